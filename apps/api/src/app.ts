@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
+import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { referenceRoutes } from "./modules/reference/routes.ts";
+import { searchSuggestionRoutes } from "./modules/catalog/search-suggestion-routes.ts";
+import { errorHandler } from "./plugins/error-handler.ts";
+import { openapi } from "./plugins/openapi.ts";
+import { security } from "./plugins/security.ts";
+
+export interface AppDependencies {
+  db: Database;
+  config: Pick<Config, "dataDir" | "publicUrl" | "logLevel" | "trustProxy">;
+  /** Answers when the database can be reached; /api/ready uses it. */
+  pingDatabase: () => Promise<void>;
+  /** Shared counters for rate limits across instances; in-process when absent. */
+  redis?: Redis;
+  /** Injected in tests that need a fixed time. */
+  now?: () => Date;
+  logger?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the API (no listening, no web pages): server.ts and the tests both start here. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: deps.config.logLevel,
+            redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+          },
+    // Keep a sane incoming id so a proxy's trace follows the request; otherwise make one.
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  // API answers are personal unless a route says otherwise (ARCHITECTURE.md: no-store on personal data).
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: "chhaap-rl:" } : {}),
+  });
+  await app.register(openapi);
+
+  const { db } = deps;
+  await app.register(healthRoutes, { pingDatabase: deps.pingDatabase });
+  await app.register(referenceRoutes, { db });
+  await app.register(searchSuggestionRoutes, { db });
+  await app.register(newsletterRoutes, { db });
+  await app.register(mediaRoutes, { cacheDir: `${deps.config.dataDir}/media` });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

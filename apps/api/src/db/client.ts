@@ -1,0 +1,88 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** One query API for both drivers, so every query is written once (ARCHITECTURE "database"). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.transaction` hands its callback; queries that may run inside a transaction take `Database | Transaction`. */
+export type Transaction = PgTransaction<PgQueryResultHKT, typeof schema>;
+
+interface HandleCommon {
+  db: Database;
+  /** Resolves when the database answers a trivial query (`/api/ready`). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseHandle =
+  | (HandleCommon & { driver: "pglite"; pglite: PgliteDatabase<typeof schema> })
+  | (HandleCommon & { driver: "postgres"; nodePg: NodePgDatabase<typeof schema> });
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when unset the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite keeps its files in `${dataDir}/pglite`; without it the database lives in memory. */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let location: string | undefined;
+  if (dataDir) {
+    location = join(dataDir, "pglite");
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  return wrapPglite(client);
+}
+
+/** Wraps an already open PGlite instance (tests clone a migrated one). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const pglite = drizzlePglite(client, { schema });
+  return {
+    driver: "pglite",
+    db: pglite,
+    pglite,
+    async ping() {
+      await pglite.execute(sql`select 1`);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(databaseUrl: string, max: number): DatabaseHandle {
+  // A lost database must fail requests fast (ARCHITECTURE "Failure is clean"), not queue them forever.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection emits on the pool; without a listener that would crash the process.
+  pool.on("error", () => {});
+  const nodePg = drizzleNodePg(pool, { schema });
+  let closed = false;
+  return {
+    driver: "postgres",
+    db: nodePg,
+    nodePg,
+    async ping() {
+      await nodePg.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

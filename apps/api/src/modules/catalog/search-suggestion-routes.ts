@@ -1,0 +1,24 @@
+import { envelope } from "@chhaap/contract/envelope";
+import { searchSuggestion, searchSuggestionQuery } from "@chhaap/contract/reference";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { suggestProductNames } from "./search-suggestion-queries.ts";
+
+/** Spec 7 `GET /api/product/searchSuggestion?name=`: up to 8 product names, typo tolerant. */
+export async function searchSuggestionRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    "/api/product/searchSuggestion",
+    {
+      schema: { tags: ["catalog"], querystring: searchSuggestionQuery, response: { 200: envelope(z.array(searchSuggestion)) } },
+      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "public, max-age=60");
+      const names = await suggestProductNames(db, request.query.name, 8);
+      return ok(names.map((name) => ({ name })));
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "#src/test/app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+async function get(url: string) {
+  const res = await t.app.inject(url);
+  expect(res.statusCode, url).toBe(200);
+  return res.json();
+}
+
+describe("reference data for the page shell", () => {
+  it("lists currencies with numeric-string rates and string statuses (spec 3)", async () => {
+    const body = await get("/api/currency");
+    expect(body.status).toBe(true);
+    const us = body.data.find((c: { countryName: string }) => c.countryName === "US");
+    expect(us).toMatchObject({ currencyName: "USD", status: "true" });
+    expect(Number(us.currencyRate)).toBeGreaterThan(0);
+    expect(body.data.some((c: { status: string }) => c.status === "false")).toBe(true);
+  });
+
+  it("finds the default country US by name and answers an empty list for an unknown one", async () => {
+    const all = await get("/api/country");
+    expect(all.data.length).toBeGreaterThanOrEqual(15);
+    const us = await get("/api/country?countryName=US");
+    expect(us.data).toHaveLength(1);
+    expect(us.data[0]._id).toEqual(expect.any(String));
+    expect((await get("/api/country?countryName=Atlantis")).data).toEqual([]);
+  });
+
+  it("groups categories under header categories", async () => {
+    const headers = await get("/api/header-category");
+    expect(headers.data.length).toBeGreaterThanOrEqual(3);
+    const items = await get("/api/header-item");
+    const grouped = items.data.flatMap((i: { categoryId: unknown[] }) => i.categoryId);
+    expect(grouped.length).toBeGreaterThanOrEqual(12);
+    expect(items.data[0].headerCateId).toEqual({ _id: expect.any(String), name: expect.any(String) });
+  });
+
+  it("gives every category an image URL the media route serves", async () => {
+    const cats = await get("/api/category");
+    expect(cats.data.length).toBeGreaterThanOrEqual(12);
+    const top = await get("/api/category/isTopCategory");
+    expect(top.data.length).toBeGreaterThan(0);
+    expect(top.data.every((c: { isTopCategory: boolean }) => c.isTopCategory)).toBe(true);
+    const image = await t.app.inject(top.data[0].cateImg);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
+  });
+
+  it("lets shared caches keep reference lists briefly", async () => {
+    const res = await t.app.inject("/api/top-menu");
+    expect(res.headers["cache-control"]).toMatch(/public, max-age=60/);
+    expect(res.json().data.some((m: { status: boolean }) => m.status === false)).toBe(true);
+  });
+});
+
+describe("GET /api/product/searchSuggestion", () => {
+  it("suggests up to 8 product names containing the text", async () => {
+    const body = await get("/api/product/searchSuggestion?name=saree");
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThanOrEqual(8);
+    for (const s of body.data) expect(s.name.toLowerCase()).toContain("saree");
+  });
+
+  it("tolerates typos", async () => {
+    const body = await get("/api/product/searchSuggestion?name=ajrak%20sare");
+    expect(body.data.length).toBeGreaterThan(0);
+  });
+
+  it("treats % and _ as text and answers an empty list for blank input", async () => {
+    expect((await get("/api/product/searchSuggestion?name=%25%25")).data).toEqual([]);
+    expect((await get("/api/product/searchSuggestion?name=__")).data).toEqual([]);
+    expect((await get("/api/product/searchSuggestion?name=%20")).data).toEqual([]);
+  });
+
+  it("refuses an over-long query with 400", async () => {
+    const res = await t.app.inject(`/api/product/searchSuggestion?name=${"x".repeat(200)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { envelope } from "@chhaap/contract/envelope";
+import {
+  category,
+  country,
+  countryQuery,
+  currencyEntry,
+  headerCategory,
+  headerItem,
+  topMenuEntry,
+} from "@chhaap/contract/reference";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { patternImageUrl } from "../media/media-url.ts";
+import {
+  listCategories,
+  listCountries,
+  listCurrencies,
+  listHeaderCategories,
+  listTopMenuMessages,
+} from "./queries.ts";
+
+// Reference data changes rarely and is the same for every shopper: browsers and proxies may keep it briefly.
+const SHARED_CACHE = "public, max-age=60, stale-while-revalidate=300";
+
+/** The reference lists the page shell reads (spec section 7). */
+export async function referenceRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", SHARED_CACHE);
+    return payload;
+  });
+  const tags = ["reference"];
+
+  app.get("/api/currency", { schema: { tags, response: { 200: envelope(z.array(currencyEntry)) } } }, async () => {
+    const rows = await listCurrencies(db);
+    return ok(
+      rows.map((r) => ({
+        _id: r.id,
+        countryName: r.countryName,
+        currencyName: r.currencyName,
+        currencyRate: String(Number(r.currencyRate)),
+        status: String(r.status),
+      })),
+    );
+  });
+
+  app.get(
+    "/api/country",
+    { schema: { tags, querystring: countryQuery, response: { 200: envelope(z.array(country)) } } },
+    async (request) => {
+      const rows = await listCountries(db, request.query.countryName);
+      return ok(rows.map((r) => ({ _id: r.id, countryName: r.countryName })));
+    },
+  );
+
+  app.get("/api/top-menu", { schema: { tags, response: { 200: envelope(z.array(topMenuEntry)) } } }, async () => {
+    const rows = await listTopMenuMessages(db);
+    return ok(rows.map((r) => ({ _id: r.id, message: r.message, status: r.status })));
+  });
+
+  app.get("/api/header-category", { schema: { tags, response: { 200: envelope(z.array(headerCategory)) } } }, async () => {
+    const rows = await listHeaderCategories(db);
+    return ok(rows.map((r) => ({ _id: r.id, name: r.name })));
+  });
+
+  app.get("/api/header-item", { schema: { tags, response: { 200: envelope(z.array(headerItem)) } } }, async () => {
+    const [headers, cats] = await Promise.all([listHeaderCategories(db), listCategories(db)]);
+    return ok(
+      headers.map((h) => ({
+        _id: h.id,
+        headerCateId: { _id: h.id, name: h.name },
+        categoryId: cats.filter((c) => c.headerCategoryId === h.id).map((c) => ({ _id: c.id, name: c.name })),
+      })),
+    );
+  });
+
+  const toCategory = (r: Awaited<ReturnType<typeof listCategories>>[number]) => ({
+    _id: r.id,
+    name: r.name,
+    cateImg: patternImageUrl(r.imageKey),
+    isTopCategory: r.isTopCategory,
+  });
+  app.get("/api/category", { schema: { tags, response: { 200: envelope(z.array(category)) } } }, async () =>
+    ok((await listCategories(db)).map(toCategory)),
+  );
+  app.get("/api/category/isTopCategory", { schema: { tags, response: { 200: envelope(z.array(category)) } } }, async () =>
+    ok((await listCategories(db, { topOnly: true })).map(toCategory)),
+  );
+}

@@ -1,0 +1,71 @@
+import type { ErrorBody } from "@chhaap/contract/envelope";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ApiError } from "./api-error.ts";
+
+const UNAVAILABLE = "The shop is taking a short break. Please try again in a moment.";
+
+/**
+ * One place that turns every failure into the envelope: real status codes, a message a shopper can
+ * read, per-field messages for validation, and never a stack trace, SQL text or path (ARCHITECTURE.md).
+ */
+export const errorHandler = fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const { statusCode, body } = toErrorBody(error);
+    if (statusCode >= 500) request.log.error({ err: error }, "request failed");
+    else if ([401, 403, 429].includes(statusCode)) request.log.warn({ statusCode, url: request.url }, "request refused");
+    return reply.code(statusCode).header("cache-control", "no-store").send(body);
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const body: ErrorBody = { status: false, message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` };
+    return reply.code(404).send(body);
+  });
+});
+
+function toErrorBody(error: FastifyError): { statusCode: number; body: ErrorBody } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+      errors[field] ??= issue.message ?? "This value is not valid.";
+    }
+    const first = Object.values(errors)[0] ?? "Invalid request";
+    return { statusCode: 400, body: { status: false, message: first, errors } };
+  }
+  if (error instanceof ApiError) {
+    return {
+      statusCode: error.statusCode,
+      body: { status: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+    };
+  }
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, body: { status: false, message: UNAVAILABLE } };
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode === 413) return { statusCode, body: { status: false, message: "That request is too large." } };
+  if (statusCode === 415) return { statusCode, body: { status: false, message: "That content type is not accepted here." } };
+  if (statusCode === 429) return { statusCode, body: { status: false, message: "Too many requests. Please wait a moment and try again." } };
+  if (statusCode >= 400 && statusCode < 500) {
+    // Fastify's own client errors (bad JSON, empty body...) have safe, terse messages.
+    return { statusCode, body: { status: false, message: clientMessage(error) } };
+  }
+  return { statusCode: 500, body: { status: false, message: "Something went wrong on our side. Please try again." } };
+}
+
+function clientMessage(error: FastifyError): string {
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) return "The request body is not valid JSON.";
+  if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return "The request body is empty.";
+  return "The request could not be understood.";
+}
+
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08000", "08003", "08006"]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
+    if (e instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

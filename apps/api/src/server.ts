@@ -1,0 +1,42 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import closeWithGrace from "close-with-grace";
+import { Redis } from "ioredis";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { seedDemoShop } from "./db/seed/seed-demo.ts";
+import { mountWeb } from "./web/mount-web.ts";
+
+const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));
+
+/** Starts the shop: migrate, seed an empty database, serve API and pages, drain on SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  const seeded = await seedDemoShop(database.db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+
+  const app = await buildApp({ db: database.db, config, pingDatabase: database.ping, redis });
+  await mountWeb(app, { buildDir: webBuildDir, publicUrl: config.publicUrl });
+  if (seeded) app.log.info("seeded the demo shop into an empty database");
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "shutting down after an error");
+    else app.log.info({ signal }, "shutting down: draining requests");
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Chhaap is serving ${config.publicUrl} (database: ${database.driver}, data: ${path.relative(process.cwd(), config.dataDir) || "."})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,109 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+
+/** What the web app's loaders pass to `context.api` (apps/web/app/load-context.ts). */
+type ApiInit = { method?: string; headers?: Record<string, string>; body?: string };
+
+const HASHED_ASSET_MAX_AGE = "public, max-age=31536000, immutable";
+
+/**
+ * Serves the React Router build from this process: hashed client assets with long-lived caching,
+ * and every other page through server rendering. Loaders reach the API in-process (app.inject),
+ * so a page costs no network hop and the web app never imports API internals.
+ */
+export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; publicUrl: string }) {
+  const serverEntry = path.join(opts.buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) throw new Error(`The web app is not built: ${serverEntry} is missing (run npm run build).`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+
+  await app.register(fastifyStatic, {
+    root: path.join(opts.buildDir, "client"),
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("cache-control", hashed ? HASHED_ASSET_MAX_AGE : "public, max-age=3600");
+    },
+  });
+
+  await app.register(async function pages(scope) {
+    // Page forms post to React Router actions, which read the raw body themselves.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.route({
+      method: ["GET", "HEAD", "POST"],
+      url: "/*",
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const response = await handle(toWebRequest(request, opts.publicUrl), {
+          api: (apiPath: string, init?: ApiInit) => callApi(app, request, apiPath, init),
+          nonce: reply.cspNonce.script,
+          publicUrl: opts.publicUrl,
+        });
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+  const url = new URL(request.url, publicUrl);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  request.raw.once("close", () => controller.abort());
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  });
+}
+
+async function callApi(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  apiPath: string,
+  init: ApiInit = {},
+): Promise<Response> {
+  if (!apiPath.startsWith("/api/")) throw new Error(`api() takes an /api/ path, got ${apiPath}`);
+  const forwarded: Record<string, string> = { "x-request-id": page.id };
+  if (page.headers.cookie) forwarded.cookie = page.headers.cookie;
+  if (page.headers["user-agent"]) forwarded["user-agent"] = page.headers["user-agent"];
+  const res = await app.inject({
+    method: (init.method ?? "GET") as "GET",
+    url: apiPath,
+    headers: { ...forwarded, ...init.headers },
+    payload: init.body,
+    remoteAddress: page.ip,
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}

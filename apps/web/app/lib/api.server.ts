@@ -1,0 +1,40 @@
+import { envelope } from "@chhaap/contract/envelope";
+import type { AppLoadContext } from "react-router";
+import { z } from "zod";
+
+/**
+ * Reads `data` from an API answer, parsed with the contract schema. Any failure (network, status,
+ * envelope `status:false`, unexpected shape) gives null: spec 8 says shell and home fetch failures are
+ * only logged, and the page must still render.
+ */
+export async function fetchData<T extends z.ZodType>(
+  context: AppLoadContext,
+  path: string,
+  schema: T,
+): Promise<z.output<T> | null> {
+  try {
+    const response = await context.api(path, { headers: { accept: "application/json" } });
+    if (!response.ok) {
+      console.warn(`[web] GET ${path} answered ${response.status}`);
+      return null;
+    }
+    const parsed = envelope(schema).safeParse(await response.json());
+    if (!parsed.success || !parsed.data.status) {
+      console.warn(`[web] GET ${path} gave an unexpected body`);
+      return null;
+    }
+    return parsed.data.data;
+  } catch (error) {
+    console.warn(`[web] GET ${path} failed`, error);
+    return null;
+  }
+}
+
+/** Like fetchData for list endpoints: a failure is an empty list. */
+export async function fetchList<T extends z.ZodType>(
+  context: AppLoadContext,
+  path: string,
+  item: T,
+): Promise<z.output<T>[]> {
+  return (await fetchData(context, path, z.array(item))) ?? [];
+}

@@ -1,0 +1,46 @@
+import type { CurrencyEntry } from "@chhaap/contract/reference";
+
+/** The currency prices are shown in, with its units per 1 INR. */
+export interface DisplayCurrency {
+  code: string;
+  rate: number;
+}
+
+/** Spec 9: default currency INR at rate 1, used whenever no conversion applies. */
+export const BASE_CURRENCY: DisplayCurrency = { code: "INR", rate: 1 };
+
+/**
+ * Spec 4: conversion applies only when the chosen country has an active currency entry
+ * (status is the string "true"); otherwise amounts stay in INR.
+ */
+export function resolveDisplayCurrency(countryName: string, entries: readonly CurrencyEntry[]): DisplayCurrency {
+  const wanted = countryName.trim().toLowerCase();
+  const entry = entries.find((candidate) => candidate.status === "true" && candidate.countryName.trim().toLowerCase() === wanted);
+  if (!entry) return BASE_CURRENCY;
+  const rate = Number(entry.currencyRate);
+  const code = entry.currencyName.trim().toUpperCase();
+  if (!Number.isFinite(rate) || rate <= 0 || !/^[A-Z]{3}$/.test(code)) return BASE_CURRENCY;
+  return { code, rate };
+}
+
+/** An INR amount in the display currency; conversion is for display only (ARCHITECTURE.md, money). */
+export function convertFromInr(amountInr: number, currency: DisplayCurrency): number {
+  return amountInr * currency.rate;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(code: string): Intl.NumberFormat {
+  let formatter = formatters.get(code);
+  if (!formatter) {
+    // Spec 4: formatting always uses the en-US locale, whatever the interface language.
+    formatter = new Intl.NumberFormat("en-US", { style: "currency", currency: code });
+    formatters.set(code, formatter);
+  }
+  return formatter;
+}
+
+/** Formats an INR amount in the display currency, e.g. 2499 with USD at 0.012 gives "$29.99". */
+export function formatPrice(amountInr: number, currency: DisplayCurrency = BASE_CURRENCY): string {
+  return formatterFor(currency.code).format(convertFromInr(amountInr, currency));
+}

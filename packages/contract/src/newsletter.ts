@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+export const newsletterSubscription = z.object({
+  email: z
+    .string({ error: "Please enter a valid email address." })
+    .trim()
+    .max(254, "Please enter a valid email address.")
+    .pipe(z.email("Please enter a valid email address.")),
+});
+export type NewsletterSubscription = z.infer<typeof newsletterSubscription>;
+
+export const NEWSLETTER_MESSAGES = {
+  subscribed: "Thank you for subscribing!",
+  alreadySubscribed: "You are already subscribed.",
+} as const;

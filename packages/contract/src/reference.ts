@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** Reference data the page shell reads (spec sections 3 and 7). Field names are the public contract. */
+
+export const currencyEntry = z.object({
+  _id: z.string(),
+  countryName: z.string(),
+  currencyName: z.string(),
+  /** Units of this currency per 1 INR, as a numeric string (spec 3). */
+  currencyRate: z.string(),
+  /** The string "true" when active (spec 3). */
+  status: z.string(),
+});
+export type CurrencyEntry = z.infer<typeof currencyEntry>;
+
+export const country = z.object({ _id: z.string(), countryName: z.string() });
+export type Country = z.infer<typeof country>;
+export const countryQuery = z.object({ countryName: z.string().trim().min(1).max(80).optional() });
+
+export const topMenuEntry = z.object({ _id: z.string(), message: z.string(), status: z.boolean() });
+export type TopMenuEntry = z.infer<typeof topMenuEntry>;
+
+export const headerCategory = z.object({ _id: z.string(), name: z.string() });
+export type HeaderCategory = z.infer<typeof headerCategory>;
+
+export const category = z.object({
+  _id: z.string(),
+  name: z.string(),
+  cateImg: z.string(),
+  isTopCategory: z.boolean(),
+});
+export type Category = z.infer<typeof category>;
+
+export const headerItem = z.object({
+  _id: z.string(),
+  headerCateId: headerCategory,
+  categoryId: z.array(category.pick({ _id: true, name: true })),
+});
+export type HeaderItem = z.infer<typeof headerItem>;
+
+export const searchSuggestionQuery = z.object({ name: z.string().trim().max(100).default("") });
+export const searchSuggestion = z.object({ name: z.string() });
+export type SearchSuggestion = z.infer<typeof searchSuggestion>;

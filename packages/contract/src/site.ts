@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** GET /api/site: the shop's contact facts shown in the header and footer (spec section 2, Footer). */
+export const siteInfo = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** Support hours as prose; spec 9 fixes them at 10:00 to 18:00 Monday to Saturday. */
+  hours: z.string(),
+  /** The footer line saying the shop belongs to a larger group (spec section 1). */
+  groupLine: z.string(),
+  social: z.object({
+    instagram: z.string(),
+    facebook: z.string(),
+    youtube: z.string(),
+    pinterest: z.string(),
+  }),
+});
+export type SiteInfo = z.infer<typeof siteInfo>;
