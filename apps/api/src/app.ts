@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -6,11 +7,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { isInternalCall } from "./plugins/internal-call.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { homeRoutes } from "./modules/home/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
 import { searchSuggestionRoutes } from "./modules/catalog/search-suggestion-routes.ts";
+import { siteRoutes } from "./modules/site/routes.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { openapi } from "./plugins/openapi.ts";
 import { security } from "./plugins/security.ts";
@@ -44,6 +49,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    // One line per request is written by the onResponse hook below, which skips in-process calls.
+    disableRequestLogging: true,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -56,6 +63,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  app.addHook("onResponse", async (request, reply) => {
+    if (isInternalCall(request)) return; // a page's loader calls: the page's own line covers them
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      "request completed",
+    );
+  });
   // API answers are personal unless a route says otherwise (ARCHITECTURE.md: no-store on personal data).
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
@@ -64,7 +78,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(errorHandler);
   await app.register(security);
-  await app.register(compress, { threshold: 1024 });
+  // Brotli's default quality (11) costs too much CPU per streamed page; 4 is close in size and fast.
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: "chhaap-rl:" } : {}),
@@ -74,7 +89,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { db } = deps;
   await app.register(healthRoutes, { pingDatabase: deps.pingDatabase });
   await app.register(referenceRoutes, { db });
+  await app.register(siteRoutes);
   await app.register(searchSuggestionRoutes, { db });
+  await app.register(catalogRoutes, { db });
+  await app.register(homeRoutes, { db });
   await app.register(newsletterRoutes, { db });
   await app.register(mediaRoutes, { cacheDir: `${deps.config.dataDir}/media` });
   return app;

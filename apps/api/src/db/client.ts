@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema.ts";
@@ -12,7 +12,7 @@ import * as schema from "./schema.ts";
 /** One query API for both drivers, so every query is written once (ARCHITECTURE "database"). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What `db.transaction` hands its callback; queries that may run inside a transaction take `Database | Transaction`. */
-export type Transaction = PgTransaction<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 interface HandleCommon {
   db: Database;

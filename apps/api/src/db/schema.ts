@@ -121,9 +121,14 @@ export const variants = pgTable(
   },
   (t) => [
     index("variants_product_id_idx").on(t.productId),
-    index("variants_sale_price_idx").on(t.salePricePaise),
+    // Search orders (modules/catalog/search-queries.ts): by price with id as tie-break, or newest first.
+    index("variants_sale_price_id_idx").on(t.salePricePaise, t.id),
+    index("variants_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("variants_search_document_idx").using("gin", t.searchDocument),
-    check("variants_price_check", sql`${t.pricePaise} >= 0 and ${t.salePricePaise} >= 0 and ${t.salePricePaise} <= ${t.pricePaise}`),
+    check(
+      "variants_price_check",
+      sql`${t.pricePaise} >= 0 and ${t.salePricePaise} >= 0 and ${t.salePricePaise} <= ${t.pricePaise}`,
+    ),
     check("variants_stock_status_check", sql`${t.stockStatus} in ('in_stock', 'low_stock', 'out_of_stock')`),
     check("variants_weight_check", sql`${t.weightKg} >= 0`),
   ],
@@ -210,7 +215,10 @@ export const homeCollectionVariants = pgTable(
       .references(() => variants.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.variantId] }), index("home_collection_variants_variant_id_idx").on(t.variantId)],
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.variantId] }),
+    index("home_collection_variants_variant_id_idx").on(t.variantId),
+  ],
 );
 
 export const homeCollectionDetails = pgTable("home_collection_details", {

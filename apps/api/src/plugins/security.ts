@@ -30,6 +30,7 @@ export const security = fp(async function security(app: FastifyInstance) {
     // Cross-origin isolation would block the YouTube player the home page opens on demand.
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    frameguard: { action: "deny" },
     hsts: false, // TLS ends at the proxy in front of us; it sets HSTS.
   });
 });

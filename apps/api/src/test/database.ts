@@ -26,7 +26,8 @@ async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
   })();
   const template = await migratedPglite;
   const clone = await template.clone();
-  return wrapPglite(clone as PGlite);
+  if (!(clone instanceof PGlite)) throw new Error("PGlite.clone() returned an unexpected client");
+  return wrapPglite(clone);
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {

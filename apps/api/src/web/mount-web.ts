@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { internalCallHeaders } from "../plugins/internal-call.ts";
 
 /** What the web app's loaders pass to `context.api` (apps/web/app/load-context.ts). */
 type ApiInit = { method?: string; headers?: Record<string, string>; body?: string };
@@ -41,6 +42,8 @@ export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; p
       url: "/*",
       schema: { hide: true },
       handler: async (request, reply) => {
+        // The API and media keep their JSON 404s: only other paths are pages.
+        if (/^\/(api|media)(\/|$)/.test(request.url)) return reply.callNotFound();
         const response = await handle(toWebRequest(request, opts.publicUrl), {
           api: (apiPath: string, init?: ApiInit) => callApi(app, request, apiPath, init),
           nonce: reply.cspNonce.script,
@@ -77,7 +80,7 @@ async function callApi(
   init: ApiInit = {},
 ): Promise<Response> {
   if (!apiPath.startsWith("/api/")) throw new Error(`api() takes an /api/ path, got ${apiPath}`);
-  const forwarded: Record<string, string> = { "x-request-id": page.id };
+  const forwarded: Record<string, string> = { "x-request-id": page.id, ...internalCallHeaders() };
   if (page.headers.cookie) forwarded.cookie = page.headers.cookie;
   if (page.headers["user-agent"]) forwarded["user-agent"] = page.headers["user-agent"];
   const res = await app.inject({

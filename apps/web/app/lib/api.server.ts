@@ -18,12 +18,13 @@ export async function fetchData<T extends z.ZodType>(
       console.warn(`[web] GET ${path} answered ${response.status}`);
       return null;
     }
-    const parsed = envelope(schema).safeParse(await response.json());
-    if (!parsed.success || !parsed.data.status) {
+    const body = envelope(z.unknown()).safeParse(await response.json());
+    const parsed = body.success && body.data.status ? schema.safeParse(body.data.data) : null;
+    if (!parsed?.success) {
       console.warn(`[web] GET ${path} gave an unexpected body`);
       return null;
     }
-    return parsed.data.data;
+    return parsed.data;
   } catch (error) {
     console.warn(`[web] GET ${path} failed`, error);
     return null;
@@ -31,10 +32,6 @@ export async function fetchData<T extends z.ZodType>(
 }
 
 /** Like fetchData for list endpoints: a failure is an empty list. */
-export async function fetchList<T extends z.ZodType>(
-  context: AppLoadContext,
-  path: string,
-  item: T,
-): Promise<z.output<T>[]> {
+export async function fetchList<T extends z.ZodType>(context: AppLoadContext, path: string, item: T): Promise<z.output<T>[]> {
   return (await fetchData(context, path, z.array(item))) ?? [];
 }

@@ -18,5 +18,6 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** Stores a shopper preference the server must see when it renders the next page. */
 export function writePreferenceCookie(name: string, value: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }

@@ -1,4 +1,7 @@
-import type { Inks } from "./ajrakh-inks.ts";
+import { DYE, type Inks } from "./ajrakh-inks.ts";
+
+/** Dots inside filled shapes are always the white the resist paste leaves, whatever the outline ink. */
+const RESIST = DYE.natural;
 
 /*
  * The printing blocks. A field block is a 100 x 100 tile; shapes that sit on its corners and
@@ -83,7 +86,7 @@ function rosette(cx: number, cy: number, r: number, c: Inks, petals = 8): string
     out += shape(petal(r * 0.8, r * 0.42, r * 0.18), c.motif, c.line, r * 0.05, `translate(${n(cx)},${n(cy)}) rotate(${n(a)})`);
   }
   out += circle(cx, cy, r * 0.24, c.detail, c.line, r * 0.05);
-  out += circle(cx, cy, r * 0.09, c.line);
+  out += circle(cx, cy, r * 0.09, RESIST);
   return out;
 }
 
@@ -92,14 +95,14 @@ function quatrefoil(cx: number, cy: number, r: number, fill: string, c: Inks): s
   for (let i = 0; i < 4; i++) {
     out += shape(petal(r, r * 0.8, 1), fill, c.line, r * 0.12, `translate(${n(cx)},${n(cy)}) rotate(${i * 90 + 45})`);
   }
-  return out + circle(cx, cy, r * 0.22, c.line);
+  return out + circle(cx, cy, r * 0.22, RESIST);
 }
 
 /** Double resist line with a black core, the way Ajrakh draws its lattices. */
 function resistLine(d: string, c: Inks, width: number): string {
   return (
     `<path d="${d}" fill="none" stroke="${c.detail}" stroke-width="${n(width)}" stroke-linejoin="round"/>` +
-    `<path d="${d}" fill="none" stroke="${c.line}" stroke-width="${n(width * 0.55)}" stroke-linejoin="round"/>` +
+    `<path d="${d}" fill="none" stroke="${RESIST}" stroke-width="${n(width * 0.55)}" stroke-linejoin="round"/>` +
     `<path d="${d}" fill="none" stroke="${c.detail}" stroke-width="${n(width * 0.16)}" stroke-linejoin="round"/>`
   );
 }
@@ -114,13 +117,13 @@ function starTile(c: Inks): string {
   out += shape(star8(50, 50, 16), c.detail, c.line, 1.2);
   out += dotRing(50, 50, 21, 8, 1.3, c.dot, 0.5);
   out += circle(50, 50, 6, c.motif, c.line, 1.2);
-  out += circle(50, 50, 2, c.line);
+  out += circle(50, 50, 2, RESIST);
   return out;
 }
 
 function rosetteTile(c: Inks): string {
   let out = "";
-  for (const [x, y] of CORNERS) out += shape(star8(x, y, 13), c.second, c.line, 1.6) + circle(x, y, 3.5, c.line);
+  for (const [x, y] of CORNERS) out += shape(star8(x, y, 13), c.second, c.line, 1.6) + circle(x, y, 3.5, RESIST);
   for (const [x, y] of EDGES) out += circle(x, y, 3, c.detail, c.line, 1) + dotRing(x, y, 8, 6, 1.1, c.dot);
   out += circle(50, 50, 41, "none", c.line, 1.2);
   out += dotRing(50, 50, 38, 24, 1.2, c.dot);
@@ -134,10 +137,11 @@ function jaalTile(c: Inks): string {
   for (const [x, y] of CORNERS) out += rosette(x, y, 22, c, 6);
   out += resistLine(lattice, c, 6);
   out += quatrefoil(50, 50, 9, c.motif, c);
-  for (const [x, y] of EDGES) out += circle(x, y, 5.5, c.second, c.line, 1.4) + circle(x, y, 1.8, c.line);
+  for (const [x, y] of EDGES) out += circle(x, y, 5.5, c.second, c.line, 1.4) + circle(x, y, 1.8, RESIST);
   return out;
 }
 
+/** Kharek (dates): a chequer of blocks, each holding three dates, turned in alternate blocks. */
 function kharekTile(c: Inks): string {
   let out = "";
   for (const [col, row] of [
@@ -146,18 +150,18 @@ function kharekTile(c: Inks): string {
     [0, 1],
     [1, 1],
   ] as const) {
-    const x = col * 50 + 6;
+    const x = col * 50 + 4;
     const y = row * 50 + 4;
     const upright = (col + row) % 2 === 0;
-    const fill = upright ? c.motif : c.second;
-    out += `<rect x="${x}" y="${y}" width="38" height="42" rx="9" fill="${fill}" stroke="${c.line}" stroke-width="2"/>`;
-    for (let i = 1; i < 5; i++) {
-      out += upright
-        ? `<path d="M${x + i * 7.6},${y + 6}V${y + 36}" stroke="${c.line}" stroke-width="1.5"/>`
-        : `<path d="M${x + 6},${y + i * 8.4}H${x + 32}" stroke="${c.line}" stroke-width="1.5"/>`;
+    out += `<rect x="${x}" y="${y}" width="42" height="42" rx="2.5" fill="${upright ? c.motif : c.second}" stroke="${c.line}" stroke-width="2"/>`;
+    for (const offset of [-11, 0, 11]) {
+      const [cx, cy] = upright ? [x + 21 + offset, y + 21] : [x + 21, y + 21 + offset];
+      const [rx, ry] = upright ? [4.2, 14] : [14, 4.2];
+      out += `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${c.ground}" stroke="${c.line}" stroke-width="1.4"/>`;
+      out += circle(cx, cy, 1.3, c.line);
     }
   }
-  for (const [x, y] of [...CORNERS, ...EDGES, [50, 50] as const]) out += circle(x, y, 2.6, c.dot);
+  for (const [x, y] of [...CORNERS, ...EDGES, [50, 50] as const]) out += circle(x, y, 2.4, c.dot);
   return out;
 }
 
@@ -183,18 +187,26 @@ function champakaliTile(c: Inks): string {
 
 function diamondTile(c: Inks): string {
   let out = shape("M50,3L97,50L50,97L3,50Z", c.motif, c.line, 2.4);
-  out += shape("M50,17L83,50L50,83L17,50Z", c.ground, c.line, 1.4);
-  out += shape("M50,30L70,50L50,70L30,50Z", c.detail, c.line, 1.2);
-  out += circle(50, 50, 3.5, c.line);
-  for (const [x, y] of [
-    [33.5, 33.5],
-    [66.5, 33.5],
-    [33.5, 66.5],
-    [66.5, 66.5],
-  ] as const) {
-    out += circle(x, y, 2.2, c.dot);
+  // Resist dots running round the diamond's band, four to a side.
+  for (let i = 0; i < 4; i++) {
+    const t = (i + 0.5) / 4;
+    for (const [ax, ay, bx, by] of [
+      [50, 10, 90, 50],
+      [90, 50, 50, 90],
+      [50, 90, 10, 50],
+      [10, 50, 50, 10],
+    ] as const) {
+      out += circle(ax + (bx - ax) * t, ay + (by - ay) * t, 1.6, RESIST);
+    }
   }
-  for (const [x, y] of CORNERS) out += shape(`M${x},${y - 13}L${x + 13},${y}L${x},${y + 13}L${x - 13},${y}Z`, c.second, c.line, 1.4) + circle(x, y, 3, c.line);
+  out += shape("M50,19L81,50L50,81L19,50Z", c.ground, c.line, 1.4);
+  out += shape("M50,31L69,50L50,69L31,50Z", c.detail, c.line, 1.2);
+  out += quatrefoil(50, 50, 8, c.motif, c);
+  for (const [x, y] of CORNERS) {
+    out +=
+      shape(`M${x},${y - 13}L${x + 13},${y}L${x},${y + 13}L${x - 13},${y}Z`, c.second, c.line, 1.4) + circle(x, y, 3, RESIST);
+  }
+  for (const [x, y] of EDGES) out += dotRing(x, y, 9, 4, 1.5, c.dot, 0.5);
   return out;
 }
 
@@ -205,10 +217,10 @@ function circlesTile(c: Inks): string {
     circle(x, y, 15, c.ground, c.line, 1.2) +
     dotRing(x, y, 11, 8, 1.4, c.dot) +
     circle(x, y, 6.5, c.detail, c.line, 1) +
-    circle(x, y, 2.2, c.line);
+    circle(x, y, 2.2, RESIST);
   let out = medallion(50, 50);
   for (const [x, y] of CORNERS) out += medallion(x, y);
-  for (const [x, y] of EDGES) out += circle(x, y, 5, c.second, c.line, 1.2) + circle(x, y, 1.6, c.line);
+  for (const [x, y] of EDGES) out += circle(x, y, 5, c.second, c.line, 1.2) + circle(x, y, 1.6, RESIST);
   return out;
 }
 
@@ -237,10 +249,10 @@ export function borderTile(motif: BorderMotif, c: Inks): string {
   switch (motif) {
     case "lahar": {
       const wave = "M-50,50C-25,10 -25,10 0,50S25,90 50,50S75,10 100,50S125,90 150,50";
-      out += resistLine(wave, { ...c, detail: c.detail }, 22);
+      out += resistLine(wave, c, 22);
       out += `<path d="${wave}" fill="none" stroke="${c.motif}" stroke-width="4"/>`;
       out += circle(25, 22, 7, c.motif, c.line, 2) + circle(75, 78, 7, c.motif, c.line, 2);
-      out += circle(25, 22, 2.2, c.line) + circle(75, 78, 2.2, c.line);
+      out += circle(25, 22, 2.2, RESIST) + circle(75, 78, 2.2, RESIST);
       out += dotRing(25, 22, 13, 6, 1.8, c.dot, 0.5) + dotRing(75, 78, 13, 6, 1.8, c.dot);
       break;
     }
@@ -248,27 +260,27 @@ export function borderTile(motif: BorderMotif, c: Inks): string {
       out += shape("M0,92L25,8L50,92Z", c.motif, c.line, 3);
       out += shape("M25,8L50,92L75,8Z", c.detail, c.line, 3) + shape("M-25,8L0,92L25,8Z", c.detail, c.line, 3);
       out += shape("M25,36L37,80L13,80Z", "none", c.line, 2);
-      out += circle(25, 66, 3.5, c.line) + circle(0, 20, 3.5, c.line) + circle(50, 20, 3.5, c.line);
+      out += circle(25, 66, 3.5, RESIST) + circle(0, 20, 3.5, RESIST) + circle(50, 20, 3.5, RESIST);
       break;
     case "buds":
       out += shape(bud(40), c.motif, c.line, 2.5, "translate(17.5,72)");
       out += shape(bud(40), c.motif, c.line, 2.5, "translate(52.5,28) rotate(180)");
       out += `<path d="M17.5,64V40M52.5,36V60" stroke="${c.detail}" stroke-width="2.4"/>`;
-      out += circle(17.5, 84, 5, c.line) + circle(52.5, 16, 5, c.line);
-      out += circle(35, 50, 3, c.line) + circle(0, 50, 3, c.line) + circle(70, 50, 3, c.line);
+      out += circle(17.5, 84, 5, RESIST) + circle(52.5, 16, 5, RESIST);
+      out += circle(35, 50, 3, RESIST) + circle(0, 50, 3, RESIST) + circle(70, 50, 3, RESIST);
       break;
     case "diamonds":
       out += `<path d="M0,50H60" stroke="${c.line}" stroke-width="3"/>`;
       out += shape("M30,10L60,50L30,90L0,50Z", c.motif, c.line, 3);
       out += shape("M30,30L45,50L30,70L15,50Z", c.detail, c.line, 2);
-      out += circle(30, 50, 4, c.line);
+      out += circle(30, 50, 4, RESIST);
       out += circle(0, 14, 4, c.dot) + circle(60, 14, 4, c.dot) + circle(0, 86, 4, c.dot) + circle(60, 86, 4, c.dot);
       break;
     case "stars":
       out += shape(star8(45, 50, 40), c.motif, c.line, 3);
       out += shape(star8(45, 50, 24), c.detail, c.line, 2);
-      out += circle(45, 50, 7, c.line);
-      out += circle(0, 50, 5, c.line) + circle(90, 50, 5, c.line);
+      out += circle(45, 50, 7, RESIST);
+      out += circle(0, 50, 5, RESIST) + circle(90, 50, 5, RESIST);
       out += circle(0, 15, 3, c.dot) + circle(90, 15, 3, c.dot) + circle(0, 85, 3, c.dot) + circle(90, 85, 3, c.dot);
       break;
   }

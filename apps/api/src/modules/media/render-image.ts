@@ -8,5 +8,7 @@ import { ajrakhSvg } from "./ajrakh-pattern.ts";
 const WEBP = { quality: 78, effort: 2 } as const;
 
 export async function renderAjrakhWebp(key: string, width: number): Promise<Buffer> {
-  return sharp(Buffer.from(ajrakhSvg(key, width))).webp(WEBP).toBuffer();
+  return sharp(Buffer.from(ajrakhSvg(key, width)))
+    .webp(WEBP)
+    .toBuffer();
 }

@@ -1,0 +1,69 @@
+import { rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { openDatabase } from "../client.ts";
+import { migrateDatabase } from "../migrate.ts";
+import { seedDemoShop } from "./seed-demo.ts";
+import { seedLargeCatalog } from "./seed-large.ts";
+
+/**
+ * `npm run seed [-- --variants 100000]`
+ * Without DATABASE_URL: deletes the embedded database under DATA_DIR, re-creates and seeds it.
+ * With DATABASE_URL: migrates and seeds that database if its catalogue is empty (never drops anything).
+ * `--variants N` then adds a synthetic catalogue of N variants for benchmarks.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { variants: { type: "string" } }, allowPositionals: false });
+  const variants = values.variants === undefined ? 0 : Number(values.variants);
+  if (!Number.isInteger(variants) || variants < 0) throw new Error(`--variants must be a whole number, got "${values.variants}"`);
+
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  // npm runs workspace scripts inside apps/api; INIT_CWD is where the user typed the command (the repo root).
+  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? "data");
+  const started = performance.now();
+
+  if (!databaseUrl) {
+    rmSync(join(dataDir, "pglite"), { recursive: true, force: true });
+    log(`removed the embedded database in ${join(dataDir, "pglite")}`);
+  }
+  const handle = await openDatabase({ databaseUrl, dataDir });
+  try {
+    log(`database: ${handle.driver === "pglite" ? `PGlite in ${join(dataDir, "pglite")}` : "PostgreSQL (DATABASE_URL)"}`);
+    await migrateDatabase(handle);
+    log("migrations applied");
+    const seeded = await seedDemoShop(handle.db);
+    log(seeded ? "demo shop seeded" : "catalogue already has products: demo shop left as it was");
+    if (variants > 0) {
+      const largeStarted = performance.now();
+      let lastReport = 0;
+      const result = await seedLargeCatalog(handle.db, {
+        variants,
+        onProgress(written) {
+          if (written - lastReport >= 10_000 || written === variants) {
+            lastReport = written;
+            log(`  ${written.toLocaleString("en-US")} / ${variants.toLocaleString("en-US")} variants`);
+          }
+        },
+      });
+      log(
+        `large catalogue: ${result.products.toLocaleString("en-US")} products, ${result.variants.toLocaleString("en-US")} variants in ${seconds(largeStarted)}`,
+      );
+    }
+  } finally {
+    await handle.close();
+  }
+  log(`done in ${seconds(started)}`);
+}
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+function log(line: string): void {
+  process.stdout.write(`[seed] ${line}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[seed] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,59 @@
+import type { GarmentKind } from "./content/types.ts";
+
+/** Sizes a shopper picks from, by garment (spec 2 "size picker"): drapes are free size, stitched wear is XS..XXL. */
+const SIZES: Record<GarmentKind, readonly string[]> = {
+  saree: ["Free Size"],
+  dupatta: ["Free Size"],
+  stole: ["Free Size"],
+  mask: ["Free Size"],
+  bag: ["Free Size"],
+  suit: ["XS", "S", "M", "L", "XL", "XXL"],
+  kurta: ["XS", "S", "M", "L", "XL", "XXL"],
+  shirt: ["S", "M", "L", "XL", "XXL"],
+  skirt: ["XS", "S", "M", "L", "XL"],
+  "dress-material": ["2.5 m", "Unstitched"],
+  fabric: ["1 m", "2 m", "3 m"],
+  bedsheet: ["Double", "King"],
+};
+
+/** Three-letter garment part of an item code such as `AJ-SAR-0001-IN`. */
+const CODES: Record<GarmentKind, string> = {
+  saree: "SAR",
+  suit: "SUT",
+  "dress-material": "DRM",
+  dupatta: "DUP",
+  kurta: "KUR",
+  stole: "STL",
+  bedsheet: "BED",
+  fabric: "FAB",
+  shirt: "SHT",
+  skirt: "SKT",
+  mask: "MSK",
+  bag: "BAG",
+};
+
+export function sizesFor(garment: GarmentKind): readonly string[] {
+  return SIZES[garment];
+}
+
+export function garmentCode(garment: GarmentKind): string {
+  return CODES[garment];
+}
+
+/**
+ * Splits a colourway's units over its sizes so that they add up exactly, middle sizes holding most,
+ * as a shop's real stock would. Returns one count per size.
+ */
+export function spreadStock(quantity: number, sizeCount: number): number[] {
+  const weights = Array.from({ length: sizeCount }, (_, i) => Math.min(i + 1, sizeCount - i));
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const counts = weights.map((w) => Math.floor((quantity * w) / total));
+  let left = quantity - counts.reduce((sum, c) => sum + c, 0);
+  // Hand the remainder to the heaviest sizes first.
+  const byWeight = weights.map((w, i) => ({ w, i })).sort((a, b) => b.w - a.w || a.i - b.i);
+  for (let k = 0; left > 0; k = (k + 1) % sizeCount, left--) {
+    const slot = byWeight[k];
+    if (slot) counts[slot.i] = (counts[slot.i] ?? 0) + 1;
+  }
+  return counts;
+}

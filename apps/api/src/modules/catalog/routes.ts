@@ -1,0 +1,12 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client.ts";
+import { reviewRoutes } from "./review-routes.ts";
+import { tagRoutes } from "./tag-routes.ts";
+import { variantRoutes } from "./variant-routes.ts";
+
+/** The catalog's read side (spec 7): variant search and detail, reviews, product and SEO tags. */
+export async function catalogRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+  await fastify.register(variantRoutes, { db });
+  await fastify.register(reviewRoutes, { db });
+  await fastify.register(tagRoutes, { db });
+}

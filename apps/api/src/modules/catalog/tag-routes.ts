@@ -1,0 +1,28 @@
+import { productTag, seoTag } from "@chhaap/contract/catalog";
+import { envelope } from "@chhaap/contract/envelope";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { listProductTags, listSeoTags } from "./tag-queries.ts";
+
+const SHARED_CACHE = "public, max-age=60";
+
+/** Spec 7 `/api/product-tag` (the home tag row) and `/api/seo-tag` (titles of the static pages). */
+export async function tagRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ["catalog"];
+
+  app.get("/api/product-tag", { schema: { tags, response: { 200: envelope(z.array(productTag)) } } }, async (_request, reply) => {
+    const rows = await listProductTags(db);
+    reply.header("cache-control", SHARED_CACHE);
+    return ok(rows.map((r) => ({ _id: r.id, tag: r.tag, taglink: r.taglink })));
+  });
+
+  app.get("/api/seo-tag", { schema: { tags, response: { 200: envelope(z.array(seoTag)) } } }, async (_request, reply) => {
+    const rows = await listSeoTags(db);
+    reply.header("cache-control", SHARED_CACHE);
+    return ok(rows.map((r) => ({ _id: r.id, pageName: r.pageName, title: r.title, description: r.description })));
+  });
+}

@@ -1,0 +1,99 @@
+import {
+  aboutBlock,
+  collectionBlock,
+  happyCustomer,
+  homeCollectionDetail,
+  specialProduct,
+  videoItem,
+} from "@chhaap/contract/catalog";
+import { envelope } from "@chhaap/contract/envelope";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import type { HomeCollectionKind } from "../../db/schema.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { loadVariants } from "../catalog/load-variants.ts";
+import {
+  findCollection,
+  listActiveAboutBlocks,
+  listActiveCollectionDetails,
+  listActiveSpecialProducts,
+  listActiveVideos,
+  listHappyCustomers,
+} from "./queries.ts";
+
+// The home page is the same for every shopper: browsers and proxies may keep its blocks briefly.
+const SHARED_CACHE = "public, max-age=60";
+
+/** Spec 7 paths of the collection blocks (spellings are the public contract). */
+const COLLECTION_PATHS: Record<string, HomeCollectionKind> = {
+  "/api/product-of-month": "month",
+  "/api/product-of-week": "week",
+  "/api/trending-product": "trending",
+  "/api/most-sealing-product": "most_selling",
+  "/api/most-like-product": "most_liked",
+};
+
+/**
+ * The home page blocks of spec section 2, one call each so one failing block never breaks the page.
+ * Every answer's data is a list (spec 7 "data.data"): the shop has one block of each kind, and an
+ * empty list means "nothing to show" (no block, or its status is off).
+ */
+export async function homeRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", SHARED_CACHE);
+    return payload;
+  });
+  const tags = ["home"];
+
+  for (const [path, kind] of Object.entries(COLLECTION_PATHS)) {
+    app.get(path, { schema: { tags, response: { 200: envelope(z.array(collectionBlock)) } } }, async () => {
+      const collection = await findCollection(db, kind);
+      if (!collection) return ok([]);
+      const varient = await loadVariants(db, collection.variantIds);
+      return ok([{ _id: collection.id, tittle: collection.tittle, subTittle: collection.subTittle, varient }]);
+    });
+  }
+
+  app.get("/api/iframe", { schema: { tags, response: { 200: envelope(z.array(videoItem)) } } }, async () => {
+    const rows = await listActiveVideos(db);
+    return ok(rows.map((r) => ({ _id: r.id, mainImg: r.mainImg, url: r.url, status: r.status })));
+  });
+
+  app.get("/api/happy-customer", { schema: { tags, response: { 200: envelope(z.array(happyCustomer)) } } }, async () => {
+    const rows = await listHappyCustomers(db);
+    return ok(rows.map((r) => ({ _id: r.id, name: r.name, place: r.place, review: r.review, image: r.image })));
+  });
+
+  app.get("/api/home-coll-detail", { schema: { tags, response: { 200: envelope(z.array(homeCollectionDetail)) } } }, async () => {
+    const rows = await listActiveCollectionDetails(db);
+    return ok(
+      rows.map((r) => ({ _id: r.id, heading: r.heading, subHeading: r.subHeading, contents: r.contents, status: r.status })),
+    );
+  });
+
+  app.get("/api/about", { schema: { tags, response: { 200: envelope(z.array(aboutBlock)) } } }, async () => {
+    const rows = await listActiveAboutBlocks(db);
+    return ok(
+      rows.map((r) => ({ _id: r.id, title: r.title, subTitle: r.subTitle, description: r.description, status: r.status })),
+    );
+  });
+
+  app.get("/api/special-product", { schema: { tags, response: { 200: envelope(z.array(specialProduct)) } } }, async () => {
+    const rows = await listActiveSpecialProducts(db);
+    const variants = await loadVariants(
+      db,
+      rows.map((r) => r.variantId),
+    );
+    const variantById = new Map(variants.map((v) => [v._id, v]));
+    return ok(
+      rows.flatMap((r) => {
+        const varient = variantById.get(r.variantId);
+        if (!varient) return [];
+        return [{ _id: r.id, tittle: r.tittle, subTittle: r.subTittle, description: r.description, varient, status: r.status }];
+      }),
+    );
+  });
+}

@@ -1,0 +1,76 @@
+import { Globe } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useRevalidator } from "react-router";
+import { readFirstCountryId } from "#app/lib/api-body.ts";
+import { writePreferenceCookie } from "#app/lib/cookies.ts";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { readLocal, writeLocal } from "#app/lib/local-store.ts";
+import { COUNTRY_COOKIE, COUNTRY_ID_KEY, COUNTRY_NAME_KEY } from "#app/lib/preferences.ts";
+
+export interface CountryChoice {
+  _id: string;
+  countryName: string;
+  /** The currency prices show in for this country: its active entry's code, else INR (spec 4). */
+  currencyCode: string;
+}
+
+/** Spec 4: looks the country's id up and keeps it in localStorage next to its name. */
+async function storeCountryId(countryName: string): Promise<void> {
+  try {
+    const response = await fetch(`/api/country?countryName=${encodeURIComponent(countryName)}`, {
+      headers: { accept: "application/json" },
+    });
+    const id = response.ok ? readFirstCountryId(await response.json()) : null;
+    if (id) writeLocal(COUNTRY_ID_KEY, id);
+  } catch {
+    // Spec 8: reference-data failures are only logged; prices still follow the cookie.
+    console.warn("[web] country lookup failed");
+  }
+}
+
+/** Top-bar country and currency selector. The cookie lets the server render the next page in this currency. */
+export function CountrySelect({ countries, countryName }: { countries: CountryChoice[]; countryName: string }) {
+  const t = useT();
+  const id = useId();
+  const revalidator = useRevalidator();
+  // Shows the choice at once; the server's answer (the next countryName) replaces it.
+  const [chosen, setChosen] = useState<{ from: string; value: string } | null>(null);
+  const shown = chosen?.from === countryName ? chosen.value : countryName;
+
+  // Spec 4, first visit: store the default country (US) and look up its id.
+  useEffect(() => {
+    if (readLocal(COUNTRY_NAME_KEY) !== countryName || !readLocal(COUNTRY_ID_KEY)) {
+      writeLocal(COUNTRY_NAME_KEY, countryName);
+      void storeCountryId(countryName);
+    }
+  }, [countryName]);
+
+  function choose(name: string) {
+    setChosen({ from: countryName, value: name });
+    writePreferenceCookie(COUNTRY_COOKIE, name);
+    writeLocal(COUNTRY_NAME_KEY, name);
+    void storeCountryId(name);
+    // Spec 4: changing the country reloads what shows prices; loaders re-run with the new cookie.
+    void revalidator.revalidate();
+  }
+
+  const choices = countries.some((country) => country.countryName === countryName)
+    ? countries
+    : [{ _id: countryName, countryName, currencyCode: "INR" }, ...countries];
+
+  return (
+    <div className="top-select">
+      <Globe aria-hidden="true" size={16} />
+      <label className="visually-hidden" htmlFor={id}>
+        {t("countryLabel")}
+      </label>
+      <select id={id} value={shown} onChange={(event) => choose(event.target.value)}>
+        {choices.map((country) => (
+          <option key={country._id} value={country.countryName}>
+            {country.countryName} · {country.currencyCode}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Languages } from "lucide-react";
+import { useId, useState } from "react";
+import { useRevalidator } from "react-router";
+import { writePreferenceCookie } from "#app/lib/cookies.ts";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { LANG_COOKIE, LANGUAGES, type LanguageCode } from "#app/lib/i18n/languages.ts";
+
+/** Top-bar language selector (spec 2). Real translations replace the spec's page translator (ARCHITECTURE.md). */
+export function LanguageSelect({ language }: { language: LanguageCode }) {
+  const t = useT();
+  const id = useId();
+  const revalidator = useRevalidator();
+  // Shows the choice at once; the strings of the new language follow from the root loader.
+  const [chosen, setChosen] = useState<{ from: string; value: string } | null>(null);
+  const shown = chosen?.from === language ? chosen.value : language;
+
+  function choose(code: string) {
+    setChosen({ from: language, value: code });
+    writePreferenceCookie(LANG_COOKIE, code);
+    // The root loader reads the cookie and sends the strings of the new language.
+    void revalidator.revalidate();
+  }
+
+  return (
+    <div className="top-select">
+      <Languages aria-hidden="true" size={16} />
+      <label className="visually-hidden" htmlFor={id}>
+        {t("languageLabel")}
+      </label>
+      <select id={id} value={shown} onChange={(event) => choose(event.target.value)}>
+        {LANGUAGES.map((option) => (
+          <option key={option.code} value={option.code} lang={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { X } from "lucide-react";
+import { type MouseEvent, type SyntheticEvent, useEffect, useRef } from "react";
+import { Link, NavLink } from "react-router";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import type { NavGroup } from "#app/lib/nav-groups.ts";
+import { productSearchUrl } from "#app/lib/product-search-url.ts";
+import { useIsLoggedIn } from "#app/lib/use-is-logged-in.ts";
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return isActive ? "drawer__link drawer__link--active" : "drawer__link";
+}
+
+/**
+ * Spec 2: the small-screen side drawer. A modal <dialog> keeps focus inside and makes the page inert;
+ * Escape and a click on the backdrop close it; the page behind does not scroll while it is open.
+ */
+export function MobileDrawer({
+  id,
+  open,
+  onClose,
+  groups,
+  categoriesLoading,
+  itemsLoading,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  groups: NavGroup[];
+  categoriesLoading: boolean;
+  itemsLoading: boolean;
+}) {
+  const t = useT();
+  const loggedIn = useIsLoggedIn();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    document.documentElement.classList.toggle("scroll-locked", open);
+    return () => document.documentElement.classList.remove("scroll-locked");
+  }, [open]);
+
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    // Escape: let React state close it so state and dialog never disagree.
+    event.preventDefault();
+    onClose();
+  }
+
+  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    // The panel fills the dialog box, so a click that lands on the dialog itself is on the backdrop.
+    if (event.target === event.currentTarget) onClose();
+  }
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by the dialog's cancel event.
+    <dialog ref={dialogRef} id={id} className="drawer" aria-label={t("menu")} onCancel={onCancel} onClick={onBackdropClick}>
+      <div className="drawer__panel">
+        <div className="drawer__head">
+          <span className="drawer__title">{t("menu")}</span>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t("closeMenu")}>
+            <X aria-hidden="true" size={22} />
+          </button>
+        </div>
+        <nav aria-label={t("mainNav")}>
+          <ul className="drawer__list">
+            <li>
+              <NavLink to="/" end className={navClass} onClick={onClose}>
+                {t("home")}
+              </NavLink>
+            </li>
+            <li>
+              <Link to="/product" className="drawer__link" onClick={onClose}>
+                {t("product")}
+              </Link>
+            </li>
+            {categoriesLoading ? (
+              <li className="drawer__loading">{t("loadingCategories")}</li>
+            ) : (
+              groups.map((group) => (
+                <li key={group._id}>
+                  <details className="drawer__group">
+                    <summary className="drawer__link">{group.name}</summary>
+                    {itemsLoading ? (
+                      <p className="drawer__loading">{t("loadingItems")}</p>
+                    ) : (
+                      <ul className="drawer__sublist">
+                        {group.categories.map((category) => (
+                          <li key={category._id}>
+                            <Link to={productSearchUrl(category.name)} onClick={onClose}>
+                              {category.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </details>
+                </li>
+              ))
+            )}
+            <li>
+              <NavLink to="/blog/" className={navClass} onClick={onClose}>
+                {t("blog")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact-us" className={navClass} onClick={onClose}>
+                {t("contactUs")}
+              </NavLink>
+            </li>
+            <li>
+              <Link to={loggedIn ? "/user-profile" : "/login"} className="drawer__link" onClick={onClose}>
+                {loggedIn ? t("profile") : t("login")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </dialog>
+  );
+}

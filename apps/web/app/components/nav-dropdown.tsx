@@ -1,0 +1,106 @@
+import { ChevronDown } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import type { NavGroup } from "#app/lib/nav-groups.ts";
+import { productSearchUrl } from "#app/lib/product-search-url.ts";
+
+/**
+ * One header category in the main nav (spec 2): a disclosure button listing its categories. Opens on
+ * hover, click and keyboard (Enter, Space, ArrowDown); Escape closes and returns focus to the button.
+ */
+export function NavDropdown({ group, itemsLoading }: { group: NavGroup; itemsLoading: boolean }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const openedByHover = useRef(false);
+
+  useEffect(() => {
+    if (!open) {
+      openedByHover.current = false;
+      return;
+    }
+    function closeOnOutside(event: PointerEvent) {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    }
+    document.addEventListener("pointerdown", closeOnOutside);
+    return () => document.removeEventListener("pointerdown", closeOnOutside);
+  }, [open]);
+
+  function focusLink(index: "first" | "last" | 1 | -1) {
+    const links = Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>(".nav-dropdown__panel a") ?? []);
+    if (links.length === 0) return;
+    const focused = document.activeElement;
+    const current = focused instanceof HTMLAnchorElement ? links.indexOf(focused) : -1;
+    const target = index === "first" ? 0 : index === "last" ? links.length - 1 : (current + index + links.length) % links.length;
+    links[target]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === "ArrowDown") {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      // The panel renders on the next frame when it was closed.
+      requestAnimationFrame(() => focusLink(event.target === buttonRef.current ? "first" : 1));
+    } else if (event.key === "ArrowUp" && open) {
+      event.preventDefault();
+      focusLink(event.target === buttonRef.current ? "last" : -1);
+    }
+  }
+
+  return (
+    <li
+      ref={rootRef}
+      className="nav-dropdown"
+      data-open={open ? "true" : undefined}
+      // Hover is for mice only: on touch screens the tap's click toggles instead.
+      onPointerEnter={(event) => {
+        if (event.pointerType !== "mouse" || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => event.pointerType === "mouse" && setOpen(false)}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node) || !rootRef.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="main-nav__link nav-dropdown__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          // A click on a menu that hovering just opened keeps it open rather than shutting it.
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
+      >
+        {group.name}
+        <ChevronDown aria-hidden="true" size={16} className="nav-dropdown__chevron" />
+      </button>
+      <div id={panelId} className="nav-dropdown__panel" hidden={!open}>
+        {itemsLoading ? (
+          <p className="nav-dropdown__loading">{t("loadingItems")}</p>
+        ) : (
+          <ul>
+            {group.categories.map((category) => (
+              <li key={category._id}>
+                <Link to={productSearchUrl(category.name)} onClick={() => setOpen(false)}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+
+/**
+ * Spec 2: a scrolling strip of the active top-menu messages. The list is drawn twice so the CSS loop
+ * is seamless; the copy is hidden from assistive technology. Hover pauses it, the button stops it for
+ * keyboard and touch users (WCAG 2.2.2), and reduced motion never starts it (styles/header.css).
+ */
+export function TopMenuStrip({ messages }: { messages: { _id: string; message: string }[] }) {
+  const t = useT();
+  const [paused, setPaused] = useState(false);
+  if (messages.length === 0) return null;
+  return (
+    <section className="top-strip" aria-label={t("announcements")} data-paused={paused ? "true" : undefined}>
+      <div className="top-strip__viewport">
+        <div className="top-strip__track">
+          <ul className="top-strip__list">
+            {messages.map((entry) => (
+              <li key={entry._id}>{entry.message}</li>
+            ))}
+          </ul>
+          <ul className="top-strip__list top-strip__list--copy" aria-hidden="true">
+            {messages.map((entry) => (
+              <li key={entry._id}>{entry.message}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="top-strip__toggle"
+        aria-pressed={paused}
+        aria-label={paused ? t("playAnnouncements") : t("pauseAnnouncements")}
+        onClick={() => setPaused((value) => !value)}
+      >
+        {paused ? <Play aria-hidden="true" size={14} /> : <Pause aria-hidden="true" size={14} />}
+      </button>
+    </section>
+  );
+}

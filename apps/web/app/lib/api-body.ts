@@ -1,0 +1,52 @@
+/**
+ * Small readers for API answers fetched from the browser. They check the shape by hand instead of
+ * shipping zod to every shopper's phone; the server side parses with the contract schemas.
+ */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** GET /api/product/searchSuggestion: `data` is a list of `{name}` (spec 7). */
+export function readSuggestionNames(body: unknown): string[] {
+  if (!isRecord(body) || body.status !== true || !Array.isArray(body.data)) return [];
+  const names: string[] = [];
+  for (const entry of body.data) {
+    if (isRecord(entry) && typeof entry.name === "string" && entry.name.trim() !== "" && !names.includes(entry.name)) {
+      names.push(entry.name);
+    }
+  }
+  return names;
+}
+
+/** GET /api/country?countryName: the first country's `_id` (spec 7). */
+export function readFirstCountryId(body: unknown): string | null {
+  if (!isRecord(body) || !Array.isArray(body.data)) return null;
+  const first: unknown = body.data[0];
+  return isRecord(first) && typeof first._id === "string" ? first._id : null;
+}
+
+/** GET /api/cart-item/count/{cartId}: `data` is the count (spec 7). */
+export function readCount(body: unknown): number | null {
+  if (!isRecord(body) || body.status !== true) return null;
+  return typeof body.data === "number" && Number.isInteger(body.data) && body.data >= 0 ? body.data : null;
+}
+
+export interface ApiAnswer {
+  ok: boolean;
+  message: string | null;
+  fieldErrors: Record<string, string>;
+}
+
+/** Any envelope answer: whether it succeeded, its message and per-field messages of a 400. */
+export function readAnswer(body: unknown): ApiAnswer {
+  if (!isRecord(body)) return { ok: false, message: null, fieldErrors: {} };
+  const fieldErrors: Record<string, string> = {};
+  if (isRecord(body.errors)) {
+    for (const [field, text] of Object.entries(body.errors)) if (typeof text === "string") fieldErrors[field] = text;
+  }
+  return {
+    ok: body.status === true,
+    message: typeof body.message === "string" && body.message !== "" ? body.message : null,
+    fieldErrors,
+  };
+}

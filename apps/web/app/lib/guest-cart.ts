@@ -1,0 +1,19 @@
+/** Spec 3: the guest bag lives in localStorage under this key as a JSON array of lines. */
+export const GUEST_CART_KEY = "guest-cart";
+/** Dispatched on window whenever this tab changes the bag, so the header count follows. */
+export const CART_CHANGED_EVENT = "chhaap:cart-changed";
+
+/** Spec 4: a guest's count is the length of the stored list; anything unreadable counts as empty. */
+export function countGuestCart(stored: string | null): number {
+  if (!stored) return 0;
+  try {
+    const lines: unknown = JSON.parse(stored);
+    return Array.isArray(lines) ? lines.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function announceCartChanged(): void {
+  window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+}

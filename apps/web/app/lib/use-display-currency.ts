@@ -1,0 +1,14 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root.tsx";
+import { BASE_CURRENCY, type DisplayCurrency, formatPrice } from "./currency.ts";
+
+/** The currency the server resolved from the shopper's `country-name` cookie (spec 4). */
+export function useDisplayCurrency(): DisplayCurrency {
+  return useRouteLoaderData<typeof rootLoader>("root")?.currency ?? BASE_CURRENCY;
+}
+
+/** Formats INR amounts in the shopper's currency: `const price = useFormatPrice(); price(2499)`. */
+export function useFormatPrice(): (amountInr: number) => string {
+  const currency = useDisplayCurrency();
+  return (amountInr) => formatPrice(amountInr, currency);
+}

@@ -1,0 +1,144 @@
+import "@fontsource/fraunces/latin-400.css";
+import "@fontsource/fraunces/latin-600.css";
+import "@fontsource/inter/latin-400.css";
+import "@fontsource/inter/latin-500.css";
+import "@fontsource/inter/latin-600.css";
+import "./styles/base.css";
+import "./styles/header.css";
+import "./styles/footer.css";
+import "./styles/notification.css";
+import "./styles/pages.css";
+
+import { category, country, currencyEntry, headerCategory, headerItem, topMenuEntry } from "@chhaap/contract/reference";
+import { siteInfo } from "@chhaap/contract/site";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage, NotFoundPage } from "./components/error-pages.tsx";
+import { NotificationProvider } from "./components/notification.tsx";
+import { SiteShell } from "./components/site-shell.tsx";
+import { fetchData, fetchList } from "./lib/api.server.ts";
+import { resolveDisplayCurrency } from "./lib/currency.ts";
+import { messagesFor } from "./lib/i18n/dictionaries.server.ts";
+import { en } from "./lib/i18n/en.ts";
+import { I18nProvider } from "./lib/i18n/i18n-provider.tsx";
+import { LANGUAGES } from "./lib/i18n/languages.ts";
+import { translate } from "./lib/i18n/translate.ts";
+import { buildNavGroups } from "./lib/nav-groups.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { pageMeta } from "./lib/page-meta.ts";
+import { readShopperPreferences } from "./lib/preferences.ts";
+
+/**
+ * Everything the page shell shows, fetched in parallel. Each call may fail on its own and then reads as
+ * empty (spec 2: the drawer's loading texts; spec 8: such failures are only logged), never a broken page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { countryName, language } = readShopperPreferences(request);
+  const [headerCategories, headerItems, categories, topMenu, currencies, countries, site] = await Promise.all([
+    fetchList(context, "/api/header-category", headerCategory),
+    fetchList(context, "/api/header-item", headerItem),
+    fetchList(context, "/api/category", category),
+    fetchList(context, "/api/top-menu", topMenuEntry),
+    fetchList(context, "/api/currency", currencyEntry),
+    fetchList(context, "/api/country", country),
+    fetchData(context, "/api/site", siteInfo),
+  ]);
+  return {
+    language,
+    messages: messagesFor(language.code),
+    countryName,
+    currency: resolveDisplayCurrency(countryName, currencies),
+    countries: countries.map((entry) => ({
+      _id: entry._id,
+      countryName: entry.countryName,
+      currencyCode: resolveDisplayCurrency(entry.countryName, currencies).code,
+    })),
+    navGroups: buildNavGroups(headerCategories, headerItems),
+    categoriesLoading: headerCategories.length === 0,
+    itemsLoading: headerItems.length === 0,
+    footerCategories: categories.map(({ _id, name }) => ({ _id, name })),
+    topMessages: topMenu.filter((entry) => entry.status).map(({ _id, message }) => ({ _id, message })),
+    site,
+    publicUrl: context.publicUrl,
+  };
+}
+
+/** The shell follows the shopper's cookies and mutations, not the URL: moving between pages does not refetch it. */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.href !== nextUrl.href) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ data, error, location }: Route.MetaArgs) {
+  const messages = data?.messages ?? en;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta({
+    title: error ? translate(messages, notFound ? "notFoundTitle" : "errorTitle") : translate(messages, "homeTitle"),
+    description: translate(messages, "homeDescription"),
+    publicUrl: data?.publicUrl,
+    pathname: error ? undefined : location.pathname,
+  });
+}
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const language = data?.language ?? LANGUAGES[0];
+  return (
+    <html lang={language.code} dir={language.dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1F2E5C" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider messages={data?.messages ?? en}>
+          <NotificationProvider>
+            <SiteShell
+              countries={data?.countries ?? []}
+              countryName={data?.countryName ?? "US"}
+              language={language.code}
+              navGroups={data?.navGroups ?? []}
+              categoriesLoading={data?.categoriesLoading ?? true}
+              itemsLoading={data?.itemsLoading ?? true}
+              footerCategories={data?.footerCategories ?? []}
+              topMessages={data?.topMessages ?? []}
+              site={data?.site ?? null}
+            >
+              {children}
+            </SiteShell>
+          </NotificationProvider>
+        </I18nProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Unknown pages get the designed 404; anything else a plain apology. Both sit inside the shell (Layout). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage />;
+}

@@ -1,0 +1,96 @@
+/**
+ * `npm run bench`: serves the shop in this process over a large catalog and measures the hot paths
+ * with autocannon. Uses DATABASE_URL (PostgreSQL) when set, else an embedded PGlite under
+ * data/bench. Reuses the catalog when it is already large enough.
+ *   npm run bench -- --variants 100000 --seconds 10 --connections 10
+ */
+import { parseArgs } from "node:util";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { count } from "drizzle-orm";
+import { buildApp } from "../apps/api/src/app.ts";
+import { openDatabase } from "../apps/api/src/db/client.ts";
+import { migrateDatabase } from "../apps/api/src/db/migrate.ts";
+import { variants } from "../apps/api/src/db/schema.ts";
+import { seedDemoShop } from "../apps/api/src/db/seed/seed-demo.ts";
+import { seedLargeCatalog } from "../apps/api/src/db/seed/seed-large.ts";
+import { mountWeb } from "../apps/api/src/web/mount-web.ts";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const { values } = parseArgs({
+  options: {
+    variants: { type: "string", default: process.env.DATABASE_URL ? "100000" : "20000" },
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+  },
+});
+const targetVariants = Number(values.variants);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: path.join(root, "data", "bench"),
+});
+await migrateDatabase(database);
+await seedDemoShop(database.db);
+const [{ n }] = await database.db.select({ n: count() }).from(variants);
+if (n < targetVariants) {
+  const started = performance.now();
+  console.log(`Seeding ${targetVariants - n} more variants...`);
+  await seedLargeCatalog(database.db, { variants: targetVariants - n });
+  console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+const [{ n: total }] = await database.db.select({ n: count() }).from(variants);
+const sampleIds = (await database.db.select({ id: variants.id }).from(variants).limit(2000)).map((r) => r.id);
+
+const app = await buildApp({
+  db: database.db,
+  config: { dataDir: path.join(root, "data", "bench"), publicUrl: "http://127.0.0.1", logLevel: "silent", trustProxy: false },
+  pingDatabase: database.ping,
+  logger: false,
+});
+await mountWeb(app, { buildDir: path.join(root, "apps/web/build"), publicUrl: "http://127.0.0.1" });
+const address = await app.listen({ port: 0, host: "127.0.0.1" });
+
+const searchTerms = ["saree", "indigo", "modal silk", "dupatta", "madder red", "suit", "ajrakh", "cotton", "stole", "black"];
+const suggestionTerms = ["ind", "sar", "ajrak", "madd", "dupa", "kutch", "mul", "gajji", "blak", "stol"];
+const pick = <T>(list: T[], i: number) => list[i % list.length] as T;
+
+interface Scenario {
+  name: string;
+  path: (i: number) => string;
+}
+const scenarios: Scenario[] = [
+  {
+    name: "product search",
+    path: (i) => `/api/variant/search?limit=12&page=${1 + (i % 3)}&search=${encodeURIComponent(pick(searchTerms, i))}${i % 2 ? "&sortToPrice=1" : ""}`,
+  },
+  { name: "product detail", path: (i) => `/api/variant/${pick(sampleIds, i * 7919)}` },
+  { name: "search suggestions", path: (i) => `/api/product/searchSuggestion?name=${pick(suggestionTerms, i)}` },
+  { name: "home page (SSR)", path: () => "/" },
+];
+
+const rows: string[] = [];
+for (const scenario of scenarios) {
+  let i = 0;
+  const probe = await fetch(address + scenario.path(0));
+  if (!probe.ok) console.warn(`  ${scenario.name}: ${scenario.path(0)} answered ${probe.status}`);
+  const result = await autocannon({
+    url: address,
+    connections,
+    duration: seconds,
+    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: scenario.path(i++) }) }],
+  });
+  const line = `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`;
+  console.log(line);
+  rows.push(line);
+}
+
+console.log(`\n${total} variants, ${database.driver}, ${connections} connections, ${seconds} s per scenario, Node ${process.version}\n`);
+console.log("| scenario | requests/s (mean) | p50 ms | p99 ms | non-2xx |\n| --- | --- | --- | --- | --- |");
+for (const row of rows) console.log(row);
+
+await app.close();
+await database.close();

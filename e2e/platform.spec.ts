@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+
+// What the one server process promises every page and client, checked over real HTTP.
+test.describe("the server", () => {
+  test("renders pages with a CSP nonce on every script, and no inline script without it", async ({ request }) => {
+    const res = await request.get("/");
+    expect(res.status()).toBe(200);
+    const csp = res.headers()["content-security-policy"] ?? "";
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  test("answers an unknown page with a designed 404 page and a real 404 status", async ({ request }) => {
+    const res = await request.get("/no-such-page-here");
+    expect(res.status()).toBe(404);
+    expect(res.headers()["content-type"]).toContain("text/html");
+    const html = await res.text();
+    expect(html).toContain("<header");
+    expect(html).toContain("<footer");
+  });
+
+  test("answers an unknown API path with JSON, not a page", async ({ request }) => {
+    const res = await request.get("/api/nope");
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ status: false, message: "No such endpoint: GET /api/nope" });
+  });
+
+  test("lets browsers keep hashed assets for a year and compresses pages", async ({ request }) => {
+    const page = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+    expect(page.headers()["content-encoding"]).toBe("gzip");
+    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(asset).toBeTruthy();
+    const res = await request.get(asset ?? "");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("serves generated product images as WebP", async ({ request }) => {
+    const categories = await (await request.get("/api/category")).json();
+    const res = await request.get(categories.data[0].cateImg);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/webp");
+    expect((await res.body()).subarray(8, 12).toString()).toBe("WEBP");
+  });
+});

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Clicks until the hydrated app reacts: server HTML is visible before React takes over the buttons. */
+async function clickWhenHydrated(page: Page, name: string, until: () => Promise<void>) {
+  await expect(async () => {
+    await page.getByRole("button", { name, exact: true }).click();
+    await until();
+  }).toPass({ timeout: 15_000 });
+}
+
+test("the home page is rendered on the server with the header and the footer", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('aria-label="Main"');
+  expect(html).toContain('href="/track-order"');
+  expect(html).toContain('href="/shipping-charges"');
+  expect(html).toContain('href="/contact-us"');
+  expect(html).toMatch(/<footer[^>]*class="site-footer"/);
+  expect(html).toContain("Categories");
+  expect(html).toMatch(/href="\/product\?q=[^"]+"/);
+  expect(html).toContain('href="/privacy-policy"');
+  expect(html).toContain("Our Collection");
+  // Every script carries the CSP nonce of this response.
+  const nonce = response.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test("an unknown page shows the designed 404 inside the shell", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page has wandered off");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the side drawer opens from the hamburger and closes with Escape", async ({ page }) => {
+    await page.goto("/");
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeHidden();
+    await clickWhenHydrated(page, "Open menu", () => expect(drawer).toBeVisible({ timeout: 1_000 }));
+    await expect(drawer.getByRole("link", { name: "Contact Us" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Login" })).toBeVisible();
+    // The page behind does not scroll while the drawer is open.
+    await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test("search suggestions follow the arrow keys with wrap-around and Enter searches the highlighted one", async ({ page }) => {
+  await page.goto("/");
+  const input = page.getByRole("combobox", { name: "Search products" });
+  await clickWhenHydrated(page, "Open search", () => expect(input).toBeVisible({ timeout: 1_000 }));
+  await input.pressSequentially("ind");
+  const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+  await expect(options.first()).toBeVisible();
+  const count = await options.count();
+  expect(count).toBeGreaterThan(1);
+
+  await input.press("ArrowDown");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await expect(input).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id")) ?? "");
+  await input.press("ArrowUp");
+  const last = options.nth(count - 1);
+  await expect(last).toHaveAttribute("aria-selected", "true");
+  const name = (await last.textContent()) ?? "";
+
+  await input.press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === "/product" && url.searchParams.get("q") === name);
+});
+
+test("subscribing to the newsletter shows the answer in the notification popup", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  const email = footer.getByLabel("E-mail address");
+  const popup = page.getByRole("status").filter({ hasText: "Thank you for subscribing!" });
+  await expect(async () => {
+    await email.fill(`shell-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(popup).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(popup).toContainText("Success");
+  await expect(page).toHaveURL("/");
+
+  await email.fill("not-an-email");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByText("Please enter a valid email address.")).toBeVisible();
+});
+
+test("a country with an active currency can be chosen and survives a reload", async ({ page }) => {
+  await page.goto("/");
+  const select = page.getByLabel("Country and currency");
+  await expect(select).toHaveValue("US");
+  const choice = await select.locator("option").evaluateAll((options) => {
+    const priced = options.find(
+      (option) => option instanceof HTMLOptionElement && option.value !== "US" && !option.text.endsWith("INR"),
+    );
+    return priced instanceof HTMLOptionElement ? { value: priced.value, text: priced.text } : null;
+  });
+  expect(choice, "the demo shop has another country with an active currency").not.toBeNull();
+  if (!choice) return;
+
+  await expect(async () => {
+    await select.selectOption(choice.value);
+    await expect.poll(() => page.evaluate(() => document.cookie), { timeout: 2_000 }).toContain("country-name=");
+  }).toPass({ timeout: 15_000 });
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem("country-name"), Boolean(localStorage.getItem("country-id"))]))
+    .toEqual([choice.value, true]);
+
+  await page.reload();
+  await expect(page.getByLabel("Country and currency")).toHaveValue(choice.value);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Something went wrong");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});

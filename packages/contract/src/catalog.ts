@@ -1,0 +1,206 @@
+import { z } from "zod";
+
+/**
+ * Catalog and home shapes of spec sections 3 and 7. Field names are the public contract,
+ * spellings included (`varient`, `tittle`, `subTittle`, `item_code`, `meta_title`, ...).
+ * Money is INR in rupees (ARCHITECTURE "Money").
+ */
+
+// ---------------------------------------------------------------- variant
+
+export const STOCK_STATUSES = ["in_stock", "low_stock", "out_of_stock"] as const;
+
+export const variantImage = z.object({ url: z.string(), alt: z.string() });
+export const variantSize = z.object({ sizeName: z.string(), inStock: z.boolean() });
+
+/** A colourway of a product as cards, collections and the product page show it (spec 3 "Variant"). */
+export const variant = z.object({
+  _id: z.string(),
+  product: z.object({ _id: z.string(), name: z.string(), description: z.string(), details: z.string() }),
+  price: z.number(),
+  salePrice: z.number(),
+  /** Whole percent: round((price - salePrice) / price x 100) (spec 9). */
+  discount: z.number().int(),
+  images: z.array(variantImage),
+  size: z.array(variantSize),
+  item_code: z.string(),
+  stock: z.object({ status: z.enum(STOCK_STATUSES) }),
+  /** Weight in kg of one packed piece (spec 9 "Total weight"). */
+  attributes: z.object({ color: z.string(), material: z.string(), weight: z.number() }),
+  /** Centimetres. */
+  dimensions: z.object({ width: z.number(), height: z.number(), length: z.number() }),
+  category: z.object({ _id: z.string(), name: z.string() }),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  keywords: z.string(),
+  og_title: z.string(),
+  og_description: z.string(),
+  og_type: z.string(),
+  og_image: z.string(),
+});
+export type Variant = z.infer<typeof variant>;
+
+export const ratingSummary = z.object({
+  /** Mean of the ratings, one decimal; 0 when there are none. */
+  average: z.number(),
+  count: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummary>;
+
+/** `GET /api/variant/{id}`: the variant plus its reviews' summary and the product's other colours. */
+export const variantDetail = variant.extend({
+  rating: ratingSummary,
+  otherColourways: z.array(z.object({ _id: z.string(), color: z.string(), image: z.string() })),
+});
+export type VariantDetail = z.infer<typeof variantDetail>;
+
+export const variantIdParams = z.object({ id: z.string() });
+
+export const VARIANT_NOT_FOUND = "Product not found";
+
+// ---------------------------------------------------------------- search
+
+/** Spec 9: 12 per page; larger pages are capped so one request stays cheap. */
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_PAGE_SIZE_MAX = 48;
+/** Pages past this are empty anyway (48 million results); the cap keeps offsets in range. */
+export const SEARCH_PAGE_MAX = 1_000_000;
+export const SEARCH_TEXT_MAX = 200;
+
+/** A query parameter sent twice counts once (the first); an empty one (`page=`) counts as absent, as the spec's client sends them. */
+function singleValue(value: unknown): unknown {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" && first.trim() === "" ? undefined : first;
+}
+
+function numberParam(name: string) {
+  return z.preprocess(singleValue, z.coerce.number({ error: `${name} must be a number.` }).optional());
+}
+
+function priceParam(name: string) {
+  return z.preprocess(
+    singleValue,
+    z.coerce.number({ error: `${name} must be a number.` }).min(0, `${name} must be 0 or more.`).optional(),
+  );
+}
+
+function clampInteger(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+/**
+ * `GET /api/variant/search` (spec 7). Out-of-range page and limit are clamped; text that is not a
+ * number where one is expected is refused with 400.
+ */
+export const variantSearchQuery = z.object({
+  limit: numberParam("limit").transform((n) =>
+    n === undefined ? SEARCH_PAGE_SIZE : clampInteger(n, 1, SEARCH_PAGE_SIZE_MAX),
+  ),
+  page: numberParam("page").transform((n) => (n === undefined ? 1 : clampInteger(n, 1, SEARCH_PAGE_MAX))),
+  search: z.preprocess(
+    singleValue,
+    z
+      .string({ error: "search must be text." })
+      .max(SEARCH_TEXT_MAX, `search must be at most ${SEARCH_TEXT_MAX} characters.`)
+      // Control characters (NUL above all) are never part of a product name and PostgreSQL refuses NUL.
+      .transform((s) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim())
+      .optional(),
+  ),
+  /** Rupees, compared with the sale price. */
+  minPrice: priceParam("minPrice"),
+  maxPrice: priceParam("maxPrice"),
+  /** 1 cheapest first, -1 dearest first; anything else keeps relevance order. */
+  sortToPrice: numberParam("sortToPrice").transform((n): 1 | -1 | undefined => (n === 1 || n === -1 ? n : undefined)),
+});
+export type VariantSearchQuery = z.input<typeof variantSearchQuery>;
+export type VariantSearch = z.output<typeof variantSearchQuery>;
+
+export const RELATED_VARIANTS_MAX = 8;
+
+// ---------------------------------------------------------------- home blocks (spec 2 "Home page", spec 3)
+
+/** Month, week, trending, most selling and most liked: one block of each, variants in the shop's order. */
+export const collectionBlock = z.object({
+  _id: z.string(),
+  tittle: z.string(),
+  subTittle: z.string(),
+  varient: z.array(variant),
+});
+export type CollectionBlock = z.infer<typeof collectionBlock>;
+
+export const videoItem = z.object({ _id: z.string(), mainImg: z.string(), url: z.string(), status: z.boolean() });
+export type VideoItem = z.infer<typeof videoItem>;
+
+export const happyCustomer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  place: z.string(),
+  review: z.string(),
+  image: z.string(),
+});
+export type HappyCustomer = z.infer<typeof happyCustomer>;
+
+/** Paragraphs of `contents` and `description` below are separated by a blank line. */
+export const homeCollectionDetail = z.object({
+  _id: z.string(),
+  heading: z.string(),
+  subHeading: z.string(),
+  contents: z.string(),
+  status: z.boolean(),
+});
+export type HomeCollectionDetail = z.infer<typeof homeCollectionDetail>;
+
+export const aboutBlock = z.object({
+  _id: z.string(),
+  title: z.string(),
+  subTitle: z.string(),
+  description: z.string(),
+  status: z.boolean(),
+});
+export type AboutBlock = z.infer<typeof aboutBlock>;
+
+export const specialProduct = z.object({
+  _id: z.string(),
+  tittle: z.string(),
+  subTittle: z.string(),
+  description: z.string(),
+  varient: variant,
+  status: z.boolean(),
+});
+export type SpecialProduct = z.infer<typeof specialProduct>;
+
+// ---------------------------------------------------------------- tags
+
+export const productTag = z.object({ _id: z.string(), tag: z.string(), taglink: z.string() });
+export type ProductTag = z.infer<typeof productTag>;
+
+export const seoTag = z.object({ _id: z.string(), pageName: z.string(), title: z.string(), description: z.string() });
+export type SeoTag = z.infer<typeof seoTag>;
+
+// ---------------------------------------------------------------- reviews
+
+/** Only what a shopper may see of another shopper (spec 3 "Review"). */
+export const reviewAuthor = z.object({ _id: z.string(), name: z.string(), image: z.string().nullable() });
+
+export const review = z.object({
+  _id: z.string(),
+  user: reviewAuthor,
+  /** The reviewed variant's id. */
+  varient: z.string(),
+  rating: z.number().int().min(1).max(5),
+  review: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof review>;
+
+export const REVIEW_PAGE_SIZE_MAX = 100;
+
+export const reviewListQuery = z.object({
+  /** A variant id; reviews of every variant when absent. */
+  varient: z.preprocess(singleValue, z.string({ error: "varient must be text." }).max(100).optional()),
+  limit: numberParam("limit").transform((n) =>
+    n === undefined ? REVIEW_PAGE_SIZE_MAX : clampInteger(n, 1, REVIEW_PAGE_SIZE_MAX),
+  ),
+  page: numberParam("page").transform((n) => (n === undefined ? 1 : clampInteger(n, 1, SEARCH_PAGE_MAX))),
+});
+export type ReviewListQuery = z.input<typeof reviewListQuery>;
