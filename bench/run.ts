@@ -4,9 +4,10 @@
  * data/bench. Reuses the catalog when it is already large enough.
  *   npm run bench -- --variants 100000 --seconds 10 --connections 10
  */
-import { parseArgs } from "node:util";
+
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app.ts";
@@ -65,7 +66,8 @@ interface Scenario {
 const scenarios: Scenario[] = [
   {
     name: "product search",
-    path: (i) => `/api/variant/search?limit=12&page=${1 + (i % 3)}&search=${encodeURIComponent(pick(searchTerms, i))}${i % 2 ? "&sortToPrice=1" : ""}`,
+    path: (i) =>
+      `/api/variant/search?limit=12&page=${1 + (i % 3)}&search=${encodeURIComponent(pick(searchTerms, i))}${i % 2 ? "&sortToPrice=1" : ""}`,
   },
   { name: "product detail", path: (i) => `/api/variant/${pick(sampleIds, i * 7919)}` },
   { name: "search suggestions", path: (i) => `/api/product/searchSuggestion?name=${pick(suggestionTerms, i)}` },
@@ -88,7 +90,9 @@ for (const scenario of scenarios) {
   rows.push(line);
 }
 
-console.log(`\n${total} variants, ${database.driver}, ${connections} connections, ${seconds} s per scenario, Node ${process.version}\n`);
+console.log(
+  `\n${total} variants, ${database.driver}, ${connections} connections, ${seconds} s per scenario, Node ${process.version}\n`,
+);
 console.log("| scenario | requests/s (mean) | p50 ms | p99 ms | non-2xx |\n| --- | --- | --- | --- | --- |");
 for (const row of rows) console.log(row);
 

@@ -19,8 +19,7 @@ function newestMtime(target) {
 }
 
 const stale =
-  !existsSync(buildEntry) ||
-  Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > statSync(buildEntry).mtimeMs;
+  !existsSync(buildEntry) || Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > statSync(buildEntry).mtimeMs;
 if (stale) {
   console.log("Building the web app...");
   const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

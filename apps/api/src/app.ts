@@ -2,21 +2,21 @@ import { randomUUID } from "node:crypto";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { isInternalCall } from "./plugins/internal-call.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { searchSuggestionRoutes } from "./modules/catalog/search-suggestion-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { homeRoutes } from "./modules/home/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
-import { searchSuggestionRoutes } from "./modules/catalog/search-suggestion-routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
+import { isInternalCall } from "./plugins/internal-call.ts";
 import { openapi } from "./plugins/openapi.ts";
 import { security } from "./plugins/security.ts";
 
@@ -49,8 +49,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    // One line per request is written by the onResponse hook below, which skips in-process calls.
-    disableRequestLogging: true,
+    // A page's in-process loader calls are covered by the page's own request lines.
+    logController: new LogController({ disableRequestLogging: (request) => isInternalCall(request) }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -62,13 +62,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
-  });
-  app.addHook("onResponse", async (request, reply) => {
-    if (isInternalCall(request)) return; // a page's loader calls: the page's own line covers them
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      "request completed",
-    );
   });
   // API answers are personal unless a route says otherwise (ARCHITECTURE.md: no-store on personal data).
   app.addHook("onSend", async (request, reply, payload) => {

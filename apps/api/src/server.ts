@@ -26,13 +26,18 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info({ signal }, "shutting down: draining requests");
+    // Keep-alive connections that finish a request while we drain would hold the port open.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(sweep);
     await database.close();
     redis?.disconnect();
   });
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Chhaap is serving ${config.publicUrl} (database: ${database.driver}, data: ${path.relative(process.cwd(), config.dataDir) || "."})`);
+  app.log.info(
+    `Chhaap is serving ${config.publicUrl} (database: ${database.driver}, data: ${path.relative(process.cwd(), config.dataDir) || "."})`,
+  );
 }
 
 main().catch((error: unknown) => {

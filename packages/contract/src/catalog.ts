@@ -80,7 +80,10 @@ function numberParam(name: string) {
 function priceParam(name: string) {
   return z.preprocess(
     singleValue,
-    z.coerce.number({ error: `${name} must be a number.` }).min(0, `${name} must be 0 or more.`).optional(),
+    z.coerce
+      .number({ error: `${name} must be a number.` })
+      .min(0, `${name} must be 0 or more.`)
+      .optional(),
   );
 }
 
@@ -93,9 +96,7 @@ function clampInteger(value: number, min: number, max: number): number {
  * number where one is expected is refused with 400.
  */
 export const variantSearchQuery = z.object({
-  limit: numberParam("limit").transform((n) =>
-    n === undefined ? SEARCH_PAGE_SIZE : clampInteger(n, 1, SEARCH_PAGE_SIZE_MAX),
-  ),
+  limit: numberParam("limit").transform((n) => (n === undefined ? SEARCH_PAGE_SIZE : clampInteger(n, 1, SEARCH_PAGE_SIZE_MAX))),
   page: numberParam("page").transform((n) => (n === undefined ? 1 : clampInteger(n, 1, SEARCH_PAGE_MAX))),
   search: z.preprocess(
     singleValue,
@@ -103,7 +104,7 @@ export const variantSearchQuery = z.object({
       .string({ error: "search must be text." })
       .max(SEARCH_TEXT_MAX, `search must be at most ${SEARCH_TEXT_MAX} characters.`)
       // Control characters (NUL above all) are never part of a product name and PostgreSQL refuses NUL.
-      .transform((s) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim())
+      .transform((s) => s.replace(/\p{Cc}+/gu, " ").trim())
       .optional(),
   ),
   /** Rupees, compared with the sale price. */

@@ -86,7 +86,8 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("products_category_id_idx").on(t.categoryId),
+    // Newest products of a category (related products) straight from the index; also serves the foreign key.
+    index("products_category_created_at_idx").on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id),
     // Typo-tolerant search suggestions (ARCHITECTURE "search": pg_trgm).
     index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],

@@ -44,7 +44,8 @@ function toErrorBody(error: FastifyError): { statusCode: number; body: ErrorBody
   const statusCode = error.statusCode ?? 500;
   if (statusCode === 413) return { statusCode, body: { status: false, message: "That request is too large." } };
   if (statusCode === 415) return { statusCode, body: { status: false, message: "That content type is not accepted here." } };
-  if (statusCode === 429) return { statusCode, body: { status: false, message: "Too many requests. Please wait a moment and try again." } };
+  if (statusCode === 429)
+    return { statusCode, body: { status: false, message: "Too many requests. Please wait a moment and try again." } };
   if (statusCode >= 400 && statusCode < 500) {
     // Fastify's own client errors (bad JSON, empty body...) have safe, terse messages.
     return { statusCode, body: { status: false, message: clientMessage(error) } };
@@ -53,7 +54,8 @@ function toErrorBody(error: FastifyError): { statusCode: number; body: ErrorBody
 }
 
 function clientMessage(error: FastifyError): string {
-  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) return "The request body is not valid JSON.";
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError)
+    return "The request body is not valid JSON.";
   if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return "The request body is empty.";
   return "The request could not be understood.";
 }

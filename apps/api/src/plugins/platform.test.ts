@@ -82,7 +82,13 @@ describe("the API platform", () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/api/currency", "/api/country", "/api/header-item", "/api/product/searchSuggestion", "/api/newsletter"]),
+      expect.arrayContaining([
+        "/api/currency",
+        "/api/country",
+        "/api/header-item",
+        "/api/product/searchSuggestion",
+        "/api/newsletter",
+      ]),
     );
     const body = doc.paths["/api/newsletter"].post.requestBody.content["application/json"].schema;
     expect(body.required).toContain("email");

@@ -73,12 +73,7 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   });
 }
 
-async function callApi(
-  app: FastifyInstance,
-  page: FastifyRequest,
-  apiPath: string,
-  init: ApiInit = {},
-): Promise<Response> {
+async function callApi(app: FastifyInstance, page: FastifyRequest, apiPath: string, init: ApiInit = {}): Promise<Response> {
   if (!apiPath.startsWith("/api/")) throw new Error(`api() takes an /api/ path, got ${apiPath}`);
   const forwarded: Record<string, string> = { "x-request-id": page.id, ...internalCallHeaders() };
   if (page.headers.cookie) forwarded.cookie = page.headers.cookie;

@@ -2,13 +2,7 @@ import type { Variant, VariantDetail } from "@chhaap/contract/catalog";
 import type { Database } from "../../db/client.ts";
 import { discountPercent, rupees } from "./money.ts";
 import { findRatingSummary } from "./review-queries.ts";
-import {
-  findOtherColourways,
-  findVariantImages,
-  findVariantRows,
-  findVariantSizes,
-  type VariantRow,
-} from "./variant-queries.ts";
+import { findOtherColourways, findVariantImages, findVariantRows, findVariantSizes, type VariantRow } from "./variant-queries.ts";
 
 /**
  * Variants in the public shape, in the order of `ids`; ids that match no variant are left out.

@@ -14,19 +14,21 @@ import { isUuid } from "./uuid.ts";
  * editing and deleting need accounts and come with them.
  */
 export async function reviewRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
-  fastify.withTypeProvider<ZodTypeProvider>().get(
-    "/api/review",
-    { schema: { tags: ["reviews"], querystring: reviewListQuery, response: { 200: envelope(z.array(review)) } } },
-    async (request) => {
-      const { varient, limit, page } = request.query;
-      // An id that is not a uuid names no variant: it has no reviews rather than being an error.
-      if (varient !== undefined && !isUuid(varient)) return ok([], { totalPages: 0 });
-      const filter = { variantId: varient };
-      const [total, reviews] = await Promise.all([
-        countReviews(db, filter),
-        listReviews(db, filter, { limit, offset: (page - 1) * limit }),
-      ]);
-      return ok(reviews, { totalPages: Math.ceil(total / limit) });
-    },
-  );
+  fastify
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/review",
+      { schema: { tags: ["reviews"], querystring: reviewListQuery, response: { 200: envelope(z.array(review)) } } },
+      async (request) => {
+        const { varient, limit, page } = request.query;
+        // An id that is not a uuid names no variant: it has no reviews rather than being an error.
+        if (varient !== undefined && !isUuid(varient)) return ok([], { totalPages: 0 });
+        const filter = { variantId: varient?.toLowerCase() };
+        const [total, reviews] = await Promise.all([
+          countReviews(db, filter),
+          listReviews(db, filter, { limit, offset: (page - 1) * limit }),
+        ]);
+        return ok(reviews, { totalPages: Math.ceil(total / limit) });
+      },
+    );
 }

@@ -71,6 +71,7 @@ export async function searchVariantIds(db: Database, criteria: VariantSearchCrit
       ? (total) => priceOrder(sort, total)
       : [
           desc(sql`${products.name} ilike ${`${escaped}%`}`),
+          desc(sql`${products.name} ilike ${`%${escaped}%`}`),
           desc(sql`word_similarity(${text}, ${products.name})`),
           ...newestFirst,
         ],

@@ -9,11 +9,7 @@ export interface ShortLivedCache<V> {
   get(key: string, compute: () => Promise<V>): Promise<V>;
 }
 
-export function createShortLivedCache<V>(options: {
-  ttlMs: number;
-  maxEntries: number;
-  now?: () => number;
-}): ShortLivedCache<V> {
+export function createShortLivedCache<V>(options: { ttlMs: number; maxEntries: number; now?: () => number }): ShortLivedCache<V> {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { expiresAt: number; value: Promise<V> }>();
   return {

@@ -3,10 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { seoTags, tags } from "../../db/schema.ts";
 
 export function listProductTags(db: Database) {
-  return db
-    .select({ id: tags.id, tag: tags.tag, taglink: tags.taglink })
-    .from(tags)
-    .orderBy(asc(tags.sortOrder), asc(tags.tag));
+  return db.select({ id: tags.id, tag: tags.tag, taglink: tags.taglink }).from(tags).orderBy(asc(tags.sortOrder), asc(tags.tag));
 }
 
 export function listSeoTags(db: Database) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { categories, products, variantImages, variants, variantSizes } from "../../db/schema.ts";
+import { categories, products, variantImages, variantSizes, variants } from "../../db/schema.ts";
 
 /** Variants with their product and category, for the given ids (in no particular order). */
 export function findVariantRows(db: Database, ids: readonly string[]) {

@@ -54,7 +54,7 @@ export async function variantRoutes(fastify: FastifyInstance, { db }: { db: Data
     "/api/variant/:id",
     { schema: { tags, params: variantIdParams, response: { 200: envelope(variantDetail) } } },
     async (request, reply) => {
-      const { id } = request.params;
+      const id = request.params.id.toLowerCase();
       const found = isUuid(id) ? await loadVariantDetail(db, id) : undefined;
       if (!found) throw notFound(VARIANT_NOT_FOUND);
       reply.header("cache-control", SHARED_CACHE);
@@ -66,7 +66,7 @@ export async function variantRoutes(fastify: FastifyInstance, { db }: { db: Data
     "/api/variant/:id/related",
     { schema: { tags, params: variantIdParams, response: { 200: envelope(z.array(variant)) } } },
     async (request, reply) => {
-      const { id } = request.params;
+      const id = request.params.id.toLowerCase();
       const placement = isUuid(id) ? await findVariantPlacement(db, id) : undefined;
       if (!placement) throw notFound(VARIANT_NOT_FOUND);
       const ids = await findRelatedVariantIds(db, placement, RELATED_VARIANTS_MAX);

@@ -14,13 +14,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { patternImageUrl } from "../media/media-url.ts";
-import {
-  listCategories,
-  listCountries,
-  listCurrencies,
-  listHeaderCategories,
-  listTopMenuMessages,
-} from "./queries.ts";
+import { listCategories, listCountries, listCurrencies, listHeaderCategories, listTopMenuMessages } from "./queries.ts";
 
 // Reference data changes rarely and is the same for every shopper: browsers and proxies may keep it briefly.
 const SHARED_CACHE = "public, max-age=60, stale-while-revalidate=300";

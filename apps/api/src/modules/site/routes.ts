@@ -7,10 +7,9 @@ import { shop } from "./shop.ts";
 
 /** GET /api/site (ours): the contact facts the header and footer show. */
 export async function siteRoutes(fastify: FastifyInstance) {
-  fastify.withTypeProvider<ZodTypeProvider>().get(
-    "/api/site",
-    { schema: { tags: ["reference"], response: { 200: envelope(siteInfo) } } },
-    async (_request, reply) => {
+  fastify
+    .withTypeProvider<ZodTypeProvider>()
+    .get("/api/site", { schema: { tags: ["reference"], response: { 200: envelope(siteInfo) } } }, async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
       return ok({
         name: shop.name,
@@ -20,6 +19,5 @@ export async function siteRoutes(fastify: FastifyInstance) {
         groupLine: shop.groupLine,
         social: shop.social,
       });
-    },
-  );
+    });
 }

@@ -6,7 +6,19 @@
 export const PALETTES = ["indigo", "madder", "black", "natural", "mustard", "leaf"] as const;
 export type Palette = (typeof PALETTES)[number];
 
-export type GarmentKind = "saree" | "suit" | "dress-material" | "dupatta" | "kurta" | "stole" | "bedsheet" | "fabric" | "shirt" | "skirt" | "mask" | "bag";
+export type GarmentKind =
+  | "saree"
+  | "suit"
+  | "dress-material"
+  | "dupatta"
+  | "kurta"
+  | "stole"
+  | "bedsheet"
+  | "fabric"
+  | "shirt"
+  | "skirt"
+  | "mask"
+  | "bag";
 
 export interface HeaderCategoryContent {
   name: string; // e.g. "Women"

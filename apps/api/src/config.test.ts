@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), "chhaap-config-"));
+
+describe("loadConfig", () => {
+  it("has working defaults for a fresh machine", () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", dataDir, publicUrl: "http://localhost:3000", trustProxy: false });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it("generates the session secret once and keeps it private in DATA_DIR", () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+    const file = path.join(dataDir, "session-secret");
+    expect(readFileSync(file, "utf8").trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it("prefers a given SESSION_SECRET and treats blank variables as unset", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: "s".repeat(40), DATABASE_URL: "", PORT: "" });
+    expect(config.sessionSecret).toBe("s".repeat(40));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+
+  it("strips a trailing slash from PUBLIC_URL", () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: "https://chhaap.shop/" }).publicUrl).toBe("https://chhaap.shop");
+  });
+
+  it("names every bad variable at once", () => {
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        SESSION_SECRET: "short",
+        REDIS_URL: "http://x",
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ["PORT", "DATABASE_URL", "SESSION_SECRET", "REDIS_URL"]) expect(message).toContain(name);
+    }
+  });
+});
