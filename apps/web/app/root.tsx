@@ -3,6 +3,8 @@ import "@fontsource/fraunces/latin-600.css";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-500.css";
 import "@fontsource/inter/latin-600.css";
+// Devanagari is drawn by the logo (छाप) and Hindi; its unicode-range keeps other pages from fetching more.
+import "@fontsource/noto-sans-devanagari/devanagari-400.css";
 import "./styles/base.css";
 import "./styles/header.css";
 import "./styles/footer.css";
@@ -11,6 +13,7 @@ import "./styles/pages.css";
 
 import { category, country, currencyEntry, headerCategory, headerItem, topMenuEntry } from "@chhaap/contract/reference";
 import { siteInfo } from "@chhaap/contract/site";
+import nastaliqStylesheet from "@fontsource/noto-nastaliq-urdu/arabic-400.css?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -106,6 +109,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1F2E5C" />
         <Meta />
         <Links />
+        {/* VISUAL.md: the Nastaliq face loads only for Urdu. */}
+        {language.code === "ur" ? <link rel="stylesheet" href={nastaliqStylesheet} /> : null}
       </head>
       <body>
         <I18nProvider messages={data?.messages ?? en}>

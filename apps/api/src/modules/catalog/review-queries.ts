@@ -47,12 +47,6 @@ export async function countReviews(db: Database | Transaction, filter: ReviewFil
   return row?.n ?? 0;
 }
 
-/** One review in the public shape, or undefined; for the write side to answer with what it stored. */
-export async function findReview(db: Database | Transaction, id: string): Promise<Review | undefined> {
-  const [row] = await selectReviews(db).where(eq(reviews.id, id));
-  return row ? toReview(row) : undefined;
-}
-
 /** Average (one decimal, 0 without reviews) and count of a variant's ratings (issue 3: real summary, not the spec's fixed text). */
 export async function findRatingSummary(db: Database | Transaction, variantId: string): Promise<RatingSummary> {
   const [row] = await db
