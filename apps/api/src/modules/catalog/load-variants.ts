@@ -1,6 +1,6 @@
 import type { Variant, VariantDetail } from "@chhaap/contract/catalog";
 import type { Database } from "../../db/client.ts";
-import { discountPercent, rupees } from "./money.ts";
+import { discountPercent, rupees } from "../../money.ts";
 import { findRatingSummary } from "./review-queries.ts";
 import { findOtherColourways, findVariantImages, findVariantRows, findVariantSizes, type VariantRow } from "./variant-queries.ts";
 

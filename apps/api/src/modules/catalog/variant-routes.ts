@@ -14,7 +14,7 @@ import type { Database } from "../../db/client.ts";
 import { notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { loadVariantDetail, loadVariants } from "./load-variants.ts";
-import { boundToPaise } from "./money.ts";
+import { boundToPaise } from "../../money.ts";
 import { normaliseSearchText, searchVariantIds, type VariantIdPage } from "./search-queries.ts";
 import { createShortLivedCache } from "./short-lived-cache.ts";
 import { isUuid } from "./uuid.ts";

@@ -1,4 +1,4 @@
-/** Paise in, rupees out: the one place catalog amounts are rounded (ARCHITECTURE "Money"). */
+/** Paise in, rupees out: the one place amounts are converted and rounded (ARCHITECTURE "Money"). */
 export function rupees(paise: number): number {
   return paise / 100;
 }
