@@ -10,6 +10,7 @@ import "./styles/header.css";
 import "./styles/footer.css";
 import "./styles/notification.css";
 import "./styles/pages.css";
+import "./styles/product-card.css";
 
 import { category, country, currencyEntry, headerCategory, headerItem, topMenuEntry } from "@chhaap/contract/reference";
 import { siteInfo } from "@chhaap/contract/site";

@@ -1,0 +1,63 @@
+import type { Variant } from "@chhaap/contract/catalog";
+import { imageSrcSet } from "@chhaap/contract/media";
+import { Link } from "react-router";
+import { useFormatPrice } from "#app/lib/use-display-currency.ts";
+
+/** What a card needs of a variant: lists, home blocks and related products all pass whole variants. */
+export type ProductCardVariant = Pick<Variant, "_id" | "product" | "price" | "salePrice" | "discount" | "images" | "stock">;
+
+/**
+ * Spec 2 (Product list): image, sale price, list price, discount and name, linking to
+ * /product-details/{variantId}?d={product name}. Sale price leads; the list price is struck through (VISUAL.md).
+ * `sizes` tells the browser how wide the card is drawn so it picks the right srcset entry.
+ */
+export function ProductCard({
+  variant,
+  sizes = "(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw",
+  eager = false,
+}: {
+  variant: ProductCardVariant;
+  sizes?: string;
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean;
+}) {
+  const price = useFormatPrice();
+  const image = variant.images[0];
+  const href = `/product-details/${variant._id}?d=${encodeURIComponent(variant.product.name)}`;
+  const outOfStock = variant.stock.status === "out_of_stock";
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card__link" prefetch="intent">
+        <div className="product-card__media">
+          {image ? (
+            <img
+              src={image.url}
+              srcSet={imageSrcSet(image.url) || undefined}
+              sizes={sizes}
+              alt={image.alt || variant.product.name}
+              width={800}
+              height={1000}
+              loading={eager ? "eager" : "lazy"}
+              decoding="async"
+            />
+          ) : null}
+          {variant.discount > 0 ? <span className="product-card__badge">{variant.discount}% off</span> : null}
+          {outOfStock ? <span className="product-card__stock">Out of stock</span> : null}
+        </div>
+        <h3 className="product-card__name">{variant.product.name}</h3>
+        <p className="product-card__prices">
+          <span className="price price--sale">{price(variant.salePrice)}</span>
+          {variant.price > variant.salePrice ? (
+            <>
+              <s className="price price--list">
+                <span className="visually-hidden">List price </span>
+                {price(variant.price)}
+              </s>
+              <span className="price price--discount">{variant.discount}% off</span>
+            </>
+          ) : null}
+        </p>
+      </Link>
+    </article>
+  );
+}
