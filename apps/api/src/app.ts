@@ -7,28 +7,37 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { accountRoutes } from "./modules/accounts/routes.ts";
+import { addressRoutes } from "./modules/addresses/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { searchSuggestionRoutes } from "./modules/catalog/search-suggestion-routes.ts";
+import { contentRoutes } from "./modules/content/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { homeRoutes } from "./modules/home/routes.ts";
+import type { Mailer } from "./modules/mail/mailer.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
+import { shippingRoutes } from "./modules/shipping/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { isInternalCall } from "./plugins/internal-call.ts";
 import { openapi } from "./plugins/openapi.ts";
+import { originCheck } from "./plugins/origin-check.ts";
 import { security } from "./plugins/security.ts";
+import { session } from "./plugins/session.ts";
 
 export interface AppDependencies {
   db: Database;
-  config: Pick<Config, "dataDir" | "publicUrl" | "logLevel" | "trustProxy">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "logLevel" | "trustProxy" | "sessionSecret" | "smtpUrl">;
   /** Answers when the database can be reached; /api/ready uses it. */
   pingDatabase: () => Promise<void>;
   /** Shared counters for rate limits across instances; in-process when absent. */
   redis?: Redis;
   /** Injected in tests that need a fixed time. */
   now?: () => Date;
+  /** Where mail goes; by default .eml files in DATA_DIR/outbox, or SMTP when SMTP_URL is set. */
+  mailer?: Mailer;
   logger?: boolean;
 }
 
@@ -79,7 +88,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(openapi);
 
-  const { db } = deps;
+  const { db, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  await app.register(session, { db, secret: config.sessionSecret, publicUrl: config.publicUrl, now });
+  await app.register(originCheck, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { pingDatabase: deps.pingDatabase });
   await app.register(referenceRoutes, { db });
   await app.register(siteRoutes);
@@ -87,6 +99,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogRoutes, { db });
   await app.register(homeRoutes, { db });
   await app.register(newsletterRoutes, { db });
+  await app.register(contentRoutes, { db, config, mailer: deps.mailer });
+  await app.register(shippingRoutes, { db });
+  await app.register(accountRoutes, { db, now, config, redis: deps.redis, mailer: deps.mailer });
+  await app.register(addressRoutes, { db, now });
   await app.register(mediaRoutes, { cacheDir: `${deps.config.dataDir}/media` });
   return app;
 }

@@ -9,6 +9,8 @@ export const siteInfo = z.object({
   hours: z.string(),
   /** The footer line saying the shop belongs to a larger group (spec section 1). */
   groupLine: z.string(),
+  /** The trade-sales contact block of /contact-us (spec 2 "Other pages"); optional for older clients. */
+  tradeSales: z.object({ email: z.string(), phone: z.string(), note: z.string() }).optional(),
   social: z.object({
     instagram: z.string(),
     facebook: z.string(),

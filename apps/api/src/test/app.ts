@@ -1,36 +1,103 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Redis } from "ioredis";
 import { type App, buildApp } from "#src/app.ts";
 import type { DatabaseHandle } from "#src/db/client.ts";
 import { seedDemoShop } from "#src/db/seed/seed-demo.ts";
+import type { Mailer } from "#src/modules/mail/mailer.ts";
 import { createTestDatabase } from "./database.ts";
+
+/** The shop's origin in tests; cookie-authenticated writes must name it (plugins/origin-check.ts). */
+export const TEST_PUBLIC_URL = "http://shop.test";
 
 export interface TestApp {
   app: App;
   database: DatabaseHandle;
+  /** DATA_DIR of this app: mail lands in `${dataDir}/outbox`, uploads in `${dataDir}/uploads`. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  seed?: boolean;
+  /** A clock the app reads instead of the real one. */
+  now?: () => Date;
+  mailer?: Mailer;
+  redis?: Redis;
+}
+
 /** The real API over a fresh database of its own (seeded with the demo shop unless told otherwise). */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed ?? true) await seedDemoShop(database.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), "chhaap-test-"));
   const app = await buildApp({
     db: database.db,
-    config: { dataDir, publicUrl: "http://shop.test", logLevel: "silent", trustProxy: false },
+    config: {
+      dataDir,
+      publicUrl: TEST_PUBLIC_URL,
+      logLevel: "silent",
+      trustProxy: false,
+      sessionSecret: randomBytes(32).toString("hex"),
+    },
     pingDatabase: database.ping,
     logger: false,
+    now: options.now,
+    mailer: options.mailer,
+    redis: options.redis,
   });
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     async close() {
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+let customerSerial = 0;
+
+export interface TestCustomer {
+  userId: string;
+  cartId: string;
+  email: string;
+  password: string;
+  token: string;
+  /** Headers of a logged-in browser: the session cookie and the shop's Origin. */
+  browser: { cookie: string; origin: string };
+  /** Headers of a non-browser client: `Authorization: Bearer`. */
+  bearer: { authorization: string };
+}
+
+/**
+ * Registers a fresh customer through the API (each test makes its own data). Every call comes from its
+ * own client address, so registration's per-address rate limit never trips across tests.
+ */
+export async function registerCustomer(app: App, overrides: { name?: string; email?: string } = {}): Promise<TestCustomer> {
+  customerSerial += 1;
+  const email = overrides.email ?? `customer-${process.pid}-${customerSerial}-${randomBytes(3).toString("hex")}@example.com`;
+  const password = "indigo-madder-resist";
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/users/",
+    payload: { name: overrides.name ?? "Test Customer", email, number: "9876543210", password },
+    remoteAddress: `10.77.${Math.floor(customerSerial / 250) % 250}.${(customerSerial % 250) + 1}`,
+  });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { data: { _id: string; cartId: string }; token: string };
+  return {
+    userId: body.data._id,
+    cartId: body.data.cartId,
+    email,
+    password,
+    token: body.token,
+    browser: { cookie: `chhaap_session=${body.token}`, origin: TEST_PUBLIC_URL },
+    bearer: { authorization: `Bearer ${body.token}` },
   };
 }

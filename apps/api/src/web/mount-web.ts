@@ -44,7 +44,7 @@ export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; p
       handler: async (request, reply) => {
         // The API and media keep their JSON 404s: only other paths are pages.
         if (/^\/(api|media)(\/|$)/.test(request.url)) return reply.callNotFound();
-        const response = await handle(toWebRequest(request, opts.publicUrl), {
+        const response = await handle(toWebRequest(request, reply, opts.publicUrl), {
           api: (apiPath: string, init?: ApiInit) => callApi(app, request, apiPath, init),
           nonce: reply.cspNonce.script,
           publicUrl: opts.publicUrl,
@@ -55,7 +55,7 @@ export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; p
   });
 }
 
-function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
   const url = new URL(request.url, publicUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -63,7 +63,11 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
     else if (value !== undefined) headers.set(name, value);
   }
   const controller = new AbortController();
-  request.raw.once("close", () => controller.abort());
+  // Stop rendering when the shopper goes away before the answer is sent. Not on the request's own
+  // "close": that fires as soon as a posted body has been read, and would abort every form post.
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(url, {
     method: request.method,

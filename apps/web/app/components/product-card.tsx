@@ -1,10 +1,13 @@
 import type { Variant } from "@chhaap/contract/catalog";
 import { imageSrcSet } from "@chhaap/contract/media";
 import { Link } from "react-router";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 
 /** What a card needs of a variant: lists, home blocks and related products all pass whole variants. */
-export type ProductCardVariant = Pick<Variant, "_id" | "product" | "price" | "salePrice" | "discount" | "images" | "stock">;
+export type ProductCardVariant = Pick<Variant, "_id" | "price" | "salePrice" | "discount" | "images" | "stock"> & {
+  product: Pick<Variant["product"], "_id" | "name">;
+};
 
 /**
  * Spec 2 (Product list): image, sale price, list price, discount and name, linking to
@@ -22,6 +25,7 @@ export function ProductCard({
   eager?: boolean;
 }) {
   const price = useFormatPrice();
+  const t = useT();
   const image = variant.images[0];
   const href = `/product-details/${variant._id}?d=${encodeURIComponent(variant.product.name)}`;
   const outOfStock = variant.stock.status === "out_of_stock";
@@ -41,8 +45,7 @@ export function ProductCard({
               decoding="async"
             />
           ) : null}
-          {variant.discount > 0 ? <span className="product-card__badge">{variant.discount}% off</span> : null}
-          {outOfStock ? <span className="product-card__stock">Out of stock</span> : null}
+          {outOfStock ? <span className="product-card__stock">{t("outOfStock")}</span> : null}
         </div>
         <h3 className="product-card__name">{variant.product.name}</h3>
         <p className="product-card__prices">
@@ -50,10 +53,10 @@ export function ProductCard({
           {variant.price > variant.salePrice ? (
             <>
               <s className="price price--list">
-                <span className="visually-hidden">List price </span>
+                <span className="visually-hidden">{t("listPrice")} </span>
                 {price(variant.price)}
               </s>
-              <span className="price price--discount">{variant.discount}% off</span>
+              <span className="price price--discount">{t("percentOff", { percent: variant.discount })}</span>
             </>
           ) : null}
         </p>

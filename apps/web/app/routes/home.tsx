@@ -1,21 +1,73 @@
-import { imageSrcSet } from "@chhaap/contract/media";
+import { productTag } from "@chhaap/contract/catalog";
 import { category } from "@chhaap/contract/reference";
-import { Banknote, Globe, Headset, Landmark, RotateCcw, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { AjrakhPanel } from "#app/components/block-print.tsx";
+import { AboutBlock } from "#app/components/home/about-block.tsx";
+import { CategoryCarousel } from "#app/components/home/category-carousel.tsx";
+import { CollectionCarousel } from "#app/components/home/collection-carousel.tsx";
+import { CustomerStories } from "#app/components/home/customer-stories.tsx";
+import { BlockSkeleton, DeferredBlock } from "#app/components/home/deferred-block.tsx";
+import { FeatureStrip } from "#app/components/home/feature-strip.tsx";
+import {
+  loadAbout,
+  loadCollection,
+  loadCollectionDetail,
+  loadHappyCustomers,
+  loadSpecialProduct,
+  loadVideos,
+} from "#app/components/home/home-data.server.ts";
+import { MonthCarousel } from "#app/components/home/month-carousel.tsx";
+import { SpecialBanner } from "#app/components/home/special-banner.tsx";
+import { TagRow } from "#app/components/home/tag-row.tsx";
+import { TrendingBlock } from "#app/components/home/trending-block.tsx";
+import { WorkshopStory } from "#app/components/home/workshop-story.tsx";
 import { fetchList } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
-import type { MessageKey } from "#app/lib/i18n/messages.ts";
 import { translate } from "#app/lib/i18n/translate.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { productSearchUrl } from "#app/lib/product-search-url.ts";
+import homeStylesheet from "#app/styles/home.css?url";
 import type { Route } from "./+types/home";
 
-/** Spec 2 (Home page): the home page tolerates partial failure, so a failed call is an empty grid. */
+/**
+ * Spec 2 (Home page): every block is its own call, all started at once. The blocks at the top are
+ * awaited; the rest stream in after the first paint (crawlers still get the whole page: entry.server
+ * waits for everything when the visitor is a bot). A failed call reads as "no data" and its block is
+ * simply left out, so one failing block never breaks the page.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const topCategories = await fetchList(context, "/api/category/isTopCategory", category);
-  return { topCategories };
+  const tags = fetchList(context, "/api/product-tag", productTag);
+  const story = Promise.all([loadCollectionDetail(context), loadVideos(context)]).then(([detail, videos]) => ({
+    detail,
+    videos,
+  }));
+  const week = loadCollection(context, "/api/product-of-week");
+  const mostSelling = loadCollection(context, "/api/most-sealing-product");
+  const mostLiked = loadCollection(context, "/api/most-like-product");
+  const happyCustomers = loadHappyCustomers(context);
+  const about = loadAbout(context);
+  const special = loadSpecialProduct(context);
+
+  const [topCategories, month, trending] = await Promise.all([
+    fetchList(context, "/api/category/isTopCategory", category),
+    loadCollection(context, "/api/product-of-month"),
+    loadCollection(context, "/api/trending-product"),
+  ]);
+  return {
+    // Spec 2: month links carry a timestamp; made here so server HTML and hydrated links agree.
+    uniId: Date.now(),
+    topCategories: topCategories.map(({ _id, name, cateImg }) => ({ _id, name, cateImg })),
+    month,
+    trending,
+    tags,
+    story,
+    week,
+    mostSelling,
+    mostLiked,
+    happyCustomers,
+    about,
+    special,
+  };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -29,18 +81,13 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-/** Spec 1: the home feature strip. */
-const FEATURES: { key: MessageKey; Icon: typeof Globe }[] = [
-  { key: "worldwideDelivery", Icon: Globe },
-  { key: "securePayment", Icon: ShieldCheck },
-  { key: "cashOnDelivery", Icon: Banknote },
-  { key: "customerSupport", Icon: Headset },
-  { key: "easyReturn", Icon: RotateCcw },
-  { key: "madeInIndia", Icon: Landmark },
-];
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "stylesheet", href: homeStylesheet }];
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const data = loaderData;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -62,47 +109,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="features" aria-label={t("featuresLabel")}>
-        <ul className="features__list container">
-          {FEATURES.map(({ key, Icon }) => (
-            <li key={key} className="features__item">
-              <Icon aria-hidden="true" size={26} strokeWidth={1.6} />
-              <span>{t(key)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {data.topCategories.length > 0 ? <CategoryCarousel categories={data.topCategories} /> : null}
+      {data.month ? <MonthCarousel collection={data.month} uniId={data.uniId} /> : null}
+      {data.trending ? <TrendingBlock collection={data.trending} /> : null}
 
-      <section className="collection container" aria-labelledby="collection-title">
-        <h2 id="collection-title" className="section-title">
-          {t("ourCollection")}
-        </h2>
-        {loaderData.topCategories.length === 0 ? (
-          <p className="collection__empty">{t("collectionEmpty")}</p>
-        ) : (
-          <ul className="collection__grid">
-            {loaderData.topCategories.map((entry) => (
-              <li key={entry._id}>
-                <Link to={productSearchUrl(entry.name)} className="collection-card">
-                  <img
-                    className="collection-card__image"
-                    src={entry.cateImg}
-                    srcSet={imageSrcSet(entry.cateImg) || undefined}
-                    sizes="(min-width: 992px) 23vw, (min-width: 600px) 31vw, 46vw"
-                    width={800}
-                    height={1000}
-                    alt=""
-                    // Below the hero on every screen: let the fonts and the page come first.
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <span className="collection-card__name">{entry.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DeferredBlock resolve={data.tags} skeleton={<BlockSkeleton kind="text" />}>
+        {(tags) => (tags.length > 0 ? <TagRow tags={tags} /> : null)}
+      </DeferredBlock>
+      <DeferredBlock resolve={data.story} skeleton={<BlockSkeleton kind="band" />}>
+        {({ detail, videos }) => (detail || videos.length > 0 ? <WorkshopStory detail={detail} videos={videos} /> : null)}
+      </DeferredBlock>
+      <DeferredBlock resolve={data.week} skeleton={<BlockSkeleton kind="products" />}>
+        {(week) => (week ? <CollectionCarousel id="week" collection={week} viewMore /> : null)}
+      </DeferredBlock>
+      <DeferredBlock resolve={data.mostSelling} skeleton={<BlockSkeleton kind="products" />}>
+        {(selling) => (selling ? <CollectionCarousel id="most-selling" collection={selling} viewMore /> : null)}
+      </DeferredBlock>
+      <DeferredBlock resolve={data.mostLiked} skeleton={<BlockSkeleton kind="products" />}>
+        {(liked) => (liked ? <CollectionCarousel id="most-liked" collection={liked} /> : null)}
+      </DeferredBlock>
+      <DeferredBlock resolve={data.happyCustomers} skeleton={<BlockSkeleton kind="band" />}>
+        {(customers) => (customers.length > 0 ? <CustomerStories customers={customers} /> : null)}
+      </DeferredBlock>
+      <DeferredBlock resolve={data.about} skeleton={<BlockSkeleton kind="text" />}>
+        {(about) => (about ? <AboutBlock about={about} /> : null)}
+      </DeferredBlock>
+      <DeferredBlock resolve={data.special} skeleton={<BlockSkeleton kind="band" />}>
+        {(special) => (special ? <SpecialBanner special={special} /> : null)}
+      </DeferredBlock>
+
+      <FeatureStrip />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import { hashPassword } from "#src/modules/accounts/password.ts";
+import { sanitizeBlogHtml } from "#src/modules/content/sanitize-blog-html.ts";
 import { patternImageUrl } from "#src/modules/media/media-url.ts";
 import type { Database, Transaction } from "../client.ts";
 import type { HomeCollectionKind } from "../schema.ts";
@@ -287,7 +288,7 @@ async function insertBlog(tx: Transaction, content: DemoContent): Promise<void> 
         categoryId: required(categoryId, post.category, "blog category"),
         image,
         date: post.date.slice(0, 10),
-        contentHtml: post.content,
+        contentHtml: sanitizeBlogHtml(post.content),
         uploadBy: post.uploadBy,
         metaTitle: `${post.title} | Chhaap Journal`,
         metaDescription: post.metaDescription,

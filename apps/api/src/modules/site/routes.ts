@@ -17,6 +17,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
         phone: shop.phone,
         hours: shop.supportHours,
         groupLine: shop.groupLine,
+        tradeSales: shop.tradeSales,
         social: shop.social,
       });
     });

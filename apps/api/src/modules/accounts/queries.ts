@@ -1,0 +1,124 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
+import { carts, passwordResetTokens, users } from "../../db/schema.ts";
+
+type Db = Database | Transaction;
+
+const profileColumns = {
+  id: users.id,
+  name: users.name,
+  lastName: users.lastName,
+  email: users.email,
+  number: users.number,
+  address: users.address,
+  gender: users.gender,
+  image: users.image,
+  cartId: carts.id,
+};
+
+export async function findProfile(db: Db, userId: string) {
+  const [row] = await db
+    .select(profileColumns)
+    .from(users)
+    .leftJoin(carts, eq(carts.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** Emails are unique regardless of case (the `users_email_lower_idx` index answers this lookup). */
+export async function findCredentialsByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.passwordHash;
+}
+
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+export async function insertUserWithCart(
+  tx: Transaction,
+  values: { name: string; email: string; number: string; passwordHash: string; at: Date },
+): Promise<{ userId: string; cartId: string }> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      name: values.name,
+      email: values.email,
+      number: values.number,
+      passwordHash: values.passwordHash,
+      passwordChangedAt: values.at,
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error("user was not stored");
+  const [cart] = await tx.insert(carts).values({ userId: user.id }).returning({ id: carts.id });
+  if (!cart) throw new Error("cart was not stored");
+  return { userId: user.id, cartId: cart.id };
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  changes: { name?: string; lastName?: string; number?: string; address?: string; gender?: string; image?: string },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
+/** Sets a new password; tokens issued before `at` stop working (see plugins/session.ts). */
+export async function setPassword(db: Db, userId: string, passwordHash: string, at: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: at, updatedAt: at }).where(eq(users.id, userId));
+}
+
+export async function insertResetToken(db: Db, values: { userId: string; tokenHash: string; expiresAt: Date; at: Date }) {
+  await db.insert(passwordResetTokens).values({
+    userId: values.userId,
+    tokenHash: values.tokenHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.at,
+  });
+}
+
+/**
+ * Marks an unused, unexpired reset token used and answers its user. One conditional update, so two
+ * concurrent resets with the same link cannot both succeed (single use).
+ */
+export async function consumeResetToken(db: Db, tokenHash: string, at: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, at),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+}
+
+/** After a reset, the user's other outstanding links are spent too. */
+export async function spendResetTokens(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export async function findProfilePictureOwner(db: Db, imageUrl: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.image, imageUrl)).limit(1);
+  return row?.id;
+}

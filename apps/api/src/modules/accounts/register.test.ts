@@ -1,0 +1,129 @@
+import { ACCOUNT_MESSAGES } from "@chhaap/contract/accounts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { carts, users } from "#src/db/schema.ts";
+import { createTestApp, type TestApp } from "#src/test/app.ts";
+import { clientAddress, multipartBody, waitForMail } from "./test-support.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => t?.close());
+
+const valid = { name: "Asha Khatri", email: "asha@example.com", number: "9876543210", password: "block-print-indigo" };
+
+function register(payload: Record<string, unknown>) {
+  return t.app.inject({ method: "POST", url: "/api/users/", payload, remoteAddress: clientAddress() });
+}
+
+describe("POST /api/users/ (registration)", () => {
+  it("checks the rules of spec 5 in order, reporting only the first one broken", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, ACCOUNT_MESSAGES.allFieldsRequired],
+      [{ ...valid, name: "   ", email: "not-an-email", number: "12" }, ACCOUNT_MESSAGES.allFieldsRequired],
+      [{ ...valid, number: "", email: "not-an-email" }, ACCOUNT_MESSAGES.allFieldsRequired],
+      [{ ...valid, email: "not-an-email", number: "12", password: "x" }, ACCOUNT_MESSAGES.invalidEmail],
+      [{ ...valid, number: "98765 4321", password: "x" }, ACCOUNT_MESSAGES.invalidNumber],
+      [{ ...valid, number: "98765432101" }, ACCOUNT_MESSAGES.invalidNumber],
+      [{ ...valid, password: "seven77" }, ACCOUNT_MESSAGES.passwordTooShort],
+      [{ ...valid, password: "x".repeat(129) }, ACCOUNT_MESSAGES.passwordTooLong],
+      [{ ...valid, password: "Password123" }, ACCOUNT_MESSAGES.commonPassword],
+      [{ ...valid, password: "qwertyuiop" }, ACCOUNT_MESSAGES.commonPassword],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await register(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json(), JSON.stringify(payload)).toMatchObject({ status: false, message });
+    }
+  });
+
+  it("accepts the spec's multipart form, answers the user with cartId and a token, and sets an httpOnly session cookie", async () => {
+    const form = multipartBody({ ...valid, email: "multipart@example.com" });
+    const res = await t.app.inject({ method: "POST", url: "/api/users/", ...form, remoteAddress: clientAddress() });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: true,
+      message: "Registration successful!",
+      data: { name: "Asha Khatri", email: "multipart@example.com", number: "9876543210", last_name: "", image: "" },
+    });
+    expect(body.token).toEqual(expect.any(String));
+    expect(body.data.token).toBe(body.token);
+    expect(body.data).not.toHaveProperty("password_hash");
+    expect(body.data).not.toHaveProperty("passwordHash");
+    expect(body.data).not.toHaveProperty("role");
+    const [cart] = await t.database.db.select().from(carts).where(eq(carts.userId, body.data._id));
+    expect(cart?.id).toBe(body.data.cartId);
+
+    const cookie = String(res.headers["set-cookie"]);
+    expect(cookie).toMatch(/^chhaap_session=v1\./);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).not.toContain("Secure"); // PUBLIC_URL is http:// in tests
+
+    const me = await t.app.inject({ url: `/api/users/${body.data._id}`, headers: { authorization: `Bearer ${body.token}` } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it("refuses a file in the registration form", async () => {
+    const form = multipartBody(
+      { ...valid, email: "with-file@example.com" },
+      { field: "image", name: "a.png", type: "image/png", content: Buffer.from("x") },
+    );
+    const res = await t.app.inject({ method: "POST", url: "/api/users/", ...form, remoteAddress: clientAddress() });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().status).toBe(false);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, "with-file@example.com"));
+    expect(user).toBeUndefined();
+  });
+
+  it("ignores privilege fields in the body (mass assignment)", async () => {
+    const res = await register({
+      ...valid,
+      email: "mallory@example.com",
+      role: "admin",
+      cartId: "00000000-0000-4000-8000-000000000000",
+      _id: "00000000-0000-4000-8000-000000000001",
+      passwordChangedAt: "2000-01-01",
+    });
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data._id).not.toBe("00000000-0000-4000-8000-000000000001");
+    expect(data.cartId).not.toBe("00000000-0000-4000-8000-000000000000");
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, data._id));
+    expect(user?.role).toBe("customer");
+  });
+
+  it("keeps emails unique regardless of case: 409 User already exists", async () => {
+    expect((await register({ ...valid, email: "Twice@Example.com" })).statusCode).toBe(201);
+    for (const email of ["twice@example.com", "TWICE@EXAMPLE.COM", "  twice@example.COM "]) {
+      const res = await register({ ...valid, email });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ status: false, message: "User already exists" });
+    }
+  });
+
+  it("sends a welcome mail with plain and HTML parts, the name escaped in HTML", async () => {
+    const res = await register({ ...valid, name: "<b>Rupa</b> & co", email: "welcome-mail@example.com" });
+    expect(res.statusCode).toBe(201);
+    const [mail = ""] = await waitForMail(t.dataDir, ["To: welcome-mail@example.com"]);
+    expect(mail).toContain("Subject: Welcome to Chhaap");
+    expect(mail).toContain("Content-Type: text/plain");
+    expect(mail).toContain("Content-Type: text/html");
+    expect(mail).toContain("Hello <b>Rupa</b> & co,"); // the plain part keeps the text as typed
+    expect(mail).toContain("Hello &#60;b&#62;Rupa&#60;/b&#62; &#38; co,");
+  });
+
+  it("limits registrations per client address", async () => {
+    const ip = clientAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({ method: "POST", url: "/api/users/", payload: {}, remoteAddress: ip });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

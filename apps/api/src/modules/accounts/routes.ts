@@ -1,0 +1,290 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import {
+  ACCOUNT_MESSAGES,
+  loginRequest,
+  PROFILE_PICTURE_MAX_BYTES,
+  passwordChange,
+  profileUpdate,
+  publicUser,
+  registration,
+  resetPasswordMailRequest,
+  resetPasswordRequest,
+  sessionUser,
+  userIdParams,
+} from "@chhaap/contract/accounts";
+import { envelope } from "@chhaap/contract/envelope";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import { z } from "zod";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { ApiError, notFound } from "../../plugins/api-error.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { authenticate, requireUser } from "../../plugins/session.ts";
+import { createMailer, type Mailer } from "../mail/mailer.ts";
+import { createMemoryCounter, createRedisCounter } from "./attempt-counter.ts";
+import { multipartFields, uploadedFile } from "./multipart-fields.ts";
+import { deleteProfilePicture, profilePictureFile, storeProfilePicture } from "./profile-picture.ts";
+import { findProfile, findProfilePictureOwner, type ProfileRow, updateProfile } from "./queries.ts";
+import {
+  type AccountContext,
+  changePassword,
+  checkCredentials,
+  createAccount,
+  mailResetLink,
+  resetPassword,
+  sendWelcomeMail,
+} from "./service.ts";
+
+export interface AccountRoutesOptions {
+  db: Database;
+  now: () => Date;
+  config: Pick<Config, "dataDir" | "publicUrl" | "smtpUrl">;
+  /** Shares the per-account attempt counts between instances; in-process when absent. */
+  redis?: Redis;
+  /** By default .eml files in DATA_DIR/outbox, or SMTP when SMTP_URL is set. */
+  mailer?: Mailer;
+}
+
+const tags = ["accounts"];
+/** Login, registration and password change also answer the token beside `data` (for Bearer clients). */
+function withToken<T extends z.ZodType>(data: T) {
+  return envelope(data).extend({ token: z.string() });
+}
+
+/** Spec 7 `/api/users/...`: registration, login, logout, profile, password change and reset; and profile pictures. */
+export async function accountRoutes(fastify: FastifyInstance, options: AccountRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, now, config } = options;
+  const { dataDir } = config;
+  const ctx: AccountContext = {
+    db,
+    now,
+    counter: options.redis ? createRedisCounter(options.redis) : createMemoryCounter(now),
+    mailer: options.mailer ?? createMailer(config),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
+
+  if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart);
+
+  // Mail goes out after the answer (the reset answer must not take longer for a real account);
+  // closing the app waits for what is still on its way.
+  const background = new Set<Promise<void>>();
+  function later(job: () => Promise<void>, what: string) {
+    const run = Promise.resolve()
+      .then(job)
+      .catch((err: unknown) => app.log.error({ err }, `${what} failed`))
+      .finally(() => background.delete(run));
+    background.add(run);
+  }
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([...background]);
+  });
+
+  async function ownProfile(userId: string, requestedId: string): Promise<ProfileRow> {
+    if (requestedId !== userId) throw new ApiError(403, ACCOUNT_MESSAGES.ownProfileOnly);
+    const profile = await findProfile(db, userId);
+    if (!profile) throw new ApiError(401, ACCOUNT_MESSAGES.loginRequired);
+    return profile;
+  }
+
+  app.post(
+    "/api/users",
+    {
+      schema: {
+        tags,
+        summary: "Register (multipart or JSON: name, email, number, password)",
+        body: registration,
+        response: { 201: withToken(sessionUser) },
+      },
+      preValidation: multipartFields(),
+      config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const { userId } = await createAccount(ctx, input);
+      const { token } = await request.server.sessions.start(reply, { userId, remember: false });
+      later(() => sendWelcomeMail(ctx, input.email, input.name), "welcome mail");
+      const profile = await findProfile(db, userId);
+      if (!profile) throw new Error("registered user vanished");
+      return reply.code(201).send({
+        status: true,
+        message: ACCOUNT_MESSAGES.registered,
+        data: { ...toPublicUser(profile), token },
+        token,
+      });
+    },
+  );
+
+  app.post(
+    "/api/users/login",
+    {
+      schema: {
+        tags,
+        summary: "Log in; `remember` keeps the session for 30 days",
+        body: loginRequest,
+        response: { 200: withToken(sessionUser) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const { email, password, remember } = request.body;
+      const userId = await checkCredentials(ctx, email, password, request.ip);
+      const { token } = await request.server.sessions.start(reply, { userId, remember });
+      const profile = await findProfile(db, userId);
+      if (!profile) throw new ApiError(401, ACCOUNT_MESSAGES.invalidCredentials);
+      return { status: true, message: ACCOUNT_MESSAGES.loggedIn, data: { ...toPublicUser(profile), token }, token };
+    },
+  );
+
+  app.post(
+    "/api/users/logout",
+    { schema: { tags, summary: "End this session on the server and clear its cookie", response: { 200: envelope(z.null()) } } },
+    async (request, reply) => {
+      await request.server.sessions.end(request, reply);
+      return { status: true, message: ACCOUNT_MESSAGES.loggedOut, data: null };
+    },
+  );
+
+  app.get(
+    "/api/users/:id",
+    { schema: { tags, params: userIdParams, response: { 200: envelope(publicUser) } }, onRequest: authenticate },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(toPublicUser(await ownProfile(user.id, request.params.id)));
+    },
+  );
+
+  app.put(
+    "/api/users/:id",
+    {
+      schema: {
+        tags,
+        summary: "Update the profile (multipart or JSON; optional picture file `image`; email is read-only)",
+        params: userIdParams,
+        body: profileUpdate,
+        response: { 200: envelope(publicUser) },
+      },
+      // The session and ownership are checked before the upload is even read.
+      onRequest: async (request) => {
+        const user = await requireUser(request);
+        const id = (request.params as { id?: string }).id;
+        if (id !== user.id) throw new ApiError(403, ACCOUNT_MESSAGES.ownProfileOnly);
+      },
+      preValidation: multipartFields({
+        fileField: "image",
+        maxFileBytes: PROFILE_PICTURE_MAX_BYTES,
+        fileTooLargeMessage: ACCOUNT_MESSAGES.pictureTooLarge,
+      }),
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const before = await ownProfile(user.id, request.params.id);
+      const upload = uploadedFile(request);
+      const image = upload ? await storeProfilePicture(dataDir, upload) : undefined;
+      await updateProfile(db, user.id, { ...request.body, ...(image ? { image } : {}) }, now());
+      if (image) await deleteProfilePicture(dataDir, before.image);
+      const after = await ownProfile(user.id, request.params.id);
+      return ok(toPublicUser(after), { message: ACCOUNT_MESSAGES.profileUpdated });
+    },
+  );
+
+  app.put(
+    "/api/users/:id/password",
+    {
+      schema: {
+        tags,
+        summary: "Change the password (ours); ends every other session and renews this one",
+        params: userIdParams,
+        body: passwordChange,
+        response: { 200: withToken(z.object({ token: z.string() })) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      onRequest: authenticate,
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (request.params.id !== user.id) throw new ApiError(403, ACCOUNT_MESSAGES.ownProfileOnly);
+      await changePassword(ctx, user.id, request.body.currentPassword, request.body.newPassword);
+      const { token } = await request.server.sessions.start(reply, { userId: user.id, remember: user.remember });
+      return { status: true, message: ACCOUNT_MESSAGES.passwordChanged, data: { token }, token };
+    },
+  );
+
+  app.post(
+    "/api/users/reset-password-mail",
+    {
+      schema: {
+        tags,
+        summary: "Mail a reset link (same answer for every address)",
+        body: resetPasswordMailRequest,
+        response: { 200: envelope(z.null()) },
+      },
+      config: { rateLimit: { max: 5, timeWindow: "15 minutes" } },
+    },
+    async (request) => {
+      const { email } = request.body;
+      later(() => mailResetLink(ctx, email), "reset mail");
+      return { status: true, message: ACCOUNT_MESSAGES.resetMailSent, data: null };
+    },
+  );
+
+  app.post(
+    "/api/users/reset-password",
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with the mailed token (`token` or `t`)",
+        body: resetPasswordRequest,
+        response: { 200: envelope(z.null()) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+    },
+    async (request) => {
+      await resetPassword(ctx, request.body.token, request.body.newPassword);
+      return { status: true, message: ACCOUNT_MESSAGES.passwordReset, data: null };
+    },
+  );
+
+  // ARCHITECTURE "Uploads": a picture is served to its owner only; to anyone else it does not exist.
+  app.get(
+    "/uploads/profile/:file",
+    { schema: { hide: true, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const user = await request.server.sessions.userOf(request);
+      const file = profilePictureFile(dataDir, request.params.file);
+      const owner = file ? await findProfilePictureOwner(db, `/uploads/profile/${request.params.file}`) : undefined;
+      if (!user || !file || owner !== user.id) throw notFound("Not found");
+      const size = await stat(file)
+        .then((s) => s.size)
+        .catch(() => undefined);
+      if (size === undefined) throw notFound("Not found");
+      return reply
+        .header("content-type", "image/webp")
+        .header("content-length", size)
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", "inline")
+        .send(createReadStream(file));
+    },
+  );
+}
+
+function toPublicUser(row: ProfileRow) {
+  const image = row.image ?? "";
+  return {
+    _id: row.id,
+    name: row.name,
+    last_name: row.lastName,
+    email: row.email,
+    number: row.number,
+    address: row.address,
+    gender: row.gender ?? "",
+    image,
+    profilePicture: image,
+    cartId: row.cartId,
+  };
+}

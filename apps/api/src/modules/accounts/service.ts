@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from "node:crypto";
+import { ACCOUNT_MESSAGES, type Registration } from "@chhaap/contract/accounts";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import { ApiError } from "../../plugins/api-error.ts";
+import { revokeSessions } from "../../plugins/session.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { resetPasswordMail, welcomeMail } from "../mail/templates.ts";
+import type { AttemptCounter } from "./attempt-counter.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import {
+  consumeResetToken,
+  findCredentialsByEmail,
+  findPasswordHash,
+  insertResetToken,
+  insertUserWithCart,
+  setPassword,
+  spendResetTokens,
+} from "./queries.ts";
+
+export interface AccountContext {
+  db: Database;
+  now: () => Date;
+  counter: AttemptCounter;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** ARCHITECTURE "Identity": a few wrong passwords per account, then a pause (per client address is the route's limit). */
+export const LOGIN_FAILURES_ALLOWED = 5;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Reset mails per address and hour; more requests get the same answer and no mail. */
+export const RESET_MAILS_ALLOWED = 3;
+const RESET_MAIL_WINDOW_MS = 60 * 60_000;
+/** ARCHITECTURE "Where we differ": the reset link works once, within the hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+const UNIQUE_VIOLATION = "23505";
+
+export async function createAccount(ctx: AccountContext, input: Registration): Promise<{ userId: string; cartId: string }> {
+  if (await findCredentialsByEmail(ctx.db, input.email)) throw new ApiError(409, ACCOUNT_MESSAGES.userExists);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    // The user and their cart exist together or not at all (spec 7: registration answers the cartId).
+    return await ctx.db.transaction((tx) =>
+      insertUserWithCart(tx, { name: input.name, email: input.email, number: input.number, passwordHash, at: ctx.now() }),
+    );
+  } catch (error) {
+    // Two registrations of one address at once: the unique index on lower(email) decides.
+    if (isUniqueViolation(error)) throw new ApiError(409, ACCOUNT_MESSAGES.userExists);
+    throw error;
+  }
+}
+
+export function sendWelcomeMail(ctx: AccountContext, to: string, name: string): Promise<void> {
+  return ctx.mailer.sendMail(welcomeMail(to, name, ctx.publicUrl));
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The user id for a correct email and password. A wrong password and an unknown email look the same
+ * from outside: the same 401, the same scrypt work (against a dummy hash), the same attempt counting.
+ * Every attempt counts against the account first, so concurrent guesses cannot slip past the limit;
+ * a success clears the count.
+ */
+export async function checkCredentials(ctx: AccountContext, email: string, password: string, ip: string): Promise<string> {
+  const key = `login:${email.toLowerCase()}`;
+  const attempts = await ctx.counter.hit(key, LOGIN_WINDOW_MS);
+  if (attempts > LOGIN_FAILURES_ALLOWED) {
+    ctx.log.warn({ event: "login_locked", ip }, "login refused: too many attempts for one account");
+    throw new ApiError(429, ACCOUNT_MESSAGES.tooManyAttempts);
+  }
+  const user = await findCredentialsByEmail(ctx.db, email);
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !valid) {
+    ctx.log.warn({ event: "login_failed", userId: user?.id ?? null, ip, attempts }, "login failed");
+    throw new ApiError(401, ACCOUNT_MESSAGES.invalidCredentials);
+  }
+  await ctx.counter.reset(key);
+  return user.id;
+}
+
+/** `PUT /api/users/{id}/password`: the current password first, then the new one replaces it. */
+export async function changePassword(ctx: AccountContext, userId: string, currentPassword: string, newPassword: string) {
+  const stored = await findPasswordHash(ctx.db, userId);
+  if (!stored || !(await verifyPassword(currentPassword, stored))) {
+    ctx.log.warn({ event: "password_change_refused", userId }, "password change with a wrong current password");
+    throw new ApiError(400, ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const at = ctx.now();
+  // Every session ends, the caller's included; the route starts a fresh one for the caller.
+  await ctx.db.transaction(async (tx) => {
+    await setPassword(tx, userId, passwordHash, at);
+    await revokeSessions(tx, userId, at);
+  });
+}
+
+/**
+ * Mails a reset link when the address belongs to an account. The caller answers the same whatever
+ * happens here, and runs this after answering, so neither the words nor the timing tell who has an account.
+ */
+export async function mailResetLink(ctx: AccountContext, email: string): Promise<void> {
+  const sent = await ctx.counter.hit(`reset-mail:${email.toLowerCase()}`, RESET_MAIL_WINDOW_MS);
+  if (sent > RESET_MAILS_ALLOWED) {
+    ctx.log.warn({ event: "reset_mail_limited" }, "reset mail not sent: too many for one address");
+    return;
+  }
+  const user = await findCredentialsByEmail(ctx.db, email);
+  if (!user) return;
+  const token = randomBytes(32).toString("base64url");
+  const at = ctx.now();
+  await insertResetToken(ctx.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
+    at,
+  });
+  // The link's origin is PUBLIC_URL, never the request's Host header (which a client controls).
+  const link = `${ctx.publicUrl}/reset_password?t=${token}`;
+  await ctx.mailer.sendMail(resetPasswordMail(user.email, user.name, link));
+}
+
+/** Sets the new password for a valid link: single use, within the hour, and every session of the user ends. */
+export async function resetPassword(ctx: AccountContext, token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const at = ctx.now();
+  const userId = await ctx.db.transaction(async (tx) => {
+    const owner = token === "" ? undefined : await consumeResetToken(tx, hashToken(token), at);
+    if (!owner) return undefined;
+    await setPassword(tx, owner, passwordHash, at);
+    await spendResetTokens(tx, owner, at);
+    await revokeSessions(tx, owner, at);
+    return owner;
+  });
+  if (!userId) {
+    ctx.log.warn({ event: "reset_token_refused" }, "password reset with an invalid or expired link");
+    throw new ApiError(400, ACCOUNT_MESSAGES.resetLinkInvalid);
+  }
+  ctx.log.info({ event: "password_reset", userId }, "password reset; all sessions ended");
+}
+
+/** Only a digest of the token is stored: a leaked table does not hand out working links. */
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,77 @@
+import { BLOG_MESSAGES, type Blog, blog, blogCategory, blogCategoryParams, blogSlugParams } from "@chhaap/contract/content";
+import { envelope } from "@chhaap/contract/envelope";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { notFound } from "../../plugins/api-error.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { isUuid } from "../catalog/uuid.ts";
+import {
+  type BlogPostRow,
+  findBlogCategory,
+  findBlogPostBySlug,
+  listBlogCategories,
+  listBlogPostsOfCategory,
+  listLatestBlogPosts,
+} from "./blog-queries.ts";
+import { sanitizeBlogHtml } from "./sanitize-blog-html.ts";
+
+// The blog is the same for every reader: browsers and proxies may keep it briefly.
+const SHARED_CACHE = "public, max-age=60, stale-while-revalidate=300";
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Spec 7 `/api/blogcategory/` and `/api/blogcategory/{categoryId}`, and one post by its slug (ours, for /blog-details). */
+export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", SHARED_CACHE);
+    return payload;
+  });
+  const tags = ["content"];
+
+  app.get("/api/blogcategory", { schema: { tags, response: { 200: envelope(z.array(blogCategory)) } } }, async () => {
+    const [categories, latest] = await Promise.all([listBlogCategories(db), listLatestBlogPosts(db)]);
+    const latestOf = new Map(latest.map((row) => [row.categoryId, toBlog(row)]));
+    return ok(categories.map((c) => ({ _id: c.id, name: c.name, slug: c.slug, latestBlog: latestOf.get(c.id) ?? null })));
+  });
+
+  app.get(
+    "/api/blogcategory/:categoryId",
+    { schema: { tags, params: blogCategoryParams, response: { 200: envelope(z.array(blog)) } } },
+    async (request) => {
+      const id = request.params.categoryId.toLowerCase();
+      const [category] = isUuid(id) ? await findBlogCategory(db, id) : [];
+      if (!category) throw notFound(BLOG_MESSAGES.categoryNotFound);
+      return ok((await listBlogPostsOfCategory(db, id)).map(toBlog));
+    },
+  );
+
+  app.get("/api/blog/:slug", { schema: { tags, params: blogSlugParams, response: { 200: envelope(blog) } } }, async (request) => {
+    const slug = request.params.slug.toLowerCase();
+    const [row] = SLUG.test(slug) ? await findBlogPostBySlug(db, slug) : [];
+    if (!row) throw notFound(BLOG_MESSAGES.postNotFound);
+    return ok(toBlog(row));
+  });
+}
+
+function toBlog(row: BlogPostRow): Blog {
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    category: { _id: row.categoryId, name: row.categoryName },
+    image: row.image,
+    date: row.date,
+    // Sanitised when written too; again here so a row that got in another way cannot carry script.
+    content: sanitizeBlogHtml(row.contentHtml),
+    uploadBy: row.uploadBy,
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    keywords: row.keywords,
+    og_title: row.ogTitle,
+    og_description: row.ogDescription,
+    og_type: row.ogType,
+    og_image: row.ogImage,
+  };
+}

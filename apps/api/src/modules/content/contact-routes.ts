@@ -1,0 +1,34 @@
+import { CONTACT_MESSAGES, contactEnquiry } from "@chhaap/contract/content";
+import { envelope } from "@chhaap/contract/envelope";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { shop } from "../site/shop.ts";
+import { contactEnquiryMail } from "./contact-mail.ts";
+import { insertContactEnquiry } from "./contact-queries.ts";
+
+/**
+ * Spec 7 `POST /api/contactUs`. The enquiry is stored first (what was answered 201 survives), then
+ * mailed to the shop. ARCHITECTURE "Identity and trust": contact is rate limited per client address.
+ */
+export async function contactRoutes(fastify: FastifyInstance, { db, mailer }: { db: Database; mailer: Mailer }) {
+  fastify.withTypeProvider<ZodTypeProvider>().post(
+    "/api/contactUs",
+    {
+      schema: { tags: ["content"], body: contactEnquiry, response: { 201: envelope(z.null()) } },
+      config: { rateLimit: { max: 5, timeWindow: "10 minutes" } },
+    },
+    async (request, reply) => {
+      const stored = await insertContactEnquiry(db, request.body);
+      try {
+        await mailer.sendMail(contactEnquiryMail(shop.email, request.body, stored.id));
+      } catch (error) {
+        // The enquiry is safe in the database; staff can read it there even if the mail did not go.
+        request.log.error({ err: error, enquiryId: stored.id }, "contact enquiry mail failed");
+      }
+      return reply.code(201).send({ status: true, message: CONTACT_MESSAGES.submitted, data: null });
+    },
+  );
+}

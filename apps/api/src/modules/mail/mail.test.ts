@@ -1,0 +1,49 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createMailer, createMemoryMailer } from "./mailer.ts";
+import { escapeHtml, resetPasswordMail, welcomeMail } from "./templates.ts";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "chhaap-mail-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe("the mail module", () => {
+  it("writes each mail as an .eml file in DATA_DIR/outbox, with plain and HTML parts", async () => {
+    const mailer = createMailer({ dataDir, publicUrl: "https://chhaap.example" });
+    await mailer.sendMail(welcomeMail("asha@example.com", "Asha", "https://chhaap.example"));
+    const files = readdirSync(path.join(dataDir, "outbox"));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-f]{8}\.eml$/);
+    const eml = readFileSync(path.join(dataDir, "outbox", files[0] ?? ""), "utf8");
+    expect(eml).toContain("From: Chhaap <no-reply@chhaap.example>");
+    expect(eml).toContain("To: asha@example.com");
+    expect(eml).toContain("Subject: Welcome to Chhaap");
+    expect(eml).toMatch(/Content-Type: multipart\/alternative/);
+    expect(eml).toContain("Content-Type: text/plain");
+    expect(eml).toContain("Content-Type: text/html");
+  });
+
+  it("escapes user text in the HTML part and keeps it as typed in the plain part", () => {
+    const mail = resetPasswordMail(
+      "x@example.com",
+      `<img src=x onerror="alert(1)">`,
+      "https://chhaap.example/reset_password?t=abc&x=1",
+    );
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&#60;img src=x onerror=&#34;alert(1)&#34;&#62;");
+    expect(mail.html).toContain('href="https://chhaap.example/reset_password?t=abc&#38;x=1"');
+    expect(mail.text).toContain(`Hello <img src=x onerror="alert(1)">,`);
+    expect(mail.text).toContain("https://chhaap.example/reset_password?t=abc&x=1");
+  });
+
+  it("escapes the five HTML-significant characters", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;");
+  });
+
+  it("offers an in-memory mailer for tests", async () => {
+    const mailer = createMemoryMailer();
+    await mailer.sendMail({ to: "a@example.com", subject: "s", text: "t", html: "<p>t</p>" });
+    expect(mailer.messages).toEqual([{ to: "a@example.com", subject: "s", text: "t", html: "<p>t</p>" }]);
+  });
+});

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain-text part. */
+  text: string;
+  /** HTML part; any user-supplied text in it must already be escaped (see templates.ts). */
+  html: string;
+}
+
+export interface Mailer {
+  sendMail(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl?: string;
+}
+
+/**
+ * ARCHITECTURE "email": without SMTP_URL every mail becomes an .eml file in DATA_DIR/outbox (mail works
+ * offline, and tests and the e2e journeys read the links from there); with it, mail goes out over SMTP.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const from = `Chhaap <no-reply@${new URL(options.publicUrl).hostname}>`;
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async sendMail(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+  const outbox = path.join(options.dataDir, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async sendMail(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outbox, { recursive: true });
+      // ISO time first so a directory listing is in sending order; the random part keeps names unique.
+      const name = `${new Date().toISOString().replaceAll(":", "-")}-${randomBytes(4).toString("hex")}.eml`;
+      await writeFile(path.join(outbox, name), info.message, { mode: 0o600 });
+    },
+  };
+}
+
+/** A mailer that keeps messages in memory, for tests that read what was sent. */
+export function createMemoryMailer(): Mailer & { messages: MailMessage[] } {
+  const messages: MailMessage[] = [];
+  return {
+    messages,
+    async sendMail(message) {
+      messages.push(message);
+    },
+  };
+}

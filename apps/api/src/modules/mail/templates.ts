@@ -1,0 +1,49 @@
+import type { MailMessage } from "./mailer.ts";
+
+/** Escapes text for HTML element content and quoted attribute values (user names, links). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The HTML part: one short, plain layout; every argument is plain text and is escaped here. */
+function htmlPart(paragraphs: string[], action?: { label: string; href: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("\n");
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#1f3a5f;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : "";
+  return `<!doctype html>
+<html lang="en"><body style="font-family:Georgia,serif;color:#2b2118;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:22px;margin:0 0 16px">Chhaap</h1>
+${body}
+${button}
+<p style="margin:24px 0 0;font-size:13px;color:#6b5d50">Chhaap: Ajrakh and block-printed clothing.</p>
+</body></html>`;
+}
+
+export function welcomeMail(to: string, name: string, publicUrl: string): MailMessage {
+  const paragraphs = [
+    `Hello ${name},`,
+    "Welcome to Chhaap. Your account is ready: you can keep a cart across devices, save addresses, review what you bought and follow your orders.",
+    "Every piece we sell is block-printed by hand, so small variations in colour and line are part of its character.",
+  ];
+  return {
+    to,
+    subject: "Welcome to Chhaap",
+    text: `${paragraphs.join("\n\n")}\n\nVisit the shop: ${publicUrl}/\n`,
+    html: htmlPart(paragraphs, { label: "Visit the shop", href: `${publicUrl}/` }),
+  };
+}
+
+export function resetPasswordMail(to: string, name: string, link: string): MailMessage {
+  const paragraphs = [
+    `Hello ${name},`,
+    "Someone asked to reset the password of your Chhaap account. If it was you, open the link below within one hour to choose a new password. The link works once.",
+    "If you did not ask for this, ignore this mail: your password stays as it is.",
+  ];
+  return {
+    to,
+    subject: "Reset your Chhaap password",
+    text: `${paragraphs.join("\n\n")}\n\nReset your password: ${link}\n`,
+    html: htmlPart(paragraphs, { label: "Reset your password", href: link }),
+  };
+}

@@ -1,0 +1,39 @@
+import { SHIPPING_MESSAGES, shippingCharge, shippingChargeQuery } from "@chhaap/contract/content";
+import { envelope } from "@chhaap/contract/envelope";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { rupees } from "../../money.ts";
+import { ApiError } from "../../plugins/api-error.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { isUuid } from "../catalog/uuid.ts";
+import { listShippingCharges } from "./queries.ts";
+
+/**
+ * Spec 7 `GET /api/shipping-charge?countryId`: the per-kg charge of one country (spec 9 "Shipping cost"),
+ * or of every country without a query. An unknown country answers an empty list, as a search would.
+ */
+export async function shippingRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+  fastify
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/shipping-charge",
+      { schema: { tags: ["reference"], querystring: shippingChargeQuery, response: { 200: envelope(z.array(shippingCharge)) } } },
+      async (request, reply) => {
+        const countryId = request.query.countryId?.toLowerCase();
+        if (countryId !== undefined && !isUuid(countryId)) {
+          throw new ApiError(400, SHIPPING_MESSAGES.invalidCountryId, { countryId: SHIPPING_MESSAGES.invalidCountryId });
+        }
+        const rows = await listShippingCharges(db, countryId);
+        reply.header("cache-control", "public, max-age=60");
+        return ok(
+          rows.map((r) => ({
+            _id: r.id,
+            shipping_charge: rupees(r.perKgPaise),
+            countryId: { _id: r.countryId, countryName: r.countryName },
+          })),
+        );
+      },
+    );
+}

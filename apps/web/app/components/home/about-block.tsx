@@ -1,0 +1,21 @@
+import type { AboutBlock as About } from "@chhaap/contract/catalog";
+import { paragraphs } from "./paragraphs.ts";
+
+/** Spec 2 (Home page): the about text block; its description keeps the shop's paragraphs. */
+export function AboutBlock({ about }: { about: About }) {
+  return (
+    <section className="home-section container about" aria-labelledby="about-title">
+      <div className="about__head">
+        <p className="eyebrow">{about.subTitle}</p>
+        <h2 id="about-title" className="home-heading__title">
+          {about.title}
+        </h2>
+      </div>
+      <div className="about__body">
+        {paragraphs(about.description).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { imageSrcSet } from "@chhaap/contract/media";
+import type { Category } from "@chhaap/contract/reference";
+import { Link } from "react-router";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { productSearchUrl } from "#app/lib/product-search-url.ts";
+import { Carousel } from "./carousel.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+/** Slides a desktop shows at once (home.css `.carousel--categories`): these load at once, the rest lazily. */
+const FIRST_VIEW = 5;
+
+/** Spec 2 (Home page): the top categories titled Our Collection, each leading to /product?q={category name}. */
+export function CategoryCarousel({ categories }: { categories: Pick<Category, "_id" | "name" | "cateImg">[] }) {
+  const t = useT();
+  return (
+    <Carousel
+      className="home-section container"
+      kind="categories"
+      labelledBy="collection-title"
+      head={<SectionHeading id="collection-title" title={t("ourCollection")} />}
+      items={categories}
+      itemKey={(entry) => entry._id}
+      renderSlide={(entry, index) => (
+        <Link to={productSearchUrl(entry.name)} className="collection-card">
+          <img
+            className="collection-card__image"
+            src={entry.cateImg}
+            srcSet={imageSrcSet(entry.cateImg) || undefined}
+            sizes="(min-width: 1240px) 232px, (min-width: 992px) 19vw, (min-width: 600px) 30vw, 44vw"
+            width={800}
+            height={1000}
+            alt=""
+            loading={index < FIRST_VIEW ? "eager" : "lazy"}
+            // The first picture is the largest one near the top of the page: fetch it first.
+            fetchPriority={index === 0 ? "high" : undefined}
+            decoding="async"
+          />
+          <span className="collection-card__name">{entry.name}</span>
+        </Link>
+      )}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+
+export interface Crumb {
+  label: string;
+  /** Absent on the current page. */
+  href?: string;
+}
+
+/** Spec 2: breadcrumb trails such as Home > SAREES; the last crumb is the page itself. */
+export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+  const t = useT();
+  return (
+    <nav className="breadcrumb" aria-label={t("breadcrumb")}>
+      <ol className="breadcrumb__list">
+        {trail.map((crumb, index) => (
+          <li key={`${crumb.href ?? ""}|${crumb.label}`} className="breadcrumb__item">
+            {index > 0 ? <ChevronRight className="breadcrumb__separator" aria-hidden="true" size={14} /> : null}
+            {crumb.href ? (
+              <Link to={crumb.href}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page" dir="auto">
+                {crumb.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

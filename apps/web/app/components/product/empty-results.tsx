@@ -1,0 +1,70 @@
+import { SearchX } from "lucide-react";
+import { Link } from "react-router";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { productSearchUrl } from "#app/lib/product-search-url.ts";
+
+/** A list with nothing in it still offers a way on: other searches, fewer filters, the whole shop. */
+export function EmptyResults({
+  query,
+  clearFiltersHref,
+  categories,
+  tags,
+}: {
+  query: string;
+  /** The same search without price filter or sort; null when none is set. */
+  clearFiltersHref: string | null;
+  categories: string[];
+  tags: { tag: string; taglink: string }[];
+}) {
+  const t = useT();
+  return (
+    <section className="empty-results" aria-labelledby="empty-results-title">
+      <SearchX className="empty-results__icon" aria-hidden="true" size={40} strokeWidth={1.5} />
+      <h2 id="empty-results-title" dir="auto">
+        {query ? t("noResultsFor", { query }) : t("noResults")}
+      </h2>
+      <ul className="empty-results__tips">
+        <li>{t("noResultsSpelling")}</li>
+        {clearFiltersHref ? <li>{t("noResultsFilters")}</li> : null}
+      </ul>
+      <p className="empty-results__actions">
+        {clearFiltersHref ? (
+          <Link to={clearFiltersHref} className="button button--primary">
+            {t("clearFilters")}
+          </Link>
+        ) : null}
+        <Link to="/product" className={clearFiltersHref ? "button button--ghost" : "button button--primary"}>
+          {t("browseProducts")}
+        </Link>
+      </p>
+      {categories.length > 0 ? (
+        <nav className="empty-results__group" aria-labelledby="empty-results-categories">
+          <h3 id="empty-results-categories">{t("popularCategories")}</h3>
+          <ul className="chip-list">
+            {categories.map((name) => (
+              <li key={name}>
+                <Link to={productSearchUrl(name)} className="chip">
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {tags.length > 0 ? (
+        <nav className="empty-results__group" aria-labelledby="empty-results-tags">
+          <h3 id="empty-results-tags">{t("popularTags")}</h3>
+          <ul className="chip-list">
+            {tags.map((tag) => (
+              <li key={tag.taglink}>
+                <Link to={productSearchUrl(tag.taglink)} className="chip">
+                  {tag.tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

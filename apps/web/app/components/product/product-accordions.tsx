@@ -1,0 +1,67 @@
+import type { Variant } from "@chhaap/contract/catalog";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+
+/** Stored copy separates paragraphs with a blank line; shown as text, never as HTML (ARCHITECTURE.md). */
+function Paragraphs({ text }: { text: string }) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return (
+    <>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} dir="auto">
+          {paragraph}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** Spec 2: accordions for Product Details and Description; details/summary work without JavaScript. */
+export function ProductAccordions({
+  variant,
+}: {
+  variant: Pick<Variant, "product" | "attributes" | "dimensions" | "item_code">;
+}) {
+  const t = useT();
+  const { width, height, length } = variant.dimensions;
+  return (
+    <div className="accordions">
+      <details className="accordion" open>
+        <summary>{t("productDetails")}</summary>
+        <div className="accordion__body">
+          <dl className="facts">
+            <div>
+              <dt>{t("material")}</dt>
+              <dd dir="auto">{variant.attributes.material || t("unknown")}</dd>
+            </div>
+            <div>
+              <dt>{t("colour")}</dt>
+              <dd dir="auto">{variant.attributes.color || t("unknown")}</dd>
+            </div>
+            <div>
+              <dt>{t("weight")}</dt>
+              <dd>{t("weightKg", { kg: variant.attributes.weight })}</dd>
+            </div>
+            <div>
+              <dt>{t("packedDimensions")}</dt>
+              <dd>{t("dimensionsCm", { length, width, height })}</dd>
+            </div>
+            <div>
+              <dt>{t("itemCode")}</dt>
+              <dd>{variant.item_code}</dd>
+            </div>
+          </dl>
+          {variant.product.details ? <Paragraphs text={variant.product.details} /> : null}
+        </div>
+      </details>
+      <details className="accordion">
+        <summary>{t("description")}</summary>
+        <div className="accordion__body">
+          <Paragraphs text={variant.product.description} />
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { RatingSummary, Review } from "@chhaap/contract/catalog";
+import { type ReactNode, Suspense } from "react";
+import { Await, Link, useRouteLoaderData } from "react-router";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useIsLoggedIn } from "#app/lib/use-is-logged-in.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { RatingStars } from "./rating-stars.tsx";
+
+export const REVIEWS_ANCHOR = "reviews";
+
+/**
+ * Spec 2 reviews: the real count and average (ARCHITECTURE.md replaces the fixed summary) and each
+ * review's author, rating and text. `children` is the slot for writing: today a login prompt for
+ * guests; the review form (WRITE REVIEW / Hide REVIEW, edit and delete) goes here once the API takes
+ * reviews.
+ */
+export function ReviewsSection({
+  rating,
+  reviews,
+  children,
+}: {
+  rating: RatingSummary;
+  reviews: Promise<Review[]>;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section id={REVIEWS_ANCHOR} className="reviews" aria-labelledby="reviews-title" tabIndex={-1}>
+      <h2 id="reviews-title">{t("customerReviews")}</h2>
+      <div className="reviews__summary">
+        {rating.count > 0 ? (
+          <>
+            <RatingStars rating={rating.average} size={22} />
+            <p>
+              <strong className="reviews__average">{rating.average.toFixed(1)}</strong>{" "}
+              {t(rating.count === 1 ? "basedOnOneReview" : "basedOnReviews", { count: rating.count })}
+            </p>
+          </>
+        ) : (
+          <p>{t("noReviewsYet")}</p>
+        )}
+      </div>
+      {children}
+      {rating.count > 0 ? (
+        <Suspense fallback={<p className="reviews__loading">{t("loadingReviews")}</p>}>
+          <Await resolve={reviews}>{(list) => <ReviewList reviews={list} />}</Await>
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+function ReviewList({ reviews }: { reviews: Review[] }) {
+  const t = useT();
+  const language = useRouteLoaderData<typeof rootLoader>("root")?.language.code ?? "en";
+  const dates = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" });
+  return (
+    <ol className="reviews__list">
+      {reviews.map((review) => (
+        <li key={review._id} className="review">
+          <div className="review__head">
+            <span className="review__avatar" aria-hidden="true">
+              {review.user.name.trim().charAt(0).toUpperCase() || "?"}
+            </span>
+            <div>
+              <p className="review__author" dir="auto">
+                {review.user.name || t("aShopper")}
+              </p>
+              <RatingStars rating={review.rating} size={16} />
+            </div>
+            <time className="review__date" dateTime={review.createdAt}>
+              {dates.format(new Date(review.createdAt))}
+            </time>
+          </div>
+          {/* Shopper text is shown as text, never as HTML (ARCHITECTURE.md). */}
+          <p className="review__text" dir="auto">
+            {review.review}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Guests are asked to log in first and come back to the reviews (spec 5, 6: reviewing needs login). */
+export function ReviewLoginPrompt({ returnTo }: { returnTo: string }) {
+  const t = useT();
+  const loggedIn = useIsLoggedIn();
+  if (loggedIn) return null;
+  return (
+    <p className="reviews__prompt">
+      <Link to={`/login?redirectTo=${encodeURIComponent(returnTo)}`}>{t("loginToReview")}</Link>
+    </p>
+  );
+}

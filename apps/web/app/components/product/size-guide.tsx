@@ -1,0 +1,168 @@
+import { Ruler, X } from "lucide-react";
+import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from "react";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { formatMeasure, type SizeChart, type SizeUnit } from "./size-chart.ts";
+
+const UNITS: SizeUnit[] = ["in", "cm"];
+
+/**
+ * Spec 2 size guide side panel with In and Cm tabs. A modal <dialog> sliding in from the inline end:
+ * focus stays inside, Escape or a click outside closes it, and focus returns to its button.
+ */
+export function SizeGuide({ chart }: { chart: SizeChart }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    document.documentElement.classList.toggle("scroll-locked", open);
+    return () => document.documentElement.classList.remove("scroll-locked");
+  }, [open]);
+
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    setOpen(false);
+  }
+
+  return (
+    <>
+      <button type="button" className="link-button" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Ruler aria-hidden="true" size={16} />
+        <span>{t("sizeGuide")}</span>
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes through the dialog's cancel event. */}
+      <dialog
+        ref={dialogRef}
+        className="side-panel"
+        aria-labelledby={titleId}
+        onCancel={onCancel}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) setOpen(false);
+        }}
+      >
+        <div className="side-panel__body">
+          <div className="side-panel__head">
+            <h2 id={titleId}>{t("sizeGuide")}</h2>
+            <button type="button" className="icon-button" onClick={() => setOpen(false)} aria-label={t("closeSizeGuide")}>
+              <X aria-hidden="true" size={22} />
+            </button>
+          </div>
+          <SizeChartTabs chart={chart} />
+          <p className="side-panel__note">{t(chart.kind === "body" ? "sizeGuideBodyNote" : "sizeGuidePieceNote")}</p>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** ARIA tabs: arrow keys move between In and Cm, and the chosen tab's panel shows the table. */
+function SizeChartTabs({ chart }: { chart: SizeChart }) {
+  const t = useT();
+  const id = useId();
+  const [unit, setUnit] = useState<SizeUnit>("in");
+  const tabRefs = useRef<Record<SizeUnit, HTMLButtonElement | null>>({ in: null, cm: null });
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+    event.preventDefault();
+    const index = UNITS.indexOf(unit);
+    const next =
+      event.key === "Home"
+        ? UNITS[0]
+        : event.key === "End"
+          ? UNITS[UNITS.length - 1]
+          : UNITS[(index + (event.key === "ArrowRight" ? 1 : UNITS.length - 1)) % UNITS.length];
+    if (!next) return;
+    setUnit(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="size-tabs">
+      <div role="tablist" aria-label={t("measurementUnit")} className="size-tabs__list">
+        {UNITS.map((candidate) => (
+          <button
+            key={candidate}
+            ref={(element) => {
+              tabRefs.current[candidate] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${candidate}`}
+            aria-selected={unit === candidate}
+            aria-controls={`${id}-panel`}
+            tabIndex={unit === candidate ? 0 : -1}
+            className="size-tabs__tab"
+            onClick={() => setUnit(candidate)}
+            onKeyDown={onKeyDown}
+          >
+            {t(candidate === "in" ? "unitIn" : "unitCm")}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${unit}`} className="size-tabs__panel">
+        <SizeTable chart={chart} unit={unit} />
+      </div>
+    </div>
+  );
+}
+
+function SizeTable({ chart, unit }: { chart: SizeChart; unit: SizeUnit }) {
+  const t = useT();
+  const unitName = t(unit === "in" ? "inches" : "centimetres");
+  if (chart.kind === "body") {
+    return (
+      <table className="size-table">
+        <caption>{t("garmentMeasurements", { unit: unitName })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("size")}</th>
+            {chart.columns.map((column) => (
+              <th key={column} scope="col">
+                {t(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {chart.rows.map((row) => (
+            <tr key={row.size}>
+              <th scope="row">{row.size}</th>
+              {row.inches.map((inches, index) => (
+                <td key={chart.columns[index]}>{formatMeasure(inches, unit)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  return (
+    <table className="size-table">
+      <caption>{t("pieceMeasurements", { unit: unitName })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("piece")}</th>
+          <th scope="col">{t("sizeLength")}</th>
+          <th scope="col">{t("sizeWidth")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {chart.rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{t(row.label)}</th>
+            {row.inches.map((inches, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: length then width, fixed positions.
+              <td key={index}>{formatMeasure(inches, unit)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,150 @@
+import { review, VARIANT_NOT_FOUND, variantDetail, variant as variantSchema } from "@chhaap/contract/catalog";
+import { envelope } from "@chhaap/contract/envelope";
+import { imageUrlAt } from "@chhaap/contract/media";
+import { data, type MetaDescriptor } from "react-router";
+import { Breadcrumb } from "#app/components/product/breadcrumb.tsx";
+import { BuyPanel } from "#app/components/product/buy-panel.tsx";
+import { ColourSwatches } from "#app/components/product/colour-swatches.tsx";
+import { ProductAccordions } from "#app/components/product/product-accordions.tsx";
+import { ProductGallery } from "#app/components/product/product-gallery.tsx";
+import { absoluteUrl, productJsonLd, serializeJsonLd } from "#app/components/product/product-json-ld.ts";
+import { ProductPrices } from "#app/components/product/product-prices.tsx";
+import { RatingStars } from "#app/components/product/rating-stars.tsx";
+import { RelatedProducts } from "#app/components/product/related-products.tsx";
+import { REVIEWS_ANCHOR, ReviewLoginPrompt, ReviewsSection } from "#app/components/product/reviews-section.tsx";
+import { sizeChartFor } from "#app/components/product/size-chart.ts";
+import { StockLabel } from "#app/components/product/stock-label.tsx";
+import { fetchList } from "#app/lib/api.server.ts";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useNonce } from "#app/lib/nonce.tsx";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { productSearchUrl } from "#app/lib/product-search-url.ts";
+import "../styles/product-list.css";
+import "../styles/product-detail.css";
+import type { Route } from "./+types/product-details";
+
+const detailAnswer = envelope(variantDetail);
+
+function productPath(id: string): string {
+  return `/product-details/${id}`;
+}
+
+/**
+ * Critical: the variant (a 404 for an unknown id, so the page answers with a real 404 status).
+ * Deferred: related products and reviews, started at once and never failing (an empty list instead).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = encodeURIComponent(params.pId);
+  const related = fetchList(context, `/api/variant/${id}/related`, variantSchema);
+  const reviews = fetchList(context, `/api/review?varient=${id}`, review);
+  const response = await context.api(`/api/variant/${id}`, { headers: { accept: "application/json" } });
+  if (response.status === 404) throw data(VARIANT_NOT_FOUND, { status: 404 });
+  const body = response.ok ? detailAnswer.safeParse(await response.json()) : null;
+  // Spec 8: the single product's error state; the root boundary shows it inside the shell.
+  if (!body?.success || !body.data.status) throw data(null, { status: 503 });
+  return { variant: body.data.data, related, reviews };
+}
+
+/** Title, description, canonical and Open Graph from the variant's SEO fields (issue 3 "SEO"). */
+export function meta({ data: loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+  const root = matches[0]?.data;
+  if (!loaderData) return [];
+  const { variant } = loaderData;
+  const name = variant.og_title || variant.product.name;
+  const description = variant.meta_description || variant.product.description;
+  const base = pageMeta({ title: name, description, publicUrl: root?.publicUrl, pathname: productPath(variant._id) });
+  const replaced = new Set(["og:type", "og:title", "og:description"]);
+  const tags = base.filter((tag) => !("title" in tag) && !("property" in tag && replaced.has(String(tag.property))));
+  const image = variant.og_image || variant.images[0]?.url;
+  return [
+    // meta_title already names the shop.
+    { title: variant.meta_title || `${name} · Chhaap` },
+    ...tags,
+    ...(variant.keywords ? [{ name: "keywords", content: variant.keywords }] : []),
+    { property: "og:type", content: variant.og_type || "product" },
+    { property: "og:title", content: name },
+    { property: "og:description", content: variant.og_description || description },
+    ...(image && root?.publicUrl
+      ? [
+          { property: "og:image", content: absoluteUrl(imageUrlAt(image, 1200), root.publicUrl) },
+          { property: "og:image:alt", content: variant.images[0]?.alt || name },
+        ]
+      : []),
+    { property: "product:price:amount", content: variant.salePrice.toFixed(2) },
+    { property: "product:price:currency", content: "INR" },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
+
+export default function ProductDetails({ loaderData, matches }: Route.ComponentProps) {
+  const t = useT();
+  const nonce = useNonce();
+  const { variant, related, reviews } = loaderData;
+  const publicUrl = matches[0]?.data?.publicUrl ?? "";
+  const path = productPath(variant._id);
+  const name = variant.product.name;
+
+  return (
+    <div className="product-page container">
+      <Breadcrumb
+        trail={[
+          { label: t("home"), href: "/" },
+          { label: variant.category.name, href: productSearchUrl(variant.category.name) },
+          { label: name },
+        ]}
+      />
+      <article className="product-detail" aria-labelledby="product-title">
+        <div className="product-detail__gallery">
+          <ProductGallery images={variant.images} name={name} />
+        </div>
+        <div className="product-detail__summary">
+          <h1 id="product-title" dir="auto">
+            {name}
+          </h1>
+          <p className="product-detail__meta">
+            <span>
+              {t("itemCode")}: <span className="product-detail__code">{variant.item_code}</span>
+            </span>
+            {variant.rating.count > 0 ? (
+              <a href={`#${REVIEWS_ANCHOR}`} className="product-detail__rating">
+                <RatingStars rating={variant.rating.average} size={16} />
+                <span>{t("reviewCount", { count: variant.rating.count })}</span>
+              </a>
+            ) : null}
+          </p>
+          <StockLabel status={variant.stock.status} />
+          <ProductPrices price={variant.price} salePrice={variant.salePrice} discount={variant.discount} />
+          <p className="product-detail__tax">{t("pricesInclusive")}</p>
+          <ColourSwatches
+            current={{ color: variant.attributes.color, image: variant.images[0]?.url ?? "" }}
+            others={variant.otherColourways}
+            productName={name}
+          />
+        </div>
+        <BuyPanel variant={variant} sizeChart={sizeChartFor(variant.category.name)} />
+        <div className="product-detail__more">
+          <ProductAccordions variant={variant} />
+          <a href={`#${REVIEWS_ANCHOR}`} className="product-detail__review-link">
+            {t("addYourReview")}
+          </a>
+        </div>
+      </article>
+
+      <ReviewsSection rating={variant.rating} reviews={reviews}>
+        <ReviewLoginPrompt returnTo={`${path}#${REVIEWS_ANCHOR}`} />
+      </ReviewsSection>
+
+      <RelatedProducts variants={related} />
+
+      {publicUrl ? (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          // Escaped by serializeJsonLd: no `<` can close the element early.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data for crawlers, built from our own catalog.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(variant, absoluteUrl(path, publicUrl), publicUrl)) }}
+        />
+      ) : null}
+    </div>
+  );
+}

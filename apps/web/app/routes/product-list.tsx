@@ -1,0 +1,164 @@
+import { productTag, variant as variantSchema } from "@chhaap/contract/catalog";
+import { envelope } from "@chhaap/contract/envelope";
+import { category } from "@chhaap/contract/reference";
+import { type AppLoadContext, data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { clampPage } from "#app/components/page-window.ts";
+import { Pagination } from "#app/components/pagination.tsx";
+import { Breadcrumb } from "#app/components/product/breadcrumb.tsx";
+import { EmptyResults } from "#app/components/product/empty-results.tsx";
+import { ListFilters } from "#app/components/product/list-filters.tsx";
+import {
+  canonicalListPath,
+  type ListQuery,
+  listHref,
+  priceRedirect,
+  readListQuery,
+  searchApiPath,
+  titleCase,
+} from "#app/components/product/list-query.ts";
+import { ProductCard } from "#app/components/product-card.tsx";
+import { fetchList } from "#app/lib/api.server.ts";
+import { en } from "#app/lib/i18n/en.ts";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import type { Messages } from "#app/lib/i18n/messages.ts";
+import { translate } from "#app/lib/i18n/translate.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import "../styles/product-list.css";
+import type { Route } from "./+types/product-list";
+
+const searchAnswer = envelope(variantSchema.array());
+
+/** Spec 7 search; null when the API fails, which the list shows as its error state (spec 4, 8). */
+async function searchVariants(context: AppLoadContext, query: ListQuery) {
+  try {
+    const response = await context.api(searchApiPath(query), { headers: { accept: "application/json" } });
+    if (!response.ok) return null;
+    const body = searchAnswer.safeParse(await response.json());
+    if (!body.success || !body.data.status) return null;
+    return { variants: body.data.data, totalPages: body.data.totalPages ?? 0 };
+  } catch (error) {
+    console.warn("[web] product search failed", error);
+    return null;
+  }
+}
+
+/** Ways on from an empty list: the shop's top categories and tags (fetched only when nothing matched). */
+async function emptyStateSuggestions(context: AppLoadContext) {
+  const [categories, tags] = await Promise.all([
+    fetchList(context, "/api/category/isTopCategory", category),
+    fetchList(context, "/api/product-tag", productTag),
+  ]);
+  return { categories: categories.map((entry) => entry.name).slice(0, 8), tags: tags.slice(0, 8) };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const shareable = priceRedirect(params);
+  if (shareable) throw redirect(shareable);
+  const query = readListQuery(params);
+  const result = await searchVariants(context, query);
+  if (!result) throw data(null, { status: 503 });
+  // Spec 5: only pages 1..totalPages exist; a stale link past the end lands on the last page.
+  if (result.totalPages > 0 && query.page > result.totalPages) {
+    throw redirect(listHref({ ...query, page: clampPage(query.page, result.totalPages) }));
+  }
+  const filtered = query.minPrice !== undefined || query.maxPrice !== undefined || query.sort !== undefined;
+  return {
+    query,
+    variants: result.variants,
+    totalPages: result.totalPages,
+    filtered,
+    suggestions: result.variants.length === 0 ? await emptyStateSuggestions(context) : null,
+  };
+}
+
+/** Spec 2: "Buy Ajrakh Print {name} Online", named after the search or the whole shop. */
+function listName(q: string, messages: Messages): string {
+  return q ? titleCase(q) : translate(messages, "allClothing");
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.data;
+  const messages = root?.messages ?? en;
+  const q = loaderData?.query.q ?? "";
+  const page = loaderData?.query.page ?? 1;
+  const name = listName(q, messages);
+  const title = translate(messages, "listHeading", { name });
+  return pageMeta({
+    title: page > 1 ? `${title} · ${translate(messages, "pageNumber", { page })}` : title,
+    description: translate(messages, "listDescription", { name }),
+    publicUrl: root?.publicUrl,
+    pathname: canonicalListPath({ q, page }),
+  });
+}
+
+/** Images of the first row are in view at once (4 across on desktops): load them eagerly. */
+const EAGER_CARDS = 4;
+
+export default function ProductList({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const { query, variants, totalPages, filtered, suggestions } = loaderData;
+  // Spec 4: the list is "loading" while the next list is fetched; the old one stays, dimmed.
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/product";
+  const name = query.q ? titleCase(query.q) : t("allClothing");
+
+  return (
+    <div className="product-list container">
+      <Breadcrumb trail={[{ label: t("home"), href: "/" }, { label: query.q ? query.q.toUpperCase() : t("product") }]} />
+      <header className="product-list__head">
+        <h1 dir="auto">{t("listHeading", { name })}</h1>
+        <ListFilters query={query} />
+      </header>
+      {variants.length > 0 ? (
+        <section aria-labelledby="results-count" aria-busy={loading} className={loading ? "results results--loading" : "results"}>
+          <p id="results-count" className="results__count" role="status">
+            {totalPages <= 1
+              ? t("resultsCount", { count: variants.length })
+              : t("resultsPage", { page: query.page, pages: totalPages })}
+          </p>
+          <ul className="product-grid">
+            {variants.map((variant, index) => (
+              <li key={variant._id}>
+                <ProductCard variant={variant} eager={index < EAGER_CARDS} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={query.page} totalPages={totalPages} hrefFor={(page) => listHref({ ...query, page })} />
+        </section>
+      ) : (
+        <EmptyResults
+          query={query.q}
+          clearFiltersHref={filtered ? listHref({ ...query, minPrice: undefined, maxPrice: undefined, sort: undefined }) : null}
+          categories={suggestions?.categories ?? []}
+          tags={suggestions?.tags ?? []}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Spec 8: a failed list fetch is the list's error state; the shell and a way back stay. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const location = useLocation();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div className="product-list container">
+      <Breadcrumb trail={[{ label: t("home"), href: "/" }, { label: t("product") }]} />
+      <section className="empty-results" aria-labelledby="list-error-title">
+        <h1 id="list-error-title">{t("listErrorTitle")}</h1>
+        <p>{t("listErrorText")}</p>
+        <p className="empty-results__actions">
+          {/* A full reload: the client-side state may be what failed. */}
+          <a href={`${location.pathname}${location.search}`} className="button button--primary">
+            {t("tryAgain")}
+          </a>
+          <Link to="/" className="button button--ghost">
+            {t("backHome")}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import "#app/styles/content.css";
+import { seoTag } from "@chhaap/contract/catalog";
+import { shippingCharge } from "@chhaap/contract/content";
+import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { seoFor } from "#app/components/content/seo-tag-meta.ts";
+import { shippingRows } from "#app/components/content/shipping-table.ts";
+import { fetchList } from "#app/lib/api.server.ts";
+import { BASE_CURRENCY, formatPrice } from "#app/lib/currency.ts";
+import { en } from "#app/lib/i18n/en.ts";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { translate } from "#app/lib/i18n/translate.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import type { Route } from "./+types/shipping-charges";
+
+const INDIA = "India";
+
+/**
+ * Spec 2 "Shipping charges": a country and Calculate (a GET form, so it works without script and the
+ * result has a URL); the table appears only once a country was chosen and the API returned a charge.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const countryId = new URL(request.url).searchParams.get("countryId")?.trim() ?? "";
+  const [tags, charges] = await Promise.all([
+    fetchList(context, "/api/seo-tag", seoTag),
+    countryId ? fetchList(context, `/api/shipping-charge?countryId=${encodeURIComponent(countryId)}`, shippingCharge) : [],
+  ]);
+  // Spec 7: the first returned record is the country's charge.
+  const first = charges[0];
+  return {
+    countryId,
+    result: first ? { countryName: first.countryId.countryName, perKg: first.shipping_charge } : null,
+    seo: seoFor(tags, "shipping-charges"),
+  };
+}
+
+export function meta({ data: pageData, matches, location }: Route.MetaArgs) {
+  const root = matches[0]?.data;
+  const messages = root?.messages ?? en;
+  return pageMeta({
+    title: pageData?.seo?.title ?? translate(messages, "shippingCharges"),
+    description: pageData?.seo?.description ?? translate(messages, "shippingIntro"),
+    publicUrl: root?.publicUrl,
+    pathname: location.pathname,
+  });
+}
+
+export default function ShippingCharges({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const navigation = useNavigation();
+  const countries = root?.countries ?? [];
+  const { countryId, result } = loaderData;
+  const shopperCountryId = countries.find((c) => c.countryName === root?.countryName)?._id ?? "";
+  const selected = countryId || shopperCountryId;
+  const calculating = navigation.state === "loading" && navigation.location.pathname === "/shipping-charges";
+  // Spec 9: amounts are INR whatever the display currency.
+  const inr = (amount: number) => formatPrice(amount, BASE_CURRENCY);
+  return (
+    <div className="shipping-page container">
+      <h1 className="content-title">{t("shippingCharges")}</h1>
+      <p className="shipping-page__intro">{t("shippingIntro")}</p>
+      <Form method="get" className="shipping-form" preventScrollReset>
+        <div className="form-field">
+          <label htmlFor="shipping-country" className="form-field__label">
+            {t("shippingCountry")}
+          </label>
+          <select
+            id="shipping-country"
+            name="countryId"
+            className="content-select"
+            required
+            defaultValue={selected}
+            key={selected}
+          >
+            <option value="" disabled>
+              {t("chooseCountry")}
+            </option>
+            {countries.map((country) => (
+              <option key={country._id} value={country._id}>
+                {country.countryName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary" disabled={calculating}>
+          {t("calculate")}
+        </button>
+      </Form>
+
+      {result ? (
+        <section className="shipping-result" aria-labelledby="shipping-result-title" aria-live="polite">
+          <h2 id="shipping-result-title" className="content-subtitle">
+            {t("shippingTo", { country: result.countryName })}
+          </h2>
+          {result.countryName === INDIA ? (
+            <p className="shipping-result__free">{t("freeShippingIndia")}</p>
+          ) : (
+            <p className="shipping-result__rate">{t("shippingRate", { price: inr(result.perKg) })}</p>
+          )}
+          <table className="shipping-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("shippingWeight")}</th>
+                <th scope="col">{t("shippingChargeColumn")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shippingRows(result.perKg).map((row) => (
+                <tr key={row.kg}>
+                  <th scope="row">{t("weightKg", { kg: row.kg })}</th>
+                  <td>{inr(row.amountInr)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : countryId ? (
+        <p className="shipping-result__none" role="status">
+          {t("shippingNotFound")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+
+/** Browser journeys of the product list, product page and SEO files (issue 3). */
+
+/** Amounts as shown on cards ("$68.54", "₹1,790.00"), as numbers. */
+async function salePrices(page: Page): Promise<number[]> {
+  const texts = await page.locator(".product-grid .price--sale").allTextContents();
+  return texts.map((text) => Number(text.replace(/[^0-9.]/g, "")));
+}
+
+/** Server HTML shows before React takes over: retry an interaction until the app reacts to it. */
+async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {
+  await expect(async () => {
+    await action();
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+async function chooseOption(select: Locator, label: string, page: Page, urlCheck: (url: URL) => boolean) {
+  await untilHydrated(
+    async () => {
+      await select.selectOption({ label });
+    },
+    () => expect(page).toHaveURL(urlCheck, { timeout: 2_000 }),
+  );
+}
+
+interface SearchVariant {
+  _id: string;
+  stock: { status: string };
+  size: { sizeName: string; inStock: boolean }[];
+}
+
+/** A suit in stock with at least two sizes to pick from, read from the public API. */
+async function sizedVariant(request: APIRequestContext): Promise<SearchVariant> {
+  const response = await request.get("/api/variant/search?search=suit&limit=48");
+  const body: { data: SearchVariant[] } = await response.json();
+  const found = body.data.find(
+    (variant) => variant.stock.status !== "out_of_stock" && variant.size.filter((size) => size.inStock).length >= 2,
+  );
+  if (!found) throw new Error("the demo shop has no suit with two sizes in stock");
+  return found;
+}
+
+test("searching from the header with a keyboard suggestion lists matching products", async ({ page }) => {
+  await page.goto("/");
+  const input = page.getByRole("combobox", { name: "Search products" });
+  await untilHydrated(
+    () => page.getByRole("button", { name: "Open search", exact: true }).click(),
+    () => expect(input).toBeVisible({ timeout: 1_000 }),
+  );
+  await input.pressSequentially("saree");
+  const first = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first();
+  await expect(first).toBeVisible();
+  await input.press("ArrowDown");
+  await expect(first).toHaveAttribute("aria-selected", "true");
+  const name = (await first.textContent()) ?? "";
+  await input.press("Enter");
+
+  await expect(page).toHaveURL((url) => url.pathname === "/product" && url.searchParams.get("q") === name);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(new RegExp(`^Buy Ajrakh Print ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} Online$`, "i"));
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(name.toUpperCase());
+  await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
+});
+
+test.describe("in rupees", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: "country-name", value: "India", url: baseURL ?? "" }]);
+  });
+
+  test("the list sorts by price, pages through the URL and filters by price", async ({ page }) => {
+    await page.goto("/product");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy Ajrakh Print Clothing Online");
+
+    const unsorted = await salePrices(page);
+    await chooseOption(page.getByLabel("Sort by"), "Low to high", page, (url) => url.searchParams.get("sort") === "price-asc");
+    await expect.poll(() => salePrices(page)).not.toEqual(unsorted);
+    const ascending = await salePrices(page);
+    expect(ascending.length).toBe(12);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await pagination.getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("page") === "2" && url.searchParams.get("sort") === "price-asc");
+    await expect(pagination.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect.poll(() => salePrices(page)).not.toEqual(ascending);
+    const pageTwo = await salePrices(page);
+    expect(Math.min(...pageTwo)).toBeGreaterThanOrEqual(Math.max(...ascending));
+
+    await page.goBack();
+    await expect(page).toHaveURL((url) => !url.searchParams.has("page"));
+    await expect(pagination.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
+    // A shared link reloads the same list.
+    await page.goto("/product?sort=price-asc&page=2");
+    expect(await salePrices(page)).toEqual(pageTwo);
+
+    await chooseOption(
+      page.getByLabel("Price"),
+      "₹1,000 – ₹2,000",
+      page,
+      (url) => url.searchParams.get("minPrice") === "1000" && url.searchParams.get("maxPrice") === "2000",
+    );
+    // A new filter starts again at page 1.
+    await expect(page).toHaveURL((url) => !url.searchParams.has("page"));
+    // The URL changes a moment before React draws the new list: wait for the prices to follow.
+    await expect
+      .poll(async () => {
+        const filtered = await salePrices(page);
+        return filtered.length > 0 && filtered.every((price) => price >= 1000 && price <= 2000);
+      })
+      .toBe(true);
+  });
+
+  test("a list with no matches offers a way on", async ({ page }) => {
+    await page.goto("/product?q=qqqzzzxx&sort=price-asc");
+    await expect(page.getByRole("heading", { name: "No products found for “qqqzzzxx”" })).toBeVisible();
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL((url) => url.search === "?q=qqqzzzxx");
+    await page.getByRole("navigation", { name: "Popular categories" }).getByRole("link", { name: "Sarees", exact: true }).click();
+    await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
+  });
+});
+
+test("the product page asks for a size, shows the size guide and adds to the bag", async ({ page, request }) => {
+  const variant = await sizedVariant(request);
+  await page.goto(`/product-details/${variant._id}`);
+  const addToCart = page.getByRole("button", { name: "ADD TO CART" });
+  const warning = page.getByRole("alert").filter({ hasText: "Please Select Size!" });
+  await untilHydrated(
+    () => addToCart.click(),
+    () => expect(warning).toBeVisible({ timeout: 1_000 }),
+  );
+
+  await page.getByRole("button", { name: "Size guide" }).click();
+  const guide = page.getByRole("dialog", { name: "Size guide" });
+  await expect(guide).toBeVisible();
+  const inches = guide.getByRole("tab", { name: "In" });
+  const centimetres = guide.getByRole("tab", { name: "Cm" });
+  await expect(inches).toHaveAttribute("aria-selected", "true");
+  await expect(guide.getByRole("table")).toContainText("inches");
+  await centimetres.click();
+  await expect(centimetres).toHaveAttribute("aria-selected", "true");
+  await expect(guide.getByRole("table")).toContainText("centimetres");
+  await centimetres.press("ArrowLeft");
+  await expect(inches).toBeFocused();
+  await expect(inches).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Escape");
+  await expect(guide).toBeHidden();
+
+  const size = variant.size.find((entry) => entry.inStock)?.sizeName ?? "";
+  await page.getByRole("radio", { name: size, exact: true }).check();
+  await addToCart.click();
+  await expect(page).toHaveURL("/cart");
+  await expect(page.getByRole("link", { name: "Bag, item count: 1" })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("guest-cart") ?? "[]"));
+  expect(stored).toEqual([
+    expect.objectContaining({ size, quantity: 1, product_variant_id: expect.objectContaining({ _id: variant._id }) }),
+  ]);
+});
+
+test("an unknown product answers 404 with the designed page", async ({ page, request }) => {
+  expect((await request.get("/product-details/00000000-0000-4000-8000-000000000000")).status()).toBe(404);
+  const response = await page.goto("/product-details/not-a-product");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page has wandered off");
+});
+
+test("switching the country reprices the list", async ({ page }) => {
+  await page.goto("/product?q=saree");
+  const firstPrice = page.locator(".product-grid .price--sale").first();
+  await expect(firstPrice).toContainText("$");
+  const select = page.getByLabel("Country and currency");
+  const choice = await select.locator("option").evaluateAll((options) => {
+    const priced = options.find((option) => option instanceof HTMLOptionElement && /·\s*GBP$/.test(option.text));
+    return priced instanceof HTMLOptionElement ? priced.value : null;
+  });
+  expect(choice, "the demo shop prices the United Kingdom in pounds").not.toBeNull();
+  await untilHydrated(
+    async () => {
+      await select.selectOption(choice ?? "");
+    },
+    () => expect(firstPrice).toContainText("£", { timeout: 3_000 }),
+  );
+  await expect(page).toHaveURL((url) => url.searchParams.get("q") === "saree");
+});
+
+test("search engines get JSON-LD, a canonical URL and a sitemap", async ({ request }) => {
+  const variant = await sizedVariant(request);
+  const response = await request.get(`/product-details/${variant._id}?d=anything`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const nonce = response.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+  const script = html.match(/<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/);
+  expect(script?.[1]).toBe(nonce);
+  const product = JSON.parse(script?.[2] ?? "{}");
+  expect(product).toMatchObject({
+    "@type": "Product",
+    brand: { name: "Chhaap" },
+    offers: { priceCurrency: "INR", availability: "https://schema.org/InStock" },
+  });
+  expect(product.image[0]).toMatch(/^https?:\/\//);
+  // Absolute URLs use the shop's configured public origin, which need not be the address the test calls.
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+/product-details/${variant._id}"/>`));
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/product-details/${variant._id}</loc>`));
+  expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/product\?q=Sarees<\/loc>/);
+
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /shopping-cart");
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});

@@ -1,0 +1,120 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+/** Text as React writes it into HTML. */
+function asHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}
+
+async function firstOf<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: T[] };
+  expect(body.data.length).toBeGreaterThan(0);
+  return body.data[0] as T;
+}
+
+async function leftOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not laid out");
+  return box.x;
+}
+
+test("the server's HTML already holds every block of the home page", async ({ page }) => {
+  const headings = [
+    "Our Collection",
+    (await firstOf<{ tittle: string }>(page, "/api/product-of-month")).tittle,
+    (await firstOf<{ tittle: string }>(page, "/api/trending-product")).tittle,
+    "Find your print",
+    (await firstOf<{ heading: string }>(page, "/api/home-coll-detail")).heading,
+    (await firstOf<{ tittle: string }>(page, "/api/product-of-week")).tittle,
+    (await firstOf<{ tittle: string }>(page, "/api/most-sealing-product")).tittle,
+    (await firstOf<{ tittle: string }>(page, "/api/most-like-product")).tittle,
+    "Customer stories",
+    (await firstOf<{ title: string }>(page, "/api/about")).title,
+    (await firstOf<{ tittle: string }>(page, "/api/special-product")).tittle,
+  ];
+  const response = await page.request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  for (const heading of headings) expect(html, heading).toContain(`>${asHtml(heading)}</h2>`);
+  // Spec 1: the feature strip; spec 2: the buttons to the list and to the trending products.
+  expect(html).toContain("Made in India");
+  expect(html).toContain('href="/product"');
+  expect(html).toMatch(/href="\/product-details\/[^"?]+"/);
+  expect(html).toMatch(/href="\/product\?q=[^"&]+&amp;d=productSQ&amp;uniId=\d+"/);
+  expect(html).toContain('aria-roledescription="carousel"');
+  // The video player loads only when asked for.
+  expect(html).not.toContain("<iframe");
+});
+
+test("a carousel moves with its next button and with the arrow keys", async ({ page }) => {
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Products of the Month" });
+  const firstSlide = carousel.getByRole("group", { name: /^1 of \d+$/ });
+  await firstSlide.scrollIntoViewIfNeeded();
+  const start = await leftOf(firstSlide);
+
+  // Server HTML shows the buttons before React takes them over: click until the slides move.
+  const next = carousel.getByRole("button", { name: "Next slides" });
+  await expect(async () => {
+    await next.click();
+    await expect.poll(() => leftOf(firstSlide), { timeout: 2_000 }).toBeLessThan(start - 100);
+  }).toPass({ timeout: 20_000 });
+  await expect(carousel.getByRole("button", { name: "Previous slides" })).toBeEnabled();
+
+  // Keyboard: with focus inside the carousel, the left arrow brings the first slide back, the right one moves on.
+  await carousel.getByRole("button", { name: "Previous slides" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(() => leftOf(firstSlide)).toBeCloseTo(start, 0);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => leftOf(firstSlide)).toBeLessThan(start - 100);
+});
+
+test("the video plays in a dialog that Escape closes, taking the player with it", async ({ page }) => {
+  const video = await firstOf<{ url: string }>(page, "/api/iframe");
+  const id = new URL(video.url).searchParams.get("v") ?? "";
+  expect(id).toMatch(/^[\w-]{11}$/);
+
+  await page.goto("/");
+  const play = page.getByRole("button", { name: /^Play video 1 of \d+$/ });
+  const dialog = page.getByRole("dialog", { name: "Video" });
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await expect(async () => {
+    await play.click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  const player = dialog.locator("iframe");
+  await expect(player).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`);
+  await expect(dialog.getByRole("button", { name: "Close video" })).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await expect(play).toBeFocused();
+});
+
+test("a tag link searches the product list", async ({ page }) => {
+  const tag = await firstOf<{ tag: string; taglink: string }>(page, "/api/product-tag");
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Find your print" }).getByRole("link", { name: tag.tag, exact: true }).click();
+  await expect(page).toHaveURL(`/product?q=${encodeURIComponent(tag.taglink)}`);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the home page never scrolls sideways", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Customer stories" })).toBeAttached();
+    const widths = await page.evaluate(() => ({
+      scroll: document.scrollingElement?.scrollWidth ?? 0,
+      viewport: window.innerWidth,
+      // Names what sticks out, should it fail.
+      wide: [...document.querySelectorAll("body *")]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((element) => `${element.tagName}.${element.className}`)
+        .slice(0, 10),
+    }));
+    expect(widths.scroll, widths.wide.join("\n")).toBeLessThanOrEqual(widths.viewport);
+  });
+});

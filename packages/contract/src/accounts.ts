@@ -1,0 +1,247 @@
+import { z } from "zod";
+
+/**
+ * Accounts of spec sections 3, 5, 7 and 8: registration, login, profile and password reset.
+ * The web app validates its forms with these same schemas; the API validates every request with them.
+ */
+
+export const ACCOUNT_MESSAGES = {
+  // spec 5 "Registration", checked in this order; the password floor is 8 (ARCHITECTURE "Identity").
+  allFieldsRequired: "All fields are required.",
+  invalidEmail: "Please enter a valid email address.",
+  invalidNumber: "Please enter a valid 10-digit mobile number.",
+  passwordTooShort: "Password must be at least 8 characters long.",
+  passwordTooLong: "Password must be at most 128 characters long.",
+  commonPassword: "Please choose a less common password.",
+  nameTooLong: "Please keep names under 80 characters.",
+  addressTooLong: "Please keep the address under 300 characters.",
+  invalidGender: "Please choose female, male or other.",
+  userExists: "User already exists",
+  registered: "Registration successful!",
+  // spec 5 "Login" and spec 8 "Login".
+  loginFieldsMissing: "Please enter both username and password.!",
+  loggedIn: "Login successful!",
+  invalidCredentials: "Invalid credentials!",
+  tooManyAttempts: "Too many attempts. Please try again later.",
+  loggedOut: "You have been logged out.",
+  loginRequired: "Please log in to continue.",
+  forbiddenOrigin: "This request did not come from the shop's own pages.",
+  ownProfileOnly: "You can only see your own profile.",
+  // spec 8 "Profile update success".
+  profileUpdated: "successfully data update",
+  pictureNotImage: "Please upload a JPEG, PNG or WebP picture.",
+  pictureTooLarge: "The picture must be 5 MB or smaller.",
+  currentPasswordWrong: "Your current password is not correct.",
+  passwordChanged: "Your password has been changed.",
+  // ARCHITECTURE "Where we differ": reset works, and says the same for known and unknown emails.
+  resetMailSent: "If an account exists for that e-mail, we have sent a link to reset the password.",
+  resetLinkInvalid: "This reset link is invalid or has expired.",
+  passwordReset: "Your password has been reset. Please log in with the new password.",
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 80;
+/** spec 9: profile pictures are images of at most 5 MB (ARCHITECTURE "Uploads"). */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MOBILE_PATTERN = /^\d{10}$/;
+
+/**
+ * Passwords that appear at the top of every leaked-password list. Shorter ones are already refused by
+ * the length rule, so this list keeps those of 8 characters or more (compared case-insensitively).
+ */
+const COMMON_PASSWORDS = new Set(
+  `password password1 password12 password123 password1234 passw0rd p@ssw0rd p@ssword pass@123 password@123 password!
+  12345678 123456789 1234567890 12345678910 0123456789 87654321 987654321 9876543210 11111111 111111111 1111111111
+  00000000 000000000 22222222 55555555 66666666 77777777 88888888 99999999 12121212 13131313 11223344 12341234 123123123
+  12344321 123454321 147258369 147852369 159753456 159357456 123456789a a123456789 1234567a 1234567q aa123456 123456aa
+  abc12345 abcd1234 abcdefgh abcdefg1 1234abcd qwerty12 qwerty123 qwerty1234 qwertyui qwertyuiop 1qaz2wsx 1qaz2wsx3edc
+  zaq12wsx zaq1zaq1 1q2w3e4r 1q2w3e4r5t 1q2w3e4r5t6y q1w2e3r4 q1w2e3r4t5 q1w2e3r4t5y6 qwer1234 1234qwer 123qweasd
+  qweasdzxc asdfghjk asdfghjkl asdf1234 zxcvbnm1 zxcvbnm123 asdfasdf qazwsxedc 1a2b3c4d iloveyou iloveyou1 iloveyou2
+  sunshine sunshine1 princess princess1 football football1 baseball basketball welcome1 welcome123 welcome@123 letmein1
+  letmein123 trustno1 superman batman123 starwars whatever computer michelle jennifer jordan23 corvette mercedes maverick
+  liverpool chelsea1 arsenal1 manchester barcelona realmadrid dragon12 monkey123 shadow12 master12 master123 mustang1
+  internet samsung123 iphone123 google123 facebook facebook1 linkedin instagram youtube123 microsoft minecraft pokemon1
+  charlie1 michael1 jessica1 ashley12 daniel12 butterfly flower123 lovely123 loveyou1 babygirl babygirl1 chocolate
+  cookie123 cheese123 hello123 hello1234 hellohello helloworld admin123 admin1234 admin@123 administrator root1234
+  changeme changeme1 default1 secret12 secret123 test1234 testtest test@123 guest123 user1234 login123 access14
+  whatever1 freedom1 nothing1 anything1 something beautiful wonderful happiness rainbow1 password2 password3 passwort
+  motdepasse contraseña india123 india@123 iloveindia bharat123 hindustan jaihind123 krishna123 ganesh123
+  sairam123 jaishreeram mumbai123 delhi123 pakistan123 cricket1 cricket123 sachin10 dhoni007 virat18 bollywood
+  shop1234 shopping ajrakh123 chhaap123 chhaap@123`
+    .split(/\s+/)
+    .filter((word) => word.length >= PASSWORD_MIN_LENGTH),
+);
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/** The first password rule a candidate breaks, or undefined when it is acceptable. */
+export function passwordProblem(password: string): string | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return ACCOUNT_MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return ACCOUNT_MESSAGES.passwordTooLong;
+  if (isCommonPassword(password)) return ACCOUNT_MESSAGES.commonPassword;
+  return undefined;
+}
+
+/**
+ * A text field; a JSON number (a phone, say) is taken as its text. Anything else that is not text
+ * (a list from a repeated form field, an object) counts as not filled in.
+ */
+const textField = z.preprocess(
+  (value) => (typeof value === "number" ? String(value) : value),
+  z.string({ error: ACCOUNT_MESSAGES.allFieldsRequired }).optional(),
+);
+
+export const newPassword = z.string({ error: ACCOUNT_MESSAGES.passwordTooShort }).superRefine((password, ctx) => {
+  const problem = passwordProblem(password);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/**
+ * `POST /api/users/` (multipart or JSON): spec 5 checks in order, and only the first broken rule is
+ * reported, so "All fields are required." always wins over a bad email. Privilege fields (role,
+ * cartId, _id) are not part of the schema and are dropped.
+ */
+export const registration = z
+  .object({ name: textField, email: textField, number: textField, password: textField })
+  .transform((input, ctx) => {
+    const name = input.name?.trim() ?? "";
+    const email = input.email?.trim() ?? "";
+    const number = input.number?.trim() ?? "";
+    const password = input.password ?? "";
+    const fields = { name, email, number, password };
+    const missing = Object.entries(fields).filter(([, value]) => value.trim() === "");
+    if (missing.length > 0) {
+      for (const [field] of missing) ctx.addIssue({ code: "custom", path: [field], message: ACCOUNT_MESSAGES.allFieldsRequired });
+      return z.NEVER;
+    }
+    if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: ACCOUNT_MESSAGES.invalidEmail });
+      return z.NEVER;
+    }
+    if (!MOBILE_PATTERN.test(number)) {
+      ctx.addIssue({ code: "custom", path: ["number"], message: ACCOUNT_MESSAGES.invalidNumber });
+      return z.NEVER;
+    }
+    const problem = passwordProblem(password);
+    if (problem) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+      return z.NEVER;
+    }
+    if (name.length > NAME_MAX_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.nameTooLong });
+      return z.NEVER;
+    }
+    return fields;
+  });
+export type Registration = z.output<typeof registration>;
+
+/** A checkbox may arrive as a boolean (JSON) or as "true"/"on" (a form post). */
+const checkbox = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === "true" || value === "on");
+
+/** `POST /api/users/login`: spec 5 asks for both fields before anything else. */
+export const loginRequest = z.object({ email: textField, password: textField, remember: checkbox }).transform((input, ctx) => {
+  const email = input.email?.trim() ?? "";
+  const password = input.password ?? "";
+  if (email === "" || password === "") {
+    ctx.addIssue({ code: "custom", path: [email === "" ? "email" : "password"], message: ACCOUNT_MESSAGES.loginFieldsMissing });
+    return z.NEVER;
+  }
+  return { email: email.slice(0, 254), password: password.slice(0, PASSWORD_MAX_LENGTH + 1), remember: input.remember };
+});
+export type LoginRequest = z.output<typeof loginRequest>;
+
+/** spec 3 "User". `image` and `profilePicture` are the same URL (both spellings are read by the spec's screens). */
+export const publicUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  number: z.string(),
+  address: z.string(),
+  gender: z.string(),
+  image: z.string(),
+  profilePicture: z.string(),
+  cartId: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** What login and registration answer: the user plus the session token (for `Authorization: Bearer`). */
+export const sessionUser = publicUser.extend({ token: z.string() });
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const userIdParams = z.object({ id: z.string() });
+
+export const GENDERS = ["female", "male", "other"] as const;
+
+/**
+ * `PUT /api/users/{id}` (multipart or JSON): each field is optional and only sent fields change.
+ * spec 5 "Profile": the email cannot be edited, so it is not part of the schema. The picture travels
+ * as the multipart file `image`.
+ */
+export const profileUpdate = z
+  .object({ name: textField, last_name: textField, number: textField, address: textField, gender: textField })
+  .transform((input, ctx) => {
+    const out: { name?: string; lastName?: string; number?: string; address?: string; gender?: string } = {};
+    if (input.name !== undefined) {
+      const name = input.name.trim();
+      if (name === "") ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.allFieldsRequired });
+      else if (name.length > NAME_MAX_LENGTH)
+        ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.nameTooLong });
+      else out.name = name;
+    }
+    if (input.last_name !== undefined) {
+      const lastName = input.last_name.trim();
+      if (lastName.length > NAME_MAX_LENGTH)
+        ctx.addIssue({ code: "custom", path: ["last_name"], message: ACCOUNT_MESSAGES.nameTooLong });
+      else out.lastName = lastName;
+    }
+    if (input.number !== undefined) {
+      const number = input.number.trim();
+      if (!MOBILE_PATTERN.test(number))
+        ctx.addIssue({ code: "custom", path: ["number"], message: ACCOUNT_MESSAGES.invalidNumber });
+      else out.number = number;
+    }
+    if (input.address !== undefined) {
+      const address = input.address.trim();
+      if (address.length > 300) ctx.addIssue({ code: "custom", path: ["address"], message: ACCOUNT_MESSAGES.addressTooLong });
+      else out.address = address;
+    }
+    if (input.gender !== undefined) {
+      const gender = input.gender.trim().toLowerCase();
+      if (gender !== "" && !(GENDERS as readonly string[]).includes(gender))
+        ctx.addIssue({ code: "custom", path: ["gender"], message: ACCOUNT_MESSAGES.invalidGender });
+      else out.gender = gender;
+    }
+    return out;
+  });
+export type ProfileUpdate = z.output<typeof profileUpdate>;
+
+/** `PUT /api/users/{id}/password` (ours). */
+export const passwordChange = z.object({
+  currentPassword: z.string({ error: ACCOUNT_MESSAGES.currentPasswordWrong }).min(1, ACCOUNT_MESSAGES.currentPasswordWrong),
+  newPassword,
+});
+export type PasswordChange = z.infer<typeof passwordChange>;
+
+/** `POST /api/users/reset-password-mail`: any text is accepted so the answer never depends on the address. */
+export const resetPasswordMailRequest = z.object({
+  email: z
+    .string({ error: ACCOUNT_MESSAGES.invalidEmail })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.invalidEmail)
+    .max(254, ACCOUNT_MESSAGES.invalidEmail),
+});
+
+/** `POST /api/users/reset-password`: the token of the mailed link, as `token` or as the link's own `t`. */
+export const resetPasswordRequest = z
+  .object({ token: z.string().max(200).optional(), t: z.string().max(200).optional(), newPassword })
+  .transform((input) => ({ token: input.token ?? input.t ?? "", newPassword: input.newPassword }));
+export type ResetPasswordRequest = z.output<typeof resetPasswordRequest>;

@@ -1,0 +1,127 @@
+import { z } from "zod";
+
+/** The address book of spec sections 2, 3, 5 and 7, shared by the account screens, checkout and the API. */
+
+export const ADDRESS_TYPES = ["home", "work", "other"] as const;
+
+export const ADDRESS_MESSAGES = {
+  saved: "Address saved successfully",
+  deleted: "Address deleted successfully",
+  notFound: "Address not found",
+  ownAddressesOnly: "You can only see your own addresses.",
+  tooMany: "You can keep up to 50 addresses. Please remove one first.",
+  nameRequired: "Please enter the full name.",
+  nameTooLong: "Please keep the name under 80 characters.",
+  phoneInvalid: "Please enter a valid 10-digit phone number.",
+  emailInvalid: "Please enter a valid email address.",
+  line1Required: "Please enter the address.",
+  lineTooLong: "Please keep each address line under 120 characters.",
+  cityRequired: "Please enter the town or city.",
+  cityTooLong: "City must be at most 30 characters.",
+  stateRequired: "Please enter the state.",
+  stateTooLong: "State must be at most 20 characters.",
+  countryRequired: "Please enter the country.",
+  countryTooLong: "Country must be at most 15 characters.",
+  zipInvalid: "Please enter a valid pin code (4 to 10 letters or digits).",
+  addressTypeInvalid: "Address type must be home, work or other.",
+} as const;
+
+/** The most addresses one customer keeps (ours: a bound on what one account can store). */
+export const MAX_ADDRESSES_PER_USER = 50;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A trimmed text field; a JSON number (phone, zip) is taken as its text. */
+function text(required: string) {
+  return z.preprocess(
+    (value) => (typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : value),
+    z.string({ error: required }),
+  );
+}
+
+/**
+ * `POST /api/address` and `PUT /api/address/{id}`. Required and limits from spec 5 ("New address in
+ * checkout", "Edit address"): every field except line 2 and email; country 15, state 20, city 30;
+ * phone numeric, 10 digits (spec 9). The place-order flow's `line1`/`line2` are accepted as aliases.
+ * A `userId` is not part of the address: the owner is always the session's user.
+ */
+export const addressInput = z
+  .object({
+    name: text(ADDRESS_MESSAGES.nameRequired).pipe(
+      z.string().min(1, ADDRESS_MESSAGES.nameRequired).max(80, ADDRESS_MESSAGES.nameTooLong),
+    ),
+    phone: text(ADDRESS_MESSAGES.phoneInvalid).pipe(z.string().regex(/^\d{10}$/, ADDRESS_MESSAGES.phoneInvalid)),
+    email: text(ADDRESS_MESSAGES.emailInvalid)
+      .pipe(
+        z
+          .string()
+          .max(254, ADDRESS_MESSAGES.emailInvalid)
+          .regex(new RegExp(`^$|${EMAIL_PATTERN.source}`), ADDRESS_MESSAGES.emailInvalid),
+      )
+      .optional(),
+    addressLine1: text(ADDRESS_MESSAGES.line1Required).pipe(z.string().max(120, ADDRESS_MESSAGES.lineTooLong)).optional(),
+    addressLine2: text(ADDRESS_MESSAGES.lineTooLong).pipe(z.string().max(120, ADDRESS_MESSAGES.lineTooLong)).optional(),
+    line1: text(ADDRESS_MESSAGES.line1Required).pipe(z.string().max(120, ADDRESS_MESSAGES.lineTooLong)).optional(),
+    line2: text(ADDRESS_MESSAGES.lineTooLong).pipe(z.string().max(120, ADDRESS_MESSAGES.lineTooLong)).optional(),
+    city: text(ADDRESS_MESSAGES.cityRequired).pipe(
+      z.string().min(1, ADDRESS_MESSAGES.cityRequired).max(30, ADDRESS_MESSAGES.cityTooLong),
+    ),
+    state: text(ADDRESS_MESSAGES.stateRequired).pipe(
+      z.string().min(1, ADDRESS_MESSAGES.stateRequired).max(20, ADDRESS_MESSAGES.stateTooLong),
+    ),
+    zip: text(ADDRESS_MESSAGES.zipInvalid).pipe(z.string().regex(/^[A-Za-z0-9]{4,10}$/, ADDRESS_MESSAGES.zipInvalid)),
+    country: text(ADDRESS_MESSAGES.countryRequired).pipe(
+      z.string().min(1, ADDRESS_MESSAGES.countryRequired).max(15, ADDRESS_MESSAGES.countryTooLong),
+    ),
+    addressType: z
+      .preprocess(
+        (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+        z.enum(ADDRESS_TYPES, { error: ADDRESS_MESSAGES.addressTypeInvalid }),
+      )
+      .optional(),
+    /** Sent by the spec's client; checked against the session by the API, never used as the owner. */
+    userId: z.string().optional(),
+  })
+  .transform((input, ctx) => {
+    const addressLine1 = input.addressLine1 || input.line1 || "";
+    if (addressLine1 === "") {
+      ctx.addIssue({ code: "custom", path: ["addressLine1"], message: ADDRESS_MESSAGES.line1Required });
+      return z.NEVER;
+    }
+    return {
+      name: input.name,
+      phone: input.phone,
+      email: input.email ?? "",
+      addressLine1,
+      addressLine2: input.addressLine2 || input.line2 || "",
+      city: input.city,
+      state: input.state,
+      zip: input.zip,
+      country: input.country,
+      addressType: input.addressType ?? "home",
+      userId: input.userId,
+    };
+  });
+export type AddressInput = z.output<typeof addressInput>;
+
+/** spec 3 "Address", with the place-order flow's `line1`/`line2` spellings alongside. */
+export const address = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  addressType: z.enum(ADDRESS_TYPES),
+});
+export type Address = z.infer<typeof address>;
+
+export const addressListQuery = z.object({ userId: z.string().optional() });
+export const addressIdParams = z.object({ id: z.string() });
