@@ -40,6 +40,14 @@ test.describe("the server", () => {
     expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  test("refuses an oversized page form post with 413", async ({ request, baseURL }) => {
+    const res = await request.post("/contact-us", {
+      headers: { origin: baseURL ?? "", "content-type": "application/x-www-form-urlencoded" },
+      data: Buffer.alloc(7 * 1024 * 1024, "a"),
+    });
+    expect(res.status()).toBe(413);
+  });
+
   test("serves generated product images as WebP", async ({ request }) => {
     const categories = await (await request.get("/api/category")).json();
     const res = await request.get(categories.data[0].cateImg);

@@ -29,7 +29,8 @@ import { session } from "./plugins/session.ts";
 
 export interface AppDependencies {
   db: Database;
-  config: Pick<Config, "dataDir" | "publicUrl" | "logLevel" | "trustProxy" | "sessionSecret" | "smtpUrl">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "logLevel" | "trustProxy" | "sessionSecret" | "smtpUrl"> &
+    Partial<Pick<Config, "allowedOrigins">>;
   /** Answers when the database can be reached; /api/ready uses it. */
   pingDatabase: () => Promise<void>;
   /** Shared counters for rate limits across instances; in-process when absent. */
@@ -91,7 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
   await app.register(session, { db, secret: config.sessionSecret, publicUrl: config.publicUrl, now });
-  await app.register(originCheck, { publicUrl: config.publicUrl });
+  await app.register(originCheck, { allowedOrigins: config.allowedOrigins ?? [new URL(config.publicUrl).origin] });
   await app.register(healthRoutes, { pingDatabase: deps.pingDatabase });
   await app.register(referenceRoutes, { db });
   await app.register(siteRoutes);

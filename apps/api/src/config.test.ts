@@ -31,8 +31,18 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
   });
 
-  it("strips a trailing slash from PUBLIC_URL", () => {
-    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: "https://chhaap.shop/" }).publicUrl).toBe("https://chhaap.shop");
+  it("strips a trailing slash from PUBLIC_URL and accepts only its origin for browser writes", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: "https://chhaap.shop/" });
+    expect(config.publicUrl).toBe("https://chhaap.shop");
+    expect(config.allowedOrigins).toEqual(["https://chhaap.shop"]);
+  });
+
+  it("accepts every loopback name of the local shop when PUBLIC_URL is unset", () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: "4000" }).allowedOrigins).toEqual([
+      "http://localhost:4000",
+      "http://127.0.0.1:4000",
+      "http://[::1]:4000",
+    ]);
   });
 
   it("names every bad variable at once", () => {

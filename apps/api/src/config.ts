@@ -33,6 +33,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   publicUrl: string;
+  /** Origins whose state-changing browser requests are accepted (plugins/origin-check.ts). */
+  allowedOrigins: string[];
   smtpUrl?: string;
   redisUrl?: string;
   sessionSecret: string;
@@ -51,12 +53,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
+    // Without a configured PUBLIC_URL the shop runs on this machine: any loopback name for it is ours.
+    allowedOrigins: e.PUBLIC_URL
+      ? [new URL(publicUrl).origin]
+      : ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${e.PORT}`),
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),

@@ -205,3 +205,54 @@ export const reviewListQuery = z.object({
   page: numberParam("page").transform((n) => (n === undefined ? 1 : clampInteger(n, 1, SEARCH_PAGE_MAX))),
 });
 export type ReviewListQuery = z.input<typeof reviewListQuery>;
+
+/** The longest review text we keep (ours: the spec sets no limit; a bound on what one shopper can store). */
+export const REVIEW_TEXT_MAX = 2000;
+
+/** Spec 5 and 8 wording ("Review delete!" as the spec has it); the rest are ours. */
+export const REVIEW_MESSAGES = {
+  fieldsRequired: "All fields are required!",
+  ratingInvalid: "Please choose a rating from 1 to 5 stars.",
+  textTooLong: `Please keep your review under ${REVIEW_TEXT_MAX} characters.`,
+  loginRequired: "Login required",
+  submitted: "Review submitted!",
+  updated: "Review updated!",
+  deleted: "Review delete!",
+  failed: "Failed to submit/edit review.",
+  duplicate: "You have already reviewed this product.",
+  notYours: "You can only change your own review.",
+  notFound: "Review not found",
+} as const;
+
+/** A whole number of stars; a form's "4" counts as 4, a missing or empty one as not given (spec 5). */
+const ratingField = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value === "" ? undefined : value),
+  z
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? REVIEW_MESSAGES.fieldsRequired : REVIEW_MESSAGES.ratingInvalid),
+    })
+    .int(REVIEW_MESSAGES.ratingInvalid)
+    .min(1, REVIEW_MESSAGES.ratingInvalid)
+    .max(5, REVIEW_MESSAGES.ratingInvalid),
+);
+
+/** Trimmed, non-empty text (spec 5) of at most REVIEW_TEXT_MAX characters; shown as text, never HTML. */
+const reviewText = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim() : value),
+  z.string({ error: REVIEW_MESSAGES.fieldsRequired }).min(1, REVIEW_MESSAGES.fieldsRequired).max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooLong),
+);
+
+/** `PUT /api/review/{id}`: new rating and text. */
+export const reviewUpdate = z.object({ rating: ratingField, review: reviewText });
+export type ReviewUpdate = z.output<typeof reviewUpdate>;
+
+/**
+ * `POST /api/review` (spec 7: user, varient, rating, review). A `user` in the body is accepted and
+ * ignored: the author is always the session's user (ARCHITECTURE "Identity and trust").
+ */
+export const reviewCreate = reviewUpdate.extend({
+  varient: z.string({ error: REVIEW_MESSAGES.fieldsRequired }).trim().min(1, REVIEW_MESSAGES.fieldsRequired).max(100),
+});
+export type ReviewCreate = z.output<typeof reviewCreate>;
+
+export const reviewIdParams = z.object({ id: z.string() });

@@ -13,7 +13,7 @@ const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
  * SameSite=Lax already keeps the cookie off cross-site POSTs in current browsers; this is the second
  * lock for older browsers and same-site subdomains. It applies to pages' form posts as well as to /api.
  *
- * - A request carrying the session cookie must name the shop's own origin (PUBLIC_URL) in `Origin`,
+ * - A request carrying the session cookie must name the shop's own origin (config.allowedOrigins) in `Origin`,
  *   or failing that in `Referer`; neither, or another origin, gets 403.
  * - A request without the cookie that names another origin also gets 403: a foreign page can neither log
  *   a shopper into an account of its choosing (login CSRF) nor post forms in their name. Non-browser
@@ -22,13 +22,13 @@ const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
  * - The in-process calls of server rendering are exempt: the page request they serve was checked here.
  */
 export const originCheck = fp(
-  async function originCheck(app: FastifyInstance, options: { publicUrl: string }) {
-    const shopOrigin = new URL(options.publicUrl).origin;
+  async function originCheck(app: FastifyInstance, options: { allowedOrigins: readonly string[] }) {
+    const shopOrigins = new Set(options.allowedOrigins);
     app.addHook("onRequest", async (request) => {
       if (SAFE_METHODS.has(request.method) || isInternalCall(request)) return;
       if (/^Bearer\s/i.test(request.headers.authorization ?? "")) return;
       const origin = claimedOrigin(request);
-      if (origin === shopOrigin) return;
+      if (origin !== undefined && shopOrigins.has(origin)) return;
       if (origin === undefined && !SESSION_COOKIE_PRESENT.test(request.headers.cookie ?? "")) return;
       request.log.warn(
         { event: "origin_refused", origin: origin ?? null, method: request.method },

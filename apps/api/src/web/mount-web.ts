@@ -1,14 +1,18 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { ApiError } from "../plugins/api-error.ts";
 import { internalCallHeaders } from "../plugins/internal-call.ts";
 
 /** What the web app's loaders pass to `context.api` (apps/web/app/load-context.ts). */
 type ApiInit = { method?: string; headers?: Record<string, string>; body?: string };
+
+/** Page forms carry at most a profile picture or payment screenshot (5 MB) plus their fields. */
+const PAGE_BODY_LIMIT = 6 * 1024 * 1024;
 
 const HASHED_ASSET_MAX_AGE = "public, max-age=31536000, immutable";
 
@@ -44,6 +48,9 @@ export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; p
       handler: async (request, reply) => {
         // The API and media keep their JSON 404s: only other paths are pages.
         if (/^\/(api|media)(\/|$)/.test(request.url)) return reply.callNotFound();
+        if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT) {
+          throw new ApiError(413, "That request is too large.");
+        }
         const response = await handle(toWebRequest(request, reply, opts.publicUrl), {
           api: (apiPath: string, init?: ApiInit) => callApi(app, request, apiPath, init),
           nonce: reply.cspNonce.script,
@@ -53,6 +60,19 @@ export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; p
       },
     });
   });
+}
+
+/** Fastify's body limit does not cover page posts (React Router reads them): cut chunked bodies off too. */
+function limitedBody(raw: Readable): Readable {
+  let seen = 0;
+  return raw.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        seen += chunk.length;
+        done(seen > PAGE_BODY_LIMIT ? new ApiError(413, "That request is too large.") : null, chunk);
+      },
+    }),
+  );
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
@@ -73,7 +93,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: s
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+    ...(hasBody ? { body: Readable.toWeb(limitedBody(request.raw)) as ReadableStream, duplex: "half" } : {}),
   });
 }
 
