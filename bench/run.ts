@@ -36,21 +36,29 @@ const database = await openDatabase({
 });
 await migrateDatabase(database);
 await seedDemoShop(database.db);
-const [{ n }] = await database.db.select({ n: count() }).from(variants);
+const n = (await database.db.select({ n: count() }).from(variants))[0]?.n ?? 0;
 if (n < targetVariants) {
   const started = performance.now();
   console.log(`Seeding ${targetVariants - n} more variants...`);
   await seedLargeCatalog(database.db, { variants: targetVariants - n });
   console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
-const [{ n: total }] = await database.db.select({ n: count() }).from(variants);
+const total = (await database.db.select({ n: count() }).from(variants))[0]?.n ?? 0;
 const sampleIds = (await database.db.select({ id: variants.id }).from(variants).limit(2000)).map((r) => r.id);
 
 const app = await buildApp({
   db: database.db,
-  config: { dataDir: path.join(root, "data", "bench"), publicUrl: "http://127.0.0.1", logLevel: "silent", trustProxy: false },
+  config: {
+    dataDir: path.join(root, "data", "bench"),
+    publicUrl: "http://127.0.0.1",
+    logLevel: "silent",
+    trustProxy: false,
+    sessionSecret: "bench-only-secret-bench-only-secret-0000",
+  },
   pingDatabase: database.ping,
   logger: false,
+  // The load comes from one address; limits meant for shoppers would turn it into 429s.
+  rateLimitAllowList: ["127.0.0.1"],
 });
 await mountWeb(app, { buildDir: path.join(root, "apps/web/build"), publicUrl: "http://127.0.0.1" });
 const address = await app.listen({ port: 0, host: "127.0.0.1" });

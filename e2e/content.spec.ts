@@ -22,7 +22,9 @@ test("blog list: the filter narrows to a category and Continue reading opens the
 
   const filter = page.getByLabel("Category Filter");
   await untilHydrated(
-    () => filter.selectOption({ label: "Natural Dyes" }),
+    async () => {
+      await filter.selectOption({ label: "Natural Dyes" });
+    },
     () => expect(page).toHaveURL(/[?&]category=natural-dyes/, { timeout: 2_000 }),
   );
   await expect(page.getByRole("heading", { level: 1, name: "Natural Dyes" })).toBeVisible();

@@ -567,6 +567,26 @@ export const orderLines = pgTable(
   ],
 );
 
+/** Each status an order has been in and when (the timeline of `/orders` and track order). */
+export const orderStatusEvents = pgTable(
+  "order_status_events",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<OrderStatus>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_status_events_order_id_idx").on(t.orderId, t.createdAt),
+    check(
+      "order_status_events_status_check",
+      sql`${t.status} in ('placed', 'payment_pending', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled')`,
+    ),
+  ],
+);
+
 export const couponRedemptions = pgTable(
   "coupon_redemptions",
   {
@@ -603,6 +623,8 @@ export const paymentProofs = pgTable(
   },
   (t) => [
     index("payment_proofs_order_id_idx").on(t.orderId),
+    // The owner check of `GET /uploads/payments/<file>` finds the proof by its file.
+    uniqueIndex("payment_proofs_storage_key_idx").on(t.storageKey),
     check("payment_proofs_evidence_check", sql`${t.storageKey} is not null or ${t.paymentId} is not null`),
   ],
 );
@@ -626,7 +648,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index("reviews_variant_id_idx").on(t.variantId),
-    index("reviews_user_id_idx").on(t.userId),
+    // One review per shopper per variant (issue 3); it also serves lookups by user, as its first column.
+    uniqueIndex("reviews_user_variant_idx").on(t.userId, t.variantId),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -8,8 +8,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { ApiError } from "../plugins/api-error.ts";
 import { internalCallHeaders } from "../plugins/internal-call.ts";
 
-/** What the web app's loaders pass to `context.api` (apps/web/app/load-context.ts). */
-type ApiInit = { method?: string; headers?: Record<string, string>; body?: string };
+/** What the web app's loaders pass to `context.api` (apps/web/app/load-context.ts); `body` may be bytes (multipart uploads). */
+type ApiInit = { method?: string; headers?: Record<string, string>; body?: string | Uint8Array };
 
 /** Page forms carry at most a profile picture or payment screenshot (5 MB) plus their fields. */
 const PAGE_BODY_LIMIT = 6 * 1024 * 1024;
@@ -106,7 +106,7 @@ async function callApi(app: FastifyInstance, page: FastifyRequest, apiPath: stri
     method: (init.method ?? "GET") as "GET",
     url: apiPath,
     headers: { ...forwarded, ...init.headers },
-    payload: init.body,
+    payload: typeof init.body === "object" ? Buffer.from(init.body) : init.body,
     remoteAddress: page.ip,
   });
   const headers = new Headers();

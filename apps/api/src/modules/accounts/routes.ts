@@ -150,6 +150,19 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
     },
   );
 
+  // Ours: who the page's cookie (or Bearer token) belongs to, or null for a guest. Server rendering asks
+  // this on every page so the header shows Profile or Sign In without reading web storage (spec 2, 3).
+  app.get(
+    "/api/users/session",
+    { schema: { tags, summary: "The session's user, or null without a session", response: { 200: envelope(publicUser.nullable()) } } },
+    async (request, reply) => {
+      const user = await request.server.sessions.userOf(request);
+      const profile = user ? await findProfile(db, user.id) : undefined;
+      reply.header("cache-control", "no-store");
+      return ok(profile ? toPublicUser(profile) : null);
+    },
+  );
+
   app.get(
     "/api/users/:id",
     { schema: { tags, params: userIdParams, response: { 200: envelope(publicUser) } }, onRequest: authenticate },

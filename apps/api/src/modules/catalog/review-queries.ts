@@ -1,7 +1,7 @@
 import type { RatingSummary, Review } from "@chhaap/contract/catalog";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { reviews, users } from "../../db/schema.ts";
+import { reviews, users, variants } from "../../db/schema.ts";
 
 export interface ReviewFilter {
   /** Only this variant's reviews; every review when absent. */
@@ -57,10 +57,73 @@ export async function findRatingSummary(db: Database | Transaction, variantId: s
   return { average: Math.round(average * 10) / 10, count: row?.count ?? 0 };
 }
 
+/** One review with its author's public fields, or undefined. */
+export async function findReview(db: Database | Transaction, id: string): Promise<Review | undefined> {
+  const [row] = await selectReviews(db).where(eq(reviews.id, id)).limit(1);
+  return row ? toReview(row) : undefined;
+}
+
+/** The review's author, or undefined when there is no such review. */
+export async function findReviewAuthor(db: Database | Transaction, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, id)).limit(1);
+  return row?.userId;
+}
+
+export async function variantExists(db: Database | Transaction, variantId: string): Promise<boolean> {
+  const [row] = await db.select({ id: variants.id }).from(variants).where(eq(variants.id, variantId)).limit(1);
+  return row !== undefined;
+}
+
+/** Stores a review; undefined when this user already reviewed this variant (unique index reviews_user_variant_idx). */
+export async function insertReview(
+  db: Database | Transaction,
+  input: { userId: string; variantId: string; rating: number; review: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(reviews)
+    .values({ userId: input.userId, variantId: input.variantId, rating: input.rating, review: input.review })
+    .onConflictDoNothing({ target: [reviews.userId, reviews.variantId] })
+    .returning({ id: reviews.id });
+  return row?.id;
+}
+
+/** Changes a review only if `userId` wrote it: the ownership check and the write are one statement. */
+export async function updateOwnReview(
+  db: Database | Transaction,
+  id: string,
+  userId: string,
+  change: { rating: number; review: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(reviews)
+    .set({ rating: change.rating, review: change.review, updatedAt: sql`now()` })
+    .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
+/** Deletes a review only if `userId` wrote it. */
+export async function deleteOwnReview(db: Database | Transaction, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(reviews)
+    .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
+/**
+ * Profile pictures live under /uploads/ and are served to their owner only (ARCHITECTURE "Uploads"):
+ * to every other shopper such a URL is a 404, and naming it would leak the private file's name. So a
+ * review shows an author's image only when it is a public URL; the page draws initials otherwise.
+ */
+function publicImage(image: string | null): string | null {
+  return image === null || image.startsWith("/uploads/") ? null : image;
+}
+
 function toReview(row: ReviewRow): Review {
   return {
     _id: row.id,
-    user: { _id: row.userId, name: row.userName, image: row.userImage },
+    user: { _id: row.userId, name: row.userName, image: publicImage(row.userImage) },
     varient: row.variantId,
     rating: row.rating,
     review: row.review,

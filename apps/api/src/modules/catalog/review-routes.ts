@@ -1,24 +1,61 @@
-import { review, reviewListQuery } from "@chhaap/contract/catalog";
+import {
+  REVIEW_MESSAGES,
+  review,
+  reviewCreate,
+  reviewIdParams,
+  reviewListQuery,
+  reviewUpdate,
+} from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { ApiError } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { requireUser } from "../../plugins/session.ts";
 import { countReviews, listReviews } from "./review-queries.ts";
+import { createReview, deleteReview, updateReview } from "./review-service.ts";
 import { isUuid } from "./uuid.ts";
+
+/** New reviews per client address and per account; a shopper reviews a handful of pieces at most. */
+const REVIEW_POSTS_PER_WINDOW = 10;
+/** Edits and deletes are cheaper and rarer still to abuse: a looser bound per client address. */
+const REVIEW_EDITS_PER_WINDOW = 30;
+const REVIEW_WINDOW = "10 minutes";
+const TOO_MANY_REVIEWS = "Too many reviews in a short time. Please wait a few minutes and try again.";
 
 /**
  * Spec 7 `GET /api/review/`: reviews newest first. `?varient=` narrows to one variant (the spec's
- * client filtered the whole list itself); lists are paged at 100 with `totalPages`. Posting,
- * editing and deleting need accounts and come with them.
+ * client filtered the whole list itself); lists are paged at 100 with `totalPages`.
+ * `POST /api/review`, `PUT` and `DELETE /api/review/{id}`: a logged-in customer's own reviews (spec 6),
+ * one per variant; answers carry the review as it is (or was, for a delete).
  */
 export async function reviewRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
-  fastify
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ["reviews"];
+  const answer = { 200: envelope(review) };
+
+  /**
+   * ARCHITECTURE "Identity and trust": review posting is rate limited per client address (the route's
+   * rateLimit) and per account (this one), so neither many addresses nor many accounts get round it.
+   */
+  const perAccount = app.createRateLimit({
+    max: REVIEW_POSTS_PER_WINDOW,
+    timeWindow: REVIEW_WINDOW,
+    keyGenerator: async (request) => `review-author:${(await requireUser(request)).id}`,
+  });
+
+  /** Spec 5: reviewing needs login ('Login required'); checked before the body is read or validated. */
+  async function reviewer(request: FastifyRequest) {
+    const user = await request.server.sessions.userOf(request);
+    if (!user) throw new ApiError(401, REVIEW_MESSAGES.loginRequired);
+    return user;
+  }
+
+  app.get(
       "/api/review",
-      { schema: { tags: ["reviews"], querystring: reviewListQuery, response: { 200: envelope(z.array(review)) } } },
+      { schema: { tags, querystring: reviewListQuery, response: { 200: envelope(z.array(review)) } } },
       async (request) => {
         const { varient, limit, page } = request.query;
         // An id that is not a uuid names no variant: it has no reviews rather than being an error.
@@ -31,4 +68,50 @@ export async function reviewRoutes(fastify: FastifyInstance, { db }: { db: Datab
         return ok(reviews, { totalPages: Math.ceil(total / limit) });
       },
     );
+
+  app.post(
+    "/api/review",
+    {
+      schema: { tags, summary: "Review a variant as the session's user", body: reviewCreate, response: { 201: envelope(review) } },
+      onRequest: [
+        reviewer,
+        async (request) => {
+          const limit = await perAccount(request);
+          if (!limit.isAllowed && limit.isExceeded) throw new ApiError(429, TOO_MANY_REVIEWS);
+        },
+      ],
+      config: { rateLimit: { max: REVIEW_POSTS_PER_WINDOW, timeWindow: REVIEW_WINDOW } },
+    },
+    async (request, reply) => {
+      const user = await reviewer(request);
+      const created = await createReview(db, user.id, request.body);
+      return reply.code(201).send(ok(created, { message: REVIEW_MESSAGES.submitted }));
+    },
+  );
+
+  app.put(
+    "/api/review/:id",
+    {
+      schema: { tags, summary: "Change your own review", params: reviewIdParams, body: reviewUpdate, response: answer },
+      onRequest: reviewer,
+      config: { rateLimit: { max: REVIEW_EDITS_PER_WINDOW, timeWindow: REVIEW_WINDOW } },
+    },
+    async (request) => {
+      const user = await reviewer(request);
+      return ok(await updateReview(db, user.id, request.params.id, request.body), { message: REVIEW_MESSAGES.updated });
+    },
+  );
+
+  app.delete(
+    "/api/review/:id",
+    {
+      schema: { tags, summary: "Delete your own review", params: reviewIdParams, response: answer },
+      onRequest: reviewer,
+      config: { rateLimit: { max: REVIEW_EDITS_PER_WINDOW, timeWindow: REVIEW_WINDOW } },
+    },
+    async (request) => {
+      const user = await reviewer(request);
+      return ok(await deleteReview(db, user.id, request.params.id), { message: REVIEW_MESSAGES.deleted });
+    },
+  );
 }

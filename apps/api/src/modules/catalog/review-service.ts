@@ -1,0 +1,60 @@
+import { REVIEW_MESSAGES, type Review, type ReviewCreate, type ReviewUpdate, VARIANT_NOT_FOUND } from "@chhaap/contract/catalog";
+import type { Database } from "../../db/client.ts";
+import { ApiError, notFound } from "../../plugins/api-error.ts";
+import {
+  deleteOwnReview,
+  findReview,
+  findReviewAuthor,
+  insertReview,
+  updateOwnReview,
+  variantExists,
+} from "./review-queries.ts";
+import { isUuid } from "./uuid.ts";
+
+/** Spec 6: logged-in customers review; the author is the session user, whatever the body says. */
+export async function createReview(db: Database, userId: string, input: ReviewCreate): Promise<Review> {
+  const variantId = input.varient.toLowerCase();
+  if (!isUuid(variantId) || !(await variantExists(db, variantId))) throw notFound(VARIANT_NOT_FOUND);
+  // The unique index decides, so two submits at once still leave one review.
+  const id = await insertReview(db, { userId, variantId, rating: input.rating, review: input.review });
+  if (!id) throw new ApiError(409, REVIEW_MESSAGES.duplicate);
+  return mustFind(db, id);
+}
+
+/** Spec 6: only the author changes a review (403 for anyone else, 404 when there is none). */
+export async function updateReview(db: Database, userId: string, reviewId: string, input: ReviewUpdate): Promise<Review> {
+  const id = knownId(reviewId);
+  const changed = await updateOwnReview(db, id, userId, { rating: input.rating, review: input.review });
+  if (!changed) await refuse(db, id);
+  return mustFind(db, id);
+}
+
+/** Answers the review as it was before it went. */
+export async function deleteReview(db: Database, userId: string, reviewId: string): Promise<Review> {
+  const id = knownId(reviewId);
+  const before = await findReview(db, id);
+  if (!before) throw notFound(REVIEW_MESSAGES.notFound);
+  if (before.user._id !== userId) throw new ApiError(403, REVIEW_MESSAGES.notYours);
+  if (!(await deleteOwnReview(db, id, userId))) throw notFound(REVIEW_MESSAGES.notFound);
+  return before;
+}
+
+function knownId(reviewId: string): string {
+  const id = reviewId.toLowerCase();
+  if (!isUuid(id)) throw notFound(REVIEW_MESSAGES.notFound);
+  return id;
+}
+
+/** Why an owner-only write touched nothing: someone else's review (403) or none at all (404). */
+async function refuse(db: Database, id: string): Promise<never> {
+  const author = await findReviewAuthor(db, id);
+  if (author === undefined) throw notFound(REVIEW_MESSAGES.notFound);
+  throw new ApiError(403, REVIEW_MESSAGES.notYours);
+}
+
+async function mustFind(db: Database, id: string): Promise<Review> {
+  const found = await findReview(db, id);
+  // Deleted between our write and this read (its author or variant went): nothing to show.
+  if (!found) throw notFound(REVIEW_MESSAGES.notFound);
+  return found;
+}

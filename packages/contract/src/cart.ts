@@ -1,0 +1,176 @@
+import { z } from "zod";
+
+/**
+ * The server cart of spec sections 3, 7 and 8, the guest-cart merge and the checkout summary (ours), and
+ * the coupon call. Money is INR in rupees (ARCHITECTURE "Money"); every amount is computed by the server.
+ */
+
+export const CART_MESSAGES = {
+  // spec 8 "Add to cart": HTTP 409 means a duplicate line.
+  duplicate: "This Item Already Added In Cart!",
+  added: "Item added to your bag.",
+  updated: "Quantity updated.",
+  deleted: "Item removed from your bag.",
+  deletedMany: "Items removed from your bag.",
+  merged: "Your saved bag has been merged.",
+  ownCartOnly: "You can only use your own bag.",
+  lineNotFound: "That item is not in your bag.",
+  variantNotFound: "Product not found",
+  sizeRequired: "Please Select Size!",
+  sizeUnknown: "Please choose one of the sizes offered for this product.",
+  quantityInvalid: "Quantity must be a whole number of at least 1.",
+  outOfStock: "Sorry, this size is out of stock.",
+  tooManyLines: "Your bag can hold up to 50 different items.",
+  empty: "Your bag is empty.",
+  addressNotFound: "Address not found",
+  noShipping: "We do not ship to that country yet. Please choose another delivery address or contact us.",
+} as const;
+
+/** "Only 2 left in size M." */
+export function onlyLeftMessage(available: number, size: string): string {
+  return `Only ${available} left in size ${size}.`;
+}
+
+/** Ours: a bound on what one bag holds, and on one line's quantity whatever the stock. */
+export const MAX_CART_LINES = 50;
+export const MAX_LINE_QUANTITY = 1000;
+
+const quantity = z.coerce
+  .number({ error: CART_MESSAGES.quantityInvalid })
+  .int(CART_MESSAGES.quantityInvalid)
+  .min(1, CART_MESSAGES.quantityInvalid)
+  .max(MAX_LINE_QUANTITY, CART_MESSAGES.quantityInvalid);
+
+const size = z.string({ error: CART_MESSAGES.sizeRequired }).trim().min(1, CART_MESSAGES.sizeRequired).max(40);
+
+export const cartUserParams = z.object({ userId: z.string() });
+export const cartIdParams = z.object({ cartId: z.string() });
+export const cartLineIdParams = z.object({ id: z.string() });
+
+/** `GET /api/cart/{userId}`: spec 7 reads `data._id`. */
+export const cartRef = z.object({ _id: z.string(), userId: z.string() });
+
+/** `POST /api/cart-item` (spec 7); quantity defaults to 1 (spec 3 "Guest cart"). */
+export const addCartLine = z.object({
+  cartId: z.string({ error: "cartId is required." }),
+  product_variant_id: z.string({ error: CART_MESSAGES.variantNotFound }),
+  size,
+  quantity: quantity.default(1),
+});
+
+/** `PUT /api/cart-item/{id}` (spec 7). */
+export const updateCartLine = z.object({ quantity });
+
+/** `POST /api/cart-item/cartdeletemany` (spec 7): ids of lines; the bag's own id empties the whole bag. */
+export const deleteCartLines = z.object({ cartIds: z.array(z.string()).max(MAX_CART_LINES * 2) });
+
+/** `POST /api/cart/merge` (ours): the guest cart of browser storage, when a guest logs in or registers. */
+export const mergeCart = z.object({
+  lines: z
+    .array(
+      z.object({
+        product_variant_id: z.string(),
+        size: z.string().max(40),
+        quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
+      }),
+    )
+    .max(MAX_CART_LINES),
+});
+
+export const mergeResult = z.object({
+  /** Lines added or raised. */
+  merged: z.number().int(),
+  /** Guest lines that could not be kept, and why (unknown product, size gone, out of stock, bag full). */
+  skipped: z.array(z.object({ product_variant_id: z.string(), size: z.string(), reason: z.string() })),
+  count: z.number().int(),
+});
+
+/** spec 3 "Cart line (server)": `product_variant_id` populated with what the bag and checkout show. */
+export const cartVariant = z.object({
+  _id: z.string(),
+  product: z.object({ _id: z.string(), name: z.string() }),
+  price: z.number(),
+  salePrice: z.number(),
+  discount: z.number().int(),
+  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+  item_code: z.string(),
+  stock: z.object({ status: z.enum(["in_stock", "low_stock", "out_of_stock"]) }),
+  size: z.array(z.object({ sizeName: z.string(), inStock: z.boolean() })),
+  /** Weight in kg of one packed piece (spec 9). */
+  attributes: z.object({ weight: z.number(), color: z.string(), material: z.string() }),
+});
+
+export const cartLine = z.object({
+  _id: z.string(),
+  cartId: z.string(),
+  product_variant_id: cartVariant,
+  size: z.string(),
+  quantity: z.number().int(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+/** `GET /api/cart/summary` (ours): what checkout shows, computed by the server (spec 9 formulas). */
+export const cartSummaryQuery = z.object({
+  /** Delivery address: shipping is the per-kg charge of its country. */
+  addressId: z.string().optional(),
+  /** Or a country (before an address is chosen). */
+  countryId: z.string().optional(),
+  couponCode: z.string().max(40).optional(),
+});
+
+export const cartSummary = z.object({
+  cartId: z.string(),
+  lines: z.array(cartLine),
+  total_bag_items: z.number().int(),
+  /** Sale-price subtotal (spec 9). */
+  subtotal: z.number(),
+  /** List-price subtotal, for the struck-through total. */
+  listTotal: z.number(),
+  /** Sum of weight x quantity, kg, 2 decimals (spec 9 "With Packing"). */
+  cart_weight: z.number(),
+  /** Per-kg charge x weight; null until a delivery country is known. */
+  shipping_charges: z.number().nullable(),
+  shipping_per_kg: z.number().nullable(),
+  countryName: z.string().nullable(),
+  discount: z.number(),
+  coupon: z.object({ code: z.string(), applied: z.boolean(), message: z.string() }).nullable(),
+  /** subtotal + shipping - discount (spec 9 "Cart order total"). */
+  total: z.number(),
+});
+export type CartSummary = z.infer<typeof cartSummary>;
+
+// ---------------------------------------------------------------- coupons
+
+export const COUPON_MESSAGES = {
+  // spec 8 "Coupon".
+  applied: "Coupon code applied successfully.",
+  invalid: "Invalid Coupon Code",
+  expired: "This coupon has expired.",
+  notStarted: "This coupon is not active yet.",
+  usedUp: "This coupon has reached its usage limit.",
+  alreadyUsed: "You have already used this coupon.",
+  emptyBag: "Add items to your bag before applying a coupon.",
+  ownCouponOnly: "You can only apply coupons to your own bag.",
+} as const;
+
+/** "Add items worth ₹1,500 or more to use this coupon." */
+export function minimumOrderMessage(minimum: string): string {
+  return `Add items worth ${minimum} or more to use this coupon.`;
+}
+
+/** `POST /api/couponcode/applyCoupon` (spec 3, 7): `salePrice` is accepted and ignored (the server cart decides). */
+export const applyCoupon = z.object({
+  code: z.string({ error: COUPON_MESSAGES.invalid }).trim().min(1, COUPON_MESSAGES.invalid).max(40, COUPON_MESSAGES.invalid),
+  salePrice: z.unknown().optional(),
+  userId: z.string().optional(),
+});
+
+export const couponResult = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  /** Rupees off the sale-price subtotal; 0 when refused. */
+  discount: z.number(),
+  data: z
+    .object({ code: z.string(), discount: z.number(), subtotal: z.number(), total_after_discount: z.number() })
+    .optional(),
+});
