@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { REVIEW_MESSAGES, REVIEW_TEXT_MAX } from "./review-rules.ts";
+import { seoFields } from "./seo.ts";
 
 /**
  * Catalog and home shapes of spec sections 3 and 7. Field names are the public contract,
@@ -30,13 +32,7 @@ export const variant = z.object({
   /** Centimetres. */
   dimensions: z.object({ width: z.number(), height: z.number(), length: z.number() }),
   category: z.object({ _id: z.string(), name: z.string() }),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  keywords: z.string(),
-  og_title: z.string(),
-  og_description: z.string(),
-  og_type: z.string(),
-  og_image: z.string(),
+  ...seoFields,
 });
 export type Variant = z.infer<typeof variant>;
 
@@ -206,30 +202,13 @@ export const reviewListQuery = z.object({
 });
 export type ReviewListQuery = z.input<typeof reviewListQuery>;
 
-/** The longest review text we keep (ours: the spec sets no limit; a bound on what one shopper can store). */
-export const REVIEW_TEXT_MAX = 2000;
-
-/** Spec 5 and 8 wording ("Review delete!" as the spec has it); the rest are ours. */
-export const REVIEW_MESSAGES = {
-  fieldsRequired: "All fields are required!",
-  ratingInvalid: "Please choose a rating from 1 to 5 stars.",
-  textTooLong: `Please keep your review under ${REVIEW_TEXT_MAX} characters.`,
-  loginRequired: "Login required",
-  submitted: "Review submitted!",
-  updated: "Review updated!",
-  deleted: "Review delete!",
-  failed: "Failed to submit/edit review.",
-  duplicate: "You have already reviewed this product.",
-  notYours: "You can only change your own review.",
-  notFound: "Review not found",
-} as const;
-
 /** A whole number of stars; a form's "4" counts as 4, a missing or empty one as not given (spec 5). */
 const ratingField = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value === "" ? undefined : value),
   z
     .number({
-      error: (issue) => (issue.input === undefined || issue.input === null ? REVIEW_MESSAGES.fieldsRequired : REVIEW_MESSAGES.ratingInvalid),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? REVIEW_MESSAGES.fieldsRequired : REVIEW_MESSAGES.ratingInvalid,
     })
     .int(REVIEW_MESSAGES.ratingInvalid)
     .min(1, REVIEW_MESSAGES.ratingInvalid)
@@ -239,7 +218,10 @@ const ratingField = z.preprocess(
 /** Trimmed, non-empty text (spec 5) of at most REVIEW_TEXT_MAX characters; shown as text, never HTML. */
 const reviewText = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() : value),
-  z.string({ error: REVIEW_MESSAGES.fieldsRequired }).min(1, REVIEW_MESSAGES.fieldsRequired).max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooLong),
+  z
+    .string({ error: REVIEW_MESSAGES.fieldsRequired })
+    .min(1, REVIEW_MESSAGES.fieldsRequired)
+    .max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooLong),
 );
 
 /** `PUT /api/review/{id}`: new rating and text. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { seoFields } from "./seo.ts";
 
 /**
  * Content and service calls of spec sections 3, 5, 7 and 8: the blog, the contact enquiry and the
@@ -20,13 +21,7 @@ export const blog = z.object({
   date: z.string(),
   content: z.string(),
   uploadBy: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  keywords: z.string(),
-  og_title: z.string(),
-  og_description: z.string(),
-  og_type: z.string(),
-  og_image: z.string(),
+  ...seoFields,
 });
 export type Blog = z.infer<typeof blog>;
 

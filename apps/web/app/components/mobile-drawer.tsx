@@ -1,10 +1,10 @@
 import { X } from "lucide-react";
-import { type MouseEvent, type SyntheticEvent, useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { NavGroup } from "#app/lib/nav-groups.ts";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";
 import { useIsLoggedIn } from "#app/lib/use-is-logged-in.ts";
+import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
 
 function navClass({ isActive }: { isActive: boolean }) {
   return isActive ? "drawer__link drawer__link--active" : "drawer__link";
@@ -31,31 +31,10 @@ export function MobileDrawer({
 }) {
   const t = useT();
   const loggedIn = useIsLoggedIn();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-    document.documentElement.classList.toggle("scroll-locked", open);
-    return () => document.documentElement.classList.remove("scroll-locked");
-  }, [open]);
-
-  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    // Escape: let React state close it so state and dialog never disagree.
-    event.preventDefault();
-    onClose();
-  }
-
-  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
-    // The panel fills the dialog box, so a click that lands on the dialog itself is on the backdrop.
-    if (event.target === event.currentTarget) onClose();
-  }
+  const dialog = useModalDialog(open, onClose);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by the dialog's cancel event.
-    <dialog ref={dialogRef} id={id} className="drawer" aria-label={t("menu")} onCancel={onCancel} onClick={onBackdropClick}>
+    <dialog {...dialog} id={id} className="drawer" aria-label={t("menu")}>
       <div className="drawer__panel">
         <div className="drawer__head">
           <span className="drawer__title">{t("menu")}</span>

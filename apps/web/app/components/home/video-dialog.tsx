@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { type MouseEvent, type SyntheticEvent, useEffect, useRef } from "react";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
 import { youtubeEmbedUrl } from "./youtube-id.ts";
 
 /**
@@ -10,31 +10,11 @@ import { youtubeEmbedUrl } from "./youtube-id.ts";
  */
 export function VideoDialog({ videoId, onClose }: { videoId: string | null; onClose: () => void }) {
   const t = useT();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const open = videoId !== null;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-    document.documentElement.classList.toggle("scroll-locked", open);
-    return () => document.documentElement.classList.remove("scroll-locked");
-  }, [open]);
-
-  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    // Escape: close through React state so the iframe goes away with the dialog.
-    event.preventDefault();
-    onClose();
-  }
-
-  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) onClose();
-  }
+  const dialog = useModalDialog(open, onClose);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by the dialog's cancel event.
-    <dialog ref={dialogRef} className="video-dialog" aria-label={t("videoDialog")} onCancel={onCancel} onClick={onBackdropClick}>
+    <dialog {...dialog} className="video-dialog" aria-label={t("videoDialog")}>
       <div className="video-dialog__panel">
         <button type="button" className="icon-button video-dialog__close" onClick={onClose} aria-label={t("closeVideo")}>
           <X aria-hidden="true" size={24} />
