@@ -9,14 +9,17 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
+import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { searchSuggestionRoutes } from "./modules/catalog/search-suggestion-routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
+import { couponRoutes } from "./modules/coupons/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { homeRoutes } from "./modules/home/routes.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { orderRoutes } from "./modules/orders/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
 import { shippingRoutes } from "./modules/shipping/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
@@ -107,6 +110,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(shippingRoutes, { db });
   await app.register(accountRoutes, { db, now, config, redis: deps.redis, mailer: deps.mailer });
   await app.register(addressRoutes, { db, now });
+  await app.register(cartRoutes, { db });
+  await app.register(couponRoutes, { db, now });
+  await app.register(orderRoutes, { db, now, config, mailer: deps.mailer });
   await app.register(mediaRoutes, { cacheDir: `${deps.config.dataDir}/media` });
   return app;
 }

@@ -170,7 +170,13 @@ export const couponResult = z.object({
   message: z.string(),
   /** Rupees off the sale-price subtotal; 0 when refused. */
   discount: z.number(),
-  data: z
-    .object({ code: z.string(), discount: z.number(), subtotal: z.number(), total_after_discount: z.number() })
-    .optional(),
+  data: z.object({ code: z.string(), discount: z.number(), subtotal: z.number(), total_after_discount: z.number() }).optional(),
+});
+
+/** A refused code (400): spec 8 shows `message`; a malformed body also carries per-field `errors`. */
+export const couponRefusal = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  discount: z.number().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
 });

@@ -11,6 +11,17 @@ export const siteInfo = z.object({
   groupLine: z.string(),
   /** The trade-sales contact block of /contact-us (spec 2 "Other pages"); optional for older clients. */
   tradeSales: z.object({ email: z.string(), phone: z.string(), note: z.string() }).optional(),
+  /** The shop's bank details for the bank-transfer payment step of checkout (spec 1, 2); optional for older clients. */
+  bank: z
+    .object({
+      accountName: z.string(),
+      accountNumber: z.string(),
+      ifsc: z.string(),
+      bankName: z.string(),
+      branch: z.string(),
+      upiId: z.string(),
+    })
+    .optional(),
   social: z.object({
     instagram: z.string(),
     facebook: z.string(),

@@ -154,7 +154,13 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
   // this on every page so the header shows Profile or Sign In without reading web storage (spec 2, 3).
   app.get(
     "/api/users/session",
-    { schema: { tags, summary: "The session's user, or null without a session", response: { 200: envelope(publicUser.nullable()) } } },
+    {
+      schema: {
+        tags,
+        summary: "The session's user, or null without a session",
+        response: { 200: envelope(publicUser.nullable()) },
+      },
+    },
     async (request, reply) => {
       const user = await request.server.sessions.userOf(request);
       const profile = user ? await findProfile(db, user.id) : undefined;

@@ -1,12 +1,6 @@
-import {
-  REVIEW_MESSAGES,
-  review,
-  reviewCreate,
-  reviewIdParams,
-  reviewListQuery,
-  reviewUpdate,
-} from "@chhaap/contract/catalog";
+import { review, reviewCreate, reviewIdParams, reviewListQuery, reviewUpdate } from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
+import { REVIEW_MESSAGES } from "@chhaap/contract/review-rules";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -54,25 +48,30 @@ export async function reviewRoutes(fastify: FastifyInstance, { db }: { db: Datab
   }
 
   app.get(
-      "/api/review",
-      { schema: { tags, querystring: reviewListQuery, response: { 200: envelope(z.array(review)) } } },
-      async (request) => {
-        const { varient, limit, page } = request.query;
-        // An id that is not a uuid names no variant: it has no reviews rather than being an error.
-        if (varient !== undefined && !isUuid(varient)) return ok([], { totalPages: 0 });
-        const filter = { variantId: varient?.toLowerCase() };
-        const [total, reviews] = await Promise.all([
-          countReviews(db, filter),
-          listReviews(db, filter, { limit, offset: (page - 1) * limit }),
-        ]);
-        return ok(reviews, { totalPages: Math.ceil(total / limit) });
-      },
-    );
+    "/api/review",
+    { schema: { tags, querystring: reviewListQuery, response: { 200: envelope(z.array(review)) } } },
+    async (request) => {
+      const { varient, limit, page } = request.query;
+      // An id that is not a uuid names no variant: it has no reviews rather than being an error.
+      if (varient !== undefined && !isUuid(varient)) return ok([], { totalPages: 0 });
+      const filter = { variantId: varient?.toLowerCase() };
+      const [total, reviews] = await Promise.all([
+        countReviews(db, filter),
+        listReviews(db, filter, { limit, offset: (page - 1) * limit }),
+      ]);
+      return ok(reviews, { totalPages: Math.ceil(total / limit) });
+    },
+  );
 
   app.post(
     "/api/review",
     {
-      schema: { tags, summary: "Review a variant as the session's user", body: reviewCreate, response: { 201: envelope(review) } },
+      schema: {
+        tags,
+        summary: "Review a variant as the session's user",
+        body: reviewCreate,
+        response: { 201: envelope(review) },
+      },
       onRequest: [
         reviewer,
         async (request) => {

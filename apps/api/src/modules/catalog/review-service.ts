@@ -1,14 +1,8 @@
-import { REVIEW_MESSAGES, type Review, type ReviewCreate, type ReviewUpdate, VARIANT_NOT_FOUND } from "@chhaap/contract/catalog";
+import { type Review, type ReviewCreate, type ReviewUpdate, VARIANT_NOT_FOUND } from "@chhaap/contract/catalog";
+import { REVIEW_MESSAGES } from "@chhaap/contract/review-rules";
 import type { Database } from "../../db/client.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
-import {
-  deleteOwnReview,
-  findReview,
-  findReviewAuthor,
-  insertReview,
-  updateOwnReview,
-  variantExists,
-} from "./review-queries.ts";
+import { deleteOwnReview, findReview, findReviewAuthor, insertReview, updateOwnReview, variantExists } from "./review-queries.ts";
 import { isUuid } from "./uuid.ts";
 
 /** Spec 6: logged-in customers review; the author is the session user, whatever the body says. */

@@ -66,7 +66,8 @@ describe("GET /api/review", () => {
     // Uploads are served to their owner only, so another shopper gets no picture URL (review-queries.ts).
     expect(asha?.user.image).toBeNull();
     expect(Object.keys(asha ?? {}).sort()).toEqual(["_id", "createdAt", "rating", "review", "user", "varient"]);
-    for (const secret of ["asha.private", "9876501234", "Hidden Lane", "secret-hash", "asha.webp"]) expect(raw).not.toContain(secret);
+    for (const secret of ["asha.private", "9876501234", "Hidden Lane", "secret-hash", "asha.webp"])
+      expect(raw).not.toContain(secret);
   });
 
   it("narrows to one variant with ?varient=", async () => {

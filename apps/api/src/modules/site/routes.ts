@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../plugins/envelope.ts";
 import { shop } from "./shop.ts";
 
-/** GET /api/site (ours): the contact facts the header and footer show. */
+/** GET /api/site (ours): the contact facts the header and footer show, and the bank details checkout shows. */
 export async function siteRoutes(fastify: FastifyInstance) {
   fastify
     .withTypeProvider<ZodTypeProvider>()
@@ -18,6 +18,14 @@ export async function siteRoutes(fastify: FastifyInstance) {
         hours: shop.supportHours,
         groupLine: shop.groupLine,
         tradeSales: shop.tradeSales,
+        bank: {
+          accountName: shop.bank.accountName,
+          accountNumber: shop.bank.accountNumber,
+          ifsc: shop.bank.ifsc,
+          bankName: shop.bank.bankName,
+          branch: shop.bank.branch,
+          upiId: shop.bank.upiId,
+        },
         social: shop.social,
       });
     });

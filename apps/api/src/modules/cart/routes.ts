@@ -1,0 +1,153 @@
+import {
+  addCartLine,
+  CART_MESSAGES,
+  cartIdParams,
+  cartLine,
+  cartLineIdParams,
+  cartRef,
+  cartUserParams,
+  deleteCartLines,
+  mergeCart,
+  mergeResult,
+  updateCartLine,
+} from "@chhaap/contract/cart";
+import { envelope } from "@chhaap/contract/envelope";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { notFound } from "../../plugins/api-error.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { authenticate, requireUser } from "../../plugins/session.ts";
+import { isUuid } from "../catalog/uuid.ts";
+import { countLines, deleteOwnLine, deleteOwnLines } from "./queries.ts";
+import { addLine, cartOfUser, changeQuantity, loadCartLines, mergeGuestLines, requireOwnCart } from "./service.ts";
+
+/** Spec 7 server cart (`/api/cart/...`, `/api/cart-item/...`) and the guest-cart merge (ours). Login required throughout. */
+export async function cartRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ["cart"];
+  app.addHook("onRequest", authenticate);
+
+  app.get(
+    "/api/cart/:userId",
+    {
+      schema: {
+        tags,
+        summary: "The user's cart id (spec 7 reads data._id)",
+        params: cartUserParams,
+        response: { 200: envelope(cartRef) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok({ _id: await cartOfUser(db, user.id, request.params.userId), userId: user.id });
+    },
+  );
+
+  app.post(
+    "/api/cart/merge",
+    {
+      schema: {
+        tags,
+        summary: "Merge the guest cart into the server cart (ours)",
+        body: mergeCart,
+        response: { 200: envelope(mergeResult) },
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await mergeGuestLines(db, user.id, request.body.lines), { message: CART_MESSAGES.merged });
+    },
+  );
+
+  app.post(
+    "/api/cart-item",
+    {
+      schema: {
+        tags,
+        summary: "Add a line; 409 for a variant and size already in the bag",
+        body: addCartLine,
+        response: { 201: envelope(z.object({ _id: z.string() })) },
+      },
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { cartId, product_variant_id, size, quantity } = request.body;
+      const id = await addLine(db, user.id, { cartId, variantId: product_variant_id, size, quantity });
+      return reply.code(201).send(ok({ _id: id }, { message: CART_MESSAGES.added }));
+    },
+  );
+
+  app.get(
+    "/api/cart-item/count/:cartId",
+    {
+      schema: {
+        tags,
+        summary: "Number of lines in the bag (spec 7: data is the count)",
+        params: cartIdParams,
+        response: { 200: envelope(z.number().int()) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await countLines(db, await requireOwnCart(db, user.id, request.params.cartId)));
+    },
+  );
+
+  app.get(
+    "/api/cart-item/:cartId",
+    {
+      schema: {
+        tags,
+        summary: "The bag's lines with populated variants",
+        params: cartIdParams,
+        response: { 200: envelope(z.array(cartLine)) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await loadCartLines(db, await requireOwnCart(db, user.id, request.params.cartId)));
+    },
+  );
+
+  app.put(
+    "/api/cart-item/:id",
+    { schema: { tags, params: cartLineIdParams, body: updateCartLine, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      const user = await requireUser(request);
+      await changeQuantity(db, user.id, request.params.id, request.body.quantity);
+      return ok(null, { message: CART_MESSAGES.updated });
+    },
+  );
+
+  app.delete(
+    "/api/cart-item/:id",
+    { schema: { tags, params: cartLineIdParams, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const id = request.params.id.toLowerCase();
+      if (!isUuid(id) || !(await deleteOwnLine(db, user.id, id))) throw notFound(CART_MESSAGES.lineNotFound);
+      return ok(null, { message: CART_MESSAGES.deleted });
+    },
+  );
+
+  app.post(
+    "/api/cart-item/cartdeletemany",
+    {
+      schema: {
+        tags,
+        summary: "Delete the user's lines among cartIds (ids of others' lines are ignored); the bag's own id empties it",
+        body: deleteCartLines,
+        response: { 200: envelope(z.object({ deleted: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const ids = request.body.cartIds.map((id) => id.toLowerCase()).filter(isUuid);
+      return ok({ deleted: await deleteOwnLines(db, user.id, ids) }, { message: CART_MESSAGES.deletedMany });
+    },
+  );
+}

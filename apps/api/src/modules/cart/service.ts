@@ -1,0 +1,201 @@
+import { CART_MESSAGES, type CartLine, MAX_CART_LINES, onlyLeftMessage } from "@chhaap/contract/cart";
+import type { Database, Transaction } from "../../db/client.ts";
+import { ApiError, notFound } from "../../plugins/api-error.ts";
+import { loadVariants } from "../catalog/load-variants.ts";
+import { isUuid } from "../catalog/uuid.ts";
+import { type BagTotals, bagTotals } from "./pricing.ts";
+import {
+  countLines,
+  emptyCart,
+  ensureCart,
+  findCartOwner,
+  findOwnLine,
+  findVariantStock,
+  insertLine,
+  listLines,
+  listPricedLines,
+  lockCartOfUser,
+  type PricedLineRow,
+  setLineQuantity,
+  updateOwnLineQuantity,
+} from "./queries.ts";
+
+type Db = Database | Transaction;
+
+/**
+ * The server cart of spec 7. Every call names a cart or a line; ownership is checked on that same id
+ * before it is written (ARCHITECTURE "Identity and trust"): another user's cart is 403, another
+ * user's line does not exist (404). Quantities stay within the stock of the chosen size.
+ */
+
+/** `GET /api/cart/{userId}`: only the session's own user. */
+export async function cartOfUser(db: Database, sessionUserId: string, requestedUserId: string): Promise<string> {
+  if (requestedUserId.toLowerCase() !== sessionUserId) throw new ApiError(403, CART_MESSAGES.ownCartOnly);
+  return ensureCart(db, sessionUserId);
+}
+
+/** The session user's own cart id (made if missing). */
+export function ownCartId(db: Database, userId: string): Promise<string> {
+  return ensureCart(db, userId);
+}
+
+/** Inside an order's transaction: the user's cart, locked until it ends (one checkout of a cart at a time). */
+export function lockOwnCart(tx: Transaction, userId: string): Promise<string | undefined> {
+  return lockCartOfUser(tx, userId);
+}
+
+/** Inside an order's transaction, once the lines are ordered. */
+export function emptyOwnCart(tx: Transaction, cartId: string): Promise<void> {
+  return emptyCart(tx, cartId);
+}
+
+/** The cart id, lower-cased, when it is the user's; 403 for anything else (unknown ids included). */
+export async function requireOwnCart(db: Database, userId: string, cartId: string): Promise<string> {
+  const id = cartId.toLowerCase();
+  if (!isUuid(id) || (await findCartOwner(db, id)) !== userId) throw new ApiError(403, CART_MESSAGES.ownCartOnly);
+  return id;
+}
+
+/** The stock of `size` of a variant, or the refusal a shopper reads (unknown product, size, none left). */
+async function stockOf(db: Db, variantId: string, size: string): Promise<{ available: number }> {
+  const variant = isUuid(variantId) ? await findVariantStock(db, variantId.toLowerCase()) : undefined;
+  if (!variant) throw notFound(CART_MESSAGES.variantNotFound);
+  const available = variant.sizes.get(size);
+  if (available === undefined) throw new ApiError(400, CART_MESSAGES.sizeUnknown, { size: CART_MESSAGES.sizeUnknown });
+  if (available <= 0) throw new ApiError(409, CART_MESSAGES.outOfStock);
+  return { available };
+}
+
+function refuseBeyondStock(quantity: number, available: number, size: string): void {
+  if (quantity > available) {
+    const message = onlyLeftMessage(available, size);
+    throw new ApiError(409, message, { quantity: message });
+  }
+}
+
+export async function addLine(
+  db: Database,
+  userId: string,
+  input: { cartId: string; variantId: string; size: string; quantity: number },
+): Promise<string> {
+  const cartId = await requireOwnCart(db, userId, input.cartId);
+  const { available } = await stockOf(db, input.variantId, input.size);
+  refuseBeyondStock(input.quantity, available, input.size);
+  if ((await countLines(db, cartId)) >= MAX_CART_LINES) throw new ApiError(400, CART_MESSAGES.tooManyLines);
+  const lineId = await insertLine(db, {
+    cartId,
+    variantId: input.variantId.toLowerCase(),
+    size: input.size,
+    quantity: input.quantity,
+  });
+  // spec 7: a second add of the same variant and size is 409.
+  if (!lineId) throw new ApiError(409, CART_MESSAGES.duplicate);
+  return lineId;
+}
+
+export async function changeQuantity(db: Database, userId: string, lineId: string, quantity: number): Promise<void> {
+  const line = isUuid(lineId) ? await findOwnLine(db, userId, lineId.toLowerCase()) : undefined;
+  if (!line) throw notFound(CART_MESSAGES.lineNotFound);
+  const { available } = await stockOf(db, line.variantId, line.size);
+  refuseBeyondStock(quantity, available, line.size);
+  if (!(await updateOwnLineQuantity(db, userId, line.id, quantity))) throw notFound(CART_MESSAGES.lineNotFound);
+}
+
+/** spec 3 "Cart line (server)" with `product_variant_id` populated; lines of vanished variants are left out. */
+export async function loadCartLines(db: Database, cartId: string): Promise<CartLine[]> {
+  const lines = await listLines(db, cartId);
+  const variants = new Map((await loadVariants(db, [...new Set(lines.map((l) => l.variantId))])).map((v) => [v._id, v]));
+  return lines.flatMap((line) => {
+    const v = variants.get(line.variantId);
+    if (!v) return [];
+    return [
+      {
+        _id: line.id,
+        cartId,
+        size: line.size,
+        quantity: line.quantity,
+        product_variant_id: {
+          _id: v._id,
+          product: { _id: v.product._id, name: v.product.name },
+          price: v.price,
+          salePrice: v.salePrice,
+          discount: v.discount,
+          images: v.images,
+          item_code: v.item_code,
+          stock: v.stock,
+          size: v.size,
+          attributes: v.attributes,
+        },
+      },
+    ];
+  });
+}
+
+/** The lines with today's prices and their totals: what coupons and orders compute from. */
+export async function pricedCart(db: Db, cartId: string): Promise<{ lines: PricedLineRow[]; totals: BagTotals }> {
+  const lines = await listPricedLines(db, cartId);
+  return { lines, totals: bagTotals(lines) };
+}
+
+export interface GuestLine {
+  product_variant_id: string;
+  size: string;
+  quantity: number;
+}
+
+/**
+ * Ours (issue 5 "Guest"): the guest cart of browser storage joins the server cart at login. A line
+ * already in the bag keeps the larger quantity; every quantity is clamped to the stock of its size;
+ * lines that cannot be kept are reported, not fatal. One transaction, with the cart row locked.
+ */
+export async function mergeGuestLines(
+  db: Database,
+  userId: string,
+  guestLines: readonly GuestLine[],
+): Promise<{ merged: number; skipped: { product_variant_id: string; size: string; reason: string }[]; count: number }> {
+  await ensureCart(db, userId);
+  return db.transaction(async (tx) => {
+    const cartId = await lockCartOfUser(tx, userId);
+    if (!cartId) throw new Error("cart vanished");
+    const existing = new Map((await listLines(tx, cartId)).map((l) => [`${l.variantId}|${l.size}`, l]));
+    const wanted = new Map<string, GuestLine>();
+    for (const line of guestLines) {
+      const key = `${line.product_variant_id.toLowerCase()}|${line.size}`;
+      const before = wanted.get(key);
+      if (!before || line.quantity > before.quantity) wanted.set(key, line);
+    }
+    let merged = 0;
+    let lineCount = existing.size;
+    const skipped: { product_variant_id: string; size: string; reason: string }[] = [];
+    for (const [key, line] of wanted) {
+      const skip = (reason: string) => skipped.push({ product_variant_id: line.product_variant_id, size: line.size, reason });
+      let available: number;
+      try {
+        ({ available } = await stockOf(tx, line.product_variant_id, line.size));
+      } catch (error) {
+        if (error instanceof ApiError) {
+          skip(error.message);
+          continue;
+        }
+        throw error;
+      }
+      const current = existing.get(key);
+      const quantity = Math.min(Math.max(line.quantity, current?.quantity ?? 0), available);
+      if (current) {
+        if (quantity !== current.quantity) {
+          await setLineQuantity(tx, current.id, quantity);
+          merged += 1;
+        }
+        continue;
+      }
+      if (lineCount >= MAX_CART_LINES) {
+        skip(CART_MESSAGES.tooManyLines);
+        continue;
+      }
+      await insertLine(tx, { cartId, variantId: line.product_variant_id.toLowerCase(), size: line.size, quantity });
+      lineCount += 1;
+      merged += 1;
+    }
+    return { merged, skipped, count: lineCount };
+  });
+}

@@ -1,0 +1,68 @@
+import { applyCoupon, COUPON_MESSAGES, couponRefusal, couponResult } from "@chhaap/contract/cart";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Database } from "../../db/client.ts";
+import { rupees } from "../../money.ts";
+import { ApiError } from "../../plugins/api-error.ts";
+import { authenticate, requireUser } from "../../plugins/session.ts";
+import { orderTotalPaise } from "../cart/pricing.ts";
+import { ownCartId, pricedCart } from "../cart/service.ts";
+import { evaluateCoupon } from "./service.ts";
+
+const TOO_MANY = "Too many coupon attempts. Please wait a minute and try again.";
+
+/**
+ * Spec 7 `POST /api/couponcode/applyCoupon`, on the same API as everything else (ARCHITECTURE "Where we
+ * differ"). The discount is computed from the customer's server cart; the body's `salePrice` is ignored.
+ * Nothing is redeemed here: the order re-judges the code in its own transaction.
+ */
+export async function couponRoutes(fastify: FastifyInstance, { db, now }: { db: Database; now: () => Date }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Guessing codes is rate limited per client address (the route's limit) and per account (this one).
+  const perAccount = app.createRateLimit({
+    max: 10,
+    timeWindow: 60_000,
+    keyGenerator: async (request) => `coupon-user:${(await requireUser(request)).id}`,
+  });
+
+  app.post(
+    "/api/couponcode/applyCoupon",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Check a coupon against the customer's server cart; answers the discount in rupees",
+        body: applyCoupon,
+        response: { 200: couponResult, 400: couponRefusal },
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      onRequest: [
+        authenticate,
+        async (request) => {
+          const limit = await perAccount(request);
+          if (!limit.isAllowed && limit.isExceeded) throw new ApiError(429, TOO_MANY);
+        },
+      ],
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { code, userId } = request.body;
+      if (userId !== undefined && userId !== "" && userId.toLowerCase() !== user.id) {
+        throw new ApiError(403, COUPON_MESSAGES.ownCouponOnly);
+      }
+      const { totals } = await pricedCart(db, await ownCartId(db, user.id));
+      const verdict = await evaluateCoupon(db, { code, userId: user.id, subtotalPaise: totals.subtotalPaise, now: now() });
+      if (!verdict.ok) return reply.code(400).send({ status: false, message: verdict.message, discount: 0 });
+      return {
+        status: true,
+        message: COUPON_MESSAGES.applied,
+        discount: rupees(verdict.discountPaise),
+        data: {
+          code: code.toUpperCase(),
+          discount: rupees(verdict.discountPaise),
+          subtotal: rupees(totals.subtotalPaise),
+          total_after_discount: rupees(orderTotalPaise(totals.subtotalPaise, 0, verdict.discountPaise)),
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { type CartSummary, COUPON_MESSAGES } from "@chhaap/contract/cart";
+import { ORDER_MESSAGES } from "@chhaap/contract/orders";
+import type { Database } from "../../db/client.ts";
+import { rupees } from "../../money.ts";
+import { notFound } from "../../plugins/api-error.ts";
+import { orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
+import { loadCartLines, ownCartId, pricedCart } from "../cart/service.ts";
+import { isUuid } from "../catalog/uuid.ts";
+import { evaluateCoupon } from "../coupons/service.ts";
+import { findOwnAddress, findShippingRate } from "./queries.ts";
+
+export interface SummaryQuestion {
+  addressId?: string;
+  countryId?: string;
+  couponCode?: string;
+}
+
+/**
+ * `GET /api/cart/summary` (ours): the order summary of checkout (spec 2) with the spec 9 formulas,
+ * computed exactly as placing the order will compute it, so the page never does money arithmetic.
+ */
+export async function checkoutSummary(db: Database, userId: string, now: Date, question: SummaryQuestion): Promise<CartSummary> {
+  const cartId = await ownCartId(db, userId);
+  const [lines, { totals }, rate] = await Promise.all([
+    loadCartLines(db, cartId),
+    pricedCart(db, cartId),
+    shippingRate(db, userId, question),
+  ]);
+  const verdict = question.couponCode
+    ? await evaluateCoupon(db, { code: question.couponCode, userId, subtotalPaise: totals.subtotalPaise, now })
+    : undefined;
+  const discountPaise = verdict?.ok ? verdict.discountPaise : 0;
+  const shipping = rate ? shippingPaise(rate.perKgPaise, totals.weightKg) : null;
+  return {
+    cartId,
+    lines,
+    total_bag_items: totals.items,
+    subtotal: rupees(totals.subtotalPaise),
+    listTotal: rupees(totals.listTotalPaise),
+    cart_weight: totals.weightKg,
+    shipping_charges: shipping === null ? null : rupees(shipping),
+    shipping_per_kg: rate ? rupees(rate.perKgPaise) : null,
+    countryName: rate?.countryName ?? null,
+    discount: rupees(discountPaise),
+    coupon:
+      question.couponCode && verdict
+        ? {
+            code: question.couponCode.toUpperCase(),
+            applied: verdict.ok,
+            message: verdict.ok ? COUPON_MESSAGES.applied : verdict.message,
+          }
+        : null,
+    total: rupees(orderTotalPaise(totals.subtotalPaise, shipping ?? 0, discountPaise)),
+  };
+}
+
+async function shippingRate(db: Database, userId: string, question: SummaryQuestion) {
+  if (question.addressId) {
+    const id = question.addressId.toLowerCase();
+    const address = isUuid(id) ? await findOwnAddress(db, userId, id) : undefined;
+    if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
+    return findShippingRate(db, { name: address.country });
+  }
+  if (question.countryId && isUuid(question.countryId)) return findShippingRate(db, { id: question.countryId.toLowerCase() });
+  return undefined;
+}

@@ -1,0 +1,74 @@
+import { ORDER_STATUS_LABELS, type OrderDetail } from "@chhaap/contract/orders";
+import { formatRupees } from "../cart/pricing.ts";
+import type { MailMessage } from "../mail/mailer.ts";
+import { escapeHtml } from "../mail/templates.ts";
+import { shop } from "../site/shop.ts";
+
+/**
+ * The order confirmation (issue 5): the summary, the delivery address and, for a bank transfer, the
+ * shop's bank details with the exact amount to pay and the order number as the payment reference.
+ * Everything here is plain text; the HTML part escapes every value (names and addresses are user text).
+ */
+export function orderConfirmationMail(to: string, customerName: string, order: OrderDetail, publicUrl: string): MailMessage {
+  const rupees = (amount: number) => formatRupees(Math.round(amount * 100));
+  const lines = order.products.map(
+    (p) => `${p.varient.product.name} (${p.size}) x ${p.quantity}: ${rupees(p.varient.salePrice * p.quantity)}`,
+  );
+  const totals = [
+    `Subtotal: ${rupees(order.subtotal)}`,
+    `Delivery (${order.cart_weight} kg with packing): ${rupees(order.shipping_charges)}`,
+    ...(order.discount > 0 ? [`Coupon ${order.coupon_code ?? ""} discount: -${rupees(order.discount)}`] : []),
+    `Order total: ${rupees(order.total_amount)}`,
+  ];
+  const a = order.shipping_address;
+  const address = [
+    a.name,
+    a.addressLine1,
+    a.addressLine2,
+    `${a.city}, ${a.state} ${a.zip}`,
+    a.country,
+    `Phone ${a.phone}`,
+  ].filter((line) => line.trim() !== "");
+  const bankTransfer = order.payment_method === "bank_transfer";
+  const payment = bankTransfer
+    ? [
+        `Please transfer ${rupees(order.total_amount)} with the reference ${order.order_id} if you have not paid yet. We confirm the order once the payment is verified.`,
+        `Account name: ${shop.bank.accountName}`,
+        `Account number: ${shop.bank.accountNumber}`,
+        `IFSC: ${shop.bank.ifsc}`,
+        `SWIFT: ${shop.bank.swift}`,
+        `Bank: ${shop.bank.bankName}, ${shop.bank.branch}`,
+        `UPI: ${shop.bank.upiId}`,
+      ]
+    : [`Payment: cash on delivery, ${rupees(order.total_amount)} to pay when the parcel arrives.`];
+  const intro = [
+    `Hello ${customerName},`,
+    `Thank you for your order ${order.order_id}. Status: ${ORDER_STATUS_LABELS[order.order_status]}.`,
+  ];
+  const link = `${publicUrl}/orders`;
+  const sections: [string, string[]][] = [
+    ["Your order", lines],
+    ["Totals", totals],
+    ["Delivery address", address],
+    ["Payment", payment],
+  ];
+  const text = [
+    intro.join("\n\n"),
+    ...sections.map(([title, body]) => `${title}\n${body.join("\n")}`),
+    `Follow your order: ${link}\nEstimated delivery: ${order.delivery_estimate ?? "we will let you know"}`,
+  ].join("\n\n");
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Georgia,serif;color:#2b2118;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:22px;margin:0 0 16px">Chhaap</h1>
+${intro.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("\n")}
+${sections
+  .map(
+    ([title, body]) =>
+      `<h2 style="font-size:17px;margin:24px 0 8px">${escapeHtml(title)}</h2>\n<p style="margin:0 0 16px">${body.map(escapeHtml).join("<br>")}</p>`,
+  )
+  .join("\n")}
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#1f3a5f;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none">Follow your order</a></p>
+<p style="margin:24px 0 0;font-size:13px;color:#6b5d50">Chhaap: Ajrakh and block-printed clothing.</p>
+</body></html>`;
+  return { to, subject: `Your Chhaap order ${order.order_id}`, text: `${text}\n`, html };
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { ORDER_MESSAGES } from "@chhaap/contract/orders";
+import sharp from "sharp";
+import { ApiError } from "../../plugins/api-error.ts";
+
+/**
+ * Bank-transfer screenshots (ARCHITECTURE "Uploads"), handled like profile pictures: JPEG, PNG or WebP
+ * judged by content; re-encoded to WebP (which drops EXIF and every other metadata block); stored under
+ * a random name in DATA_DIR/uploads/payments, outside anything served as-is. Unlike a profile picture it
+ * keeps its resolution (bounded to 2000 px): staff must read the transaction details on it.
+ */
+export const PAYMENT_PROOF_URL_PREFIX = "/uploads/payments/";
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+const MAX_SIDE = 2000;
+/** Refuses decompression bombs: a tiny file that claims a huge canvas. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const FILE_NAME = /^[0-9a-f]{32}\.webp$/;
+
+/** Checks and re-encodes the upload; nothing is written yet (the order may still be refused). */
+export async function preparePaymentProof(upload: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ApiError(415, ORDER_MESSAGES.paymentSnapNotImage);
+  try {
+    return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    // A header that parses over a body that does not (truncated or crafted files).
+    throw new ApiError(415, ORDER_MESSAGES.paymentSnapNotImage);
+  }
+}
+
+/** Writes a prepared proof and answers its file name (the storage key). */
+export async function writePaymentProof(dataDir: string, webp: Buffer): Promise<string> {
+  const name = `${randomBytes(16).toString("hex")}.webp`;
+  await mkdir(proofFolder(dataDir), { recursive: true });
+  await writeFile(path.join(proofFolder(dataDir), name), webp, { mode: 0o600 });
+  return name;
+}
+
+/** Removes a proof whose order was refused after it was written. */
+export async function removePaymentProof(dataDir: string, name: string): Promise<void> {
+  if (FILE_NAME.test(name)) await rm(path.join(proofFolder(dataDir), name), { force: true });
+}
+
+/** The stored file for a requested name, or undefined for any name this module cannot have written. */
+export function paymentProofFile(dataDir: string, name: string): string | undefined {
+  return FILE_NAME.test(name) ? path.join(proofFolder(dataDir), name) : undefined;
+}
+
+function proofFolder(dataDir: string): string {
+  return path.join(dataDir, "uploads", "payments");
+}

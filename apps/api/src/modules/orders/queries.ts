@@ -1,0 +1,235 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
+import {
+  type AddressSnapshot,
+  addresses,
+  countries,
+  currencies,
+  orderLines,
+  orderStatusEvents,
+  orders,
+  paymentProofs,
+  shippingCharges,
+  users,
+  variantImages,
+  variantSizes,
+  variants,
+} from "../../db/schema.ts";
+
+type Db = Database | Transaction;
+
+export async function findOwnAddress(db: Db, userId: string, id: string): Promise<AddressSnapshot | undefined> {
+  const [row] = await db
+    .select({
+      name: addresses.name,
+      phone: addresses.phone,
+      email: addresses.email,
+      addressLine1: addresses.addressLine1,
+      addressLine2: addresses.addressLine2,
+      city: addresses.city,
+      state: addresses.state,
+      zip: addresses.zip,
+      country: addresses.country,
+      addressType: addresses.addressType,
+    })
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  return row;
+}
+
+/** The per-kg charge of a country named by an address (its name or ISO code, any case), or by id. */
+export async function findShippingRate(db: Db, country: { name: string } | { id: string }) {
+  const where =
+    "id" in country
+      ? eq(countries.id, country.id)
+      : sql`lower(${countries.countryName}) = ${country.name.trim().toLowerCase()} or lower(${countries.isoCode}) = ${country.name.trim().toLowerCase()}`;
+  const [row] = await db
+    .select({ countryName: countries.countryName, perKgPaise: shippingCharges.perKgPaise })
+    .from(countries)
+    .innerJoin(shippingCharges, eq(shippingCharges.countryId, countries.id))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+export async function findActiveCurrency(db: Db, code: string) {
+  const [row] = await db
+    .select({ code: currencies.currencyName, rate: currencies.currencyRate })
+    .from(currencies)
+    .where(and(eq(sql`upper(${currencies.currencyName})`, code.trim().toUpperCase()), eq(currencies.status, true)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserContact(db: Db, userId: string) {
+  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function findOrderIdByKey(db: Db, userId: string, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row?.id;
+}
+
+/**
+ * Takes `quantity` pieces of one size, only if that many are left (ARCHITECTURE "Placing an order"):
+ * the row is locked by the update itself, so concurrent orders queue on it and stock never goes below zero.
+ */
+export async function takeStock(tx: Transaction, variantId: string, size: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(variantSizes)
+    .set({ quantity: sql`${variantSizes.quantity} - ${quantity}` })
+    .where(
+      and(eq(variantSizes.variantId, variantId), eq(variantSizes.sizeName, size), sql`${variantSizes.quantity} >= ${quantity}`),
+    )
+    .returning({ id: variantSizes.id });
+  return rows.length > 0;
+}
+
+/** After a sale: none left is out_of_stock, 3 or fewer is low_stock; otherwise the label stays as set. */
+export async function refreshStockStatus(tx: Transaction, variantId: string, at: Date): Promise<void> {
+  const left = sql`(select coalesce(sum(${variantSizes.quantity}), 0) from ${variantSizes} where ${variantSizes.variantId} = ${variants.id})`;
+  await tx
+    .update(variants)
+    .set({
+      stockStatus: sql`case when ${left} = 0 then 'out_of_stock' when ${left} <= 3 then 'low_stock' else ${variants.stockStatus} end`,
+      updatedAt: at,
+    })
+    .where(eq(variants.id, variantId));
+}
+
+export type NewOrder = typeof orders.$inferInsert;
+
+/** Stores the order unless its number is taken (then undefined: the caller draws another number). */
+export async function insertOrder(tx: Transaction, order: NewOrder): Promise<string | undefined> {
+  const [row] = await tx
+    .insert(orders)
+    .values(order)
+    .onConflictDoNothing({ target: orders.orderNumber })
+    .returning({ id: orders.id });
+  return row?.id;
+}
+
+export async function insertOrderLines(tx: Transaction, lines: (typeof orderLines.$inferInsert)[]): Promise<void> {
+  await tx.insert(orderLines).values(lines);
+}
+
+export async function insertStatusEvents(tx: Transaction, events: (typeof orderStatusEvents.$inferInsert)[]): Promise<void> {
+  await tx.insert(orderStatusEvents).values(events);
+}
+
+export async function insertPaymentProof(tx: Transaction, proof: typeof paymentProofs.$inferInsert): Promise<void> {
+  await tx.insert(paymentProofs).values(proof);
+}
+
+const orderColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  userId: orders.userId,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  subtotalPaise: orders.subtotalPaise,
+  shippingPaise: orders.shippingPaise,
+  discountPaise: orders.discountPaise,
+  totalPaise: orders.totalPaise,
+  weightKg: orders.weightKg,
+  currencyCode: orders.currencyCode,
+  currencyRate: orders.currencyRate,
+  shippingAddress: orders.shippingAddress,
+  billingAddress: orders.billingAddress,
+  couponCode: orders.couponCode,
+  locationLat: orders.locationLat,
+  locationLng: orders.locationLng,
+  deliveryEstimate: orders.deliveryEstimate,
+  createdAt: orders.createdAt,
+};
+
+export function listOrdersOfUser(db: Db, userId: string) {
+  return db.select(orderColumns).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+export type OrderRow = Awaited<ReturnType<typeof listOrdersOfUser>>[number];
+
+export async function findOrder(db: Db, where: { id: string } | { number: string }): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select(orderColumns)
+    .from(orders)
+    .where("id" in where ? eq(orders.id, where.id) : eq(orders.orderNumber, where.number));
+  return row;
+}
+
+/** Track order (ours): the order with this number whose account or delivery e-mail is `email`. */
+export async function findOrderForTracking(db: Db, orderNumber: string, email: string): Promise<OrderRow | undefined> {
+  const address = email.trim().toLowerCase();
+  const [row] = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        eq(orders.orderNumber, orderNumber),
+        sql`(lower(${users.email}) = ${address} or lower(${orders.shippingAddress}->>'email') = ${address})`,
+      ),
+    );
+  return row;
+}
+
+export function listOrderLines(db: Db, orderIds: string[]) {
+  return db
+    .select({
+      orderId: orderLines.orderId,
+      variantId: orderLines.variantId,
+      productName: orderLines.productName,
+      itemCode: orderLines.itemCode,
+      colour: orderLines.colour,
+      size: orderLines.size,
+      quantity: orderLines.quantity,
+      unitPricePaise: orderLines.unitPricePaise,
+      unitSalePricePaise: orderLines.unitSalePricePaise,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.productName), asc(orderLines.size));
+}
+
+/** The first image of each variant (order lines show one picture). */
+export async function firstImages(db: Db, variantIds: string[]): Promise<Map<string, string>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([variantImages.variantId], { variantId: variantImages.variantId, url: variantImages.url })
+    .from(variantImages)
+    .where(inArray(variantImages.variantId, variantIds))
+    .orderBy(asc(variantImages.variantId), asc(variantImages.position), asc(variantImages.id));
+  return new Map(rows.map((r) => [r.variantId, r.url]));
+}
+
+export function listStatusEvents(db: Db, orderId: string) {
+  return db
+    .select({ status: orderStatusEvents.status, createdAt: orderStatusEvents.createdAt })
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+}
+
+export async function findPaymentProof(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ storageKey: paymentProofs.storageKey, paymentId: paymentProofs.paymentId })
+    .from(paymentProofs)
+    .where(eq(paymentProofs.orderId, orderId))
+    .orderBy(desc(paymentProofs.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Who may see a stored payment screenshot: the owner of its order. */
+export async function findPaymentProofOwner(db: Db, storageKey: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: orders.userId })
+    .from(paymentProofs)
+    .innerJoin(orders, eq(orders.id, paymentProofs.orderId))
+    .where(eq(paymentProofs.storageKey, storageKey));
+  return row?.userId;
+}

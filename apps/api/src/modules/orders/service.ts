@@ -1,0 +1,294 @@
+import { CART_MESSAGES } from "@chhaap/contract/cart";
+import {
+  noLongerAvailableMessage,
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderDetail,
+  type OrderSummary,
+} from "@chhaap/contract/orders";
+import type { Database } from "../../db/client.ts";
+import type { AddressSnapshot, OrderStatus, PaymentMethod } from "../../db/schema.ts";
+import { rupees } from "../../money.ts";
+import { ApiError, notFound } from "../../plugins/api-error.ts";
+import { bagTotals, orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
+import { emptyOwnCart, lockOwnCart, pricedCart } from "../cart/service.ts";
+import { isUuid } from "../catalog/uuid.ts";
+import { type CouponHold, holdCoupon, redeemCoupon } from "../coupons/service.ts";
+import { newOrderNumber } from "./order-number.ts";
+import { PAYMENT_PROOF_URL_PREFIX, removePaymentProof, writePaymentProof } from "./payment-proof.ts";
+import {
+  findActiveCurrency,
+  findOrder,
+  findOrderIdByKey,
+  findOwnAddress,
+  findPaymentProof,
+  findShippingRate,
+  firstImages,
+  insertOrder,
+  insertOrderLines,
+  insertPaymentProof,
+  insertStatusEvents,
+  listOrderLines,
+  listOrdersOfUser,
+  listStatusEvents,
+  type OrderRow,
+  refreshStockStatus,
+  takeStock,
+} from "./queries.ts";
+
+export interface OrderContext {
+  db: Database;
+  now: () => Date;
+  dataDir: string;
+}
+
+export interface OrderRequest {
+  userId: string;
+  method: Extract<PaymentMethod, "bank_transfer" | "cash_on_delivery">;
+  /** A saved address of the user, or a new one given inline (place-order's `shipping_address`). */
+  shipping: { addressId: string } | { address: AddressSnapshot };
+  billingAddressId?: string;
+  couponCode?: string;
+  location?: { lat: number; lng: number } | null;
+  currency?: string;
+  paymentId?: string;
+  /** The re-encoded payment screenshot (payment-proof.ts). */
+  proof?: Buffer;
+  idempotencyKey?: string;
+}
+
+/** spec 9: the place-order delivery estimate is 5 days after ordering. */
+const DELIVERY_DAYS = 5;
+const DAY_MS = 86_400_000;
+
+/**
+ * Places an order from the customer's server cart (ARCHITECTURE "Placing an order is one transaction").
+ * Everything that costs money is read or computed here, never taken from the client: line prices and
+ * weights from the database now, shipping from the delivery address's country, the coupon re-judged
+ * under a row lock, statuses by payment method. Inside one transaction: the cart row is locked (a
+ * concurrent submit of the same cart waits, then finds it empty), each size's stock is taken only if
+ * enough is left (else 409 and nothing changes), the coupon is redeemed, the order is stored with
+ * snapshots of its lines and addresses, and the cart is emptied. The same Idempotency-Key answers the
+ * order it first made.
+ */
+export async function placeOrder(ctx: OrderContext, request: OrderRequest): Promise<{ orderId: string; created: boolean }> {
+  const { db } = ctx;
+  const { userId } = request;
+  if (request.idempotencyKey) {
+    const earlier = await findOrderIdByKey(db, userId, request.idempotencyKey);
+    if (earlier) return { orderId: earlier, created: false };
+  }
+  const shippingAddress = await deliveryAddress(ctx, request);
+  const billingAddress = request.billingAddressId ? await ownAddress(ctx, userId, request.billingAddressId) : shippingAddress;
+  const rate = await findShippingRate(db, { name: shippingAddress.country });
+  if (!rate) throw new ApiError(400, CART_MESSAGES.noShipping);
+  const currency = request.currency ? await findActiveCurrency(db, request.currency) : undefined;
+
+  const proofName = request.proof ? await writePaymentProof(ctx.dataDir, request.proof) : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const cartId = await lockOwnCart(tx, userId);
+      if (request.idempotencyKey) {
+        // A concurrent request with the same key may have committed while this one waited on the lock.
+        const earlier = await findOrderIdByKey(tx, userId, request.idempotencyKey);
+        if (earlier) return { orderId: earlier, created: false };
+      }
+      const { lines } = cartId ? await pricedCart(tx, cartId) : { lines: [] };
+      if (!cartId || lines.length === 0) throw new ApiError(409, CART_MESSAGES.empty);
+      const totals = bagTotals(lines);
+      const at = ctx.now();
+
+      // One order of locking for every transaction (variant, then size) so concurrent orders never deadlock.
+      const byStockRow = [...lines].sort((x, y) => x.variantId.localeCompare(y.variantId) || x.size.localeCompare(y.size));
+      for (const line of byStockRow) {
+        if (!(await takeStock(tx, line.variantId, line.size, line.quantity))) {
+          throw new ApiError(409, noLongerAvailableMessage(line.productName, line.size));
+        }
+      }
+      for (const variantId of new Set(byStockRow.map((l) => l.variantId))) await refreshStockStatus(tx, variantId, at);
+
+      const hold: CouponHold | undefined = request.couponCode
+        ? await holdCoupon(tx, { code: request.couponCode, userId, subtotalPaise: totals.subtotalPaise, now: at })
+        : undefined;
+      const discountPaise = hold?.discountPaise ?? 0;
+      const shipping = shippingPaise(rate.perKgPaise, totals.weightKg);
+      const bankTransfer = request.method === "bank_transfer";
+      const status: OrderStatus = bankTransfer ? "payment_pending" : "placed";
+
+      let orderId: string | undefined;
+      for (let attempt = 0; !orderId; attempt++) {
+        if (attempt === 5) throw new Error("no free order number after 5 draws");
+        orderId = await insertOrder(tx, {
+          orderNumber: newOrderNumber(),
+          userId,
+          status,
+          paymentMethod: request.method,
+          paymentStatus: "pending",
+          subtotalPaise: totals.subtotalPaise,
+          shippingPaise: shipping,
+          discountPaise,
+          totalPaise: orderTotalPaise(totals.subtotalPaise, shipping, discountPaise),
+          weightKg: totals.weightKg,
+          currencyCode: currency?.code ?? "INR",
+          currencyRate: currency?.rate ?? "1",
+          shippingAddress,
+          billingAddress,
+          couponId: hold?.couponId,
+          couponCode: hold?.code,
+          idempotencyKey: request.idempotencyKey,
+          locationLat: request.location?.lat,
+          locationLng: request.location?.lng,
+          deliveryEstimate: new Date(at.getTime() + DELIVERY_DAYS * DAY_MS).toISOString().slice(0, 10),
+          createdAt: at,
+          updatedAt: at,
+        });
+      }
+      const newOrderId = orderId;
+      await insertOrderLines(
+        tx,
+        lines.map((line) => ({
+          orderId: newOrderId,
+          variantId: line.variantId,
+          productName: line.productName,
+          itemCode: line.itemCode,
+          colour: line.colour,
+          size: line.size,
+          quantity: line.quantity,
+          unitPricePaise: line.pricePaise,
+          unitSalePricePaise: line.salePricePaise,
+        })),
+      );
+      await insertStatusEvents(tx, [
+        { orderId: newOrderId, status: "placed", createdAt: at },
+        ...(bankTransfer ? [{ orderId: newOrderId, status: "payment_pending" as const, createdAt: at }] : []),
+      ]);
+      if (hold) await redeemCoupon(tx, hold, { userId, orderId: newOrderId, at });
+      if (bankTransfer) {
+        await insertPaymentProof(tx, {
+          orderId: newOrderId,
+          storageKey: proofName ?? null,
+          mimeType: proofName ? "image/webp" : null,
+          sizeBytes: request.proof?.length ?? null,
+          paymentId: request.paymentId || null,
+          createdAt: at,
+        });
+      }
+      await emptyOwnCart(tx, cartId);
+      return { orderId: newOrderId, created: true };
+    });
+  } catch (error) {
+    if (proofName) await removePaymentProof(ctx.dataDir, proofName);
+    throw error;
+  }
+}
+
+async function deliveryAddress(ctx: OrderContext, request: OrderRequest): Promise<AddressSnapshot> {
+  if ("address" in request.shipping) return request.shipping.address;
+  return ownAddress(ctx, request.userId, request.shipping.addressId);
+}
+
+/** ARCHITECTURE "Identity and trust": an address id that is not the user's is 404. */
+async function ownAddress(ctx: OrderContext, userId: string, id: string): Promise<AddressSnapshot> {
+  const lower = id.toLowerCase();
+  const found = isUuid(lower) ? await findOwnAddress(ctx.db, userId, lower) : undefined;
+  if (!found) throw notFound(ORDER_MESSAGES.addressNotFound);
+  return found;
+}
+
+// ---------------------------------------------------------------- reading orders
+
+/** `GET /api/order?userId=`: the customer's orders, newest first. */
+export async function loadOrdersOfUser(db: Database, userId: string): Promise<OrderSummary[]> {
+  const rows = await listOrdersOfUser(db, userId);
+  if (rows.length === 0) return [];
+  const present = await linePresenter(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toSummary(row, present(row.id)));
+}
+
+/** One order of the user (by id or number), or undefined: another customer's order does not exist. */
+export async function loadOrderDetail(
+  db: Database,
+  userId: string,
+  where: { id: string } | { number: string },
+): Promise<OrderDetail | undefined> {
+  const row = await findOrder(db, where);
+  if (!row || row.userId !== userId) return undefined;
+  const [present, timeline, proof] = await Promise.all([
+    linePresenter(db, [row.id]),
+    loadTimeline(db, row.id),
+    findPaymentProof(db, row.id),
+  ]);
+  return {
+    ...toSummary(row, present(row.id)),
+    shipping_address: row.shippingAddress,
+    billing_address: row.billingAddress ?? row.shippingAddress,
+    timeline,
+    payment_proof: proof
+      ? { image: proof.storageKey ? PAYMENT_PROOF_URL_PREFIX + proof.storageKey : null, payment_id: proof.paymentId }
+      : null,
+    location: row.locationLat !== null && row.locationLng !== null ? { lat: row.locationLat, lng: row.locationLng } : null,
+  };
+}
+
+/** The status timeline, oldest first; statuses stored in the same instant keep their natural order. */
+export async function loadTimeline(db: Database, orderId: string) {
+  const events = await listStatusEvents(db, orderId);
+  const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
+  return events
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.status) - rank(b.status))
+    .map((e) => ({ status: e.status, label: ORDER_STATUS_LABELS[e.status], at: e.createdAt.toISOString() }));
+}
+
+type PresentedLine = OrderSummary["products"][number];
+
+async function linePresenter(db: Database, orderIds: string[]): Promise<(orderId: string) => PresentedLine[]> {
+  const lines = await listOrderLines(db, orderIds);
+  const images = await firstImages(db, [...new Set(lines.flatMap((l) => (l.variantId ? [l.variantId] : [])))]);
+  const byOrder = new Map<string, PresentedLine[]>();
+  for (const line of lines) {
+    const image = line.variantId ? images.get(line.variantId) : undefined;
+    const presented: PresentedLine = {
+      varient: {
+        _id: line.variantId ?? "",
+        product: { name: line.productName },
+        price: rupees(line.unitPricePaise),
+        salePrice: rupees(line.unitSalePricePaise),
+        images: image ? [{ url: image }] : [],
+      },
+      size: line.size,
+      quantity: line.quantity,
+      item_code: line.itemCode,
+      color: line.colour,
+    };
+    const list = byOrder.get(line.orderId);
+    if (list) list.push(presented);
+    else byOrder.set(line.orderId, [presented]);
+  }
+  return (orderId) => byOrder.get(orderId) ?? [];
+}
+
+function toSummary(row: OrderRow, products: PresentedLine[]): OrderSummary {
+  return {
+    _id: row.id,
+    order_id: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    order_status: row.status,
+    order_status_label: ORDER_STATUS_LABELS[row.status],
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    products,
+    total_bag_items: products.reduce((sum, p) => sum + p.quantity, 0),
+    subtotal: rupees(row.subtotalPaise),
+    shipping_charges: rupees(row.shippingPaise),
+    discount: rupees(row.discountPaise),
+    total_amount: rupees(row.totalPaise),
+    cart_weight: row.weightKg,
+    coupon_code: row.couponCode,
+    currency: { code: row.currencyCode, rate: Number(row.currencyRate) },
+    delivery_estimate: row.deliveryEstimate,
+  };
+}

@@ -1,0 +1,165 @@
+import { z } from "zod";
+
+/**
+ * Orders of spec sections 3, 7 and 8: the bank-transfer checkout (multipart), the place-order call
+ * (JSON), the customer's order list and detail, and order tracking (ours). Amounts, weights, statuses
+ * and the owner always come from the server; the spec's client fields for them are accepted and ignored
+ * (ARCHITECTURE "Identity and trust"). Money is INR in rupees.
+ */
+
+export const ORDER_STATUSES = ["placed", "payment_pending", "confirmed", "packed", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How the timeline and the order list name each status. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: "Order placed",
+  payment_pending: "Payment pending verification",
+  confirmed: "Confirmed",
+  packed: "Packed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+export const PAYMENT_METHODS = ["bank_transfer", "cash_on_delivery", "credit_card"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+
+export const ORDER_MESSAGES = {
+  // spec 8 "Place-order" success; the bank-transfer checkout reads the same status and message.
+  placed: "Order placed successfully!",
+  loginRequired: "You need to be logged in to place order.",
+  ownOrdersOnly: "You can only see your own orders.",
+  notFound: "Order not found",
+  addressRequired: "Please select a delivery address.",
+  addressNotFound: "Address not found",
+  // spec 5 "Payment step".
+  paymentEvidenceRequired: "Please upload a payment snapshot OR enter a transaction/reference ID.",
+  paymentSnapNotImage: "Please upload the payment screenshot as a JPEG, PNG or WebP image.",
+  paymentSnapTooLarge: "The payment screenshot must be 5 MB or smaller.",
+  cardUnavailable: "Card payment is not available yet. Please choose cash on delivery.",
+  paymentMethodInvalid: "Please choose cash on delivery.",
+  idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 100 letters, digits, dots, colons, dashes or underscores.",
+  // Track order (ours): the same answer for an unknown number and a wrong e-mail.
+  trackNotFound: "We could not find an order with that e-mail and order number.",
+  trackFieldsRequired: "Please enter your e-mail and order number.",
+} as const;
+
+/** "Sorry, Ajrakh Saree (M) is no longer available in that quantity." */
+export function noLongerAvailableMessage(name: string, size: string): string {
+  return `Sorry, ${name} (${size}) is no longer available in that quantity.`;
+}
+
+/** spec 9: payment screenshots are images of at most 5 MB (ARCHITECTURE "Uploads"). */
+export const PAYMENT_SNAP_MAX_BYTES = 5 * 1024 * 1024;
+/** Human-friendly, non-guessable: `CHP-7K4M-Q9XD`. */
+export const ORDER_NUMBER_PATTERN = /^CHP-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * `POST /api/order`, both kinds. As multipart (spec 3 "Bank-transfer order payload") it carries
+ * `payment_snap` and/or `payment_id`, `addressId`, `billingAddressId`; as JSON (spec 3 "Place-order
+ * payload") `payment_method`, `addressId` or `shipping_address`, `location`, the coupon and `currency`.
+ * Every other spec field (amounts, weights, items, statuses) is stripped unread.
+ */
+export const placeOrder = z.object({
+  addressId: optionalText(64),
+  billingAddressId: optionalText(64),
+  /** A saved address (its `_id`) or a new one in the fields of `POST /api/address`; checked by the server. */
+  shipping_address: z.unknown().optional(),
+  payment_method: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethodInvalid }).optional(),
+  payment_id: optionalText(120),
+  couponCode: optionalText(40),
+  coupon_code: optionalText(40),
+  location: z
+    .object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) })
+    .nullable()
+    .optional(),
+  /** Display currency code; the owed amounts stay INR with the rate recorded beside them. */
+  currency: optionalText(10),
+  userId: optionalText(64),
+});
+export type PlaceOrder = z.infer<typeof placeOrder>;
+
+export const orderVariant = z.object({
+  _id: z.string(),
+  product: z.object({ name: z.string() }),
+  /** List and sale price per piece at order time. */
+  price: z.number(),
+  salePrice: z.number(),
+  images: z.array(z.object({ url: z.string() })),
+});
+
+export const orderLine = z.object({
+  varient: orderVariant,
+  size: z.string(),
+  quantity: z.number().int(),
+  item_code: z.string(),
+  color: z.string(),
+});
+
+export const timelineEntry = z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: z.string() });
+
+/** spec 3 "Order (list view)" plus totals and payment (ours). */
+export const orderSummary = z.object({
+  _id: z.string(),
+  /** The order number, e.g. CHP-7K4M-Q9XD. */
+  order_id: z.string(),
+  createdAt: z.string(),
+  order_status: z.enum(ORDER_STATUSES),
+  order_status_label: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  products: z.array(orderLine),
+  total_bag_items: z.number().int(),
+  subtotal: z.number(),
+  shipping_charges: z.number(),
+  discount: z.number(),
+  total_amount: z.number(),
+  cart_weight: z.number(),
+  coupon_code: z.string().nullable(),
+  currency: z.object({ code: z.string(), rate: z.number() }),
+  delivery_estimate: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+const addressSnapshot = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  addressType: z.string(),
+});
+
+/** `GET /api/order/{orderNumber}` (ours) and the answer of `POST /api/order`. */
+export const orderDetail = orderSummary.extend({
+  shipping_address: addressSnapshot,
+  billing_address: addressSnapshot,
+  timeline: z.array(timelineEntry),
+  payment_proof: z.object({ image: z.string().nullable(), payment_id: z.string().nullable() }).nullable(),
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const orderListQuery = z.object({ userId: z.string().optional() });
+export const orderNumberParams = z.object({ orderNumber: z.string() });
+
+/** `POST /api/order/track` (ours; spec 2 "Track order" fields). */
+export const trackOrder = z.object({
+  email: z.string({ error: ORDER_MESSAGES.trackFieldsRequired }).trim().min(1, ORDER_MESSAGES.trackFieldsRequired).max(254),
+  order_number: z.string({ error: ORDER_MESSAGES.trackFieldsRequired }).trim().min(1, ORDER_MESSAGES.trackFieldsRequired).max(40),
+});
+
+export const trackedOrder = z.object({
+  order_id: z.string(),
+  createdAt: z.string(),
+  order_status: z.enum(ORDER_STATUSES),
+  order_status_label: z.string(),
+  delivery_estimate: z.string().nullable(),
+  timeline: z.array(timelineEntry),
+});

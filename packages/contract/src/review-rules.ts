@@ -1,0 +1,22 @@
+/**
+ * Review limits and wording, kept free of zod so the product page can check a review form in the
+ * browser without shipping the schema library (the API validates with the schemas of catalog.ts).
+ */
+
+/** The longest review text we keep (ours: the spec sets no limit; a bound on what one shopper can store). */
+export const REVIEW_TEXT_MAX = 2000;
+
+/** Spec 5 and 8 wording ("Review delete!" as the spec has it); the rest are ours. */
+export const REVIEW_MESSAGES = {
+  fieldsRequired: "All fields are required!",
+  ratingInvalid: "Please choose a rating from 1 to 5 stars.",
+  textTooLong: `Please keep your review under ${REVIEW_TEXT_MAX} characters.`,
+  loginRequired: "Login required",
+  submitted: "Review submitted!",
+  updated: "Review updated!",
+  deleted: "Review delete!",
+  failed: "Failed to submit/edit review.",
+  duplicate: "You have already reviewed this product.",
+  notYours: "You can only change your own review.",
+  notFound: "Review not found",
+} as const;
