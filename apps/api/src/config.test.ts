@@ -31,6 +31,14 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
   });
 
+  it("reads the rate-limit allow-list as comma-separated addresses", () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_ALLOWLIST: " 127.0.0.1, 10.0.0.5 ,," }).rateLimitAllowList).toEqual([
+      "127.0.0.1",
+      "10.0.0.5",
+    ]);
+    expect(loadConfig({ DATA_DIR: tempDir() }).rateLimitAllowList).toEqual([]);
+  });
+
   it("strips a trailing slash from PUBLIC_URL and accepts only its origin for browser writes", () => {
     const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: "https://chhaap.shop/" });
     expect(config.publicUrl).toBe("https://chhaap.shop");

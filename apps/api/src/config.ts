@@ -25,6 +25,8 @@ const environment = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Proxies in front of the shop whose X-Forwarded-For is believed (Fastify trustProxy syntax). */
   TRUST_PROXY: z.string().optional(),
+  /** Client addresses exempt from rate limits: uptime monitors, load tests, the browser journeys. */
+  RATE_LIMIT_ALLOWLIST: z.string().optional(),
 });
 
 export interface Config {
@@ -40,6 +42,7 @@ export interface Config {
   sessionSecret: string;
   logLevel: z.infer<typeof environment>["LOG_LEVEL"];
   trustProxy: boolean | string;
+  rateLimitAllowList: string[];
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitAllowList: (e.RATE_LIMIT_ALLOWLIST ?? "")
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
   };
 }
 

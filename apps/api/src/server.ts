@@ -19,7 +19,13 @@ async function main() {
   const seeded = await seedDemoShop(database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
 
-  const app = await buildApp({ db: database.db, config, pingDatabase: database.ping, redis });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    pingDatabase: database.ping,
+    redis,
+    rateLimitAllowList: config.rateLimitAllowList,
+  });
   await mountWeb(app, { buildDir: webBuildDir, publicUrl: config.publicUrl });
   if (seeded) app.log.info("seeded the demo shop into an empty database");
 
