@@ -2,7 +2,10 @@
 declare module "react-router" {
   interface AppLoadContext {
     /** Calls the Fastify API in-process (no network hop); forwards the shopper's cookies. Returns a standard Response. */
-    api(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array }): Promise<Response>;
+    api(
+      path: string,
+      init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array },
+    ): Promise<Response>;
     /** CSP nonce for this response: put it on every script React Router renders (ServerRouter nonce, <Scripts nonce>, <ScrollRestoration nonce>). No inline scripts/styles without it. */
     nonce: string;
     /** Absolute origin of the shop, e.g. http://localhost:3000, for canonical URLs and Open Graph. */

@@ -27,6 +27,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { AccountStorageSync } from "./components/account/account-storage-sync.tsx";
+import { GuestCartMerge } from "./components/cart/guest-cart-merge.tsx";
 import { ErrorPage, NotFoundPage } from "./components/error-pages.tsx";
 import { NotificationProvider } from "./components/notification.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
@@ -41,6 +43,7 @@ import { buildNavGroups } from "./lib/nav-groups.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { pageMeta } from "./lib/page-meta.ts";
 import { readShopperPreferences } from "./lib/preferences.ts";
+import { readSessionUser } from "./lib/session.server.ts";
 
 /**
  * Everything the page shell shows, fetched in parallel. Each call may fail on its own and then reads as
@@ -48,7 +51,7 @@ import { readShopperPreferences } from "./lib/preferences.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { countryName, language } = readShopperPreferences(request);
-  const [headerCategories, headerItems, categories, topMenu, currencies, countries, site] = await Promise.all([
+  const [headerCategories, headerItems, categories, topMenu, currencies, countries, site, user] = await Promise.all([
     fetchList(context, "/api/header-category", headerCategory),
     fetchList(context, "/api/header-item", headerItem),
     fetchList(context, "/api/category", category),
@@ -56,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fetchList(context, "/api/currency", currencyEntry),
     fetchList(context, "/api/country", country),
     fetchData(context, "/api/site", siteInfo),
+    // The session cookie is httpOnly: the server says who is logged in, so the header is right from the first paint.
+    readSessionUser(context),
   ]);
   return {
     language,
@@ -74,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     topMessages: topMenu.filter((entry) => entry.status).map(({ _id, message }) => ({ _id, message })),
     site,
     publicUrl: context.publicUrl,
+    user,
   };
 }
 
@@ -116,6 +122,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nProvider messages={data?.messages ?? en}>
           <NotificationProvider>
+            <AccountStorageSync user={data?.user ?? null} />
+            <GuestCartMerge userId={data?.user?._id ?? null} />
             <SiteShell
               countries={data?.countries ?? []}
               countryName={data?.countryName ?? "US"}

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -15,7 +15,29 @@ export default [
   ),
   route("contact-us", "routes/contact-us.tsx"),
   route("shipping-charges", "routes/shipping-charges.tsx"),
-  route("help-support", "routes/help-support.tsx"),
+  // Accounts (issue 4): sign-in pages, logout (a POST), and the account screens inside their side menu.
+  // Help & Support (issue 6's page) sits in the account menu too; guests still see it, without the menu.
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset_password", "routes/reset-password.tsx"),
+  route("logout", "routes/logout.tsx"),
+  layout("routes/account/account-layout.tsx", [
+    route("user-profile", "routes/account/user-profile.tsx"),
+    route("your-address", "routes/account/your-address.tsx"),
+    route("add-address", "routes/account/add-address.tsx"),
+    route("edit-address/:id", "routes/account/edit-address.tsx"),
+    route("help-support", "routes/help-support.tsx"),
+    // Orders (issue 5): the list of spec 2 and each order's detail, inside the account menu.
+    route("orders", "routes/orders.tsx"),
+    route("orders/:orderNumber", "routes/order-detail.tsx"),
+  ]),
+  // Bag, checkout and order tracking (issue 5).
+  route("cart", "routes/cart.tsx"),
+  route("shopping-cart", "routes/checkout.tsx"),
+  route("place-order", "routes/place-order.tsx"),
+  route("order-confirmation/:orderNumber?", "routes/order-confirmation.tsx"),
+  route("track-order", "routes/track-order.tsx"),
   // Unknown pages: the designed 404 inside the shell (issue 2).
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

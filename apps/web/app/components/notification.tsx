@@ -4,15 +4,16 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /** Spec 4: the popup's three kinds. */
 export type NotificationType = "warning" | "success" | "danger";
-export type Notify = (type: NotificationType, message: string) => void;
+export type Notify = (type: NotificationType, message: string, options?: { timeoutMs?: number }) => void;
 
-/** Spec 9: the popup clears itself after 4000 ms. */
+/** Spec 9: the popup clears itself after 4000 ms (review popups pass 3000). */
 export const NOTIFICATION_TIMEOUT_MS = 4000;
 
 interface Notification {
   id: number;
   type: NotificationType;
   message: string;
+  timeoutMs: number;
 }
 
 const NotifyContext = createContext<Notify>(() => {});
@@ -26,13 +27,13 @@ const ICONS = { warning: TriangleAlert, success: CircleCheck, danger: CircleAler
 
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Notification | null>(null);
-  const notify = useCallback<Notify>((type, message) => {
-    setCurrent({ id: Date.now(), type, message });
+  const notify = useCallback<Notify>((type, message, options) => {
+    setCurrent({ id: Date.now(), type, message, timeoutMs: options?.timeoutMs ?? NOTIFICATION_TIMEOUT_MS });
   }, []);
 
   useEffect(() => {
     if (!current) return;
-    const timer = setTimeout(() => setCurrent(null), NOTIFICATION_TIMEOUT_MS);
+    const timer = setTimeout(() => setCurrent(null), current.timeoutMs);
     return () => clearTimeout(timer);
   }, [current]);
 

@@ -1,7 +1,7 @@
 import { type PublicUser, publicUser } from "@chhaap/contract/accounts";
 import { type AppLoadContext, redirect } from "react-router";
-import { type ApiAnswer, readAnswer } from "./api-body.ts";
 import { fetchData } from "./api.server.ts";
+import { type ApiAnswer, readAnswer } from "./api-body.ts";
 
 /**
  * The shopper's session as the pages see it. The session itself is the API's httpOnly cookie

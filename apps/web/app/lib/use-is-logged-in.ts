@@ -1,16 +1,11 @@
-import { useEffect, useState } from "react";
-import { readLocal } from "./local-store.ts";
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "#app/root.tsx";
 
-/** Spec 3/4: the `isLogin` flag in localStorage. The server cannot see it, so it renders the guest view first. */
+/**
+ * Spec 3/4: whether the shopper is logged in. The root loader asks the API whose session cookie the
+ * page carries, so server and browser render the same answer; the `isLogin` key of web storage is kept
+ * in step with it (components/account/account-storage-sync.tsx) for scripts that read it.
+ */
 export function useIsLoggedIn(): boolean {
-  const [loggedIn, setLoggedIn] = useState(false);
-  useEffect(() => {
-    function read() {
-      setLoggedIn(readLocal("isLogin") === "true");
-    }
-    read();
-    window.addEventListener("storage", read);
-    return () => window.removeEventListener("storage", read);
-  }, []);
-  return loggedIn;
+  return Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
 }

@@ -1,7 +1,7 @@
 import { review, VARIANT_NOT_FOUND, variantDetail, variant as variantSchema } from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
 import { imageUrlAt } from "@chhaap/contract/media";
-import { data, type MetaDescriptor } from "react-router";
+import { data, type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { Breadcrumb } from "#app/components/product/breadcrumb.tsx";
 import { BuyPanel } from "#app/components/product/buy-panel.tsx";
 import { ColourSwatches } from "#app/components/product/colour-swatches.tsx";
@@ -11,7 +11,11 @@ import { absoluteUrl, productJsonLd, serializeJsonLd } from "#app/components/pro
 import { ProductPrices } from "#app/components/product/product-prices.tsx";
 import { RatingStars } from "#app/components/product/rating-stars.tsx";
 import { RelatedProducts } from "#app/components/product/related-products.tsx";
-import { REVIEWS_ANCHOR, ReviewLoginPrompt, ReviewsSection } from "#app/components/product/reviews-section.tsx";
+import { ReviewComposer } from "#app/components/product/review-composer.tsx";
+import { ReviewEditorProvider } from "#app/components/product/review-editor.tsx";
+import { submitReviewIntent } from "#app/components/product/review-intent.server.ts";
+import { ReviewOwnerActions } from "#app/components/product/review-owner-actions.tsx";
+import { REVIEWS_ANCHOR, ReviewsSection } from "#app/components/product/reviews-section.tsx";
 import { sizeChartFor } from "#app/components/product/size-chart.ts";
 import { StockLabel } from "#app/components/product/stock-label.tsx";
 import { fetchList } from "#app/lib/api.server.ts";
@@ -19,8 +23,10 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import "../styles/product-list.css";
 import "../styles/product-detail.css";
+import "../styles/review-form.css";
 import type { Route } from "./+types/product-details";
 
 const detailAnswer = envelope(variantDetail);
@@ -43,6 +49,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Spec 8: the single product's error state; the root boundary shows it inside the shell.
   if (!body?.success || !body.data.status) throw data(null, { status: 503 });
   return { variant: body.data.data, related, reviews };
+}
+
+/**
+ * Reviews (spec 2, 4, 8): `intent` create, update or delete, on behalf of the session's user. A 2xx
+ * answer reloads the page's data, so the list, count and average follow; a refusal does not.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { result, status } = await submitReviewIntent(context, params.pId, await request.formData());
+  return data(result, { status });
 }
 
 /** Title, description, canonical and Open Graph from the variant's SEO fields (issue 3 "SEO"). */
@@ -81,6 +96,9 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
   const nonce = useNonce();
   const { variant, related, reviews } = loaderData;
   const publicUrl = matches[0]?.data?.publicUrl ?? "";
+  // The root loader asks the API whose session cookie this is (and reloads after every action).
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  const viewer = user ? { _id: user._id, name: user.name } : null;
   const path = productPath(variant._id);
   const name = variant.product.name;
 
@@ -130,9 +148,19 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
         </div>
       </article>
 
-      <ReviewsSection rating={variant.rating} reviews={reviews}>
-        <ReviewLoginPrompt returnTo={`${path}#${REVIEWS_ANCHOR}`} />
-      </ReviewsSection>
+      <ReviewEditorProvider key={variant._id}>
+        <ReviewsSection
+          rating={variant.rating}
+          reviews={reviews}
+          reviewActions={(review) => <ReviewOwnerActions review={review} viewerId={viewer?._id} />}
+        >
+          <ReviewComposer
+            viewer={viewer}
+            loginHref={`/login?redirectTo=${encodeURIComponent(`${path}#${REVIEWS_ANCHOR}`)}`}
+            reviews={reviews}
+          />
+        </ReviewsSection>
+      </ReviewEditorProvider>
 
       <RelatedProducts variants={related} />
 

@@ -2,6 +2,7 @@ import type { Variant } from "@chhaap/contract/catalog";
 import { ShoppingBag, Zap } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useServerAddToCart } from "#app/components/cart/use-server-add-to-cart.ts";
 import { useNotify } from "#app/components/notification.tsx";
 import { announceCartChanged, GUEST_CART_KEY } from "#app/lib/guest-cart.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -23,13 +24,14 @@ function initialSize(sizes: Variant["size"]): string | null {
 
 /**
  * Size, quantity, ADD TO CART and BUY NOW (spec 2, 4, 5, 8). Both buttons need a size first. The bag is
- * the guest bag in localStorage for now; the cart issue adds the signed-in shopper's server cart.
+ * the guest bag in localStorage for guests and the server bag for logged-in shoppers.
  * Renders two siblings so the page can keep the button bar within reach on phones (VISUAL.md).
  */
 export function BuyPanel({ variant, sizeChart }: { variant: BuyableVariant; sizeChart: SizeChart | null }) {
   const t = useT();
   const notify = useNotify();
   const navigate = useNavigate();
+  const addForUser = useServerAddToCart();
   const [size, setSize] = useState<string | null>(() => initialSize(variant.size));
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const available = isInStock(variant.stock.status) && variant.size.some((entry) => entry.inStock);
@@ -46,6 +48,11 @@ export function BuyPanel({ variant, sizeChart }: { variant: BuyableVariant; size
   function addToCart() {
     const line = chosenLine();
     if (!line) return;
+    // Logged in: the server bag (issue 5); guests keep theirs in browser storage.
+    if (addForUser) {
+      void addForUser(line);
+      return;
+    }
     const result = addGuestCartLine(readLocal(GUEST_CART_KEY), line);
     if (!result.added) {
       notify("warning", t("alreadyInCart"));

@@ -1,8 +1,7 @@
 import type { RatingSummary, Review } from "@chhaap/contract/catalog";
 import { type ReactNode, Suspense } from "react";
-import { Await, Link, useRouteLoaderData } from "react-router";
+import { Await, useRouteLoaderData } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
-import { useIsLoggedIn } from "#app/lib/use-is-logged-in.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 
@@ -10,18 +9,19 @@ export const REVIEWS_ANCHOR = "reviews";
 
 /**
  * Spec 2 reviews: the real count and average (ARCHITECTURE.md replaces the fixed summary) and each
- * review's author, rating and text. `children` is the slot for writing: today a login prompt for
- * guests; the review form (WRITE REVIEW / Hide REVIEW, edit and delete) goes here once the API takes
- * reviews.
+ * review's author, rating and text. `children` is the slot for writing (the login prompt or the review
+ * form); `reviewActions` adds what a shopper may do to a listed review (the author's edit and delete).
  */
 export function ReviewsSection({
   rating,
   reviews,
   children,
+  reviewActions,
 }: {
   rating: RatingSummary;
   reviews: Promise<Review[]>;
   children?: ReactNode;
+  reviewActions?: (review: Review) => ReactNode;
 }) {
   const t = useT();
   return (
@@ -43,14 +43,14 @@ export function ReviewsSection({
       {children}
       {rating.count > 0 ? (
         <Suspense fallback={<p className="reviews__loading">{t("loadingReviews")}</p>}>
-          <Await resolve={reviews}>{(list) => <ReviewList reviews={list} />}</Await>
+          <Await resolve={reviews}>{(list) => <ReviewList reviews={list} reviewActions={reviewActions} />}</Await>
         </Suspense>
       ) : null}
     </section>
   );
 }
 
-function ReviewList({ reviews }: { reviews: Review[] }) {
+function ReviewList({ reviews, reviewActions }: { reviews: Review[]; reviewActions?: (review: Review) => ReactNode }) {
   const t = useT();
   const language = useRouteLoaderData<typeof rootLoader>("root")?.language.code ?? "en";
   const dates = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" });
@@ -76,20 +76,9 @@ function ReviewList({ reviews }: { reviews: Review[] }) {
           <p className="review__text" dir="auto">
             {review.review}
           </p>
+          {reviewActions?.(review)}
         </li>
       ))}
     </ol>
-  );
-}
-
-/** Guests are asked to log in first and come back to the reviews (spec 5, 6: reviewing needs login). */
-export function ReviewLoginPrompt({ returnTo }: { returnTo: string }) {
-  const t = useT();
-  const loggedIn = useIsLoggedIn();
-  if (loggedIn) return null;
-  return (
-    <p className="reviews__prompt">
-      <Link to={`/login?redirectTo=${encodeURIComponent(returnTo)}`}>{t("loginToReview")}</Link>
-    </p>
   );
 }

@@ -1,0 +1,29 @@
+import type { FieldErrors } from "#app/components/account/form-values.ts";
+
+/** The checkout address form's fields, named as `POST /api/address` takes them (spec 3 "Address"). */
+export const CHECKOUT_ADDRESS_FIELDS = [
+  "name",
+  "phone",
+  "email",
+  "addressLine1",
+  "addressLine2",
+  "zip",
+  "country",
+  "state",
+  "city",
+  "addressType",
+] as const;
+
+/** What the checkout and place-order actions answer for `intent=address`. */
+export interface CheckoutAddressResult {
+  ok: boolean;
+  errors: FieldErrors;
+  message: string | null;
+  /** The new address, to select it at once. */
+  addressId: string | null;
+}
+
+/** Spec 5 "New address in checkout" limits. */
+export const COUNTRY_MAX_LENGTH = 15;
+export const STATE_MAX_LENGTH = 20;
+export const CITY_MAX_LENGTH = 30;

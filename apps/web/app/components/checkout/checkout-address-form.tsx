@@ -1,0 +1,140 @@
+import { ADDRESS_TYPES } from "@chhaap/contract/address";
+import { type InputHTMLAttributes, useEffect, useRef } from "react";
+import { useFetcher, useRouteLoaderData } from "react-router";
+import { translateMessage } from "#app/components/account/account-messages.ts";
+import { useNotify } from "#app/components/notification.tsx";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import type { MessageKey } from "#app/lib/i18n/messages.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { type CheckoutAddressResult, CITY_MAX_LENGTH, COUNTRY_MAX_LENGTH, STATE_MAX_LENGTH } from "./checkout-address-fields.ts";
+
+const TYPE_LABELS: Record<(typeof ADDRESS_TYPES)[number], MessageKey> = {
+  home: "addressTypeHome",
+  work: "addressTypeWork",
+  other: "addressTypeOther",
+};
+
+/**
+ * '+ Add New Address' of checkout and /place-order (spec 2, 5): name, phone, lines 1 and 2, zip,
+ * country, state and city required; country 15, state 20, city 30 characters; phone numeric. The
+ * browser checks those first; the route's action checks them again and saves with `POST /api/address`.
+ * `onSaved` gets the new address's id once the list has been reloaded.
+ */
+export function CheckoutAddressForm({ onSaved, onCancel }: { onSaved: (addressId: string) => void; onCancel: () => void }) {
+  const t = useT();
+  const notify = useNotify();
+  const fetcher = useFetcher<CheckoutAddressResult>();
+  const countries = useRouteLoaderData<typeof rootLoader>("root")?.countries ?? [];
+  const countryNames = countries.map((entry) => entry.countryName).filter((name) => name.length <= COUNTRY_MAX_LENGTH);
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const errors = result?.errors ?? {};
+  const handled = useRef<CheckoutAddressResult | undefined>(undefined);
+  const said = useRef({ t, notify, onSaved });
+  said.current = { t, notify, onSaved };
+
+  useEffect(() => {
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    const { t, notify, onSaved } = said.current;
+    if (result.ok && result.addressId) {
+      notify("success", t("addressSaved"));
+      onSaved(result.addressId);
+    } else if (result.message) {
+      notify("danger", translateMessage(t, result.message));
+    }
+  }, [result]);
+
+  function field(name: string, label: MessageKey, input: InputHTMLAttributes<HTMLInputElement>) {
+    const id = `checkout-address-${name}`;
+    const error = errors[name];
+    return (
+      <div className="checkout-field">
+        <label htmlFor={id} className="checkout-field__label">
+          {t(label)}
+        </label>
+        <input
+          id={id}
+          name={name}
+          type="text"
+          className="checkout-field__control"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="field-error checkout-field__error">
+            {translateMessage(t, error)}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <fetcher.Form method="post" className="checkout-address-form" aria-label={t("addNewAddress")}>
+      <input type="hidden" name="intent" value="address" />
+      <div className="checkout-address-form__grid">
+        {field("name", "addressFullName", { autoComplete: "name", maxLength: 80, required: true })}
+        {field("phone", "addressPhone", {
+          type: "tel",
+          inputMode: "numeric",
+          pattern: "[0-9]{10}",
+          title: t("phoneDigitsHint"),
+          autoComplete: "tel-national",
+          maxLength: 10,
+          required: true,
+        })}
+        {field("email", "addressEmail", { type: "email", autoComplete: "email", maxLength: 254 })}
+        {field("addressLine1", "addressLine1", { autoComplete: "address-line1", maxLength: 120, required: true })}
+        {field("addressLine2", "addressLine2", { autoComplete: "address-line2", maxLength: 120, required: true })}
+        {field("zip", "addressZip", { autoComplete: "postal-code", maxLength: 10, required: true })}
+        <div className="checkout-field">
+          <label htmlFor="checkout-address-country" className="checkout-field__label">
+            {t("addressCountry")}
+          </label>
+          <select
+            id="checkout-address-country"
+            name="country"
+            className="checkout-field__control"
+            autoComplete="country-name"
+            required
+            defaultValue=""
+            aria-invalid={errors.country ? true : undefined}
+            aria-describedby={errors.country ? "checkout-address-country-error" : undefined}
+          >
+            <option value="">{t("addressChooseCountry")}</option>
+            {countryNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {errors.country ? (
+            <p id="checkout-address-country-error" className="field-error checkout-field__error">
+              {translateMessage(t, errors.country)}
+            </p>
+          ) : null}
+        </div>
+        {field("state", "addressState", { autoComplete: "address-level1", maxLength: STATE_MAX_LENGTH, required: true })}
+        {field("city", "addressCity", { autoComplete: "address-level2", maxLength: CITY_MAX_LENGTH, required: true })}
+        <fieldset className="checkout-address-form__types">
+          <legend className="checkout-field__label">{t("addressTypeLabel")}</legend>
+          {ADDRESS_TYPES.map((type) => (
+            <label key={type} className="checkout-check">
+              <input type="radio" name="addressType" value={type} defaultChecked={type === "home"} />
+              <span>{t(TYPE_LABELS[type])}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <div className="checkout-address-form__actions">
+        <button type="submit" className="button button--primary" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? t("addressSaving") : t("addressSave")}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          {t("cancel")}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,25 @@
+import { address } from "@chhaap/contract/address";
+import { cartSummary } from "@chhaap/contract/cart";
+import type { AppLoadContext } from "react-router";
+import { fetchData, fetchList } from "#app/lib/api.server.ts";
+import { readSessionUser } from "#app/lib/session.server.ts";
+
+/**
+ * What checkout and /place-order show: the shopper's addresses, the chosen delivery address (`?address=`,
+ * else the first saved one) and the server's summary for it and the coupon (`?coupon=`), so shipping
+ * follows the address's country (spec 9). A guest gets `user: null`.
+ */
+export async function loadCheckoutData(request: Request, context: AppLoadContext) {
+  const user = await readSessionUser(context);
+  if (!user) return { user: null, addresses: [], selectedAddressId: null, coupon: "", summary: null };
+  const url = new URL(request.url);
+  const coupon = url.searchParams.get("coupon")?.trim().slice(0, 40) ?? "";
+  const addresses = await fetchList(context, `/api/address?${new URLSearchParams({ userId: user._id })}`, address);
+  const wanted = url.searchParams.get("address");
+  const selectedAddressId = addresses.find((entry) => entry._id === wanted)?._id ?? addresses[0]?._id ?? null;
+  const query = new URLSearchParams();
+  if (selectedAddressId) query.set("addressId", selectedAddressId);
+  if (coupon) query.set("couponCode", coupon);
+  const summary = await fetchData(context, `/api/cart/summary?${query}`, cartSummary);
+  return { user: { _id: user._id }, addresses, selectedAddressId, coupon, summary };
+}

@@ -1,0 +1,183 @@
+import { PAYMENT_SNAP_MAX_BYTES } from "@chhaap/contract/orders";
+import type { SiteInfo } from "@chhaap/contract/site";
+import { Copy, ImageUp, Smartphone } from "lucide-react";
+import { type ChangeEvent, type Ref, useId } from "react";
+import { useNotify } from "#app/components/notification.tsx";
+import { BASE_CURRENCY, formatPrice } from "#app/lib/currency.ts";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { upiPayLink } from "#app/lib/upi-link.ts";
+
+/** ARCHITECTURE "Uploads": JPEG, PNG or WebP, at most 5 MB; checked here first, then by the server. */
+const SNAP_TYPES = ["image/jpeg", "image/png", "image/webp"];
+
+export interface PaymentEvidence {
+  snap: File | null;
+  /** A data: URL of the screenshot (the CSP allows data: images, not blob:). */
+  preview: string | null;
+  paymentId: string;
+}
+
+/**
+ * Spec 2 step 2 "Payment": the shop's bank details, a UPI link for the exact amount in INR with the
+ * checkout's reference, then a payment screenshot (with preview) or a transaction/reference ID.
+ */
+export function PaymentStep({
+  bank,
+  amountInr,
+  reference,
+  evidence,
+  onEvidence,
+  submitting,
+  onPrevious,
+  onSubmit,
+  headingRef,
+}: {
+  bank: NonNullable<SiteInfo["bank"]> | null;
+  amountInr: number;
+  reference: string;
+  evidence: PaymentEvidence;
+  onEvidence: (evidence: PaymentEvidence) => void;
+  submitting: boolean;
+  onPrevious: () => void;
+  onSubmit: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const t = useT();
+  const notify = useNotify();
+  const snapId = useId();
+  const paymentIdId = useId();
+  const amount = formatPrice(amountInr, BASE_CURRENCY);
+
+  function copy(value: string) {
+    navigator.clipboard?.writeText(value).then(
+      () => notify("success", t("copied")),
+      () => notify("warning", t("copyFailed")),
+    );
+  }
+
+  function chooseSnap(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0] ?? null;
+    if (!file) {
+      onEvidence({ ...evidence, snap: null, preview: null });
+      return;
+    }
+    if (!SNAP_TYPES.includes(file.type)) {
+      input.value = "";
+      notify("warning", t("paymentSnapNotImage"));
+      return;
+    }
+    if (file.size > PAYMENT_SNAP_MAX_BYTES) {
+      input.value = "";
+      notify("warning", t("paymentSnapTooLarge"));
+      return;
+    }
+    const reader = new FileReader();
+    reader.onload = () =>
+      onEvidence({ ...evidence, snap: file, preview: typeof reader.result === "string" ? reader.result : null });
+    reader.readAsDataURL(file);
+  }
+
+  const rows: { label: string; value: string }[] = bank
+    ? [
+        { label: t("bankAccountName"), value: bank.accountName },
+        { label: t("bankAccountNumber"), value: bank.accountNumber },
+        { label: t("bankIfsc"), value: bank.ifsc },
+        { label: t("bankName"), value: bank.bankName },
+        { label: t("bankBranch"), value: bank.branch },
+        { label: t("bankUpiId"), value: bank.upiId },
+      ]
+    : [];
+
+  return (
+    <section className="checkout-panel" aria-labelledby="payment-title">
+      <h2 id="payment-title" className="checkout-panel__title" tabIndex={-1} ref={headingRef}>
+        {t("stepPayment")}
+      </h2>
+      <div className="pay-amount">
+        <p className="pay-amount__label">{t("amountToPay")}</p>
+        <p className="pay-amount__value">{amount}</p>
+        <p className="pay-amount__reference">
+          {t("paymentReference")} <strong>{reference}</strong>
+        </p>
+        <p className="pay-amount__note">{t("paymentInstructions")}</p>
+      </div>
+      {bank ? (
+        <>
+          <dl className="bank-details">
+            {rows.map((row) => (
+              <div key={row.label} className="bank-details__row">
+                <dt>{row.label}</dt>
+                <dd>
+                  <span className="bank-details__value">{row.value}</span>
+                  <button type="button" className="bank-details__copy" onClick={() => copy(row.value)}>
+                    <Copy aria-hidden="true" size={14} />
+                    <span className="visually-hidden">{t("copyValue", { label: row.label })}</span>
+                  </button>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <a
+            className="button button--ghost upi-link"
+            href={upiPayLink({ upiId: bank.upiId, payee: bank.accountName, amountInr, note: reference })}
+          >
+            <Smartphone aria-hidden="true" size={18} />
+            {t("payWithUpi", { amount })}
+          </a>
+        </>
+      ) : (
+        <p className="checkout-panel__notice" role="alert">
+          {t("bankDetailsUnavailable")}
+        </p>
+      )}
+
+      <div className="payment-evidence">
+        <div className="checkout-field">
+          <label htmlFor={snapId} className="checkout-field__label">
+            <ImageUp aria-hidden="true" size={18} /> {t("paymentSnapLabel")}
+          </label>
+          <input
+            id={snapId}
+            type="file"
+            name="payment_snap"
+            accept={SNAP_TYPES.join(",")}
+            className="payment-evidence__file"
+            onChange={chooseSnap}
+            aria-describedby={`${snapId}-hint`}
+          />
+          <p id={`${snapId}-hint`} className="checkout-field__hint">
+            {t("paymentSnapHint")}
+          </p>
+          {evidence.preview ? (
+            <img src={evidence.preview} alt={t("paymentSnapPreview")} className="payment-evidence__preview" />
+          ) : null}
+        </div>
+        <p className="payment-evidence__or">{t("or")}</p>
+        <div className="checkout-field">
+          <label htmlFor={paymentIdId} className="checkout-field__label">
+            {t("paymentIdLabel")}
+          </label>
+          <input
+            id={paymentIdId}
+            type="text"
+            name="payment_id"
+            className="checkout-field__control"
+            value={evidence.paymentId}
+            onChange={(event) => onEvidence({ ...evidence, paymentId: event.target.value })}
+            maxLength={120}
+            autoComplete="off"
+          />
+        </div>
+      </div>
+      <div className="checkout-panel__actions">
+        <button type="button" className="button button--ghost" onClick={onPrevious} disabled={submitting}>
+          {t("previousStep")}
+        </button>
+        <button type="button" className="button button--primary" onClick={onSubmit} disabled={submitting}>
+          {submitting ? t("submittingOrder") : t("submitOrder")}
+        </button>
+      </div>
+    </section>
+  );
+}

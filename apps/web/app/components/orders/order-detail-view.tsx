@@ -1,0 +1,66 @@
+import type { OrderDetail } from "@chhaap/contract/orders";
+import { useRouteLoaderData } from "react-router";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { OrderAddress } from "./order-address.tsx";
+import { formatOrderDate } from "./order-date.ts";
+import { OrderLines } from "./order-lines.tsx";
+import { OrderTotals } from "./order-totals.tsx";
+import { StatusBadge, StatusTimeline } from "./status-timeline.tsx";
+
+/**
+ * One order in full (issue 5): number, date, status timeline, lines, totals, payment and addresses.
+ * `withNumber` is off where the page heading already names the order.
+ */
+export function OrderDetailView({ order, withNumber = true }: { order: OrderDetail; withNumber?: boolean }) {
+  const t = useT();
+  const language = useRouteLoaderData<typeof rootLoader>("root")?.language.code ?? "en";
+  const sameBilling = JSON.stringify(order.billing_address) === JSON.stringify(order.shipping_address);
+  return (
+    <div className="order-detail">
+      <div className="order-detail__head">
+        {withNumber ? (
+          <p className="order-detail__number">
+            {t("orderNumberLabel")} <strong>{order.order_id}</strong>
+          </p>
+        ) : null}
+        <p className="order-detail__date">{t("orderedOn", { date: formatOrderDate(order.createdAt, language) })}</p>
+        <StatusBadge status={order.order_status} />
+      </div>
+      {order.delivery_estimate && order.order_status !== "cancelled" && order.order_status !== "delivered" ? (
+        <p className="order-detail__estimate">
+          {t("deliveryEstimate", { date: formatOrderDate(order.delivery_estimate, language) })}
+        </p>
+      ) : null}
+      <div className="order-detail__grid">
+        <section className="order-detail__section" aria-labelledby="order-status-title">
+          <h2 id="order-status-title" className="order-detail__title">
+            {t("orderStatus")}
+          </h2>
+          <StatusTimeline current={order.order_status} history={order.timeline} language={language} />
+        </section>
+        <section className="order-detail__section" aria-labelledby="order-items-title">
+          <h2 id="order-items-title" className="order-detail__title">
+            {t("orderItems", { count: order.total_bag_items })}
+          </h2>
+          <OrderLines products={order.products} />
+          <OrderTotals order={order} />
+          {order.payment_proof?.payment_id ? (
+            <p className="order-detail__payment-id">{t("paymentIdValue", { id: order.payment_proof.payment_id })}</p>
+          ) : null}
+        </section>
+        <section className="order-detail__section order-detail__addresses" aria-labelledby="order-addresses-title">
+          <h2 id="order-addresses-title" className="order-detail__title">
+            {t("addresses")}
+          </h2>
+          <OrderAddress title={t("deliveryAddress")} address={order.shipping_address} />
+          {sameBilling ? (
+            <p className="order-detail__same-billing">{t("billingSameAsDeliveryShort")}</p>
+          ) : (
+            <OrderAddress title={t("billingAddress")} address={order.billing_address} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

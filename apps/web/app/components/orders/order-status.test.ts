@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { timelineSteps } from "./order-status.ts";
+
+describe("timelineSteps", () => {
+  it("shows what happened, then the road ahead", () => {
+    const steps = timelineSteps("payment_pending", [
+      { status: "placed", at: "2025-01-01T10:00:00Z" },
+      { status: "payment_pending", at: "2025-01-01T10:00:01Z" },
+    ]);
+    expect(steps.map((step) => [step.status, step.reached])).toEqual([
+      ["placed", true],
+      ["payment_pending", true],
+      ["confirmed", false],
+      ["packed", false],
+      ["shipped", false],
+      ["delivered", false],
+    ]);
+  });
+
+  it("ends a cancelled order where it was cancelled", () => {
+    const steps = timelineSteps("cancelled", [
+      { status: "placed", at: "2025-01-01T10:00:00Z" },
+      { status: "cancelled", at: "2025-01-02T10:00:00Z" },
+    ]);
+    expect(steps.map((step) => step.status)).toEqual(["placed", "cancelled"]);
+  });
+
+  it("marks the current status reached even when its history is missing", () => {
+    const steps = timelineSteps("shipped", []);
+    expect(steps).toEqual([
+      { status: "shipped", at: null, reached: true },
+      { status: "delivered", at: null, reached: false },
+    ]);
+  });
+});

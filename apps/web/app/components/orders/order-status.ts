@@ -1,0 +1,38 @@
+import type { OrderStatus } from "@chhaap/contract/orders";
+import type { MessageKey } from "#app/lib/i18n/messages.ts";
+
+/** How each order status reads (issue 5's statuses; the back office moves them). */
+export const STATUS_LABELS: Record<OrderStatus, MessageKey> = {
+  placed: "statusPlaced",
+  payment_pending: "statusPaymentPending",
+  confirmed: "statusConfirmed",
+  packed: "statusPacked",
+  shipped: "statusShipped",
+  delivered: "statusDelivered",
+  cancelled: "statusCancelled",
+};
+
+/** The road an order normally travels; payment verification sits after `placed` for bank transfers. */
+const ROAD: OrderStatus[] = ["placed", "confirmed", "packed", "shipped", "delivered"];
+
+export interface TimelineStep {
+  status: OrderStatus;
+  /** ISO time it was reached, when known. */
+  at: string | null;
+  reached: boolean;
+}
+
+/**
+ * The timeline a shopper sees: every status the order has been through (oldest first), then the
+ * steps still ahead on the normal road. A cancelled order has nothing ahead.
+ */
+export function timelineSteps(current: OrderStatus, history: readonly { status: OrderStatus; at: string }[]): TimelineStep[] {
+  const reached: TimelineStep[] = history.map((entry) => ({ status: entry.status, at: entry.at, reached: true }));
+  if (!reached.some((entry) => entry.status === current)) reached.push({ status: current, at: null, reached: true });
+  if (current === "cancelled") return reached;
+  const position = ROAD.indexOf(current === "payment_pending" ? "placed" : current);
+  const ahead = ROAD.slice(position + 1)
+    .filter((status) => !reached.some((entry) => entry.status === status))
+    .map((status) => ({ status, at: null, reached: false }));
+  return [...reached, ...ahead];
+}

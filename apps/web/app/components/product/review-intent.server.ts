@@ -1,0 +1,59 @@
+import type { AppLoadContext } from "react-router";
+import {
+  type ReviewActionResult,
+  type ReviewIntent,
+  type ReviewProblem,
+  readReviewDraft,
+  reviewDraftProblem,
+} from "./review-draft.ts";
+
+const INTENTS: readonly ReviewIntent[] = ["create", "update", "delete"];
+
+/** What an API status means to the shopper (spec 8 "Reviews"; 401 is spec 5's 'Login required'). */
+const PROBLEMS: Record<number, ReviewProblem> = { 400: "fieldsRequired", 401: "loginRequired", 409: "duplicate", 429: "tooMany" };
+
+/**
+ * The product page's review action: `intent` create, update or delete, sent on to `POST /api/review`,
+ * `PUT` or `DELETE /api/review/{id}` with the shopper's cookie (context.api forwards it). The API decides
+ * who the author is and whether they may change a review; this only translates its answer.
+ */
+export async function submitReviewIntent(
+  context: AppLoadContext,
+  variantId: string,
+  form: FormData,
+): Promise<{ result: ReviewActionResult; status: number }> {
+  const at = Date.now();
+  const given = form.get("intent");
+  const intent = INTENTS.find((known) => known === given);
+  if (!intent) return { result: { ok: false, intent: null, problem: "failed", at }, status: 400 };
+
+  const draft = readReviewDraft(form);
+  if (intent !== "delete") {
+    const problem = reviewDraftProblem(draft);
+    if (problem) return { result: { ok: false, intent, problem, at }, status: 400 };
+  }
+  const reviewId = form.get("reviewId");
+  if (intent !== "create" && (typeof reviewId !== "string" || reviewId === "")) {
+    return { result: { ok: false, intent, problem: "failed", at }, status: 400 };
+  }
+
+  const path = intent === "create" ? "/api/review" : `/api/review/${encodeURIComponent(String(reviewId))}`;
+  const body =
+    intent === "create"
+      ? { varient: variantId, rating: draft.rating, review: draft.review }
+      : intent === "update"
+        ? { rating: draft.rating, review: draft.review }
+        : undefined;
+  try {
+    const response = await context.api(path, {
+      method: intent === "create" ? "POST" : intent === "update" ? "PUT" : "DELETE",
+      headers: body ? { accept: "application/json", "content-type": "application/json" } : { accept: "application/json" },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (response.ok) return { result: { ok: true, intent, at }, status: 200 };
+    return { result: { ok: false, intent, problem: PROBLEMS[response.status] ?? "failed", at }, status: response.status };
+  } catch (error) {
+    console.warn(`[web] review ${intent} failed`, error);
+    return { result: { ok: false, intent, problem: "failed", at }, status: 502 };
+  }
+}

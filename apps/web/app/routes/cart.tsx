@@ -1,0 +1,179 @@
+import "#app/styles/product-list.css";
+import "#app/styles/cart.css";
+import { cartLine } from "@chhaap/contract/cart";
+import { ShoppingBag } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { data, Link, useNavigate } from "react-router";
+import { z } from "zod";
+import { BagLineItem } from "#app/components/cart/bag-line-item.tsx";
+import { translateShopMessage } from "#app/components/cart/cart-messages.ts";
+import { CouponBox } from "#app/components/cart/coupon-box.tsx";
+import { PriceDetails } from "#app/components/cart/price-details.tsx";
+import { useBag } from "#app/components/cart/use-bag.ts";
+import { useNotify } from "#app/components/notification.tsx";
+import { Breadcrumb } from "#app/components/product/breadcrumb.tsx";
+import { fetchData } from "#app/lib/api.server.ts";
+import { applyCoupon } from "#app/lib/cart-api.ts";
+import { bagTotals, fromServerLine } from "#app/lib/cart-lines.ts";
+import { en } from "#app/lib/i18n/en.ts";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { translate } from "#app/lib/i18n/translate.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { PRIVATE_PAGE_HEADERS, readSessionUser } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/cart";
+
+const LOGIN_HREF = `/login?${new URLSearchParams({ redirectTo: "/cart" })}`;
+
+/**
+ * Spec 2 "Shopping cart". A logged-in shopper's bag is on the server and rendered here; a guest's lives
+ * in browser storage (spec 3), so it is read after hydration.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await readSessionUser(context);
+  const cartId = user?.cartId ?? null;
+  const lines =
+    user && cartId ? await fetchData(context, `/api/cart-item/${encodeURIComponent(cartId)}`, z.array(cartLine)) : null;
+  return data(
+    {
+      user: user ? { _id: user._id } : null,
+      // null: a guest, whose bag the browser holds. A failed fetch reads as an empty bag plus a notice.
+      serverLines: user ? (lines ?? []).map(fromServerLine) : null,
+      loadFailed: Boolean(user && cartId && !lines),
+    },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const root = matches[0]?.data;
+  const messages = root?.messages ?? en;
+  return [
+    ...pageMeta({
+      title: translate(messages, "yourShoppingCart"),
+      description: translate(messages, "cartDescription"),
+      publicUrl: root?.publicUrl,
+      pathname: location.pathname,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { user, serverLines, loadFailed } = loaderData;
+  const [coupon, setCoupon] = useState<{ code: string; discount: number } | null>(null);
+  const [applying, setApplying] = useState(false);
+  const couponRef = useRef(coupon);
+  couponRef.current = coupon;
+
+  /** The server re-judges the applied code whenever the bag changes (its minimum or percent may differ). */
+  const rejudgeCoupon = useCallback(() => {
+    const applied = couponRef.current;
+    if (!applied || !user) return;
+    applyCoupon(applied.code, user._id, 0).then(({ outcome, discount }) => {
+      if (outcome.ok) setCoupon({ code: applied.code, discount });
+      else {
+        setCoupon(null);
+        if (outcome.message) notify("warning", translateShopMessage(t, outcome.message));
+      }
+    });
+  }, [notify, t, user]);
+
+  const bag = useBag(serverLines, rejudgeCoupon);
+  const totals = bagTotals(bag.lines);
+
+  async function apply(code: string) {
+    if (!user) return;
+    setApplying(true);
+    const { outcome, discount } = await applyCoupon(code, user._id, totals.subtotal);
+    setApplying(false);
+    if (outcome.ok) {
+      setCoupon({ code: code.toUpperCase(), discount });
+      notify("success", t("couponApplied"));
+    } else if (outcome.status === 0) {
+      notify("danger", t("couponNetworkError"));
+    } else {
+      // Spec 8: the server's message, or 'Invalid Coupon Code'.
+      notify("danger", outcome.message ? translateShopMessage(t, outcome.message) : t("couponInvalid"));
+    }
+  }
+
+  function placeOrder() {
+    if (!user) {
+      // Spec 4 and 8: a danger message (the alert becomes this popup, ARCHITECTURE.md), then /login.
+      notify("danger", t("loginToPlaceOrder"));
+      navigate(LOGIN_HREF);
+      return;
+    }
+    navigate(coupon ? `/shopping-cart?${new URLSearchParams({ coupon: coupon.code })}` : "/shopping-cart");
+  }
+
+  return (
+    <div className="cart-page container">
+      <Breadcrumb trail={[{ label: t("home"), href: "/" }, { label: t("yourShoppingCart") }]} />
+      <h1 className="cart-page__title">{t("yourShoppingCart")}</h1>
+      {loadFailed ? (
+        <p className="cart-page__notice" role="alert">
+          {t("cartLoadFailed")}
+        </p>
+      ) : null}
+      {!bag.ready ? (
+        <p className="cart-page__loading" role="status">
+          {t("cartLoading")}
+        </p>
+      ) : bag.lines.length === 0 ? (
+        <EmptyBag />
+      ) : (
+        <div className="cart-layout">
+          <ul className="bag-lines" aria-label={t("bagItems")}>
+            {bag.lines.map((line) => (
+              <BagLineItem
+                key={line.key}
+                line={line}
+                removing={bag.removing.has(line.key)}
+                onQuantity={(quantity) => bag.changeQuantity(line, quantity)}
+                onRemove={() => bag.remove(line)}
+              />
+            ))}
+          </ul>
+          <aside className="cart-aside">
+            <CouponBox
+              loggedIn={Boolean(user)}
+              applied={coupon}
+              busy={applying}
+              onApply={apply}
+              onRemove={() => setCoupon(null)}
+              loginHref={LOGIN_HREF}
+            />
+            <PriceDetails totals={totals} couponDiscount={coupon?.discount ?? 0}>
+              <button type="button" className="button button--primary cart-aside__place" onClick={placeOrder}>
+                {t("placeOrder")}
+              </button>
+            </PriceDetails>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyBag() {
+  const t = useT();
+  return (
+    <div className="empty-bag">
+      <ShoppingBag aria-hidden="true" size={48} className="empty-bag__icon" />
+      <h2 className="empty-bag__title">{t("cartEmptyTitle")}</h2>
+      <p>{t("cartEmptyText")}</p>
+      <div className="empty-bag__links">
+        <Link to="/product" className="button button--primary">
+          {t("continueShopping")}
+        </Link>
+        <Link to="/orders" className="button button--ghost">
+          {t("myOrders")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,311 @@
+import "#app/styles/checkout.css";
+import { CircleCheck, Plus } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { data, Link, useLocation, useNavigate, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
+import { translateShopMessage } from "#app/components/cart/cart-messages.ts";
+import { AddressChoice } from "#app/components/checkout/address-choice.tsx";
+import { CheckoutAddressForm } from "#app/components/checkout/checkout-address-form.tsx";
+import { loadCheckoutData } from "#app/components/checkout/checkout-data.server.ts";
+import { type CheckoutStep, CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
+import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
+import { type PaymentEvidence, PaymentStep } from "#app/components/checkout/payment-step.tsx";
+import { saveCheckoutAddress } from "#app/components/checkout/save-checkout-address.server.ts";
+import { useBuyNowLine } from "#app/components/checkout/use-buy-now-line.ts";
+import { useNotify } from "#app/components/notification.tsx";
+import { announceCartChanged } from "#app/lib/guest-cart.ts";
+import { en } from "#app/lib/i18n/en.ts";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { translate } from "#app/lib/i18n/translate.ts";
+import { newIdempotencyKey, submitOrder } from "#app/lib/order-api.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
+import { useDisplayCurrency } from "#app/lib/use-display-currency.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import type { Route } from "./+types/checkout";
+
+/**
+ * Spec 2 "Checkout /shopping-cart": delivery, payment (manual bank transfer, spec 1), confirmation,
+ * beside the order summary. The chosen delivery address and coupon live in the URL, so the loader
+ * asks the server for the summary of exactly that choice (spec 9 shipping by the address's country).
+ * Guests are sent to log in (spec 6: placing an order needs login).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return data(await loadCheckoutData(request, context), { headers: PRIVATE_PAGE_HEADERS });
+}
+
+/** `intent=address`: the '+ Add New Address' form (spec 2, 5). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireSessionUser(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "address") throw data(null, { status: 400 });
+  // A refused address is an answer for the form (its messages), not a failed request.
+  return saveCheckoutAddress(form, context, user._id);
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const root = matches[0]?.data;
+  const messages = root?.messages ?? en;
+  return [
+    ...pageMeta({
+      title: translate(messages, "checkoutTitle"),
+      description: translate(messages, "cartDescription"),
+      publicUrl: root?.publicUrl,
+      pathname: location.pathname,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+const EMPTY_EVIDENCE: PaymentEvidence = { snap: null, preview: null, paymentId: "" };
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [, setSearchParams] = useSearchParams();
+  const site = useRouteLoaderData<typeof rootLoader>("root")?.site ?? null;
+  const currency = useDisplayCurrency();
+  const { user, addresses, selectedAddressId, summary } = loaderData;
+
+  const [step, setStep] = useState<CheckoutStep>(1);
+  const [adding, setAdding] = useState(addresses.length === 0);
+  const [billingSame, setBillingSame] = useState(true);
+  const [billingId, setBillingId] = useState<string | null>(null);
+  const [evidence, setEvidence] = useState<PaymentEvidence>(EMPTY_EVIDENCE);
+  const [submitting, setSubmitting] = useState(false);
+  const [placed, setPlaced] = useState<string | null>(null);
+  // One key per checkout (issue 5): a double click or a retry after a lost answer is the same order.
+  const [checkoutKey, setCheckoutKey] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => setCheckoutKey(newIdempotencyKey()), []);
+
+  const buyNowPending = useBuyNowLine(user, summary);
+
+  // Spec 6: guests cannot place an order; they log in and come back here (spec 8's message as a popup).
+  const sentToLogin = useRef(false);
+  const loginMessage = t("loginToPlaceOrder");
+  useEffect(() => {
+    if (user || buyNowPending || sentToLogin.current) return;
+    sentToLogin.current = true;
+    notify("danger", loginMessage);
+    navigate(`/login?${new URLSearchParams({ redirectTo: "/shopping-cart" })}`, { replace: true });
+  }, [user, buyNowPending, notify, loginMessage, navigate]);
+
+  const goToStep = useCallback((next: CheckoutStep) => {
+    setStep(next);
+    // The step changes in place: move focus and view to its heading.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }, []);
+
+  const selectAddress = useCallback(
+    (addressId: string) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set("address", addressId);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  if (!user) {
+    return (
+      <div className="checkout-page container">
+        <h1 className="checkout-page__title">{t("checkoutTitle")}</h1>
+        <p className="checkout-page__message">
+          {t("loginToPlaceOrder")} <Link to={`/login?${new URLSearchParams({ redirectTo: "/cart" })}`}>{t("login")}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  if (placed) {
+    return (
+      <div className="checkout-page container">
+        <h1 className="checkout-page__title">{t("checkoutTitle")}</h1>
+        <CheckoutSteps current={3} />
+        <section className="checkout-panel checkout-confirmed" aria-labelledby="confirmed-title">
+          <CircleCheck aria-hidden="true" size={48} className="checkout-confirmed__icon" />
+          <h2 id="confirmed-title" className="checkout-panel__title" tabIndex={-1} ref={headingRef}>
+            {t("orderConfirmedTitle")}
+          </h2>
+          <p className="checkout-confirmed__number">
+            {t("orderNumberLabel")} <strong>{placed}</strong>
+          </p>
+          <p>{t("orderConfirmedNote")}</p>
+          <div className="checkout-panel__actions">
+            <Link to="/" className="button button--primary">
+              {t("continueShopping")}
+            </Link>
+            <Link to={`/orders/${encodeURIComponent(placed)}`} className="button button--ghost">
+              {t("viewOrder")}
+            </Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  if (!summary || summary.lines.length === 0) {
+    return (
+      <div className="checkout-page container">
+        <h1 className="checkout-page__title">{t("checkoutTitle")}</h1>
+        {buyNowPending ? (
+          <p role="status">{t("addingToBag")}</p>
+        ) : (
+          <div className="checkout-page__message">
+            <p role={summary ? undefined : "alert"}>{summary ? t("cartEmptyTitle") : t("cartLoadFailed")}</p>
+            <Link to="/product" className="button button--primary">
+              {t("continueShopping")}
+            </Link>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const summaryUpdating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const cannotShip = Boolean(selectedAddressId) && summary.shipping_charges === null;
+  const couponRefused = summary.coupon && !summary.coupon.applied ? summary.coupon.message : null;
+  const reference = checkoutKey ? `PAY-${checkoutKey.slice(-8).toUpperCase()}` : "";
+
+  function next() {
+    const billingChosen = billingSame || (billingId !== null && addresses.some((entry) => entry._id === billingId));
+    if (!selectedAddressId || !billingChosen) {
+      // Spec 5: 'Address Warning!' / 'Please select or Please confirm billing information by checking the box.'
+      notify("warning", t("addressWarning"));
+      return;
+    }
+    if (cannotShip) {
+      notify("warning", t("cartNoShipping"));
+      return;
+    }
+    goToStep(2);
+  }
+
+  async function submit() {
+    if (!selectedAddressId || !checkoutKey || submitting) return;
+    // Spec 5 "Payment step": a screenshot or a non-empty trimmed reference.
+    const paymentId = evidence.paymentId.trim();
+    if (!evidence.snap && paymentId === "") {
+      notify("warning", t("paymentValidationFailed"));
+      return;
+    }
+    const form = new FormData();
+    if (evidence.snap) form.append("payment_snap", evidence.snap);
+    if (paymentId) form.append("payment_id", paymentId);
+    form.append("addressId", selectedAddressId);
+    form.append("billingAddressId", billingSame ? selectedAddressId : (billingId ?? selectedAddressId));
+    // A code the server refused (step 1 says why) is not sent: the order would be refused with it.
+    if (summary?.coupon?.applied) form.append("couponCode", summary.coupon.code);
+    form.append("currency", currency.code);
+    form.append("userId", user?._id ?? "");
+    setSubmitting(true);
+    const outcome = await submitOrder(form, checkoutKey);
+    setSubmitting(false);
+    if (outcome.ok && outcome.orderNumber) {
+      // Spec 4: on success the bag is emptied (by the server, in the order's transaction).
+      announceCartChanged();
+      setPlaced(outcome.orderNumber);
+      requestAnimationFrame(() => headingRef.current?.focus());
+      return;
+    }
+    // Spec 8 "Order (bank transfer)": 'Error' with the server's message or 'Something went wrong!', back to step 1.
+    notify("danger", outcome.message ? translateShopMessage(t, outcome.message) : t("somethingWentWrong"));
+    goToStep(1);
+  }
+
+  return (
+    <div className="checkout-page container">
+      <h1 className="checkout-page__title">{t("checkoutTitle")}</h1>
+      <CheckoutSteps current={step} />
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          {step === 1 ? (
+            <section className="checkout-panel" aria-labelledby="delivery-title">
+              <h2 id="delivery-title" className="checkout-panel__title" tabIndex={-1} ref={headingRef}>
+                {t("stepDelivery")}
+              </h2>
+              {addresses.length > 0 ? (
+                <AddressChoice
+                  name="shipping-address"
+                  legend={t("deliveryAddress")}
+                  addresses={addresses}
+                  selectedId={selectedAddressId}
+                  onSelect={selectAddress}
+                />
+              ) : (
+                <p className="checkout-panel__hint">{t("noSavedAddresses")}</p>
+              )}
+              {cannotShip ? (
+                <p className="checkout-panel__notice" role="alert">
+                  {t("cartNoShipping")}
+                </p>
+              ) : null}
+              {adding ? (
+                <CheckoutAddressForm
+                  onSaved={(addressId) => {
+                    setAdding(false);
+                    selectAddress(addressId);
+                  }}
+                  onCancel={() => setAdding(false)}
+                />
+              ) : (
+                <button type="button" className="button button--ghost checkout-add-address" onClick={() => setAdding(true)}>
+                  <Plus aria-hidden="true" size={18} />
+                  {t("addNewAddress")}
+                </button>
+              )}
+              <label className="checkout-check checkout-billing">
+                <input type="checkbox" checked={billingSame} onChange={(event) => setBillingSame(event.target.checked)} />
+                <span>{t("billingSameAsDelivery")}</span>
+              </label>
+              {!billingSame && addresses.length > 0 ? (
+                <AddressChoice
+                  name="billing-address"
+                  legend={t("billingAddress")}
+                  addresses={addresses}
+                  selectedId={billingId}
+                  onSelect={setBillingId}
+                />
+              ) : null}
+              {couponRefused ? (
+                <p className="checkout-panel__notice" role="status">
+                  {translateShopMessage(t, couponRefused)}
+                </p>
+              ) : null}
+              <div className="checkout-panel__actions">
+                <Link to="/cart" className="button button--ghost">
+                  {t("backToBag")}
+                </Link>
+                <button type="button" className="button button--primary" onClick={next} disabled={summaryUpdating}>
+                  {t("nextStep")}
+                </button>
+              </div>
+            </section>
+          ) : (
+            <PaymentStep
+              bank={site?.bank ?? null}
+              amountInr={summary.total}
+              reference={reference}
+              evidence={evidence}
+              onEvidence={setEvidence}
+              submitting={submitting}
+              onPrevious={() => goToStep(1)}
+              onSubmit={submit}
+              headingRef={headingRef}
+            />
+          )}
+        </div>
+        <aside className="checkout-aside">
+          <OrderSummary summary={summary} updating={summaryUpdating} />
+        </aside>
+      </div>
+    </div>
+  );
+}

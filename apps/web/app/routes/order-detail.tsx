@@ -1,0 +1,49 @@
+import "#app/styles/orders.css";
+import { orderDetail } from "@chhaap/contract/orders";
+import { ChevronLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { OrderDetailView } from "#app/components/orders/order-detail-view.tsx";
+import { fetchData } from "#app/lib/api.server.ts";
+import { en } from "#app/lib/i18n/en.ts";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { translate } from "#app/lib/i18n/translate.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/order-detail";
+
+/** `/orders/{orderNumber}` (ours): one of the shopper's orders; anyone else's is 404 (the API's answer). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireSessionUser(request, context);
+  const order = await fetchData(context, `/api/order/${encodeURIComponent(params.orderNumber)}`, orderDetail);
+  if (!order) throw data(null, { status: 404 });
+  return data({ order }, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+export function meta({ data: pageData, matches, location }: Route.MetaArgs) {
+  const root = matches[0]?.data;
+  const messages = root?.messages ?? en;
+  return [
+    ...pageMeta({
+      title: translate(messages, "orderTitle", { number: pageData?.order.order_id ?? "" }),
+      description: translate(messages, "cartDescription"),
+      publicUrl: root?.publicUrl,
+      pathname: location.pathname,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { order } = loaderData;
+  return (
+    <div className="orders-page">
+      <Link to="/orders" className="orders-page__back">
+        <ChevronLeft aria-hidden="true" size={16} />
+        {t("backToOrders")}
+      </Link>
+      <h1 className="orders-page__title">{t("orderTitle", { number: order.order_id })}</h1>
+      <OrderDetailView order={order} withNumber={false} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+/** Browser journeys of the bag (issue 5): the guest bag, Place Order for guests, the merge at registration. */
+
+interface SearchVariant {
+  _id: string;
+  product: { name: string };
+  size: { sizeName: string; inStock: boolean }[];
+}
+
+/**
+ * Products in stock with a single size (picked for the shopper), from the public API. Each journey
+ * takes its own, so journeys running side by side never share a stock level.
+ */
+async function singleSizeVariants(request: APIRequestContext): Promise<SearchVariant[]> {
+  const response = await request.get("/api/variant/search?limit=48&page=2");
+  const body: { data: SearchVariant[] } = await response.json();
+  const found = body.data.filter((variant) => variant.size.length === 1 && variant.size[0]?.inStock);
+  if (found.length < 4) throw new Error("the demo shop has too few single-size products in stock");
+  return found;
+}
+
+/** Server HTML shows before React takes over: retry an interaction until the app reacts to it. */
+async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {
+  await expect(async () => {
+    await action();
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+function bagLink(page: Page) {
+  return page.locator("header.site-header").getByRole("link", { name: /^Bag/ });
+}
+
+async function addToBag(page: Page, variant: SearchVariant) {
+  await page.goto(`/product-details/${variant._id}`);
+  await untilHydrated(
+    () => page.getByRole("button", { name: "ADD TO CART" }).first().click(),
+    () => expect(page).toHaveURL(/\/cart$/, { timeout: 3_000 }),
+  );
+}
+
+function line(page: Page, name: string) {
+  return page.locator(".bag-line").filter({ has: page.getByRole("link", { name, exact: true }) });
+}
+
+test("a guest fills the bag, changes a quantity, deletes a line and is asked to log in to order", async ({ page, request }) => {
+  const [first, second] = (await singleSizeVariants(request)).slice(0, 2);
+  if (!first || !second) throw new Error("no products");
+
+  await addToBag(page, first);
+  await expect(bagLink(page)).toHaveAccessibleName("Bag, item count: 1");
+  const firstLine = line(page, first.product.name);
+  await expect(firstLine).toBeVisible();
+  // Spec 2: minus disabled at 1; guest changes stay in browser storage (spec 4).
+  await expect(firstLine.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+  await firstLine.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(firstLine.locator(".bag-stepper__value")).toHaveText("2");
+  await expect(firstLine.getByRole("button", { name: "Decrease quantity" })).toBeEnabled();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("guest-cart") ?? "[]") as { quantity: number }[]);
+  expect(stored.map((entry) => entry.quantity)).toEqual([2]);
+
+  await addToBag(page, second);
+  await expect(bagLink(page)).toHaveAccessibleName("Bag, item count: 2");
+  await line(page, second.product.name)
+    .getByRole("button", { name: /Remove/ })
+    .click();
+  await expect(line(page, second.product.name)).toHaveCount(0);
+  await expect(bagLink(page)).toHaveAccessibleName("Bag, item count: 1");
+
+  // Spec 4 and 8: a guest's Place Order says why and goes to /login (coming back to the bag afterwards).
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "You need to be logged in to place order." })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/cart");
+});
+
+test("the guest bag joins the server bag on registering, and logged-in adds go to the server", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const [, , third, fourth] = await singleSizeVariants(request);
+  if (!third || !fourth) throw new Error("no products");
+
+  await addToBag(page, third);
+  await line(page, third.product.name).getByRole("button", { name: "Increase quantity" }).click();
+  await expect(line(page, third.product.name).locator(".bag-stepper__value")).toHaveText("2");
+
+  await page.goto("/register?redirectTo=/cart");
+  await page.getByLabel("Full Name").fill("Rekha Khatri");
+  await page.getByLabel("Email Id").fill(`e2e-bag-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`);
+  await page.getByLabel("Mobile Number").fill("9876501234");
+  await page.getByLabel("Password", { exact: true }).fill("indigo-madder-resist");
+  await page.getByRole("button", { name: "Register Now" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // Merged into the server bag (quantity kept), then the guest key is cleared.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("guest-cart"))).toBeNull();
+  await expect(line(page, third.product.name).locator(".bag-stepper__value")).toHaveText("2");
+  await expect(bagLink(page)).toHaveAccessibleName("Bag, item count: 1");
+  await page.reload();
+  await expect(line(page, third.product.name).locator(".bag-stepper__value")).toHaveText("2");
+
+  // Logged in, ADD TO CART posts to the server bag; the same line again is the duplicate warning (spec 8).
+  await addToBag(page, fourth);
+  await expect(line(page, fourth.product.name)).toBeVisible();
+  await expect(bagLink(page)).toHaveAccessibleName("Bag, item count: 2");
+  await page.goto(`/product-details/${fourth._id}`);
+  await untilHydrated(
+    () => page.getByRole("button", { name: "ADD TO CART" }).first().click(),
+    () => expect(page.getByRole("alert").filter({ hasText: "This Item Already Added In Cart!" })).toBeVisible({ timeout: 3_000 }),
+  );
+
+  // Quantity changes are saved to the server: they survive a reload.
+  await page.goto("/cart");
+  // The header's count loads after hydration: the stepper answers from then on.
+  await expect(bagLink(page)).toHaveAccessibleName("Bag, item count: 2");
+  await line(page, fourth.product.name).getByRole("button", { name: "Increase quantity" }).click();
+  await expect(line(page, fourth.product.name).locator(".bag-stepper__value")).toHaveText("2");
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return line(page, fourth.product.name).locator(".bag-stepper__value").textContent();
+    })
+    .toBe("2");
+});

@@ -1,0 +1,160 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+
+/**
+ * Browser journeys of checkout and orders (issue 5): the bank-transfer wizard with a payment screenshot,
+ * cash on delivery through /place-order, the order list and detail, and tracking by e-mail and number.
+ */
+
+interface SearchVariant {
+  _id: string;
+  product: { name: string };
+  size: { sizeName: string; inStock: boolean }[];
+}
+
+/** Single-size products in stock; each journey takes its own so parallel journeys never share stock. */
+async function singleSizeVariants(request: APIRequestContext): Promise<SearchVariant[]> {
+  const response = await request.get("/api/variant/search?limit=48&page=3");
+  const body: { data: SearchVariant[] } = await response.json();
+  const found = body.data.filter((variant) => variant.size.length === 1 && variant.size[0]?.inStock);
+  if (found.length < 2) throw new Error("the demo shop has too few single-size products in stock");
+  return found;
+}
+
+async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {
+  await expect(async () => {
+    await action();
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+/** A fresh shopper, registered through the page (they land on / logged in). */
+async function registerShopper(page: Page): Promise<string> {
+  const email = `e2e-order-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+  await page.goto("/register");
+  await page.getByLabel("Full Name").fill("Hansa Ahir");
+  await page.getByLabel("Email Id").fill(email);
+  await page.getByLabel("Mobile Number").fill("9825098250");
+  await page.getByLabel("Password", { exact: true }).fill("indigo-madder-resist");
+  await page.getByRole("button", { name: "Register Now" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}
+
+async function addToBag(page: Page, variant: SearchVariant) {
+  await page.goto(`/product-details/${variant._id}`);
+  await untilHydrated(
+    () => page.getByRole("button", { name: "ADD TO CART" }).first().click(),
+    () => expect(page).toHaveURL(/\/cart$/, { timeout: 3_000 }),
+  );
+}
+
+/** The '+ Add New Address' form of checkout and /place-order (spec 5 fields), open when none is saved. */
+async function fillNewAddress(page: Page) {
+  const form = page.locator(".checkout-address-form");
+  await expect(form).toBeVisible();
+  await form.getByLabel("Full name").fill("Hansa Ahir");
+  await form.getByLabel("Phone").fill("9825098250");
+  await form.getByLabel("Address line 1").fill("14 Khatri Chowk");
+  await form.getByLabel("Address line 2").fill("Near the step-well");
+  await form.getByLabel(/pin code/i).fill("370105");
+  await form.getByLabel("Country").selectOption("India");
+  await form.getByLabel("State").fill("Gujarat");
+  await form.getByLabel(/city/i).fill("Bhuj");
+  await form.getByRole("button", { name: /save/i }).click();
+  await expect(
+    page.getByRole("radio", { name: /14 Khatri Chowk/ }).or(page.getByRole("combobox", { name: "Deliver to" })),
+  ).toBeVisible();
+}
+
+function popup(page: Page, text: string) {
+  return page.locator(".notification").filter({ hasText: text });
+}
+
+test("bank-transfer checkout with a payment screenshot, then the order in the list, its detail and tracking", async ({
+  page,
+  request,
+}) => {
+  const [product] = await singleSizeVariants(request);
+  if (!product) throw new Error("no product");
+  const email = await registerShopper(page);
+  await addToBag(page, product);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+
+  // Step 1: no address yet, so Next Step warns (spec 5); a new address is saved and chosen.
+  await untilHydrated(
+    () => page.getByRole("button", { name: "Next Step" }).click(),
+    () => expect(popup(page, "Address Warning!")).toBeVisible({ timeout: 2_000 }),
+  );
+  await fillNewAddress(page);
+  await expect(page.getByRole("radio", { name: /14 Khatri Chowk/ })).toBeChecked();
+  await expect(page.locator(".order-summary")).toContainText("Delivery charges (India)");
+  await expect(page.locator(".order-summary")).toContainText("KG (With Packing)");
+  await page.getByRole("button", { name: "Next Step" }).click();
+
+  // Step 2: the shop's bank details and a UPI link for the exact amount; evidence is required.
+  await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+  await expect(page.getByText("IFSC", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: /with a UPI app/ })).toHaveAttribute(
+    "href",
+    /^upi:\/\/pay\?pa=.+&am=\d+\.\d{2}&cu=INR&tn=PAY-/,
+  );
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(popup(page, "Validation Failed")).toBeVisible();
+  const screenshot = await sharp({ create: { width: 60, height: 90, channels: 3, background: { r: 31, g: 46, b: 92 } } })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Payment screenshot").setInputFiles({ name: "payment.png", mimeType: "image/png", buffer: screenshot });
+  await expect(page.getByRole("img", { name: "Preview of your payment screenshot" })).toBeVisible();
+  await page.getByRole("button", { name: "Submit" }).click();
+
+  // Step 3: confirmed, with the order number; the bag is empty.
+  await expect(page.getByRole("heading", { name: "Your Order has been Confirmed" })).toBeVisible();
+  const numberText = await page.locator(".checkout-confirmed__number strong").textContent();
+  const orderNumber = numberText?.trim() ?? "";
+  expect(orderNumber).toMatch(/^CHP-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expect(page.locator("header.site-header").getByRole("link", { name: /^Bag/ })).toHaveAccessibleName("Bag, item count: 0");
+
+  // The order list shows it; its detail has the lines and the timeline.
+  await page.goto("/orders");
+  const card = page.locator(".order-card").filter({ hasText: orderNumber });
+  await expect(card).toContainText(product.product.name);
+  await expect(card).toContainText("Payment pending verification");
+  await card.getByRole("link", { name: /View order/ }).click();
+  await expect(page).toHaveURL(`/orders/${orderNumber}`);
+  await expect(page.getByRole("heading", { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Order status timeline" })).toContainText("Order placed");
+  await expect(page.locator(".order-totals")).toContainText("Bank transfer");
+
+  // Track order: e-mail plus number shows the timeline; a wrong pair gets the one friendly answer.
+  await page.goto("/track-order");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Order number").fill(orderNumber);
+  await page.getByRole("button", { name: "Track Order" }).click();
+  await expect(page.getByRole("list", { name: "Order status timeline" })).toContainText("Payment pending verification");
+  await page.getByLabel("E-mail", { exact: true }).fill("someone-else@example.com");
+  await page.getByRole("button", { name: "Track Order" }).click();
+  await expect(page.getByText("We could not find an order with that e-mail and order number.")).toBeVisible();
+});
+
+test("cash on delivery through /place-order ends on the order confirmation", async ({ page, request }) => {
+  const [, product] = await singleSizeVariants(request);
+  if (!product) throw new Error("no product");
+  await registerShopper(page);
+  await addToBag(page, product);
+  await page.goto("/place-order");
+  await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /Credit card/i })).toHaveCount(0);
+  await fillNewAddress(page);
+  await expect(page.getByRole("combobox", { name: "Deliver to" })).toHaveValue(/.+/);
+  await page.getByRole("button", { name: "Place Order" }).click();
+
+  await expect(page).toHaveURL(/\/order-confirmation\/CHP-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expect(page.getByRole("heading", { name: "Order placed successfully!" })).toBeVisible();
+  const orderNumber = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
+  await expect(page.getByText(orderNumber)).toBeVisible();
+  await expect(page.locator(".order-lines")).toContainText(product.product.name);
+  await expect(page.locator(".order-totals")).toContainText("Cash on delivery");
+});

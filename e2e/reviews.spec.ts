@@ -1,0 +1,116 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+/** Browser journeys of writing, editing and deleting a review on the product page (issue 3, spec 2, 4, 8). */
+
+/** Server HTML shows before React takes over: retry an interaction until the app reacts to it. */
+async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {
+  await expect(async () => {
+    await action();
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+/** A variant nobody has reviewed yet (the demo shop seeds none), read from the public API. */
+async function unreviewedVariant(request: APIRequestContext): Promise<string> {
+  const search = await request.get("/api/variant/search?limit=12&page=3");
+  const { data }: { data: { _id: string }[] } = await search.json();
+  for (const { _id } of data) {
+    const reviews: { data: unknown[] } = await (await request.get(`/api/review?varient=${_id}`)).json();
+    if (reviews.data.length === 0) return _id;
+  }
+  throw new Error("every variant on the page already has reviews");
+}
+
+/**
+ * A fresh customer, registered through the API with the page's own request context: the session
+ * cookie it answers lands in the browser context, so the page is logged in. State-changing calls
+ * from a browser name the shop's origin (ARCHITECTURE "Identity and trust").
+ */
+async function registerShopper(page: Page, baseURL: string, name: string) {
+  const email = `reviewer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await page.request.post("/api/users/", {
+    data: { name, email, number: "9876543210", password: "indigo-madder-resist" },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test("a customer writes, edits and deletes a review; the list and summary follow", async ({ page, baseURL }) => {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  await registerShopper(page, baseURL, "Nandini");
+  const variantId = await unreviewedVariant(page.request);
+  await page.goto(`/product-details/${variantId}`);
+
+  const reviews = page.locator("section#reviews");
+  await expect(reviews.getByText("No reviews yet.")).toBeVisible();
+  const toggle = reviews.getByRole("button", { name: "WRITE REVIEW" });
+  const form = reviews.getByRole("form", { name: "Write your review" });
+  await untilHydrated(
+    () => toggle.click(),
+    () => expect(form).toBeVisible({ timeout: 1_000 }),
+  );
+  await expect(reviews.getByRole("button", { name: "Hide REVIEW" })).toHaveAttribute("aria-expanded", "true");
+
+  // Spec 5: nothing is sent without a rating and text.
+  await form.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "All fields are required!" })).toBeVisible();
+
+  // The stars are a radio group: Tab reaches it, arrows choose.
+  await reviews.getByRole("radio", { name: "1 star" }).focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  await expect(reviews.getByRole("radio", { name: "4 stars" })).toBeChecked();
+  await form.getByRole("textbox", { name: "Your review" }).fill("The indigo is deep and even; <b>soft</b> after one wash.");
+  await form.getByRole("button", { name: "Submit Review" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "Review submitted!" })).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(reviews.getByRole("button", { name: "WRITE REVIEW" })).toHaveAttribute("aria-expanded", "false");
+  await expect(reviews.getByRole("button", { name: "WRITE REVIEW" })).toBeFocused();
+  const item = reviews.getByRole("listitem").filter({ hasText: "Nandini" });
+  // Shopper text is text: the tags show as typed.
+  await expect(item.getByText("The indigo is deep and even; <b>soft</b> after one wash.")).toBeVisible();
+  await expect(reviews.getByText("Based on 1 customer review")).toBeVisible();
+  await expect(reviews.locator(".reviews__average")).toHaveText("4.0");
+  await expect(page.getByRole("link", { name: "Reviews: 1" })).toBeVisible();
+
+  // Edit: the same form, prefilled, in update mode.
+  await item.getByRole("button", { name: "Edit" }).click();
+  const editForm = reviews.getByRole("form", { name: "Edit your review" });
+  const text = editForm.getByRole("textbox", { name: "Your review" });
+  await expect(text).toBeFocused();
+  await expect(text).toHaveValue("The indigo is deep and even; <b>soft</b> after one wash.");
+  await expect(editForm.getByRole("radio", { name: "4 stars" })).toBeChecked();
+  await editForm.getByRole("radio", { name: "2 stars" }).check();
+  await text.fill("Colour ran a little in the first wash.");
+  await editForm.getByRole("button", { name: "Update Review" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Review updated!" })).toBeVisible();
+  await expect(item.getByText("Colour ran a little in the first wash.")).toBeVisible();
+  await expect(reviews.locator(".reviews__average")).toHaveText("2.0");
+
+  // Delete, after an accessible confirmation; "Keep it" first leaves it alone.
+  await item.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your review?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Keep it" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item).toBeVisible();
+  await item.getByRole("button", { name: "Delete" }).click();
+  await dialog.getByRole("button", { name: "Delete review" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Review delete!" })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(item).toHaveCount(0);
+  await expect(reviews.getByRole("button", { name: "WRITE REVIEW" })).toBeFocused();
+  await expect(reviews.getByText("No reviews yet.")).toBeVisible();
+});
+
+test("a guest is asked to log in and come back to the reviews", async ({ page, request }) => {
+  const variantId = await unreviewedVariant(request);
+  await page.goto(`/product-details/${variantId}`);
+  const reviews = page.locator("section#reviews");
+  await expect(reviews.getByText("Login required", { exact: true })).toBeVisible();
+  await expect(reviews.getByRole("button", { name: "WRITE REVIEW" })).toHaveCount(0);
+  const login = reviews.getByRole("link", { name: "Log in to write a review" });
+  const href = new URL((await login.getAttribute("href")) ?? "", "http://shop.test");
+  expect(href.pathname).toBe("/login");
+  expect(href.searchParams.get("redirectTo")).toBe(`/product-details/${variantId}#reviews`);
+});
