@@ -9,6 +9,9 @@ export const ADDRESS_TYPES = ["home", "work", "other"] as const;
  * ("United Arab Emirates"); docs/decisions/0005 raises it to fit every country name.
  */
 export const COUNTRY_MAX = 60;
+/** Spec 5 "New address in checkout". */
+export const STATE_MAX = 20;
+export const CITY_MAX = 30;
 
 export const ADDRESS_MESSAGES = {
   saved: "Address saved successfully",
@@ -70,10 +73,10 @@ export const addressInput = z
     line1: text(ADDRESS_MESSAGES.line1Required).pipe(z.string().max(120, ADDRESS_MESSAGES.lineTooLong)).optional(),
     line2: text(ADDRESS_MESSAGES.lineTooLong).pipe(z.string().max(120, ADDRESS_MESSAGES.lineTooLong)).optional(),
     city: text(ADDRESS_MESSAGES.cityRequired).pipe(
-      z.string().min(1, ADDRESS_MESSAGES.cityRequired).max(30, ADDRESS_MESSAGES.cityTooLong),
+      z.string().min(1, ADDRESS_MESSAGES.cityRequired).max(CITY_MAX, ADDRESS_MESSAGES.cityTooLong),
     ),
     state: text(ADDRESS_MESSAGES.stateRequired).pipe(
-      z.string().min(1, ADDRESS_MESSAGES.stateRequired).max(20, ADDRESS_MESSAGES.stateTooLong),
+      z.string().min(1, ADDRESS_MESSAGES.stateRequired).max(STATE_MAX, ADDRESS_MESSAGES.stateTooLong),
     ),
     zip: text(ADDRESS_MESSAGES.zipInvalid).pipe(z.string().regex(/^[A-Za-z0-9]{4,10}$/, ADDRESS_MESSAGES.zipInvalid)),
     country: text(ADDRESS_MESSAGES.countryRequired).pipe(

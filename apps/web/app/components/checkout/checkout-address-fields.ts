@@ -22,8 +22,3 @@ export interface CheckoutAddressResult {
   /** The new address, to select it at once. */
   addressId: string | null;
 }
-
-/** Spec 5 "New address in checkout" limits. */
-export const COUNTRY_MAX_LENGTH = 15;
-export const STATE_MAX_LENGTH = 20;
-export const CITY_MAX_LENGTH = 30;

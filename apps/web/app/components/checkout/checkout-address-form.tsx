@@ -1,4 +1,4 @@
-import { ADDRESS_TYPES } from "@chhaap/contract/address";
+import { ADDRESS_TYPES, CITY_MAX, STATE_MAX } from "@chhaap/contract/address";
 import { type InputHTMLAttributes, useEffect, useRef } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { translateMessage } from "#app/components/account/account-messages.ts";
@@ -6,7 +6,7 @@ import { useNotify } from "#app/components/notification.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { type CheckoutAddressResult, CITY_MAX_LENGTH, COUNTRY_MAX_LENGTH, STATE_MAX_LENGTH } from "./checkout-address-fields.ts";
+import type { CheckoutAddressResult } from "./checkout-address-fields.ts";
 
 const TYPE_LABELS: Record<(typeof ADDRESS_TYPES)[number], MessageKey> = {
   home: "addressTypeHome",
@@ -25,7 +25,7 @@ export function CheckoutAddressForm({ onSaved, onCancel }: { onSaved: (addressId
   const notify = useNotify();
   const fetcher = useFetcher<CheckoutAddressResult>();
   const countries = useRouteLoaderData<typeof rootLoader>("root")?.countries ?? [];
-  const countryNames = countries.map((entry) => entry.countryName).filter((name) => name.length <= COUNTRY_MAX_LENGTH);
+  const countryNames = countries.map((entry) => entry.countryName);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const errors = result?.errors ?? {};
   const handled = useRef<CheckoutAddressResult | undefined>(undefined);
@@ -115,8 +115,8 @@ export function CheckoutAddressForm({ onSaved, onCancel }: { onSaved: (addressId
             </p>
           ) : null}
         </div>
-        {field("state", "addressState", { autoComplete: "address-level1", maxLength: STATE_MAX_LENGTH, required: true })}
-        {field("city", "addressCity", { autoComplete: "address-level2", maxLength: CITY_MAX_LENGTH, required: true })}
+        {field("state", "addressState", { autoComplete: "address-level1", maxLength: STATE_MAX, required: true })}
+        {field("city", "addressCity", { autoComplete: "address-level2", maxLength: CITY_MAX, required: true })}
         <fieldset className="checkout-address-form__types">
           <legend className="checkout-field__label">{t("addressTypeLabel")}</legend>
           {ADDRESS_TYPES.map((type) => (

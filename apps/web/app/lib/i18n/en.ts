@@ -79,7 +79,8 @@ export const en = {
   cancel: "Cancel",
   amountToPay: "Amount to pay",
   paymentReference: "Payment note:",
-  paymentInstructions: "Transfer the exact amount to the account below, or pay by UPI, then upload a screenshot of the payment or type its transaction ID.",
+  paymentInstructions:
+    "Transfer the exact amount to the account below, or pay by UPI, then upload a screenshot of the payment or type its transaction ID.",
   bankAccountName: "Account name",
   bankAccountNumber: "Account number",
   bankIfsc: "IFSC",
@@ -161,7 +162,8 @@ export const en = {
   notAvailable: "N/A",
   backToOrders: "Back to my orders",
   trackOrderTitle: "Track your order",
-  trackOrderIntro: "Enter the e-mail you ordered with and your order number (it is in your confirmation e-mail) to see where your order is.",
+  trackOrderIntro:
+    "Enter the e-mail you ordered with and your order number (it is in your confirmation e-mail) to see where your order is.",
   trackEmail: "E-mail",
   trackNumber: "Order number",
   trackOrderButton: "Track Order",

@@ -10,7 +10,8 @@ export const es: Messages = {
   cartEmptyText: "Descubre nuestros saris, conjuntos y dupattas estampados a mano y añade lo que te guste.",
   cartEmptyMessage: "Tu cesta está vacía.",
   bagItems: "Artículos de tu cesta",
-  bagMergedSkipped: "La cesta que llenaste antes de iniciar sesión se añadió a tu cuenta, salvo {count} artículo(s) que ya no están disponibles.",
+  bagMergedSkipped:
+    "La cesta que llenaste antes de iniciar sesión se añadió a tu cuenta, salvo {count} artículo(s) que ya no están disponibles.",
   quantityOf: "Cantidad de {name}",
   quantityUpdateFailed: "No se pudo guardar la cantidad. Inténtalo de nuevo.",
   removeItem: "Eliminar",
@@ -80,7 +81,8 @@ export const es: Messages = {
   cancel: "Cancelar",
   amountToPay: "Importe a pagar",
   paymentReference: "Concepto del pago:",
-  paymentInstructions: "Transfiere el importe exacto a la cuenta de abajo, o paga por UPI, y después sube una captura del pago o escribe su ID de transacción.",
+  paymentInstructions:
+    "Transfiere el importe exacto a la cuenta de abajo, o paga por UPI, y después sube una captura del pago o escribe su ID de transacción.",
   bankAccountName: "Titular de la cuenta",
   bankAccountNumber: "Número de cuenta",
   bankIfsc: "IFSC",
@@ -162,7 +164,8 @@ export const es: Messages = {
   notAvailable: "N/D",
   backToOrders: "Volver a mis pedidos",
   trackOrderTitle: "Sigue tu pedido",
-  trackOrderIntro: "Introduce el correo con el que hiciste el pedido y tu número de pedido (está en el correo de confirmación) para ver dónde está.",
+  trackOrderIntro:
+    "Introduce el correo con el que hiciste el pedido y tu número de pedido (está en el correo de confirmación) para ver dónde está.",
   trackEmail: "Correo electrónico",
   trackNumber: "Número de pedido",
   trackOrderButton: "Seguir pedido",

@@ -80,7 +80,8 @@ export const hi: Messages = {
   cancel: "रद्द करें",
   amountToPay: "देय राशि",
   paymentReference: "भुगतान नोट:",
-  paymentInstructions: "ठीक यही राशि नीचे दिए खाते में भेजें या UPI से भुगतान करें, फिर भुगतान का स्क्रीनशॉट अपलोड करें या उसका ट्रांज़ैक्शन आईडी लिखें।",
+  paymentInstructions:
+    "ठीक यही राशि नीचे दिए खाते में भेजें या UPI से भुगतान करें, फिर भुगतान का स्क्रीनशॉट अपलोड करें या उसका ट्रांज़ैक्शन आईडी लिखें।",
   bankAccountName: "खाताधारक का नाम",
   bankAccountNumber: "खाता संख्या",
   bankIfsc: "IFSC",

@@ -80,7 +80,8 @@ export const ur: Messages = {
   cancel: "منسوخ کریں",
   amountToPay: "قابلِ ادا رقم",
   paymentReference: "ادائیگی کا نوٹ:",
-  paymentInstructions: "بالکل یہی رقم نیچے دیے گئے اکاؤنٹ میں بھیجیں یا UPI سے ادا کریں، پھر ادائیگی کا اسکرین شاٹ اپلوڈ کریں یا اس کا ٹرانزیکشن آئی ڈی لکھیں۔",
+  paymentInstructions:
+    "بالکل یہی رقم نیچے دیے گئے اکاؤنٹ میں بھیجیں یا UPI سے ادا کریں، پھر ادائیگی کا اسکرین شاٹ اپلوڈ کریں یا اس کا ٹرانزیکشن آئی ڈی لکھیں۔",
   bankAccountName: "اکاؤنٹ کا نام",
   bankAccountNumber: "اکاؤنٹ نمبر",
   bankIfsc: "IFSC",
@@ -162,7 +163,8 @@ export const ur: Messages = {
   notAvailable: "دستیاب نہیں",
   backToOrders: "میرے آرڈر پر واپس",
   trackOrderTitle: "اپنا آرڈر ٹریک کریں",
-  trackOrderIntro: "آرڈر میں استعمال کی گئی ای میل اور اپنا آرڈر نمبر (تصدیقی ای میل میں ہے) درج کریں اور دیکھیں کہ آپ کا آرڈر کہاں ہے۔",
+  trackOrderIntro:
+    "آرڈر میں استعمال کی گئی ای میل اور اپنا آرڈر نمبر (تصدیقی ای میل میں ہے) درج کریں اور دیکھیں کہ آپ کا آرڈر کہاں ہے۔",
   trackEmail: "ای میل",
   trackNumber: "آرڈر نمبر",
   trackOrderButton: "آرڈر ٹریک کریں",
