@@ -26,6 +26,9 @@ if (stale) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+// React renders several times faster in its production build, which it picks by NODE_ENV.
+process.env.NODE_ENV ??= "production";
+
 // Serve from this same process, so signals (SIGTERM drains requests) reach the server directly.
 const { register } = await import("tsx/esm/api");
 register();

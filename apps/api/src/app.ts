@@ -38,6 +38,12 @@ export interface AppDependencies {
   pingDatabase: () => Promise<void>;
   /** Shared counters for rate limits across instances; in-process when absent. */
   redis?: Redis;
+  /**
+   * How long public lists (reference data, home blocks) may be served from memory; they are sent
+   * as public, max-age=60 anyway.
+   * Tests that change blocks and read them back pass 0.
+   */
+  publicCacheMs?: number;
   /** Client addresses no rate limit applies to (the load generator of `npm run bench`). */
   rateLimitAllowList?: string[];
   /** Injected in tests that need a fixed time. */
@@ -97,14 +103,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
+  const publicCacheMs = deps.publicCacheMs ?? 60_000;
   await app.register(session, { db, secret: config.sessionSecret, publicUrl: config.publicUrl, now });
   await app.register(originCheck, { allowedOrigins: config.allowedOrigins ?? [new URL(config.publicUrl).origin] });
   await app.register(healthRoutes, { pingDatabase: deps.pingDatabase });
-  await app.register(referenceRoutes, { db });
+  await app.register(referenceRoutes, { db, cacheMs: publicCacheMs });
   await app.register(siteRoutes);
   await app.register(searchSuggestionRoutes, { db });
   await app.register(catalogRoutes, { db });
-  await app.register(homeRoutes, { db });
+  await app.register(homeRoutes, { db, cacheMs: publicCacheMs });
   await app.register(newsletterRoutes, { db });
   await app.register(contentRoutes, { db, config, mailer: deps.mailer });
   await app.register(shippingRoutes, { db });

@@ -44,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     pingDatabase: database.ping,
     logger: false,
+    publicCacheMs: 0,
     now: options.now,
     mailer: options.mailer,
     redis: options.redis,

@@ -5,10 +5,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { createShortLivedCache } from "../../short-lived-cache.ts";
 import { suggestProductNames } from "./search-suggestion-queries.ts";
 
 /** Spec 7 `GET /api/product/searchSuggestion?name=`: up to 8 product names, typo tolerant. */
 export async function searchSuggestionRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+  // Shoppers type the same few prefixes ("ind", "sar"); a broad prefix ranks thousands of names.
+  const cache = createShortLivedCache<string[]>({ ttlMs: 60_000, maxEntries: 5_000 });
   fastify.withTypeProvider<ZodTypeProvider>().get(
     "/api/product/searchSuggestion",
     {
@@ -17,7 +20,8 @@ export async function searchSuggestionRoutes(fastify: FastifyInstance, { db }: {
     },
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=60");
-      const names = await suggestProductNames(db, request.query.name, 8);
+      const text = request.query.name.trim().replace(/\s+/g, " ").toLowerCase();
+      const names = await cache.get(text, () => suggestProductNames(db, text, 8));
       return ok(names.map((name) => ({ name })));
     },
   );

@@ -14,9 +14,9 @@ import type { Database } from "../../db/client.ts";
 import { boundToPaise } from "../../money.ts";
 import { notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { createShortLivedCache } from "../../short-lived-cache.ts";
 import { loadVariantDetail, loadVariants } from "./load-variants.ts";
 import { normaliseSearchText, searchVariantIds, type VariantIdPage } from "./search-queries.ts";
-import { createShortLivedCache } from "./short-lived-cache.ts";
 import { isUuid } from "./uuid.ts";
 import { findRelatedVariantIds, findVariantPlacement } from "./variant-queries.ts";
 

@@ -1,5 +1,6 @@
 import {
   aboutBlock,
+  type CollectionBlock,
   collectionBlock,
   happyCustomer,
   homeCollectionDetail,
@@ -13,6 +14,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { HomeCollectionKind } from "../../db/schema.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { createShortLivedCache } from "../../short-lived-cache.ts";
 import { loadVariants } from "../catalog/load-variants.ts";
 import {
   findCollection,
@@ -40,8 +42,10 @@ const COLLECTION_PATHS: Record<string, HomeCollectionKind> = {
  * Every answer's data is a list (spec 7 "data.data"): the shop has one block of each kind, and an
  * empty list means "nothing to show" (no block, or its status is off).
  */
-export async function homeRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+export async function homeRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every page view of the home reads all five collections (about twenty queries); one read a minute serves them all.
+  const collections = createShortLivedCache<CollectionBlock[]>({ ttlMs: cacheMs, maxEntries: 16 });
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", SHARED_CACHE);
     return payload;
@@ -49,12 +53,16 @@ export async function homeRoutes(fastify: FastifyInstance, { db }: { db: Databas
   const tags = ["home"];
 
   for (const [path, kind] of Object.entries(COLLECTION_PATHS)) {
-    app.get(path, { schema: { tags, response: { 200: envelope(z.array(collectionBlock)) } } }, async () => {
-      const collection = await findCollection(db, kind);
-      if (!collection) return ok([]);
-      const varient = await loadVariants(db, collection.variantIds);
-      return ok([{ _id: collection.id, tittle: collection.tittle, subTittle: collection.subTittle, varient }]);
-    });
+    app.get(path, { schema: { tags, response: { 200: envelope(z.array(collectionBlock)) } } }, async () =>
+      ok(
+        await collections.get(kind, async () => {
+          const collection = await findCollection(db, kind);
+          if (!collection) return [];
+          const varient = await loadVariants(db, collection.variantIds);
+          return [{ _id: collection.id, tittle: collection.tittle, subTittle: collection.subTittle, varient }];
+        }),
+      ),
+    );
   }
 
   app.get("/api/iframe", { schema: { tags, response: { 200: envelope(z.array(videoItem)) } } }, async () => {

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { rememberFor } from "../../short-lived-cache.ts";
 import { patternImageUrl } from "../media/media-url.ts";
 import { listCategories, listCountries, listCurrencies, listHeaderCategories, listTopMenuMessages } from "./queries.ts";
 
@@ -20,7 +21,13 @@ import { listCategories, listCountries, listCurrencies, listHeaderCategories, li
 const SHARED_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
 /** The reference lists the page shell reads (spec section 7). */
-export async function referenceRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+export async function referenceRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
+  // Every page's shell reads these lists; they change a few times a year.
+  const currencies = rememberFor(cacheMs, () => listCurrencies(db));
+  const allCountries = rememberFor(cacheMs, () => listCountries(db));
+  const topMenu = rememberFor(cacheMs, () => listTopMenuMessages(db));
+  const headerCategories = rememberFor(cacheMs, () => listHeaderCategories(db));
+  const allCategories = rememberFor(cacheMs, () => listCategories(db));
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", SHARED_CACHE);
@@ -29,7 +36,7 @@ export async function referenceRoutes(fastify: FastifyInstance, { db }: { db: Da
   const tags = ["reference"];
 
   app.get("/api/currency", { schema: { tags, response: { 200: envelope(z.array(currencyEntry)) } } }, async () => {
-    const rows = await listCurrencies(db);
+    const rows = await currencies();
     return ok(
       rows.map((r) => ({
         _id: r.id,
@@ -45,23 +52,24 @@ export async function referenceRoutes(fastify: FastifyInstance, { db }: { db: Da
     "/api/country",
     { schema: { tags, querystring: countryQuery, response: { 200: envelope(z.array(country)) } } },
     async (request) => {
-      const rows = await listCountries(db, request.query.countryName);
+      const { countryName } = request.query;
+      const rows = (await allCountries()).filter((r) => countryName === undefined || r.countryName === countryName);
       return ok(rows.map((r) => ({ _id: r.id, countryName: r.countryName })));
     },
   );
 
   app.get("/api/top-menu", { schema: { tags, response: { 200: envelope(z.array(topMenuEntry)) } } }, async () => {
-    const rows = await listTopMenuMessages(db);
+    const rows = await topMenu();
     return ok(rows.map((r) => ({ _id: r.id, message: r.message, status: r.status })));
   });
 
   app.get("/api/header-category", { schema: { tags, response: { 200: envelope(z.array(headerCategory)) } } }, async () => {
-    const rows = await listHeaderCategories(db);
+    const rows = await headerCategories();
     return ok(rows.map((r) => ({ _id: r.id, name: r.name })));
   });
 
   app.get("/api/header-item", { schema: { tags, response: { 200: envelope(z.array(headerItem)) } } }, async () => {
-    const [headers, cats] = await Promise.all([listHeaderCategories(db), listCategories(db)]);
+    const [headers, cats] = await Promise.all([headerCategories(), allCategories()]);
     return ok(
       headers.map((h) => ({
         _id: h.id,
@@ -78,9 +86,9 @@ export async function referenceRoutes(fastify: FastifyInstance, { db }: { db: Da
     isTopCategory: r.isTopCategory,
   });
   app.get("/api/category", { schema: { tags, response: { 200: envelope(z.array(category)) } } }, async () =>
-    ok((await listCategories(db)).map(toCategory)),
+    ok((await allCategories()).map(toCategory)),
   );
   app.get("/api/category/isTopCategory", { schema: { tags, response: { 200: envelope(z.array(category)) } } }, async () =>
-    ok((await listCategories(db, { topOnly: true })).map(toCategory)),
+    ok((await allCategories()).filter((r) => r.isTopCategory).map(toCategory)),
   );
 }

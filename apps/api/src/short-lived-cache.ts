@@ -33,3 +33,9 @@ export function createShortLivedCache<V>(options: { ttlMs: number; maxEntries: n
     },
   };
 }
+
+/** One answer for everyone, remembered for `ttlMs` (0 asks every time): for small public lists. */
+export function rememberFor<V>(ttlMs: number, compute: () => Promise<V>): () => Promise<V> {
+  const cache = createShortLivedCache<V>({ ttlMs, maxEntries: 1 });
+  return () => cache.get("", compute);
+}
