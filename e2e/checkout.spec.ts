@@ -4,7 +4,8 @@ import sharp from "sharp";
 
 /**
  * Browser journeys of checkout and orders (issue 5): the bank-transfer wizard with a payment screenshot,
- * cash on delivery through /place-order, the order list and detail, and tracking by e-mail and number.
+ * cash on delivery through /place-order, the order list and detail, tracking by e-mail and number, and
+ * a guest's BUY NOW that survives login and orders that one item only.
  */
 
 interface SearchVariant {
@@ -18,7 +19,7 @@ async function singleSizeVariants(request: APIRequestContext): Promise<SearchVar
   const response = await request.get("/api/variant/search?limit=48&page=3");
   const body: { data: SearchVariant[] } = await response.json();
   const found = body.data.filter((variant) => variant.size.length === 1 && variant.size[0]?.inStock);
-  if (found.length < 2) throw new Error("the demo shop has too few single-size products in stock");
+  if (found.length < 4) throw new Error("the demo shop has too few single-size products in stock");
   return found;
 }
 
@@ -30,13 +31,15 @@ async function untilHydrated(action: () => Promise<void>, check: () => Promise<v
 }
 
 /** A fresh shopper, registered through the page (they land on / logged in). */
+const SHOPPER_PASSWORD = "indigo-madder-resist";
+
 async function registerShopper(page: Page): Promise<string> {
   const email = `e2e-order-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
   await page.goto("/register");
   await page.getByLabel("Full Name").fill("Hansa Ahir");
   await page.getByLabel("Email Id").fill(email);
   await page.getByLabel("Mobile Number").fill("9825098250");
-  await page.getByLabel("Password", { exact: true }).fill("indigo-madder-resist");
+  await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
   await page.getByRole("button", { name: "Register Now" }).click();
   await expect(page).toHaveURL(/\/$/);
   return email;
@@ -157,4 +160,67 @@ test("cash on delivery through /place-order ends on the order confirmation", asy
   await expect(page.getByText(orderNumber)).toBeVisible();
   await expect(page.locator(".order-lines")).toContainText(product.product.name);
   await expect(page.locator(".order-totals")).toContainText("Cash on delivery");
+});
+
+test("a guest's BUY NOW survives login and orders only that item; the rest of the bag stays", async ({ page, request }) => {
+  const [, , inBag, bought] = await singleSizeVariants(request);
+  if (!inBag || !bought) throw new Error("no product");
+  // A customer with one item in the server bag, now browsing logged out.
+  const email = await registerShopper(page);
+  await addToBag(page, inBag);
+  await page.context().clearCookies();
+
+  await page.goto(`/product-details/${bought._id}`);
+  await untilHydrated(
+    () => page.getByRole("button", { name: "BUY NOW" }).first().click(),
+    () => expect(page).toHaveURL(/\/login\?redirectTo=/, { timeout: 3_000 }),
+  );
+  await expect(page.getByText("You need to be logged in to access this page.").first()).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
+  await page.getByRole("button", { name: "Get Login" }).click();
+
+  // Back at checkout, once the guest bag has joined the server bag: this one item only.
+  await expect(page).toHaveURL(/\/shopping-cart\?line=/);
+  await expect(page.getByRole("status").filter({ hasText: "only this item is ordered" })).toBeVisible();
+  const summary = page.locator(".order-summary");
+  await expect(summary).toContainText(bought.product.name);
+  await expect(summary).not.toContainText(inBag.product.name);
+
+  await fillNewAddress(page);
+  await page.getByRole("button", { name: "Next Step" }).click();
+  // The UPI QR code carries the exact amount; a transaction reference is evidence enough.
+  await expect(page.getByRole("img", { name: /^UPI QR code for ₹/ })).toBeVisible();
+  await page.getByLabel("Transaction / reference ID").fill("UTR 4185 2026 1122");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("heading", { name: "Your Order has been Confirmed" })).toBeVisible();
+
+  // The other item is still in the bag.
+  await expect(page.locator("header.site-header").getByRole("link", { name: /^Bag/ })).toHaveAccessibleName("Bag, item count: 1");
+  await page.goto("/cart");
+  await expect(page.locator("main")).toContainText(inBag.product.name);
+  await expect(page.locator("main")).not.toContainText(bought.product.name);
+});
+
+test("a logged-in BUY NOW checks out that item alone, with the way back to the whole bag", async ({ page, request }) => {
+  const variants = await singleSizeVariants(request);
+  const [inBag, bought] = variants.slice(-2);
+  if (!inBag || !bought || variants.length < 6) throw new Error("too few products for separate journeys");
+  await registerShopper(page);
+  await addToBag(page, inBag);
+
+  await page.goto(`/product-details/${bought._id}`);
+  await untilHydrated(
+    () => page.getByRole("button", { name: "BUY NOW" }).first().click(),
+    () => expect(page).toHaveURL(/\/shopping-cart\?line=/, { timeout: 3_000 }),
+  );
+  const summary = page.locator(".order-summary");
+  await expect(summary).toContainText(bought.product.name);
+  await expect(summary).not.toContainText(inBag.product.name);
+  await expect(page.locator("header.site-header").getByRole("link", { name: /^Bag/ })).toHaveAccessibleName("Bag, item count: 2");
+
+  await page.getByRole("link", { name: "Check out the whole bag instead" }).click();
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+  await expect(summary).toContainText(inBag.product.name);
+  await expect(summary).toContainText(bought.product.name);
 });

@@ -116,6 +116,8 @@ export const cartSummaryQuery = z.object({
   /** Or a country (before an address is chosen). */
   countryId: z.string().optional(),
   couponCode: z.string().max(40).optional(),
+  /** BUY NOW (spec 4, one item): the summary of this cart line alone. */
+  lineId: z.string().max(64).optional(),
 });
 
 export const cartSummary = z.object({

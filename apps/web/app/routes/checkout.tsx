@@ -67,7 +67,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const [, setSearchParams] = useSearchParams();
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site ?? null;
   const currency = useDisplayCurrency();
-  const { user, addresses, selectedAddressId, summary } = loaderData;
+  const { user, addresses, selectedAddressId, lineId, summary } = loaderData;
 
   const [step, setStep] = useState<CheckoutStep>(1);
   const [adding, setAdding] = useState(addresses.length === 0);
@@ -81,17 +81,20 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => setCheckoutKey(newIdempotencyKey()), []);
 
-  const buyNowPending = useBuyNowLine(user, summary);
+  const buyNow = useBuyNowLine(user, summary);
+  const buyNowPending = buyNow.pending;
 
   // Spec 6: guests cannot place an order; they log in and come back here (spec 8's message as a popup).
+  // The way back keeps the query, or carries a guest's BUY NOW (`?buy=`) through login.
+  const loginPath = `/login?${new URLSearchParams({ redirectTo: buyNow.returnPath ?? location.pathname + location.search })}`;
   const sentToLogin = useRef(false);
   const loginMessage = t("loginToPlaceOrder");
   useEffect(() => {
     if (user || buyNowPending || sentToLogin.current) return;
     sentToLogin.current = true;
     notify("danger", loginMessage);
-    navigate(`/login?${new URLSearchParams({ redirectTo: "/shopping-cart" })}`, { replace: true });
-  }, [user, buyNowPending, notify, loginMessage, navigate]);
+    navigate(loginPath, { replace: true });
+  }, [user, buyNowPending, notify, loginMessage, navigate, loginPath]);
 
   const goToStep = useCallback((next: CheckoutStep) => {
     setStep(next);
@@ -118,7 +121,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <div className="checkout-page container">
         <h1 className="checkout-page__title">{t("checkoutTitle")}</h1>
         <p className="checkout-page__message">
-          {t("loginToPlaceOrder")} <Link to={`/login?${new URLSearchParams({ redirectTo: "/cart" })}`}>{t("login")}</Link>
+          {t("loginToPlaceOrder")} <Link to={loginPath}>{t("login")}</Link>
         </p>
       </div>
     );
@@ -205,6 +208,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     if (summary?.coupon?.applied) form.append("couponCode", summary.coupon.code);
     form.append("currency", currency.code);
     form.append("userId", user?._id ?? "");
+    if (lineId) form.append("lineId", lineId);
     setSubmitting(true);
     const outcome = await submitOrder(form, checkoutKey);
     setSubmitting(false);
@@ -224,6 +228,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <div className="checkout-page container">
       <h1 className="checkout-page__title">{t("checkoutTitle")}</h1>
       <CheckoutSteps current={step} />
+      {lineId ? (
+        <p className="checkout-page__buy-now" role="status">
+          {t("buyNowOnlyThisItem")} <Link to={wholeBagPath(location.search)}>{t("checkoutWholeBag")}</Link>
+        </p>
+      ) : null}
       <div className="checkout-layout">
         <div className="checkout-main">
           {step === 1 ? (
@@ -308,4 +317,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/** The same checkout without `?line=`: the whole bag. */
+function wholeBagPath(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("line");
+  const rest = params.toString();
+  return rest ? `/shopping-cart?${rest}` : "/shopping-cart";
 }

@@ -62,7 +62,7 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const currency = useDisplayCurrency();
   const [, setSearchParams] = useSearchParams();
-  const { user, addresses, selectedAddressId, coupon, summary } = loaderData;
+  const { user, addresses, selectedAddressId, coupon, lineId, summary } = loaderData;
   const [adding, setAdding] = useState(addresses.length === 0);
   const [location_, setLocation] = useState<Coordinates | null>(null);
   const [code, setCode] = useState(coupon);
@@ -144,6 +144,7 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
         location: location_,
         currency: currency.code,
         userId: user?._id,
+        lineId: lineId ?? undefined,
       },
       key,
     );

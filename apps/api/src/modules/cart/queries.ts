@@ -131,8 +131,8 @@ export async function deleteOwnLines(db: Db, userId: string, ids: string[]): Pro
   return rows.length;
 }
 
-export async function emptyCart(db: Db, cartId: string): Promise<void> {
-  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+export async function deleteLinesOfCart(db: Db, cartId: string, lineIds: readonly string[]): Promise<void> {
+  await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.id, [...lineIds])));
 }
 
 export async function setLineQuantity(db: Db, lineId: string, quantity: number): Promise<void> {

@@ -6,7 +6,7 @@ import { isUuid } from "../catalog/uuid.ts";
 import { type BagTotals, bagTotals } from "./pricing.ts";
 import {
   countLines,
-  emptyCart,
+  deleteLinesOfCart,
   ensureCart,
   findCartOwner,
   findOwnLine,
@@ -44,9 +44,9 @@ export function lockOwnCart(tx: Transaction, userId: string): Promise<string | u
   return lockCartOfUser(tx, userId);
 }
 
-/** Inside an order's transaction, once the lines are ordered. */
-export function emptyOwnCart(tx: Transaction, cartId: string): Promise<void> {
-  return emptyCart(tx, cartId);
+/** Inside an order's transaction: the ordered lines leave the bag (all of it, or the one bought now). */
+export function removeOrderedLines(tx: Transaction, cartId: string, lineIds: readonly string[]): Promise<void> {
+  return deleteLinesOfCart(tx, cartId, lineIds);
 }
 
 /** The cart id, lower-cased, when it is the user's; 403 for anything else (unknown ids included). */
@@ -131,9 +131,18 @@ export async function loadCartLines(db: Database, cartId: string): Promise<CartL
   });
 }
 
-/** The lines with today's prices and their totals: what coupons and orders compute from. */
-export async function pricedCart(db: Db, cartId: string): Promise<{ lines: PricedLineRow[]; totals: BagTotals }> {
-  const lines = await listPricedLines(db, cartId);
+/**
+ * The lines with today's prices and their totals: what coupons and orders compute from. With `lineId`
+ * (BUY NOW, spec 4: one item) only that line of the bag counts; a line not in this cart is 404.
+ */
+export async function pricedCart(
+  db: Db,
+  cartId: string,
+  lineId?: string,
+): Promise<{ lines: PricedLineRow[]; totals: BagTotals }> {
+  const all = await listPricedLines(db, cartId);
+  const lines = lineId === undefined ? all : all.filter((line) => line.id === lineId.toLowerCase());
+  if (lineId !== undefined && lines.length === 0) throw notFound(CART_MESSAGES.lineNotFound);
   return { lines, totals: bagTotals(lines) };
 }
 

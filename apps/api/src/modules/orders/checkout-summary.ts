@@ -13,6 +13,8 @@ export interface SummaryQuestion {
   addressId?: string;
   countryId?: string;
   couponCode?: string;
+  /** BUY NOW: only this line of the bag is being checked out. */
+  lineId?: string;
 }
 
 /**
@@ -21,11 +23,13 @@ export interface SummaryQuestion {
  */
 export async function checkoutSummary(db: Database, userId: string, now: Date, question: SummaryQuestion): Promise<CartSummary> {
   const cartId = await ownCartId(db, userId);
-  const [lines, { totals }, rate] = await Promise.all([
+  const [allLines, { totals }, rate] = await Promise.all([
     loadCartLines(db, cartId),
-    pricedCart(db, cartId),
+    pricedCart(db, cartId, question.lineId),
     shippingRate(db, userId, question),
   ]);
+  const lineId = question.lineId?.toLowerCase();
+  const lines = lineId === undefined ? allLines : allLines.filter((line) => line._id === lineId);
   const verdict = question.couponCode
     ? await evaluateCoupon(db, { code: question.couponCode, userId, subtotalPaise: totals.subtotalPaise, now })
     : undefined;

@@ -309,6 +309,54 @@ describe("POST /api/order, place-order (JSON)", () => {
   });
 });
 
+describe("BUY NOW: one line of the bag (lineId)", () => {
+  it("summarises and orders only that line, leaving the rest of the bag as it was", async () => {
+    const s = await shopper();
+    const other = await createVariant(t.database.db, {
+      sizes: { L: 4 },
+      pricePaise: 90_000,
+      salePricePaise: 80_000,
+      weightKg: 0.25,
+    });
+    const added = await addToCart(t.app, s, { variantId: other.variantId, size: "L", quantity: 3 });
+    const buyNowLine = added.json().data._id;
+
+    const summary = await t.app.inject({
+      url: `/api/cart/summary?addressId=${s.addressId}&lineId=${buyNowLine.toUpperCase()}`,
+      headers: s.browser,
+    });
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json().data).toMatchObject({ total_bag_items: 3, subtotal: 2400, cart_weight: 0.75 });
+    expect(summary.json().data.lines.map((line: { _id: string }) => line._id)).toEqual([buyNowLine]);
+
+    const res = await placeJson(s, { addressId: s.addressId, lineId: buyNowLine, subtotal: 1 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ subtotal: 2400, total_bag_items: 3, cart_weight: 0.75 });
+    expect(res.json().data.products).toEqual([expect.objectContaining({ size: "L", quantity: 3 })]);
+    // The first line (2 x M) is still in the bag with its stock untouched; the bought line's stock fell.
+    const bag = (await t.app.inject({ url: `/api/cart-item/${s.cartId}`, headers: s.browser })).json().data;
+    expect(bag).toEqual([expect.objectContaining({ size: "M", quantity: 2 })]);
+    expect(await stockOf(t.database.db, s.variantId, "M")).toBe(5);
+    expect(await stockOf(t.database.db, other.variantId, "L")).toBe(1);
+  });
+
+  it("refuses a line that is not in the caller's bag (404), ordering nothing", async () => {
+    const s = await shopper();
+    const stranger = await shopper();
+    const strangerLine = await cartLineId(stranger);
+    for (const lineId of [strangerLine, "not-a-line"]) {
+      const summary = await t.app.inject({ url: `/api/cart/summary?lineId=${lineId}`, headers: s.browser });
+      expect(summary.statusCode).toBe(404);
+      const res = await placeJson(s, { addressId: s.addressId, lineId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: false, message: "That item is not in your bag." });
+    }
+    expect(await ordersOf(s)).toHaveLength(0);
+    expect(await ordersOf(stranger)).toHaveLength(0);
+    expect(await bagCount(stranger)).toBe(1);
+  });
+});
+
 async function cartLineId(customer: TestCustomer): Promise<string> {
   return (await t.app.inject({ url: `/api/cart-item/${customer.cartId}`, headers: customer.browser })).json().data[0]._id;
 }

@@ -12,7 +12,7 @@ import type { AddressSnapshot, OrderStatus, PaymentMethod } from "../../db/schem
 import { rupees } from "../../money.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { bagTotals, orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
-import { emptyOwnCart, lockOwnCart, pricedCart } from "../cart/service.ts";
+import { lockOwnCart, pricedCart, removeOrderedLines } from "../cart/service.ts";
 import { isUuid } from "../catalog/uuid.ts";
 import { type CouponHold, holdCoupon, redeemCoupon } from "../coupons/service.ts";
 import { newOrderNumber } from "./order-number.ts";
@@ -56,6 +56,8 @@ export interface OrderRequest {
   /** The re-encoded payment screenshot (payment-proof.ts). */
   proof?: Buffer;
   idempotencyKey?: string;
+  /** BUY NOW (spec 4): order only this line of the bag; the rest stays in it. */
+  lineId?: string;
 }
 
 /** spec 9: the place-order delivery estimate is 5 days after ordering. */
@@ -69,7 +71,8 @@ const DAY_MS = 86_400_000;
  * under a row lock, statuses by payment method. Inside one transaction: the cart row is locked (a
  * concurrent submit of the same cart waits, then finds it empty), each size's stock is taken only if
  * enough is left (else 409 and nothing changes), the coupon is redeemed, the order is stored with
- * snapshots of its lines and addresses, and the cart is emptied. The same Idempotency-Key answers the
+ * snapshots of its lines and addresses, and the ordered lines leave the cart (all of them, or the one
+ * line of a BUY NOW). The same Idempotency-Key answers the
  * order it first made.
  */
 export async function placeOrder(ctx: OrderContext, request: OrderRequest): Promise<{ orderId: string; created: boolean }> {
@@ -94,7 +97,7 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
         const earlier = await findOrderIdByKey(tx, userId, request.idempotencyKey);
         if (earlier) return { orderId: earlier, created: false };
       }
-      const { lines } = cartId ? await pricedCart(tx, cartId) : { lines: [] };
+      const { lines } = cartId ? await pricedCart(tx, cartId, request.lineId) : { lines: [] };
       if (!cartId || lines.length === 0) throw new ApiError(409, CART_MESSAGES.empty);
       const totals = bagTotals(lines);
       const at = ctx.now();
@@ -174,7 +177,11 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
           createdAt: at,
         });
       }
-      await emptyOwnCart(tx, cartId);
+      await removeOrderedLines(
+        tx,
+        cartId,
+        lines.map((line) => line.id),
+      );
       return { orderId: newOrderId, created: true };
     });
   } catch (error) {

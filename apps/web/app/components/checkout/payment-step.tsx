@@ -1,6 +1,7 @@
 import { PAYMENT_SNAP_MAX_BYTES } from "@chhaap/contract/orders";
 import type { SiteInfo } from "@chhaap/contract/site";
 import { Copy, ImageUp, Smartphone } from "lucide-react";
+import { QRCodeSVG } from "qrcode.react";
 import { type ChangeEvent, type Ref, useId } from "react";
 import { useNotify } from "#app/components/notification.tsx";
 import { BASE_CURRENCY, formatPrice } from "#app/lib/currency.ts";
@@ -18,8 +19,9 @@ export interface PaymentEvidence {
 }
 
 /**
- * Spec 2 step 2 "Payment": the shop's bank details, a UPI link for the exact amount in INR with the
- * checkout's reference, then a payment screenshot (with preview) or a transaction/reference ID.
+ * Spec 2 step 2 "Payment": the shop's bank details, a UPI QR code and link for the exact amount in INR
+ * with the checkout's reference (scan on a computer, tap on a phone), then a payment screenshot (with
+ * preview) or a transaction/reference ID.
  */
 export function PaymentStep({
   bank,
@@ -47,6 +49,7 @@ export function PaymentStep({
   const snapId = useId();
   const paymentIdId = useId();
   const amount = formatPrice(amountInr, BASE_CURRENCY);
+  const upiLink = bank ? upiPayLink({ upiId: bank.upiId, payee: bank.accountName, amountInr, note: reference }) : "";
 
   function copy(value: string) {
     navigator.clipboard?.writeText(value).then(
@@ -118,13 +121,16 @@ export function PaymentStep({
               </div>
             ))}
           </dl>
-          <a
-            className="button button--ghost upi-link"
-            href={upiPayLink({ upiId: bank.upiId, payee: bank.accountName, amountInr, note: reference })}
-          >
-            <Smartphone aria-hidden="true" size={18} />
-            {t("payWithUpi", { amount })}
-          </a>
+          <div className="upi-pay">
+            <figure className="upi-pay__qr">
+              <QRCodeSVG value={upiLink} size={168} marginSize={2} level="M" title={t("upiQrLabel", { amount })} />
+              <figcaption>{t("upiQrHint", { amount })}</figcaption>
+            </figure>
+            <a className="button button--ghost upi-link" href={upiLink}>
+              <Smartphone aria-hidden="true" size={18} />
+              {t("payWithUpi", { amount })}
+            </a>
+          </div>
         </>
       ) : (
         <p className="checkout-panel__notice" role="alert">

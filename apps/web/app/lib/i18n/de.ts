@@ -77,6 +77,10 @@ export const de: Messages = {
   addressWarning:
     "Adresswarnung! Bitte wählen Sie eine Adresse oder bestätigen Sie die Rechnungsangaben, indem Sie das Kästchen ankreuzen.",
   backToBag: "Zurück zum Warenkorb",
+  buyNowOnlyThisItem: "Jetzt kaufen: Nur dieser Artikel wird bestellt. Der Rest bleibt in Ihrem Warenkorb.",
+  checkoutWholeBag: "Stattdessen den ganzen Warenkorb bestellen",
+  upiQrHint: "Mit einer beliebigen UPI-App scannen, um {amount} zu bezahlen",
+  upiQrLabel: "UPI-QR-Code über {amount}",
   nextStep: "Nächster Schritt",
   previousStep: "Vorheriger Schritt",
   cancel: "Abbrechen",

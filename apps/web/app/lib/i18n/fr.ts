@@ -77,6 +77,10 @@ export const fr: Messages = {
   addressWarning:
     "Attention à l’adresse ! Veuillez sélectionner une adresse ou confirmer les informations de facturation en cochant la case.",
   backToBag: "Retour au panier",
+  buyNowOnlyThisItem: "Acheter maintenant : seul cet article est commandé. Le reste demeure dans votre panier.",
+  checkoutWholeBag: "Commander plutôt tout le panier",
+  upiQrHint: "Scannez avec une application UPI pour payer {amount}",
+  upiQrLabel: "QR code UPI pour {amount}",
   nextStep: "Étape suivante",
   previousStep: "Étape précédente",
   cancel: "Annuler",
