@@ -77,9 +77,17 @@ const scenarios: Scenario[] = [
     path: (i) =>
       `/api/variant/search?limit=12&page=${1 + (i % 3)}&search=${encodeURIComponent(pick(searchTerms, i))}${i % 2 ? "&sortToPrice=1" : ""}`,
   },
+  {
+    // Every request a new price range: nothing cached, the database ranks and counts each time.
+    name: "product search, uncached",
+    path: (i) =>
+      `/api/variant/search?limit=12&search=${encodeURIComponent(pick(searchTerms, i))}&minPrice=${i % 997}&maxPrice=${20_000 + i}`,
+  },
   { name: "product detail", path: (i) => `/api/variant/${pick(sampleIds, i * 7919)}` },
   { name: "search suggestions", path: (i) => `/api/product/searchSuggestion?name=${pick(suggestionTerms, i)}` },
   { name: "home page (SSR)", path: () => "/" },
+  { name: "product page (SSR)", path: (i) => `/product-details/${pick(sampleIds, i * 7919)}` },
+  { name: "product list (SSR)", path: (i) => `/product?q=${encodeURIComponent(pick(searchTerms, i))}&page=${1 + (i % 3)}` },
 ];
 
 const rows: string[] = [];

@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(referenceRoutes, { db, cacheMs: publicCacheMs });
   await app.register(siteRoutes);
   await app.register(searchSuggestionRoutes, { db });
-  await app.register(catalogRoutes, { db });
+  await app.register(catalogRoutes, { db, cacheMs: publicCacheMs });
   await app.register(homeRoutes, { db, cacheMs: publicCacheMs });
   await app.register(newsletterRoutes, { db });
   await app.register(contentRoutes, { db, config, mailer: deps.mailer });

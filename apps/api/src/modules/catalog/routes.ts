@@ -5,8 +5,8 @@ import { tagRoutes } from "./tag-routes.ts";
 import { variantRoutes } from "./variant-routes.ts";
 
 /** The catalog's read side (spec 7): variant search and detail, reviews, product and SEO tags. */
-export async function catalogRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
-  await fastify.register(variantRoutes, { db });
+export async function catalogRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
+  await fastify.register(variantRoutes, { db, cacheMs });
   await fastify.register(reviewRoutes, { db });
   await fastify.register(tagRoutes, { db });
 }

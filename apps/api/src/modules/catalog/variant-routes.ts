@@ -14,6 +14,7 @@ import type { Database } from "../../db/client.ts";
 import { boundToPaise } from "../../money.ts";
 import { notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { sendSerialised, serialiseAnswer } from "../../plugins/serialised-answer.ts";
 import { createShortLivedCache } from "../../short-lived-cache.ts";
 import { loadVariantDetail, loadVariants } from "./load-variants.ts";
 import { normaliseSearchText, searchVariantIds, type VariantIdPage } from "./search-queries.ts";
@@ -22,17 +23,26 @@ import { findRelatedVariantIds, findVariantPlacement } from "./variant-queries.t
 
 // The catalog is the same for every shopper: browsers and proxies may keep it briefly.
 const SHARED_CACHE = "public, max-age=60";
+/** How long one search's whole answer (prices and stock labels included) serves everyone: decision 0006. */
+const SEARCH_ANSWER_MS = 5_000;
 
-/** Spec 7 `/api/variant/search` and `/api/variant/{id}`, plus related products (ours). */
-export async function variantRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+const searchAnswer = envelope(z.array(variant));
+
+/**
+ * Spec 7 `/api/variant/search` and `/api/variant/{id}`, plus related products (ours). `cacheMs` 0
+ * (tests) reads everything fresh on every request.
+ */
+export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ["catalog"];
-  // Only which ids match is remembered; the variants themselves (prices, stock) are read fresh each time.
-  const searchCache = createShortLivedCache<VariantIdPage>({ ttlMs: 30_000, maxEntries: 2_000 });
+  // Which ids match a search is costly to work out (ranking, counting) and changes rarely: 30 s.
+  const searchCache = createShortLivedCache<VariantIdPage>({ ttlMs: Math.min(cacheMs, 30_000), maxEntries: 2_000 });
+  // The answer itself, serialised once: a burst of shoppers on the same list costs one database read.
+  const answers = createShortLivedCache<string>({ ttlMs: Math.min(cacheMs, SEARCH_ANSWER_MS), maxEntries: 500 });
 
   app.get(
     "/api/variant/search",
-    { schema: { tags, querystring: variantSearchQuery, response: { 200: envelope(z.array(variant)) } } },
+    { schema: { tags, querystring: variantSearchQuery, response: { 200: searchAnswer } } },
     async (request, reply) => {
       const query = request.query;
       const criteria = {
@@ -43,10 +53,13 @@ export async function variantRoutes(fastify: FastifyInstance, { db }: { db: Data
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       };
-      const page = await searchCache.get(JSON.stringify(criteria), () => searchVariantIds(db, criteria));
-      const data = await loadVariants(db, page.ids);
-      reply.header("cache-control", SHARED_CACHE);
-      return ok(data, { totalPages: Math.ceil(page.total / query.limit) });
+      const key = JSON.stringify(criteria);
+      const body = await answers.get(key, async () => {
+        const page = await searchCache.get(key, () => searchVariantIds(db, criteria));
+        const data = await loadVariants(db, page.ids);
+        return serialiseAnswer(searchAnswer, ok(data, { totalPages: Math.ceil(page.total / query.limit) }));
+      });
+      return sendSerialised(reply.header("cache-control", SHARED_CACHE), body);
     },
   );
 
