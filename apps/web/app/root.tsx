@@ -11,6 +11,7 @@ import "./styles/footer.css";
 import "./styles/notification.css";
 import "./styles/pages.css";
 import "./styles/product-card.css";
+import "./lib/zod-without-eval.ts";
 
 import { category, country, currencyEntry, headerCategory, headerItem, topMenuEntry } from "@chhaap/contract/reference";
 import { siteInfo } from "@chhaap/contract/site";

@@ -10,6 +10,22 @@ export type ProductCardVariant = Pick<Variant, "_id" | "price" | "salePrice" | "
 };
 
 /**
+ * Only what a card shows. Loaders send this rather than whole variants: the product's description,
+ * details and SEO text would add kilobytes per card to the page's serialised data for nothing.
+ */
+export function cardOf(variant: ProductCardVariant): ProductCardVariant {
+  return {
+    _id: variant._id,
+    product: { _id: variant.product._id, name: variant.product.name },
+    price: variant.price,
+    salePrice: variant.salePrice,
+    discount: variant.discount,
+    images: variant.images.slice(0, 1),
+    stock: variant.stock,
+  };
+}
+
+/**
  * Spec 2 (Product list): image, sale price, list price, discount and name, linking to
  * /product-details/{variantId}?d={product name}. Sale price leads; the list price is struck through (VISUAL.md).
  * `sizes` tells the browser how wide the card is drawn so it picks the right srcset entry.
@@ -18,11 +34,14 @@ export function ProductCard({
   variant,
   sizes = "(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw",
   eager = false,
+  priority = false,
 }: {
   variant: ProductCardVariant;
   sizes?: string;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
+  /** The first row of a list: likely the largest paint, fetched ahead of other images. */
+  priority?: boolean;
 }) {
   const price = useFormatPrice();
   const t = useT();
@@ -41,7 +60,8 @@ export function ProductCard({
               alt={image.alt || variant.product.name}
               width={800}
               height={1000}
-              loading={eager ? "eager" : "lazy"}
+              loading={eager || priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : undefined}
               decoding="async"
             />
           ) : null}

@@ -18,6 +18,7 @@ import { ReviewOwnerActions } from "#app/components/product/review-owner-actions
 import { REVIEWS_ANCHOR, ReviewsSection } from "#app/components/product/reviews-section.tsx";
 import { sizeChartFor } from "#app/components/product/size-chart.ts";
 import { StockLabel } from "#app/components/product/stock-label.tsx";
+import { cardOf } from "#app/components/product-card.tsx";
 import { fetchList } from "#app/lib/api.server.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -41,7 +42,7 @@ function productPath(id: string): string {
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.pId);
-  const related = fetchList(context, `/api/variant/${id}/related`, variantSchema);
+  const related = fetchList(context, `/api/variant/${id}/related`, variantSchema).then((list) => list.map(cardOf));
   const reviews = fetchList(context, `/api/review?varient=${id}`, review);
   const response = await context.api(`/api/variant/${id}`, { headers: { accept: "application/json" } });
   if (response.status === 404) throw data(VARIANT_NOT_FOUND, { status: 404 });

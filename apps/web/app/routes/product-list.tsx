@@ -16,7 +16,7 @@ import {
   searchApiPath,
   titleCase,
 } from "#app/components/product/list-query.ts";
-import { ProductCard } from "#app/components/product-card.tsx";
+import { cardOf, ProductCard } from "#app/components/product-card.tsx";
 import { fetchList } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filtered = query.minPrice !== undefined || query.maxPrice !== undefined || query.sort !== undefined;
   return {
     query,
-    variants: result.variants,
+    variants: result.variants.map(cardOf),
     totalPages: result.totalPages,
     filtered,
     suggestions: result.variants.length === 0 ? await emptyStateSuggestions(context) : null,
@@ -94,6 +94,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 /** Images of the first row are in view at once (4 across on desktops): load them eagerly. */
 const EAGER_CARDS = 4;
+/** A phone shows two cards in the first row. */
+const PRIORITY_CARDS = 2;
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -112,15 +114,18 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
       </header>
       {variants.length > 0 ? (
         <section aria-labelledby="results-count" aria-busy={loading} className={loading ? "results results--loading" : "results"}>
-          <p id="results-count" className="results__count" role="status">
-            {totalPages <= 1
-              ? t("resultsCount", { count: variants.length })
-              : t("resultsPage", { page: query.page, pages: totalPages })}
-          </p>
+          {/* The count heads the grid (cards are h3), and is announced when a filter changes it. */}
+          <div role="status">
+            <h2 id="results-count" className="results__count">
+              {totalPages <= 1
+                ? t("resultsCount", { count: variants.length })
+                : t("resultsPage", { page: query.page, pages: totalPages })}
+            </h2>
+          </div>
           <ul className="product-grid">
             {variants.map((variant, index) => (
               <li key={variant._id}>
-                <ProductCard variant={variant} eager={index < EAGER_CARDS} />
+                <ProductCard variant={variant} eager={index < EAGER_CARDS} priority={index < PRIORITY_CARDS} />
               </li>
             ))}
           </ul>

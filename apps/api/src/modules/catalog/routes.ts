@@ -8,5 +8,5 @@ import { variantRoutes } from "./variant-routes.ts";
 export async function catalogRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
   await fastify.register(variantRoutes, { db, cacheMs });
   await fastify.register(reviewRoutes, { db });
-  await fastify.register(tagRoutes, { db });
+  await fastify.register(tagRoutes, { db, cacheMs });
 }

@@ -5,23 +5,27 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { rememberFor } from "../../short-lived-cache.ts";
 import { listProductTags, listSeoTags } from "./tag-queries.ts";
 
 const SHARED_CACHE = "public, max-age=60";
 
 /** Spec 7 `/api/product-tag` (the home tag row) and `/api/seo-tag` (titles of the static pages). */
-export async function tagRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+export async function tagRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ["catalog"];
+  // Read by every home page and static page; edited rarely.
+  const productTags = rememberFor(cacheMs, () => listProductTags(db));
+  const seoTags = rememberFor(cacheMs, () => listSeoTags(db));
 
   app.get("/api/product-tag", { schema: { tags, response: { 200: envelope(z.array(productTag)) } } }, async (_request, reply) => {
-    const rows = await listProductTags(db);
+    const rows = await productTags();
     reply.header("cache-control", SHARED_CACHE);
     return ok(rows.map((r) => ({ _id: r.id, tag: r.tag, taglink: r.taglink })));
   });
 
   app.get("/api/seo-tag", { schema: { tags, response: { 200: envelope(z.array(seoTag)) } } }, async (_request, reply) => {
-    const rows = await listSeoTags(db);
+    const rows = await seoTags();
     reply.header("cache-control", SHARED_CACHE);
     return ok(rows.map((r) => ({ _id: r.id, pageName: r.pageName, title: r.title, description: r.description })));
   });

@@ -14,7 +14,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { HomeCollectionKind } from "../../db/schema.ts";
 import { ok } from "../../plugins/envelope.ts";
-import { createShortLivedCache } from "../../short-lived-cache.ts";
+import { createShortLivedCache, rememberFor } from "../../short-lived-cache.ts";
 import { loadVariants } from "../catalog/load-variants.ts";
 import {
   findCollection,
@@ -46,6 +46,19 @@ export async function homeRoutes(fastify: FastifyInstance, { db, cacheMs }: { db
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Every page view of the home reads all five collections (about twenty queries); one read a minute serves them all.
   const collections = createShortLivedCache<CollectionBlock[]>({ ttlMs: cacheMs, maxEntries: 16 });
+  // The other blocks change as rarely (the back office edits them) and are read as often.
+  const videos = rememberFor(cacheMs, () => listActiveVideos(db));
+  const happyCustomers = rememberFor(cacheMs, () => listHappyCustomers(db));
+  const collectionDetails = rememberFor(cacheMs, () => listActiveCollectionDetails(db));
+  const aboutBlocks = rememberFor(cacheMs, () => listActiveAboutBlocks(db));
+  const specialProducts = rememberFor(cacheMs, async () => {
+    const rows = await listActiveSpecialProducts(db);
+    const variants = await loadVariants(
+      db,
+      rows.map((r) => r.variantId),
+    );
+    return { rows, variantById: new Map(variants.map((v) => [v._id, v])) };
+  });
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", SHARED_CACHE);
     return payload;
@@ -66,36 +79,31 @@ export async function homeRoutes(fastify: FastifyInstance, { db, cacheMs }: { db
   }
 
   app.get("/api/iframe", { schema: { tags, response: { 200: envelope(z.array(videoItem)) } } }, async () => {
-    const rows = await listActiveVideos(db);
+    const rows = await videos();
     return ok(rows.map((r) => ({ _id: r.id, mainImg: r.mainImg, url: r.url, status: r.status })));
   });
 
   app.get("/api/happy-customer", { schema: { tags, response: { 200: envelope(z.array(happyCustomer)) } } }, async () => {
-    const rows = await listHappyCustomers(db);
+    const rows = await happyCustomers();
     return ok(rows.map((r) => ({ _id: r.id, name: r.name, place: r.place, review: r.review, image: r.image })));
   });
 
   app.get("/api/home-coll-detail", { schema: { tags, response: { 200: envelope(z.array(homeCollectionDetail)) } } }, async () => {
-    const rows = await listActiveCollectionDetails(db);
+    const rows = await collectionDetails();
     return ok(
       rows.map((r) => ({ _id: r.id, heading: r.heading, subHeading: r.subHeading, contents: r.contents, status: r.status })),
     );
   });
 
   app.get("/api/about", { schema: { tags, response: { 200: envelope(z.array(aboutBlock)) } } }, async () => {
-    const rows = await listActiveAboutBlocks(db);
+    const rows = await aboutBlocks();
     return ok(
       rows.map((r) => ({ _id: r.id, title: r.title, subTitle: r.subTitle, description: r.description, status: r.status })),
     );
   });
 
   app.get("/api/special-product", { schema: { tags, response: { 200: envelope(z.array(specialProduct)) } } }, async () => {
-    const rows = await listActiveSpecialProducts(db);
-    const variants = await loadVariants(
-      db,
-      rows.map((r) => r.variantId),
-    );
-    const variantById = new Map(variants.map((v) => [v._id, v]));
+    const { rows, variantById } = await specialProducts();
     return ok(
       rows.flatMap((r) => {
         const varient = variantById.get(r.variantId);

@@ -16,7 +16,7 @@ export interface MediaRoutesOptions {
 }
 
 /** Bump when the drawing changes, so pictures cached on disk under the old look are not served. */
-const DRAWING_VERSION = "v1";
+const DRAWING_VERSION = "v2";
 
 const MAX_KEY_LENGTH = 120;
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{3,4})\.webp$/;

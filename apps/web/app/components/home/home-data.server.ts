@@ -4,11 +4,10 @@ import {
   happyCustomer,
   homeCollectionDetail,
   specialProduct,
-  type Variant,
   videoItem,
 } from "@chhaap/contract/catalog";
 import type { AppLoadContext } from "react-router";
-import type { ProductCardVariant } from "#app/components/product-card.tsx";
+import { cardOf, type ProductCardVariant } from "#app/components/product-card.tsx";
 import { fetchList } from "#app/lib/api.server.ts";
 import { youtubeId } from "./youtube-id.ts";
 
@@ -26,27 +25,11 @@ export interface HomeVideo {
   videoId: string;
 }
 
-/**
- * Cards read a variant's name, prices, first image and stock. The product's long description and
- * details would add some 20 kB per block to the page's serialised data for nothing, so they stay out.
- */
-function toCard(variant: Variant): ProductCardVariant {
-  return {
-    _id: variant._id,
-    product: { _id: variant.product._id, name: variant.product.name },
-    price: variant.price,
-    salePrice: variant.salePrice,
-    discount: variant.discount,
-    images: variant.images.slice(0, 1),
-    stock: variant.stock,
-  };
-}
-
 /** The shop has one block of each kind (apps/api home routes); an empty block is no block. */
 export async function loadCollection(context: AppLoadContext, path: string): Promise<HomeCollection | null> {
   const [block] = await fetchList(context, path, collectionBlock);
   if (!block || block.varient.length === 0) return null;
-  return { _id: block._id, tittle: block.tittle, subTittle: block.subTittle, varient: block.varient.map(toCard) };
+  return { _id: block._id, tittle: block.tittle, subTittle: block.subTittle, varient: block.varient.map(cardOf) };
 }
 
 /** Spec 5: only active videos, and only those whose link yields an 11-character id. */
@@ -80,7 +63,7 @@ export async function loadSpecialProduct(context: AppLoadContext) {
     tittle: active.tittle,
     subTittle: active.subTittle,
     description: active.description,
-    varient: toCard(active.varient),
+    varient: cardOf(active.varient),
   };
 }
 

@@ -1,11 +1,10 @@
-import type { Variant } from "@chhaap/contract/catalog";
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { ProductCard } from "#app/components/product-card.tsx";
+import { ProductCard, type ProductCardVariant } from "#app/components/product-card.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /** Related products from the same category (issue 3); deferred, so the page shows before they arrive. */
-export function RelatedProducts({ variants }: { variants: Promise<Variant[]> }) {
+export function RelatedProducts({ variants }: { variants: Promise<ProductCardVariant[]> }) {
   const t = useT();
   return (
     <Suspense fallback={<div className="related related--pending" aria-hidden="true" />}>
