@@ -28,18 +28,28 @@ export function normaliseSearchText(text: string): string {
 
 const MAX_PREFIX_WORDS = 8;
 
-/** Up to this many matches, sorting them all beats walking the price index (see priceOrder). */
-const FEW_MATCHES = 15_000;
+/**
+ * A search counts at most this many matches (834 pages of 12; nobody pages further). Counting all
+ * of a broad search ("ajrakh" matches the whole catalog) costs 60–75 ms at 100,000 variants; counting
+ * to the cap costs about 15 ms. Beyond it the total reads as the cap (decision 0006).
+ */
+export const MAX_COUNTED_MATCHES = 10_000;
 
 /**
  * One page of matching variant ids and the number of matches (spec 7 `/api/variant/search`).
  * Text is matched in three steps, each tried only when the one before finds nothing:
  * 1. full-text search over the search document (product name, category, colour, material, tags),
- *    ranked with ts_rank, as `websearch_to_tsquery` reads it ("modal silk", "indigo -black");
+ *    ranked with ts_rank, as `websearch_to_tsquery` reads it ("modal silk", "indigo -black"); a
+ *    search too broad to count (a word nearly every piece has) lists newest first instead, since
+ *    ranking every match costs about 60 ms and tells little apart;
  * 2. the same words as prefixes, so a partial word ("ajra", "dupat") still finds something;
  * 3. product names that contain the text or are close to it (pg_trgm), with `%` and `_` as plain text.
  */
-export async function searchVariantIds(db: Database, criteria: VariantSearchCriteria): Promise<VariantIdPage> {
+export async function searchVariantIds(
+  db: Database,
+  criteria: VariantSearchCriteria,
+  { maxCounted = MAX_COUNTED_MATCHES }: { maxCounted?: number } = {},
+): Promise<VariantIdPage> {
   const price = and(
     criteria.minPaise === undefined ? undefined : gte(variants.salePricePaise, criteria.minPaise),
     criteria.maxPaise === undefined ? undefined : lte(variants.salePricePaise, criteria.maxPaise),
@@ -47,7 +57,8 @@ export async function searchVariantIds(db: Database, criteria: VariantSearchCrit
   const { sort } = criteria;
   const newestFirst = [desc(variants.createdAt), asc(variants.id)];
   if (criteria.text === "") {
-    return findPage(db, { where: price }, sort ? (total) => priceOrder(sort, total) : newestFirst, criteria);
+    const order = sort ? (counted: number) => priceOrder(sort, counted > maxCounted) : newestFirst;
+    return findPage(db, { where: price }, order, criteria, maxCounted);
   }
 
   for (const query of [sql`websearch_to_tsquery('english', ${criteria.text})`, prefixQuery(criteria.text)]) {
@@ -56,8 +67,11 @@ export async function searchVariantIds(db: Database, criteria: VariantSearchCrit
     const page = await findPage(
       db,
       { where: and(sql`${variants.searchDocument} @@ ${query}`, price) },
-      sort ? (total) => priceOrder(sort, total) : [desc(rank), ...newestFirst],
+      sort
+        ? (counted) => priceOrder(sort, counted > maxCounted)
+        : (counted) => (counted > maxCounted ? newestFirst : [desc(rank), ...newestFirst]),
       criteria,
+      maxCounted,
     );
     if (page.total > 0) return page;
   }
@@ -68,7 +82,7 @@ export async function searchVariantIds(db: Database, criteria: VariantSearchCrit
     db,
     { where: and(or(ilike(products.name, `%${escaped}%`), sql`${text} <% ${products.name}`), price), joinProducts: true },
     sort
-      ? (total) => priceOrder(sort, total)
+      ? (counted) => priceOrder(sort, counted > maxCounted)
       : [
           desc(sql`${products.name} ilike ${`${escaped}%`}`),
           desc(sql`${products.name} ilike ${`%${escaped}%`}`),
@@ -76,17 +90,18 @@ export async function searchVariantIds(db: Database, criteria: VariantSearchCrit
           ...newestFirst,
         ],
     criteria,
+    maxCounted,
   );
 }
 
 /**
  * Ties are broken by id in the same direction, so one (sale_price_paise, id) index serves both orders.
- * With many matches PostgreSQL walks that index and stops after a page. With few, walking it can mean
+ * With many matches (more than a search counts) PostgreSQL walks that index and stops after a page. With few, walking it can mean
  * reading most of the catalog (sarees are dear, so "saree" cheapest-first skips every cheaper piece);
  * `+ 0` hides the index so the few matches are fetched through the text index and sorted instead.
  */
-function priceOrder(sort: 1 | -1, total: number): SQL[] {
-  const price = total <= FEW_MATCHES ? sql`${variants.salePricePaise} + 0` : sql`${variants.salePricePaise}`;
+function priceOrder(sort: 1 | -1, many: boolean): SQL[] {
+  const price = many ? sql`${variants.salePricePaise}` : sql`${variants.salePricePaise} + 0`;
   return sort === 1 ? [asc(price), asc(variants.id)] : [desc(price), desc(variants.id)];
 }
 
@@ -100,24 +115,32 @@ function prefixQuery(text: string): SQL | undefined {
 type Order = (SQL | PgColumn)[];
 
 /**
- * The number of matches and one page of ids. A price order depends on the count (see priceOrder),
- * so the count runs first and a page past the end is not looked for; a relevance order does not,
- * so both run side by side.
+ * The number of matches (counted up to the cap) and one page of ids. A price order and the
+ * relevance order depend on the count (see priceOrder and searchVariantIds), so the count runs first
+ * and a page past the end is not looked for; a fixed order does not, so both run side by side.
  */
 async function findPage(
   db: Database,
   filter: { where: SQL | undefined; joinProducts?: boolean },
-  order: Order | ((total: number) => Order),
+  order: Order | ((counted: number) => Order),
   criteria: VariantSearchCriteria,
+  maxCounted: number,
 ): Promise<VariantIdPage> {
-  const countQuery = db.select({ n: count() }).from(variants).$dynamic();
+  const matchQuery = db.select({ id: variants.id }).from(variants).$dynamic();
   const idQuery = db.select({ id: variants.id }).from(variants).$dynamic();
   if (filter.joinProducts) {
     // Dynamic builders add the join in place.
-    countQuery.innerJoin(products, eq(products.id, variants.productId));
+    matchQuery.innerJoin(products, eq(products.id, variants.productId));
     idQuery.innerJoin(products, eq(products.id, variants.productId));
   }
-  const countMatches = async () => (await countQuery.where(filter.where))[0]?.n ?? 0;
+  // One past the cap tells "exactly the cap" from "more than we count".
+  const countMatches = async () => {
+    const matches = matchQuery
+      .where(filter.where)
+      .limit(maxCounted + 1)
+      .as("matches");
+    return (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
+  };
   const findIds = async (orderBy: Order) => {
     const rows = await idQuery
       .where(filter.where)
@@ -127,9 +150,10 @@ async function findPage(
     return rows.map((row) => row.id);
   };
   if (Array.isArray(order)) {
-    const [total, ids] = await Promise.all([countMatches(), findIds(order)]);
-    return { ids, total };
+    const [counted, ids] = await Promise.all([countMatches(), findIds(order)]);
+    return { ids, total: Math.min(counted, maxCounted) };
   }
-  const total = await countMatches();
-  return { ids: total > criteria.offset ? await findIds(order(total)) : [], total };
+  const counted = await countMatches();
+  const total = Math.min(counted, maxCounted);
+  return { ids: total > criteria.offset ? await findIds(order(counted)) : [], total };
 }

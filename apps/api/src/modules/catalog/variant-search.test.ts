@@ -1,10 +1,11 @@
 import { SEARCH_PAGE_SIZE_MAX, type Variant, variant } from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
-import { count, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { products, variants } from "#src/db/schema.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
+import { searchVariantIds } from "./search-queries.ts";
 
 const searchAnswer = envelope(z.array(variant)).extend({ totalPages: z.number().int() });
 
@@ -257,5 +258,39 @@ describe("GET /api/variant/search: hostile text", () => {
     const exact = await search(`search=${encodeURIComponent("0%_c")}`);
     expect(exact.data.length).toBeGreaterThan(0);
     for (const v of exact.data) expect(v.product.name).toContain("0%_C");
+  });
+});
+
+describe("searches too broad to count (decision 0006)", () => {
+  const criteria = { text: "ajrakh", limit: 12, offset: 0 };
+
+  it("counts up to the cap and lists the broad search newest first instead of ranking every match", async () => {
+    const db = t.database.db;
+    const exact = await searchVariantIds(db, criteria, { maxCounted: 100_000 });
+    expect(exact.total).toBeGreaterThan(20);
+    const capped = await searchVariantIds(db, criteria, { maxCounted: 20 });
+    expect(capped.total).toBe(20);
+    const newest = await db
+      .select({ id: variants.id })
+      .from(variants)
+      .where(sql`${variants.searchDocument} @@ websearch_to_tsquery('english', 'ajrakh')`)
+      .orderBy(desc(variants.createdAt), asc(variants.id))
+      .limit(12);
+    expect(capped.ids).toEqual(newest.map((row) => row.id));
+  });
+
+  it("keeps exact counts and ranking below the cap, and price order either way", async () => {
+    const db = t.database.db;
+    const narrow = await searchVariantIds(db, { ...criteria, text: "indigo saree" }, { maxCounted: 10_000 });
+    const same = await searchVariantIds(db, { ...criteria, text: "indigo saree" }, { maxCounted: narrow.total });
+    expect(same).toEqual(narrow);
+    const cheapest = await searchVariantIds(db, { ...criteria, sort: 1 }, { maxCounted: 20 });
+    const prices = await db
+      .select({ id: variants.id, price: variants.salePricePaise })
+      .from(variants)
+      .where(inArray(variants.id, cheapest.ids));
+    const byId = new Map(prices.map((row) => [row.id, row.price]));
+    const ordered = cheapest.ids.map((id) => byId.get(id) ?? -1);
+    expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
   });
 });
