@@ -2,6 +2,11 @@ import { envelope } from "@chhaap/contract/envelope";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 
+// Schemas are built once: zod compiles each new object schema on its first parse, which per
+// request would cost more than the parse itself.
+const anyEnvelope = envelope(z.unknown());
+const listSchemas = new WeakMap<z.ZodType, z.ZodType>();
+
 /**
  * Reads `data` from an API answer, parsed with the contract schema. Any failure (network, status,
  * envelope `status:false`, unexpected shape) gives null: spec 8 says shell and home fetch failures are
@@ -18,7 +23,7 @@ export async function fetchData<T extends z.ZodType>(
       console.warn(`[web] GET ${path} answered ${response.status}`);
       return null;
     }
-    const body = envelope(z.unknown()).safeParse(await response.json());
+    const body = anyEnvelope.safeParse(await response.json());
     const parsed = body.success && body.data.status ? schema.safeParse(body.data.data) : null;
     if (!parsed?.success) {
       console.warn(`[web] GET ${path} gave an unexpected body`);
@@ -33,5 +38,10 @@ export async function fetchData<T extends z.ZodType>(
 
 /** Like fetchData for list endpoints: a failure is an empty list. */
 export async function fetchList<T extends z.ZodType>(context: AppLoadContext, path: string, item: T): Promise<z.output<T>[]> {
-  return (await fetchData(context, path, z.array(item))) ?? [];
+  let list = listSchemas.get(item) as z.ZodArray<T> | undefined;
+  if (!list) {
+    list = z.array(item);
+    listSchemas.set(item, list);
+  }
+  return (await fetchData(context, path, list)) ?? [];
 }

@@ -33,10 +33,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+const postAnswer = envelope(blog);
+
 async function loadPost(context: Route.LoaderArgs["context"], slug: string): Promise<Blog> {
   const response = await context.api(`/api/blog/${encodeURIComponent(slug)}`, { headers: { accept: "application/json" } });
   if (response.status === 404) throw data(null, { status: 404 });
-  const body = response.ok ? envelope(blog).safeParse(await response.json()) : null;
+  const body = response.ok ? postAnswer.safeParse(await response.json()) : null;
   if (!body?.success) throw data(null, { status: 503 });
   return body.data.data;
 }

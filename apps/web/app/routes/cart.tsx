@@ -24,6 +24,8 @@ import type { Route } from "./+types/cart";
 
 const LOGIN_HREF = `/login?${new URLSearchParams({ redirectTo: "/cart" })}`;
 
+const cartLines = z.array(cartLine);
+
 /**
  * Spec 2 "Shopping cart". A logged-in shopper's bag is on the server and rendered here; a guest's lives
  * in browser storage (spec 3), so it is read after hydration.
@@ -31,8 +33,7 @@ const LOGIN_HREF = `/login?${new URLSearchParams({ redirectTo: "/cart" })}`;
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await readSessionUser(context);
   const cartId = user?.cartId ?? null;
-  const lines =
-    user && cartId ? await fetchData(context, `/api/cart-item/${encodeURIComponent(cartId)}`, z.array(cartLine)) : null;
+  const lines = user && cartId ? await fetchData(context, `/api/cart-item/${encodeURIComponent(cartId)}`, cartLines) : null;
   return data(
     {
       user: user ? { _id: user._id } : null,

@@ -22,6 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { seo: seoFor(await fetchList(context, "/api/seo-tag", seoTag), "track-order") };
 }
 
+const trackAnswer = envelope(trackedOrder);
+
 /**
  * E-mail plus order number (ours, replacing the form that did nothing): the status timeline, or one
  * friendly answer for any wrong pair (the API's), or the rate-limit message. Works without script.
@@ -34,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Every outcome is an answer for the page (no failed-request noise in the console).
   if (!email || !orderNumber) return { values, order: null, message: "trackFieldsRequired" as const };
   const result = await callApi(context, "/api/order/track", { method: "POST", json: { email, order_number: orderNumber } });
-  const parsed = envelope(trackedOrder).safeParse(result.body);
+  const parsed = trackAnswer.safeParse(result.body);
   if (result.answer.ok && parsed.success) return { values, order: parsed.data.data, message: null };
   const message =
     result.status === 429 ? "trackRateLimited" : result.status === 404 || result.status === 400 ? "trackNotFound" : "trackFailed";
