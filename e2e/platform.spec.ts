@@ -15,6 +15,21 @@ test.describe("the server", () => {
     expect(html).not.toMatch(/\sstyle="/);
   });
 
+  test("pages run under the CSP without a single violation (no eval, no stray inline code)", async ({ page, request }) => {
+    const search = await request.get("/api/variant/search?limit=1");
+    const [variant] = (await search.json()).data as { _id: string }[];
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.sourceFile}`));
+    });
+    for (const path of ["/", "/product?q=saree", `/product-details/${variant?._id}`, "/cart", "/blog"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    }
+  });
+
   test("answers an unknown page with a designed 404 page and a real 404 status", async ({ request }) => {
     const res = await request.get("/no-such-page-here");
     expect(res.status()).toBe(404);

@@ -11,6 +11,8 @@ import "./styles/footer.css";
 import "./styles/notification.css";
 import "./styles/pages.css";
 import "./styles/product-card.css";
+// Before any module builds a zod schema: the root route is the first module the page's hydration
+// script imports, and this its first script import.
 import "./lib/zod-without-eval.ts";
 
 import { category, country, currencyEntry, headerCategory, headerItem, topMenuEntry } from "@chhaap/contract/reference";
