@@ -21,7 +21,9 @@ test.describe("the server", () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.sourceFile}`));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.sourceFile}`),
+      );
     });
     for (const path of ["/", "/product?q=saree", `/product-details/${variant?._id}`, "/cart", "/blog"]) {
       await page.goto(path);
