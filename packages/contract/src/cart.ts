@@ -117,7 +117,7 @@ export const cartSummaryQuery = z.object({
   countryId: z.string().optional(),
   couponCode: z.string().max(40).optional(),
   /** BUY NOW (spec 4, one item): the summary of this cart line alone. */
-  lineId: z.string().max(64).optional(),
+  lineId: z.string().min(1).max(64).optional(),
 });
 
 export const cartSummary = z.object({

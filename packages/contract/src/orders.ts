@@ -78,8 +78,8 @@ export const placeOrder = z.object({
   /** Display currency code; the owed amounts stay INR with the rate recorded beside them. */
   currency: optionalText(10),
   userId: optionalText(64),
-  /** BUY NOW (spec 4, one item): the cart line to order; without it the whole bag is ordered. */
-  lineId: optionalText(64),
+  /** BUY NOW (spec 4, one item): the cart line to order; without it the whole bag is ordered. Never empty. */
+  lineId: z.string().trim().min(1).max(64).optional(),
 });
 export type PlaceOrder = z.infer<typeof placeOrder>;
 

@@ -4,7 +4,12 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /** Spec 4: the popup's three kinds. */
 export type NotificationType = "warning" | "success" | "danger";
-export type Notify = (type: NotificationType, message: string, options?: { timeoutMs?: number }) => void;
+export type Notify = (
+  type: NotificationType,
+  message: string,
+  /** `ifIdle`: only when no other popup is showing (a page's general notice yields to a specific one). */
+  options?: { timeoutMs?: number; ifIdle?: boolean },
+) => void;
 
 /** Spec 9: the popup clears itself after 4000 ms (review popups pass 3000). */
 export const NOTIFICATION_TIMEOUT_MS = 4000;
@@ -28,7 +33,8 @@ const ICONS = { warning: TriangleAlert, success: CircleCheck, danger: CircleAler
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Notification | null>(null);
   const notify = useCallback<Notify>((type, message, options) => {
-    setCurrent({ id: Date.now(), type, message, timeoutMs: options?.timeoutMs ?? NOTIFICATION_TIMEOUT_MS });
+    const next = { id: Date.now(), type, message, timeoutMs: options?.timeoutMs ?? NOTIFICATION_TIMEOUT_MS };
+    setCurrent((shown) => (options?.ifIdle && shown ? shown : next));
   }, []);
 
   useEffect(() => {

@@ -17,22 +17,31 @@ export async function fetchData<T extends z.ZodType>(
   path: string,
   schema: T,
 ): Promise<z.output<T> | null> {
+  return (await fetchAnswer(context, path, schema)).data;
+}
+
+/** Like fetchData, with the HTTP status, for loaders that treat a 404 differently (0: no answer at all). */
+export async function fetchAnswer<T extends z.ZodType>(
+  context: AppLoadContext,
+  path: string,
+  schema: T,
+): Promise<{ status: number; data: z.output<T> | null }> {
   try {
     const response = await context.api(path, { headers: { accept: "application/json" } });
     if (!response.ok) {
       console.warn(`[web] GET ${path} answered ${response.status}`);
-      return null;
+      return { status: response.status, data: null };
     }
     const body = anyEnvelope.safeParse(await response.json());
     const parsed = body.success && body.data.status ? schema.safeParse(body.data.data) : null;
     if (!parsed?.success) {
       console.warn(`[web] GET ${path} gave an unexpected body`);
-      return null;
+      return { status: response.status, data: null };
     }
-    return parsed.data;
+    return { status: response.status, data: parsed.data };
   } catch (error) {
     console.warn(`[web] GET ${path} failed`, error);
-    return null;
+    return { status: 0, data: null };
   }
 }
 

@@ -43,6 +43,7 @@ export async function submitOrder(body: FormData | Record<string, unknown>, idem
 }
 
 /** A key for one checkout: random, so a second checkout of the same bag later is a new order. */
-export function newIdempotencyKey(): string {
-  return `checkout-${crypto.randomUUID()}`;
+export function newIdempotencyKey(lineId?: string | null): string {
+  // A BUY NOW key names its line: the same page ordering the whole bag is another order.
+  return `checkout-${lineId ? `${lineId}-` : ""}${crypto.randomUUID()}`;
 }

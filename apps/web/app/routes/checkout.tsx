@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Link, useLocation, useNavigate, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { translateShopMessage } from "#app/components/cart/cart-messages.ts";
 import { AddressChoice } from "#app/components/checkout/address-choice.tsx";
+import { BuyNowNotice } from "#app/components/checkout/buy-now-notice.tsx";
 import { CheckoutAddressForm } from "#app/components/checkout/checkout-address-form.tsx";
 import { loadCheckoutData } from "#app/components/checkout/checkout-data.server.ts";
 import { type CheckoutStep, CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
@@ -79,7 +80,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   // One key per checkout (issue 5): a double click or a retry after a lost answer is the same order.
   const [checkoutKey, setCheckoutKey] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => setCheckoutKey(newIdempotencyKey()), []);
+  // A new key when the checkout changes between one BUY NOW item and the whole bag: a different order.
+  useEffect(() => setCheckoutKey(newIdempotencyKey(lineId)), [lineId]);
 
   const buyNow = useBuyNowLine(user, summary);
   const buyNowPending = buyNow.pending;
@@ -154,20 +156,25 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     );
   }
 
+  if (buyNowPending) {
+    return (
+      <div className="checkout-page container">
+        <h1 className="checkout-page__title">{t("checkoutTitle")}</h1>
+        <p role="status">{t("addingToBag")}</p>
+      </div>
+    );
+  }
+
   if (!summary || summary.lines.length === 0) {
     return (
       <div className="checkout-page container">
         <h1 className="checkout-page__title">{t("checkoutTitle")}</h1>
-        {buyNowPending ? (
-          <p role="status">{t("addingToBag")}</p>
-        ) : (
-          <div className="checkout-page__message">
-            <p role={summary ? undefined : "alert"}>{summary ? t("cartEmptyTitle") : t("cartLoadFailed")}</p>
-            <Link to="/product" className="button button--primary">
-              {t("continueShopping")}
-            </Link>
-          </div>
-        )}
+        <div className="checkout-page__message">
+          <p role={summary ? undefined : "alert"}>{summary ? t("cartEmptyTitle") : t("cartLoadFailed")}</p>
+          <Link to="/product" className="button button--primary">
+            {t("continueShopping")}
+          </Link>
+        </div>
       </div>
     );
   }
@@ -213,7 +220,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     const outcome = await submitOrder(form, checkoutKey);
     setSubmitting(false);
     if (outcome.ok && outcome.orderNumber) {
-      // Spec 4: on success the bag is emptied (by the server, in the order's transaction).
+      // Spec 4: on success the ordered lines leave the bag (by the server, in the order's transaction).
       announceCartChanged();
       setPlaced(outcome.orderNumber);
       requestAnimationFrame(() => headingRef.current?.focus());
@@ -228,11 +235,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <div className="checkout-page container">
       <h1 className="checkout-page__title">{t("checkoutTitle")}</h1>
       <CheckoutSteps current={step} />
-      {lineId ? (
-        <p className="checkout-page__buy-now" role="status">
-          {t("buyNowOnlyThisItem")} <Link to={wholeBagPath(location.search)}>{t("checkoutWholeBag")}</Link>
-        </p>
-      ) : null}
+      {lineId ? <BuyNowNotice /> : null}
       <div className="checkout-layout">
         <div className="checkout-main">
           {step === 1 ? (
@@ -317,12 +320,4 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
-
-/** The same checkout without `?line=`: the whole bag. */
-function wholeBagPath(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete("line");
-  const rest = params.toString();
-  return rest ? `/shopping-cart?${rest}` : "/shopping-cart";
 }

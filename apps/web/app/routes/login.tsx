@@ -65,7 +65,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const kind = clientMessage ? "warning" : (actionData?.kind ?? "warning");
 
   // Spec 6: the popup that comes with being sent here from an account page, once per arrival.
-  useAnnounce(loaderData.guarded ? 0 : undefined, () => notify("warning", t("accountLoginRequiredPage")));
+  // A page that sent the shopper here with its own reason ("log in to place order") keeps it on screen.
+  useAnnounce(loaderData.guarded ? 0 : undefined, () => notify("warning", t("accountLoginRequiredPage"), { ifIdle: true }));
 
   useAnnounce(actionData?.sentAt, () => {
     rememberAccountNotice(null);

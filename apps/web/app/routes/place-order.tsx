@@ -4,6 +4,7 @@ import { Banknote, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { translateShopMessage } from "#app/components/cart/cart-messages.ts";
+import { BuyNowNotice } from "#app/components/checkout/buy-now-notice.tsx";
 import { CheckoutAddressForm } from "#app/components/checkout/checkout-address-form.tsx";
 import { loadCheckoutData } from "#app/components/checkout/checkout-data.server.ts";
 import { type Coordinates, DetectLocation } from "#app/components/checkout/detect-location.tsx";
@@ -72,7 +73,7 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
   const [orderKey, setOrderKey] = useState<string | null>(null);
   const orderKeyRef = useRef(orderKey);
   orderKeyRef.current = orderKey;
-  useEffect(() => setOrderKey(newIdempotencyKey()), []);
+  useEffect(() => setOrderKey(newIdempotencyKey(lineId)), [lineId]);
 
   function updateParams(changes: Record<string, string | null>) {
     setSearchParams(
@@ -166,6 +167,7 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
   return (
     <div className="checkout-page container">
       <h1 className="checkout-page__title">{t("placeOrderTitle")}</h1>
+      {lineId ? <BuyNowNotice /> : null}
       <div className="checkout-layout">
         <div className="checkout-main">
           <section className="checkout-panel" aria-labelledby="place-address-title">

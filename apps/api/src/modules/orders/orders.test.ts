@@ -351,6 +351,9 @@ describe("BUY NOW: one line of the bag (lineId)", () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ status: false, message: "That item is not in your bag." });
     }
+    // An empty line id is a client bug, not "the whole bag".
+    expect((await placeJson(s, { addressId: s.addressId, lineId: "" })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: "/api/cart/summary?lineId=", headers: s.browser })).statusCode).toBe(400);
     expect(await ordersOf(s)).toHaveLength(0);
     expect(await ordersOf(stranger)).toHaveLength(0);
     expect(await bagCount(stranger)).toBe(1);

@@ -104,7 +104,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
         location: body.location,
         currency: body.currency,
         idempotencyKey: key,
-        lineId: body.lineId || undefined,
+        lineId: body.lineId,
       });
       const order = await loadOrderDetail(db, user.id, { id: orderId });
       if (!order) throw new Error("placed order vanished");
