@@ -8,6 +8,7 @@ import { BuyNowNotice } from "#app/components/checkout/buy-now-notice.tsx";
 import { CheckoutAddressForm } from "#app/components/checkout/checkout-address-form.tsx";
 import { loadCheckoutData } from "#app/components/checkout/checkout-data.server.ts";
 import { type CheckoutStep, CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
+import { CheckoutUnavailable } from "#app/components/checkout/checkout-unavailable.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { type PaymentEvidence, PaymentStep } from "#app/components/checkout/payment-step.tsx";
 import { saveCheckoutAddress } from "#app/components/checkout/save-checkout-address.server.ts";
@@ -166,17 +167,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   }
 
   if (!summary || summary.lines.length === 0) {
-    return (
-      <div className="checkout-page container">
-        <h1 className="checkout-page__title">{t("checkoutTitle")}</h1>
-        <div className="checkout-page__message">
-          <p role={summary ? undefined : "alert"}>{summary ? t("cartEmptyTitle") : t("cartLoadFailed")}</p>
-          <Link to="/product" className="button button--primary">
-            {t("continueShopping")}
-          </Link>
-        </div>
-      </div>
-    );
+    return <CheckoutUnavailable title={t("checkoutTitle")} loadFailed={!summary} />;
   }
 
   const summaryUpdating = navigation.state === "loading" && navigation.location.pathname === location.pathname;

@@ -7,6 +7,7 @@ import { translateShopMessage } from "#app/components/cart/cart-messages.ts";
 import { BuyNowNotice } from "#app/components/checkout/buy-now-notice.tsx";
 import { CheckoutAddressForm } from "#app/components/checkout/checkout-address-form.tsx";
 import { loadCheckoutData } from "#app/components/checkout/checkout-data.server.ts";
+import { CheckoutUnavailable } from "#app/components/checkout/checkout-unavailable.tsx";
 import { type Coordinates, DetectLocation } from "#app/components/checkout/detect-location.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { saveCheckoutAddress } from "#app/components/checkout/save-checkout-address.server.ts";
@@ -90,17 +91,7 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
   }
 
   if (!user || !summary || summary.lines.length === 0) {
-    return (
-      <div className="checkout-page container">
-        <h1 className="checkout-page__title">{t("placeOrderTitle")}</h1>
-        <div className="checkout-page__message">
-          <p role={summary ? undefined : "alert"}>{summary ? t("cartEmptyTitle") : t("cartLoadFailed")}</p>
-          <Link to="/product" className="button button--primary">
-            {t("continueShopping")}
-          </Link>
-        </div>
-      </div>
-    );
+    return <CheckoutUnavailable title={t("placeOrderTitle")} loadFailed={!summary} />;
   }
 
   const summaryUpdating = navigation.state === "loading" && navigation.location.pathname === location.pathname;

@@ -96,9 +96,10 @@ export async function searchVariantIds(
 
 /**
  * Ties are broken by id in the same direction, so one (sale_price_paise, id) index serves both orders.
- * With many matches (more than a search counts) PostgreSQL walks that index and stops after a page. With few, walking it can mean
- * reading most of the catalog (sarees are dear, so "saree" cheapest-first skips every cheaper piece);
- * `+ 0` hides the index so the few matches are fetched through the text index and sorted instead.
+ * With many matches (more than a search counts) PostgreSQL walks that index and stops after a page.
+ * With few, walking it can mean reading most of the catalog (sarees are dear, so "saree"
+ * cheapest-first skips every cheaper piece); `+ 0` hides the index so the few matches are fetched
+ * through the text index and sorted instead.
  */
 function priceOrder(sort: 1 | -1, many: boolean): SQL[] {
   const price = many ? sql`${variants.salePricePaise}` : sql`${variants.salePricePaise} + 0`;

@@ -23,13 +23,15 @@ export interface SummaryQuestion {
  */
 export async function checkoutSummary(db: Database, userId: string, now: Date, question: SummaryQuestion): Promise<CartSummary> {
   const cartId = await ownCartId(db, userId);
-  const [allLines, { totals }, rate] = await Promise.all([
+  const [allLines, priced, rate] = await Promise.all([
     loadCartLines(db, cartId),
     pricedCart(db, cartId, question.lineId),
     shippingRate(db, userId, question),
   ]);
-  const lineId = question.lineId?.toLowerCase();
-  const lines = lineId === undefined ? allLines : allLines.filter((line) => line._id === lineId);
+  // The lines shown are the lines priced: the whole bag, or the one BUY NOW line.
+  const pricedIds = new Set(priced.lines.map((line) => line.id));
+  const lines = allLines.filter((line) => pricedIds.has(line._id));
+  const { totals } = priced;
   const verdict = question.couponCode
     ? await evaluateCoupon(db, { code: question.couponCode, userId, subtotalPaise: totals.subtotalPaise, now })
     : undefined;

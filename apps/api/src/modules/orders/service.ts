@@ -72,8 +72,7 @@ const DAY_MS = 86_400_000;
  * concurrent submit of the same cart waits, then finds it empty), each size's stock is taken only if
  * enough is left (else 409 and nothing changes), the coupon is redeemed, the order is stored with
  * snapshots of its lines and addresses, and the ordered lines leave the cart (all of them, or the one
- * line of a BUY NOW). The same Idempotency-Key answers the
- * order it first made.
+ * line of a BUY NOW). The same Idempotency-Key answers the order it first made.
  */
 export async function placeOrder(ctx: OrderContext, request: OrderRequest): Promise<{ orderId: string; created: boolean }> {
   const { db } = ctx;
