@@ -3,8 +3,6 @@ import "@fontsource/fraunces/latin-600.css";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-500.css";
 import "@fontsource/inter/latin-600.css";
-// Devanagari is drawn by the logo (छाप) and Hindi; its unicode-range keeps other pages from fetching more.
-import "@fontsource/noto-sans-devanagari/devanagari-400.css";
 import "./styles/base.css";
 import "./styles/header.css";
 import "./styles/footer.css";
@@ -18,6 +16,7 @@ import "./lib/zod-without-eval.ts";
 import { category, country, currencyEntry, headerCategory, headerItem, topMenuEntry } from "@chhaap/contract/reference";
 import { siteInfo } from "@chhaap/contract/site";
 import nastaliqStylesheet from "@fontsource/noto-nastaliq-urdu/arabic-400.css?url";
+import devanagariStylesheet from "@fontsource/noto-sans-devanagari/devanagari-400.css?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -67,7 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     language,
-    messages: messagesFor(language.code),
+    // English ships in the browser bundle (the fallback everywhere): only other languages travel as data.
+    messages: language.code === "en" ? undefined : messagesFor(language.code),
     countryName,
     currency: resolveDisplayCurrency(countryName, currencies),
     countries: countries.map((entry) => ({
@@ -119,7 +119,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1F2E5C" />
         <Meta />
         <Links />
-        {/* VISUAL.md: the Nastaliq face loads only for Urdu. */}
+        {/* VISUAL.md: the Devanagari and Nastaliq faces load only for Hindi and Urdu (elsewhere the logo's
+            छाप is drawn by the system's Devanagari font). */}
+        {language.code === "hi" ? <link rel="stylesheet" href={devanagariStylesheet} /> : null}
         {language.code === "ur" ? <link rel="stylesheet" href={nastaliqStylesheet} /> : null}
       </head>
       <body>

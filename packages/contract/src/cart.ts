@@ -1,30 +1,12 @@
 import { z } from "zod";
+import { CART_MESSAGES, COUPON_MESSAGES } from "./cart-messages.ts";
+
+export { CART_MESSAGES, COUPON_MESSAGES } from "./cart-messages.ts";
 
 /**
  * The server cart of spec sections 3, 7 and 8, the guest-cart merge and the checkout summary (ours), and
  * the coupon call. Money is INR in rupees (ARCHITECTURE "Money"); every amount is computed by the server.
  */
-
-export const CART_MESSAGES = {
-  // spec 8 "Add to cart": HTTP 409 means a duplicate line.
-  duplicate: "This Item Already Added In Cart!",
-  added: "Item added to your bag.",
-  updated: "Quantity updated.",
-  deleted: "Item removed from your bag.",
-  deletedMany: "Items removed from your bag.",
-  merged: "Your saved bag has been merged.",
-  ownCartOnly: "You can only use your own bag.",
-  lineNotFound: "That item is not in your bag.",
-  variantNotFound: "Product not found",
-  sizeRequired: "Please Select Size!",
-  sizeUnknown: "Please choose one of the sizes offered for this product.",
-  quantityInvalid: "Quantity must be a whole number of at least 1.",
-  outOfStock: "Sorry, this size is out of stock.",
-  tooManyLines: "Your bag can hold up to 50 different items.",
-  empty: "Your bag is empty.",
-  addressNotFound: "Address not found",
-  noShipping: "We do not ship to that country yet. Please choose another delivery address or contact us.",
-} as const;
 
 /** "Only 2 left in size M." */
 export function onlyLeftMessage(available: number, size: string): string {
@@ -142,18 +124,6 @@ export const cartSummary = z.object({
 export type CartSummary = z.infer<typeof cartSummary>;
 
 // ---------------------------------------------------------------- coupons
-
-export const COUPON_MESSAGES = {
-  // spec 8 "Coupon".
-  applied: "Coupon code applied successfully.",
-  invalid: "Invalid Coupon Code",
-  expired: "This coupon has expired.",
-  notStarted: "This coupon is not active yet.",
-  usedUp: "This coupon has reached its usage limit.",
-  alreadyUsed: "You have already used this coupon.",
-  emptyBag: "Add items to your bag before applying a coupon.",
-  ownCouponOnly: "You can only apply coupons to your own bag.",
-} as const;
 
 /** "Add items worth ₹1,500 or more to use this coupon." */
 export function minimumOrderMessage(minimum: string): string {

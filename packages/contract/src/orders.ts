@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { ORDER_MESSAGES } from "./order-messages.ts";
+
+export { ORDER_MESSAGES } from "./order-messages.ts";
 
 /**
  * Orders of spec sections 3, 7 and 8: the bank-transfer checkout (multipart), the place-order call
@@ -23,26 +26,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 export const PAYMENT_METHODS = ["bank_transfer", "cash_on_delivery", "credit_card"] as const;
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
-
-export const ORDER_MESSAGES = {
-  // spec 8 "Place-order" success; the bank-transfer checkout reads the same status and message.
-  placed: "Order placed successfully!",
-  loginRequired: "You need to be logged in to place order.",
-  ownOrdersOnly: "You can only see your own orders.",
-  notFound: "Order not found",
-  addressRequired: "Please select a delivery address.",
-  addressNotFound: "Address not found",
-  // spec 5 "Payment step".
-  paymentEvidenceRequired: "Please upload a payment snapshot OR enter a transaction/reference ID.",
-  paymentSnapNotImage: "Please upload the payment screenshot as a JPEG, PNG or WebP image.",
-  paymentSnapTooLarge: "The payment screenshot must be 5 MB or smaller.",
-  cardUnavailable: "Card payment is not available yet. Please choose cash on delivery.",
-  paymentMethodInvalid: "Please choose cash on delivery.",
-  idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 100 letters, digits, dots, colons, dashes or underscores.",
-  // Track order (ours): the same answer for an unknown number and a wrong e-mail.
-  trackNotFound: "We could not find an order with that e-mail and order number.",
-  trackFieldsRequired: "Please enter your e-mail and order number.",
-} as const;
 
 /** "Sorry, Ajrakh Saree (M) is no longer available in that quantity." */
 export function noLongerAvailableMessage(name: string, size: string): string {

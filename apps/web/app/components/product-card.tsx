@@ -33,14 +33,14 @@ export function cardOf(variant: ProductCardVariant): ProductCardVariant {
 export function ProductCard({
   variant,
   sizes = "(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw",
-  eager = false,
   priority = false,
 }: {
   variant: ProductCardVariant;
   sizes?: string;
-  /** Above the fold: load at once instead of lazily. */
-  eager?: boolean;
-  /** The first row of a list: likely the largest paint, fetched ahead of other images. */
+  /**
+   * What a phone shows first: fetched at once and ahead of other images. React preloads every
+   * non-lazy image from the head, where it competes with the stylesheets, so the others stay lazy.
+   */
   priority?: boolean;
 }) {
   const price = useFormatPrice();
@@ -60,7 +60,7 @@ export function ProductCard({
               alt={image.alt || variant.product.name}
               width={800}
               height={1000}
-              loading={eager || priority ? "eager" : "lazy"}
+              loading={priority ? "eager" : "lazy"}
               fetchPriority={priority ? "high" : undefined}
               decoding="async"
             />

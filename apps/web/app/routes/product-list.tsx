@@ -92,8 +92,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-/** Images of the first row are in view at once (4 across on desktops): load them eagerly. */
-const EAGER_CARDS = 4;
 /** A phone shows two cards in the first row. */
 const PRIORITY_CARDS = 2;
 
@@ -125,7 +123,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
           <ul className="product-grid">
             {variants.map((variant, index) => (
               <li key={variant._id}>
-                <ProductCard variant={variant} eager={index < EAGER_CARDS} priority={index < PRIORITY_CARDS} />
+                <ProductCard variant={variant} priority={index < PRIORITY_CARDS} />
               </li>
             ))}
           </ul>

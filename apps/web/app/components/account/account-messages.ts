@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from "@chhaap/contract/accounts";
-import { ADDRESS_MESSAGES } from "@chhaap/contract/address";
+import { ACCOUNT_MESSAGES } from "@chhaap/contract/account-messages";
+import { ADDRESS_MESSAGES } from "@chhaap/contract/address-messages";
 import type { Translate } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 

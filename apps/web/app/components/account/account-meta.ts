@@ -9,7 +9,7 @@ import { pageMeta } from "#app/lib/page-meta.ts";
  * one-off (a reset link): search engines are asked not to index them.
  */
 export function accountMeta(
-  root: { messages: Messages; publicUrl: string } | undefined,
+  root: { messages?: Messages; publicUrl: string } | undefined,
   pathname: string,
   title: MessageKey,
   description: MessageKey,

@@ -1,5 +1,5 @@
-import { CART_MESSAGES, COUPON_MESSAGES } from "@chhaap/contract/cart";
-import { ORDER_MESSAGES } from "@chhaap/contract/orders";
+import { CART_MESSAGES, COUPON_MESSAGES } from "@chhaap/contract/cart-messages";
+import { ORDER_MESSAGES } from "@chhaap/contract/order-messages";
 import { translateMessage } from "#app/components/account/account-messages.ts";
 import type { Translate } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";

@@ -6,9 +6,6 @@ import { productSearchUrl } from "#app/lib/product-search-url.ts";
 import { Carousel } from "./carousel.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** Slides a desktop shows at once (home.css `.carousel--categories`): these load at once, the rest lazily. */
-const FIRST_VIEW = 5;
-
 /** Spec 2 (Home page): the top categories titled Our Collection, each leading to /product?q={category name}. */
 export function CategoryCarousel({ categories }: { categories: Pick<Category, "_id" | "name" | "cateImg">[] }) {
   const t = useT();
@@ -30,8 +27,9 @@ export function CategoryCarousel({ categories }: { categories: Pick<Category, "_
             width={800}
             height={1000}
             alt=""
-            loading={index < FIRST_VIEW ? "eager" : "lazy"}
-            // The first picture is the largest one near the top of the page: fetch it first.
+            // The first picture is the largest one near the top of the page: fetch it first. React
+            // preloads every eager image from the head, ahead of the stylesheets: the others wait.
+            loading={index === 0 ? "eager" : "lazy"}
             fetchPriority={index === 0 ? "high" : undefined}
             decoding="async"
           />

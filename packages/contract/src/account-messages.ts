@@ -1,0 +1,37 @@
+/**
+ * Account messages without their schemas: the browser can translate them without loading zod.
+ */
+
+export const ACCOUNT_MESSAGES = {
+  // spec 5 "Registration", checked in this order; the password floor is 8 (ARCHITECTURE "Identity").
+  allFieldsRequired: "All fields are required.",
+  invalidEmail: "Please enter a valid email address.",
+  invalidNumber: "Please enter a valid 10-digit mobile number.",
+  passwordTooShort: "Password must be at least 8 characters long.",
+  passwordTooLong: "Password must be at most 128 characters long.",
+  commonPassword: "Please choose a less common password.",
+  nameTooLong: "Please keep names under 80 characters.",
+  addressTooLong: "Please keep the address under 300 characters.",
+  invalidGender: "Please choose female, male or other.",
+  userExists: "User already exists",
+  registered: "Registration successful!",
+  // spec 5 "Login" and spec 8 "Login".
+  loginFieldsMissing: "Please enter both username and password.!",
+  loggedIn: "Login successful!",
+  invalidCredentials: "Invalid credentials!",
+  tooManyAttempts: "Too many attempts. Please try again later.",
+  loggedOut: "You have been logged out.",
+  loginRequired: "Please log in to continue.",
+  forbiddenOrigin: "This request did not come from the shop's own pages.",
+  ownProfileOnly: "You can only see your own profile.",
+  // spec 8 "Profile update success".
+  profileUpdated: "successfully data update",
+  pictureNotImage: "Please upload a JPEG, PNG or WebP picture.",
+  pictureTooLarge: "The picture must be 5 MB or smaller.",
+  currentPasswordWrong: "Your current password is not correct.",
+  passwordChanged: "Your password has been changed.",
+  // ARCHITECTURE "Where we differ": reset works, and says the same for known and unknown emails.
+  resetMailSent: "If an account exists for that e-mail, we have sent a link to reset the password.",
+  resetLinkInvalid: "This reset link is invalid or has expired.",
+  passwordReset: "Your password has been reset. Please log in with the new password.",
+} as const;

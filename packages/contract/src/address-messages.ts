@@ -1,0 +1,34 @@
+/**
+ * Address messages and limits without their schemas: the browser can translate them without loading zod.
+ */
+
+/**
+ * Spec 5 caps the country at 15 characters, which would refuse countries the shop ships to
+ * ("United Arab Emirates"); docs/decisions/0005 raises it to fit every country name.
+ */
+export const COUNTRY_MAX = 60;
+/** Spec 5 "New address in checkout". */
+export const STATE_MAX = 20;
+export const CITY_MAX = 30;
+
+export const ADDRESS_MESSAGES = {
+  saved: "Address saved successfully",
+  deleted: "Address deleted successfully",
+  notFound: "Address not found",
+  ownAddressesOnly: "You can only see your own addresses.",
+  tooMany: "You can keep up to 50 addresses. Please remove one first.",
+  nameRequired: "Please enter the full name.",
+  nameTooLong: "Please keep the name under 80 characters.",
+  phoneInvalid: "Please enter a valid 10-digit phone number.",
+  emailInvalid: "Please enter a valid email address.",
+  line1Required: "Please enter the address.",
+  lineTooLong: "Please keep each address line under 120 characters.",
+  cityRequired: "Please enter the town or city.",
+  cityTooLong: "City must be at most 30 characters.",
+  stateRequired: "Please enter the state.",
+  stateTooLong: "State must be at most 20 characters.",
+  countryRequired: "Please enter the country.",
+  countryTooLong: `Country must be at most ${COUNTRY_MAX} characters.`,
+  zipInvalid: "Please enter a valid pin code (4 to 10 letters or digits).",
+  addressTypeInvalid: "Address type must be home, work or other.",
+} as const;

@@ -1,0 +1,23 @@
+/**
+ * Order messages without their schemas: the browser can translate them without loading zod.
+ */
+
+export const ORDER_MESSAGES = {
+  // spec 8 "Place-order" success; the bank-transfer checkout reads the same status and message.
+  placed: "Order placed successfully!",
+  loginRequired: "You need to be logged in to place order.",
+  ownOrdersOnly: "You can only see your own orders.",
+  notFound: "Order not found",
+  addressRequired: "Please select a delivery address.",
+  addressNotFound: "Address not found",
+  // spec 5 "Payment step".
+  paymentEvidenceRequired: "Please upload a payment snapshot OR enter a transaction/reference ID.",
+  paymentSnapNotImage: "Please upload the payment screenshot as a JPEG, PNG or WebP image.",
+  paymentSnapTooLarge: "The payment screenshot must be 5 MB or smaller.",
+  cardUnavailable: "Card payment is not available yet. Please choose cash on delivery.",
+  paymentMethodInvalid: "Please choose cash on delivery.",
+  idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 100 letters, digits, dots, colons, dashes or underscores.",
+  // Track order (ours): the same answer for an unknown number and a wrong e-mail.
+  trackNotFound: "We could not find an order with that e-mail and order number.",
+  trackFieldsRequired: "Please enter your e-mail and order number.",
+} as const;
