@@ -7,9 +7,6 @@ import { expect, type Page, test } from "@playwright/test";
 
 const PASSWORD = "indigo-madder-resist";
 
-// Each journey hashes passwords (scrypt) several times on a server shared with the other workers.
-test.describe.configure({ timeout: 60_000 });
-
 interface Shopper {
   name: string;
   email: string;

@@ -77,7 +77,6 @@ test("a guest fills the bag, changes a quantity, deletes a line and is asked to 
 });
 
 test("the guest bag joins the server bag on registering, and logged-in adds go to the server", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const [, , third, fourth] = await singleSizeVariants(request);
   if (!third || !fourth) throw new Error("no products");
 

@@ -8,9 +8,6 @@ import sharp from "sharp";
  * a guest's BUY NOW that survives login and orders that one item only.
  */
 
-// Each journey registers, saves an address and places an order: 20–30 s on two busy cores.
-test.describe.configure({ timeout: 60_000 });
-
 interface SearchVariant {
   _id: string;
   product: { name: string };

@@ -16,7 +16,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A limit for hangs, not a speed test: on the two-core CI machine, with the server drawing product
+  // pictures on first request, a journey that registers and orders takes up to a minute.
+  timeout: 90_000,
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,8 +1,7 @@
-import "@fontsource/fraunces/latin-400.css";
-import "@fontsource/fraunces/latin-600.css";
-import "@fontsource/inter/latin-400.css";
-import "@fontsource/inter/latin-500.css";
-import "@fontsource/inter/latin-600.css";
+// One variable file per family instead of one per weight: each web font that arrives lays the page
+// out again, and two files are lighter than five (85 kB against 109 kB for Latin).
+import "@fontsource-variable/fraunces/wght.css";
+import "@fontsource-variable/inter/wght.css";
 import "./styles/base.css";
 import "./styles/header.css";
 import "./styles/footer.css";
@@ -46,6 +45,7 @@ import { useNonce } from "./lib/nonce.tsx";
 import { pageMeta } from "./lib/page-meta.ts";
 import { readShopperPreferences } from "./lib/preferences.ts";
 import { readSessionUser } from "./lib/session.server.ts";
+import { useStylesheetsFirst } from "./lib/stylesheets-first.ts";
 
 /**
  * Everything the page shell shows, fetched in parallel. Each call may fail on its own and then reads as
@@ -110,6 +110,7 @@ export function links(): Route.LinkDescriptors {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  useStylesheetsFirst(nonce);
   const language = data?.language ?? LANGUAGES[0];
   return (
     <html lang={language.code} dir={language.dir}>

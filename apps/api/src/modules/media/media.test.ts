@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DYE } from "./ajrakh-inks.ts";
 import { ajrakhSvg } from "./ajrakh-pattern.ts";
-import { mediaRoutes } from "./routes.ts";
+import { DRAWINGS_DIR, mediaRoutes } from "./routes.ts";
 
 const PALETTE_GROUNDS = {
   indigo: DYE.indigo,
@@ -91,7 +91,7 @@ describe("GET /media/ajrakh/:file", () => {
   it("draws once, then serves the stored file", async () => {
     const url = "/media/ajrakh/madder-bagh-dupatta-3-320.webp";
     const first = await app.inject(url);
-    const stored = path.join(cacheDir, "ajrakh-v2", "madder-bagh-dupatta-3-320.webp");
+    const stored = path.join(cacheDir, DRAWINGS_DIR, "madder-bagh-dupatta-3-320.webp");
     expect(await readFile(stored)).toEqual(first.rawPayload);
 
     // Put other (valid) bytes in the store: the next answer must be them, not a redraw.
@@ -109,7 +109,7 @@ describe("GET /media/ajrakh/:file", () => {
     const answers = await Promise.all([app.inject(url), app.inject(url), app.inject(url)]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
-    const files = await readdir(path.join(cacheDir, "ajrakh-v2"));
+    const files = await readdir(path.join(cacheDir, DRAWINGS_DIR));
     expect(files.filter((file) => file.startsWith("black-ajrakh-stole-1-"))).toEqual(["black-ajrakh-stole-1-320.webp"]);
     expect(files.some((file) => file.endsWith(".tmp"))).toBe(false);
   });

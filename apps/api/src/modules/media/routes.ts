@@ -15,8 +15,8 @@ export interface MediaRoutesOptions {
   isKnownKey?: (key: string) => Promise<boolean>;
 }
 
-/** Bump when the drawing changes, so pictures cached on disk under the old look are not served. */
-const DRAWING_VERSION = "v2";
+/** Bump the version when the drawing changes, so pictures cached on disk under the old look are not served. */
+export const DRAWINGS_DIR = "ajrakh-v3";
 
 const MAX_KEY_LENGTH = 120;
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{3,4})\.webp$/;
@@ -29,7 +29,7 @@ const NOT_FOUND = { status: false, message: "Image not found" } as const;
  * for a URL, so browsers and CDNs may keep it for a year.
  */
 export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions) {
-  const pictures = pictureStore(path.join(opts.cacheDir, `ajrakh-${DRAWING_VERSION}`));
+  const pictures = pictureStore(path.join(opts.cacheDir, DRAWINGS_DIR));
 
   // A wildcard rather than `:file`: the router refuses parameters over 100 characters, and
   // keys may be 120. It also catches `a/b` and `..` paths, which then fail the name check.
