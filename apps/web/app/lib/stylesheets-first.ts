@@ -6,7 +6,8 @@ import { UNSAFE_FrameworkContext, useMatches } from "react-router";
  * Starts the page's stylesheets before its JavaScript. React writes module preloads into the head
  * ahead of ordinary <link> elements, so the stylesheets (which block the first paint) used to queue
  * behind some 30 scripts on an HTTP/1.1 connection pool. A style preload registered while the head
- * renders is written before them.
+ * renders is written before them. The route manifest comes from the context React Router's own
+ * <Links> reads (exported as UNSAFE_; react-router is pinned to an exact version).
  */
 export function useStylesheetsFirst(nonce: string | undefined) {
   const framework = useContext(UNSAFE_FrameworkContext);
