@@ -49,7 +49,8 @@ test.describe("the server", () => {
       expect(head.match(/<link rel="preload" as="image"/g)?.length ?? 0, path).toBeLessThanOrEqual(2);
       // Building zod schemas costs a phone about 100 ms before the page answers a tap: these pages need none.
       const modules = [...head.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string);
-      for (const module of modules) expect(await (await request.get(module)).text(), `${path}: ${module}`).not.toContain("$ZodObject");
+      for (const module of modules)
+        expect(await (await request.get(module)).text(), `${path}: ${module}`).not.toContain("$ZodObject");
     }
   });
 
