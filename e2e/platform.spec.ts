@@ -35,10 +35,15 @@ test.describe("the server", () => {
   test("the catalog pages ask for their stylesheets before their scripts, preload only what a phone shows first and load no zod", async ({
     request,
   }) => {
-    const search = await request.get("/api/variant/search?limit=1");
+    const search = await request.get("/api/variant/search?limit=1&search=saree");
     const [variant] = (await search.json()).data as { _id: string }[];
+    expect(variant).toBeDefined();
     for (const path of ["/", "/product?q=saree", `/product-details/${variant?._id}`]) {
-      const html = await (await request.get(path)).text();
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      // Pages with pictures: the home carousel, the list's cards, the product's gallery.
+      expect(html, path).toMatch(/<img /);
       const head = html.slice(0, html.indexOf("</head>"));
       // On an HTTP/1.1 connection pool the first paint waits for the stylesheets: they go first.
       const firstStyle = head.search(/<link rel="preload" href="[^"]+\.css" as="style"/);

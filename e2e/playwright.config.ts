@@ -19,6 +19,8 @@ export default defineConfig({
   // A limit for hangs, not a speed test: on the two-core CI machine, with the server drawing product
   // pictures on first request, a journey that registers and orders takes up to a minute.
   timeout: 90_000,
+  // Same reason: a page that answers a click after 6 s here is slow, not broken.
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
