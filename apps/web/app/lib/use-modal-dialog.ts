@@ -13,7 +13,10 @@ export function useModalDialog(open: boolean, onClose: () => void) {
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-    document.documentElement.classList.toggle("scroll-locked", open);
+    // Only an open dialog touches the lock: a closed one mounting later (a home section that hydrates
+    // late) must not unlock the page under another dialog.
+    if (!open) return;
+    document.documentElement.classList.add("scroll-locked");
     return () => document.documentElement.classList.remove("scroll-locked");
   }, [open]);
 

@@ -20,7 +20,9 @@ export function SizeGuide({ chart }: { chart: SizeChart }) {
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-    document.documentElement.classList.toggle("scroll-locked", open);
+    // Only while open: a closed dialog must not unlock the page under another one.
+    if (!open) return;
+    document.documentElement.classList.add("scroll-locked");
     return () => document.documentElement.classList.remove("scroll-locked");
   }, [open]);
 
