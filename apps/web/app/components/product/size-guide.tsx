@@ -1,6 +1,7 @@
 import { Ruler, X } from "lucide-react";
-import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
 import { formatMeasure, type SizeChart, type SizeUnit } from "./size-chart.ts";
 
 const UNITS: SizeUnit[] = ["in", "cm"];
@@ -12,24 +13,8 @@ const UNITS: SizeUnit[] = ["in", "cm"];
 export function SizeGuide({ chart }: { chart: SizeChart }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, () => setOpen(false));
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-    // Only while open: a closed dialog must not unlock the page under another one.
-    if (!open) return;
-    document.documentElement.classList.add("scroll-locked");
-    return () => document.documentElement.classList.remove("scroll-locked");
-  }, [open]);
-
-  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    event.preventDefault();
-    setOpen(false);
-  }
 
   return (
     <>
@@ -38,15 +23,7 @@ export function SizeGuide({ chart }: { chart: SizeChart }) {
         <span>{t("sizeGuide")}</span>
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes through the dialog's cancel event. */}
-      <dialog
-        ref={dialogRef}
-        className="side-panel"
-        aria-labelledby={titleId}
-        onCancel={onCancel}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) setOpen(false);
-        }}
-      >
+      <dialog {...dialog} className="side-panel" aria-labelledby={titleId}>
         <div className="side-panel__body">
           <div className="side-panel__head">
             <h2 id={titleId}>{t("sizeGuide")}</h2>
