@@ -10,15 +10,19 @@ async function untilHydrated(action: () => Promise<void>, check: () => Promise<v
   }).toPass({ timeout: 15_000 });
 }
 
-/** A variant nobody has reviewed yet (the demo shop seeds none), read from the public API. */
+/**
+ * A variant nobody has reviewed yet (the demo shop seeds none), read from the public API. Each repeat
+ * of a journey (`--repeat-each`) takes its own page of the catalogue, so parallel runs never share one.
+ */
 async function unreviewedVariant(request: APIRequestContext): Promise<string> {
-  const search = await request.get("/api/variant/search?limit=12&page=3");
+  const page = 3 + test.info().repeatEachIndex;
+  const search = await request.get(`/api/variant/search?limit=12&page=${page}`);
   const { data }: { data: { _id: string }[] } = await search.json();
   for (const { _id } of data) {
     const reviews: { data: unknown[] } = await (await request.get(`/api/review?varient=${_id}`)).json();
     if (reviews.data.length === 0) return _id;
   }
-  throw new Error("every variant on the page already has reviews");
+  throw new Error(`every variant on catalogue page ${page} already has reviews`);
 }
 
 /**
