@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce.tsx";
+import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server.ts";
 
 /** Streaming gives up after this long; the abort comes a second later so rejected boundaries can flush. */
 export const streamTimeout = 5_000;
@@ -40,7 +40,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = scriptsAfterFirstPaint({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

@@ -1,7 +1,6 @@
 // One variable file per family instead of one per weight: each web font that arrives lays the page
 // out again, and two files are lighter than five (85 kB against 109 kB for Latin).
-import "@fontsource-variable/fraunces/wght.css";
-import "@fontsource-variable/inter/wght.css";
+import "./styles/fonts.css";
 import "./styles/base.css";
 import "./styles/header.css";
 import "./styles/footer.css";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSrcSet, imageUrlAt, MEDIA_WIDTHS } from "./media.ts";
+import { imageSrcSet, imageUrlAt, isGeneratedImage, MEDIA_WIDTHS } from "./media.ts";
 
 describe("imageSrcSet", () => {
   it("offers every served width of a generated picture", () => {
@@ -34,5 +34,23 @@ describe("imageUrlAt", () => {
   it("swaps the width and leaves other URLs alone", () => {
     expect(imageUrlAt("/media/ajrakh/leaf-dupatta-2-800.webp", 320)).toBe("/media/ajrakh/leaf-dupatta-2-320.webp");
     expect(imageUrlAt("/uploads/photo.jpg", 320)).toBe("/uploads/photo.jpg");
+  });
+
+  it("swaps the format of a generated picture only", () => {
+    expect(imageUrlAt("/media/ajrakh/leaf-dupatta-2-800.webp", 480, "avif")).toBe("/media/ajrakh/leaf-dupatta-2-480.avif");
+    expect(imageUrlAt("/media/ajrakh/leaf-dupatta-2-800.avif", 480)).toBe("/media/ajrakh/leaf-dupatta-2-480.webp");
+    expect(imageUrlAt("/uploads/photo.jpg", 480, "avif")).toBe("/uploads/photo.jpg");
+    expect(isGeneratedImage("/media/ajrakh/leaf-dupatta-2-800.webp")).toBe(true);
+    expect(isGeneratedImage("/uploads/photo.jpg")).toBe(false);
+  });
+});
+
+describe("imageSrcSet in AVIF", () => {
+  it("offers the same widths as .avif, and nothing for other URLs", () => {
+    expect(imageSrcSet("/media/ajrakh/indigo-kutch-saree-1-800.webp", "avif")).toBe(
+      "/media/ajrakh/indigo-kutch-saree-1-320.avif 320w, /media/ajrakh/indigo-kutch-saree-1-480.avif 480w, " +
+        "/media/ajrakh/indigo-kutch-saree-1-800.avif 800w, /media/ajrakh/indigo-kutch-saree-1-1200.avif 1200w",
+    );
+    expect(imageSrcSet("/uploads/photo.jpg", "avif")).toBe("");
   });
 });

@@ -1,8 +1,8 @@
 import type { Variant } from "@chhaap/contract/catalog";
-import { imageSrcSet } from "@chhaap/contract/media";
 import { Link } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
+import { Picture } from "./picture.tsx";
 
 /** What a card needs of a variant: lists, home blocks and related products all pass whole variants. */
 export type ProductCardVariant = Pick<Variant, "_id" | "price" | "salePrice" | "discount" | "images" | "stock"> & {
@@ -53,9 +53,8 @@ export function ProductCard({
       <Link to={href} className="product-card__link" prefetch="intent">
         <div className="product-card__media">
           {image ? (
-            <img
+            <Picture
               src={image.url}
-              srcSet={imageSrcSet(image.url) || undefined}
               sizes={sizes}
               alt={image.alt || variant.product.name}
               width={800}

@@ -1,7 +1,7 @@
 import "#app/styles/content.css";
 import { type Blog, blog, blogCategory } from "@chhaap/contract/content";
 import { envelope } from "@chhaap/contract/envelope";
-import { imageSrcSet, imageUrlAt } from "@chhaap/contract/media";
+import { imageUrlAt } from "@chhaap/contract/media";
 import { Suspense } from "react";
 import { Await, data, Link, type MetaDescriptor } from "react-router";
 import { ArticleJsonLd } from "#app/components/content/article-json-ld.tsx";
@@ -9,6 +9,7 @@ import { BlogCard } from "#app/components/content/blog-card.tsx";
 import { type BlogSummary, formatBlogDate, summariseBlog } from "#app/components/content/blog-summary.ts";
 import { EnglishOnlyNote } from "#app/components/content/english-only.tsx";
 import { TRENDING_EXCERPT_WORDS } from "#app/components/content/excerpt.ts";
+import { Picture } from "#app/components/picture.tsx";
 import { fetchList } from "#app/lib/api.server.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { SHOP_NAME } from "#app/lib/page-meta.ts";
@@ -120,10 +121,9 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
             </p>
             <EnglishOnlyNote />
           </div>
-          <img
+          <Picture
             className="blog-post__image"
             src={post.image}
-            srcSet={imageSrcSet(post.image) || undefined}
             sizes="(min-width: 900px) 380px, 92vw"
             width={800}
             height={1000}

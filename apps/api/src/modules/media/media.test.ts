@@ -80,6 +80,21 @@ describe("GET /media/ajrakh/:file", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 480, 600]);
   });
 
+  it("answers the same picture as AVIF, in fewer bytes", async () => {
+    const name = "indigo-kutch-ajrakh-modal-silk-saree-indigo-and-madder-1-800";
+    const avif = await app.inject(`/media/ajrakh/${name}.avif`);
+    const webp = await app.inject(`/media/ajrakh/${name}.webp`);
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers["content-type"]).toBe("image/avif");
+    expect(avif.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const meta = await sharp(avif.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["heif", 800, 1000]);
+    expect(meta.compression).toBe("av1");
+    expect(avif.rawPayload.length).toBeLessThan(webp.rawPayload.length * 0.75);
+    const stored = await readdir(path.join(cacheDir, DRAWINGS_DIR));
+    expect(stored).toEqual(expect.arrayContaining([`${name}.avif`, `${name}.webp`]));
+  });
+
   it("answers 304 to a matching If-None-Match", async () => {
     const url = "/media/ajrakh/leaf-block-print-stole-2-320.webp";
     const first = await app.inject(url);
@@ -127,6 +142,9 @@ describe("GET /media/ajrakh/:file", () => {
     "indigo-kutch-saree.webp",
     "indigo-kutch-saree-800.png",
     "indigo-kutch-saree-800.webp.png",
+    "indigo-kutch-saree-800.jpeg",
+    "indigo-kutch-saree-800.AVIF",
+    "indigo-kutch-saree-800.avif.webp.avif",
     "Indigo-kutch-saree-800.webp",
     "indigo_kutch-800.webp",
     "indigo--kutch-800.webp",

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { MEDIA_WIDTHS, type MediaWidth } from "@chhaap/contract/media";
+import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from "@chhaap/contract/media";
 import type { FastifyInstance } from "fastify";
-import { renderAjrakhWebp } from "./render-image.ts";
+import { MEDIA_TYPES, renderAjrakh } from "./render-image.ts";
 
 export interface MediaRoutesOptions {
   /** Where drawn pictures are kept between requests and restarts (DATA_DIR/media). */
@@ -19,12 +19,12 @@ export interface MediaRoutesOptions {
 export const DRAWINGS_DIR = "ajrakh-v3";
 
 const MAX_KEY_LENGTH = 120;
-const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{3,4})\.webp$/;
+const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{3,4})\.([a-z]{4})$/;
 
 const NOT_FOUND = { status: false, message: "Image not found" } as const;
 
 /**
- * GET /media/ajrakh/{key}-{width}.webp: a product picture drawn from its key
+ * GET /media/ajrakh/{key}-{width}.{webp|avif}: a product picture drawn from its key
  * (see ajrakh-pattern.ts), drawn once and then served from disk. A picture never changes
  * for a URL, so browsers and CDNs may keep it for a year.
  */
@@ -38,23 +38,30 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
     if (!picture || (opts.isKnownKey && !(await opts.isKnownKey(picture.key)))) {
       return reply.code(404).send(NOT_FOUND);
     }
-    const bytes = await pictures.get(picture.key, picture.width);
+    const bytes = await pictures.get(picture);
     const etag = `"${createHash("sha1").update(bytes).digest("base64url")}"`;
     reply
       .header("Cache-Control", "public, max-age=31536000, immutable")
       .header("ETag", etag)
       .header("X-Content-Type-Options", "nosniff");
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-    return reply.type("image/webp").send(bytes);
+    return reply.type(MEDIA_TYPES[picture.format]).send(bytes);
   });
 }
 
-function parseFileName(name: string): { key: string; width: MediaWidth } | null {
+interface Picture {
+  key: string;
+  width: MediaWidth;
+  format: MediaFormat;
+}
+
+function parseFileName(name: string): Picture | null {
   if (name.length > MAX_KEY_LENGTH + "-1200.webp".length) return null;
   const match = FILE_NAME.exec(name);
   if (!match?.[1] || match[1].length > MAX_KEY_LENGTH) return null;
   const width = MEDIA_WIDTHS.find((allowed) => String(allowed) === match[2]);
-  return width ? { key: match[1], width } : null;
+  const format = MEDIA_FORMATS.find((allowed) => allowed === match[3]);
+  return width && format ? { key: match[1], width, format } : null;
 }
 
 /**
@@ -66,8 +73,8 @@ function pictureStore(dir: string) {
   const drawing = new Map<string, Promise<Buffer>>();
   let made: Promise<unknown> | undefined;
 
-  async function draw(file: string, key: string, width: number): Promise<Buffer> {
-    const bytes = await renderAjrakhWebp(key, width);
+  async function draw(file: string, { key, width, format }: Picture): Promise<Buffer> {
+    const bytes = await renderAjrakh(key, width, format);
     made ??= mkdir(dir, { recursive: true });
     const temp = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
     try {
@@ -83,15 +90,15 @@ function pictureStore(dir: string) {
   }
 
   return {
-    async get(key: string, width: MediaWidth): Promise<Buffer> {
-      const name = `${key}-${width}.webp`;
+    async get(picture: Picture): Promise<Buffer> {
+      const name = `${picture.key}-${picture.width}.${picture.format}`;
       const file = path.join(dir, name);
       try {
         return await readFile(file);
       } catch {
         let pending = drawing.get(name);
         if (!pending) {
-          pending = draw(file, key, width).finally(() => drawing.delete(name));
+          pending = draw(file, picture).finally(() => drawing.delete(name));
           drawing.set(name, pending);
         }
         return pending;

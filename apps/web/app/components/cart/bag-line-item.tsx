@@ -1,9 +1,9 @@
-import { imageUrlAt } from "@chhaap/contract/media";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { BagLine } from "#app/lib/cart-lines.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
+import { Picture } from "../picture.tsx";
 
 /**
  * One bag line (spec 2 "Shopping cart"): picture and name linking to the product, colour, size, prices,
@@ -28,7 +28,7 @@ export function BagLineItem({
   return (
     <li className={`bag-line${removing ? " bag-line--removing" : ""}`} aria-busy={removing || undefined}>
       <Link to={href} className="bag-line__image" tabIndex={-1} aria-hidden="true">
-        {line.image ? <img src={imageUrlAt(line.image, 320)} alt="" width={96} height={120} loading="lazy" /> : null}
+        {line.image ? <Picture src={line.image} at={320} alt="" width={96} height={120} loading="lazy" /> : null}
       </Link>
       <div className="bag-line__body">
         <h2 className="bag-line__name">

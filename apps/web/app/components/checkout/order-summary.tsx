@@ -1,8 +1,8 @@
 import type { CartSummary } from "@chhaap/contract/cart";
-import { imageUrlAt } from "@chhaap/contract/media";
 import { BASE_CURRENCY, formatPrice } from "#app/lib/currency.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useDisplayCurrency, useFormatPrice } from "#app/lib/use-display-currency.ts";
+import { Picture } from "../picture.tsx";
 
 /**
  * Spec 2 checkout summary: items with struck list price and sale price, size and quantity; bag total;
@@ -29,7 +29,7 @@ export function OrderSummary({ summary, updating }: { summary: CartSummary; upda
           return (
             <li key={line._id} className="summary-item">
               {image ? (
-                <img src={imageUrlAt(image, 320)} alt="" width={56} height={70} loading="lazy" className="summary-item__image" />
+                <Picture src={image} at={320} alt="" width={56} height={70} loading="lazy" className="summary-item__image" />
               ) : null}
               <div className="summary-item__body">
                 <p className="summary-item__name" dir="auto">

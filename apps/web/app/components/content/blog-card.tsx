@@ -1,6 +1,6 @@
-import { imageSrcSet } from "@chhaap/contract/media";
 import { Link } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { Picture } from "../picture.tsx";
 import type { BlogSummary } from "./blog-summary.ts";
 
 /**
@@ -16,10 +16,9 @@ export function BlogCard({ post, eyebrow, headingLevel }: { post: BlogSummary; e
   return (
     <article className="blog-card">
       <Link to={to} state={state} className="blog-card__image-link" tabIndex={-1} aria-hidden="true">
-        <img
+        <Picture
           className="blog-card__image"
           src={post.image}
-          srcSet={imageSrcSet(post.image) || undefined}
           sizes="(min-width: 992px) 30vw, (min-width: 600px) 45vw, 92vw"
           width={800}
           height={1000}

@@ -1,8 +1,8 @@
-import { imageSrcSet } from "@chhaap/contract/media";
 import type { Category } from "@chhaap/contract/reference";
 import { Link } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";
+import { Picture } from "../picture.tsx";
 import { Carousel } from "./carousel.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -19,10 +19,9 @@ export function CategoryCarousel({ categories }: { categories: Pick<Category, "_
       itemKey={(entry) => entry._id}
       renderSlide={(entry, index) => (
         <Link to={productSearchUrl(entry.name)} className="collection-card">
-          <img
+          <Picture
             className="collection-card__image"
             src={entry.cateImg}
-            srcSet={imageSrcSet(entry.cateImg) || undefined}
             sizes="(min-width: 1240px) 232px, (min-width: 992px) 19vw, (min-width: 600px) 30vw, 44vw"
             width={800}
             height={1000}

@@ -1,6 +1,6 @@
 import type { HappyCustomer } from "@chhaap/contract/catalog";
-import { imageSrcSet } from "@chhaap/contract/media";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { Picture } from "../picture.tsx";
 import { Carousel } from "./carousel.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -22,10 +22,9 @@ export function CustomerStories({ customers }: { customers: HappyCustomer[] }) {
               <p>{customer.review}</p>
             </blockquote>
             <figcaption className="story-card__author">
-              <img
+              <Picture
                 className="story-card__image"
                 src={customer.image}
-                srcSet={imageSrcSet(customer.image) || undefined}
                 sizes="64px"
                 width={800}
                 height={1000}

@@ -1,6 +1,6 @@
-import { imageSrcSet } from "@chhaap/contract/media";
 import { Link } from "react-router";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
+import { Picture } from "../picture.tsx";
 import { Carousel } from "./carousel.tsx";
 import type { HomeCollection } from "./home-data.server.ts";
 import { monthProductUrl } from "./month-product-url.ts";
@@ -23,9 +23,8 @@ export function MonthCarousel({ collection, uniId }: { collection: HomeCollectio
           <Link to={monthProductUrl(variant.product.name, uniId)} className="tile">
             <span className="tile__media">
               {image ? (
-                <img
+                <Picture
                   src={image.url}
-                  srcSet={imageSrcSet(image.url) || undefined}
                   sizes="(min-width: 1240px) 295px, (min-width: 1024px) 24vw, (min-width: 640px) 31vw, 44vw"
                   width={800}
                   height={1000}

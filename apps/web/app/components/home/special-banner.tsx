@@ -1,8 +1,8 @@
-import { imageSrcSet } from "@chhaap/contract/media";
 import { Link } from "react-router";
 import type { ProductCardVariant } from "#app/components/product-card.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
+import { Picture } from "../picture.tsx";
 
 export interface SpecialProductBanner {
   _id: string;
@@ -24,9 +24,8 @@ export function SpecialBanner({ special }: { special: SpecialProductBanner }) {
       <div className="container special__inner">
         {image ? (
           <Link to={href} className="special__media" tabIndex={-1} aria-hidden="true">
-            <img
+            <Picture
               src={image.url}
-              srcSet={imageSrcSet(image.url) || undefined}
               sizes="(min-width: 992px) 420px, (min-width: 640px) 40vw, 80vw"
               width={800}
               height={1000}

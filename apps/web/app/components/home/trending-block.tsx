@@ -1,7 +1,7 @@
-import { imageSrcSet } from "@chhaap/contract/media";
 import { Link } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
+import { Picture } from "../picture.tsx";
 import { Carousel } from "./carousel.tsx";
 import type { HomeCollection } from "./home-data.server.ts";
 import { SectionHeading } from "./section-heading.tsx";
@@ -29,9 +29,8 @@ export function TrendingBlock({ collection }: { collection: HomeCollection }) {
             <article className="trend-card">
               <Link to={href} className="trend-card__media" tabIndex={-1} aria-hidden="true">
                 {image ? (
-                  <img
+                  <Picture
                     src={image.url}
-                    srcSet={imageSrcSet(image.url) || undefined}
                     sizes="(min-width: 1024px) 240px, (min-width: 640px) 24vw, 38vw"
                     width={800}
                     height={1000}

@@ -1,8 +1,8 @@
 import type { HomeCollectionDetail } from "@chhaap/contract/catalog";
-import { imageSrcSet } from "@chhaap/contract/media";
 import { Play } from "lucide-react";
 import { useState } from "react";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { Picture } from "../picture.tsx";
 import type { HomeVideo } from "./home-data.server.ts";
 import { paragraphs } from "./paragraphs.ts";
 import { VideoDialog } from "./video-dialog.tsx";
@@ -51,9 +51,8 @@ export function WorkshopStory({ detail, videos }: { detail: HomeCollectionDetail
                   aria-label={t("playVideo", { n: index + 1, m: videos.length })}
                   aria-haspopup="dialog"
                 >
-                  <img
+                  <Picture
                     src={video.mainImg}
-                    srcSet={imageSrcSet(video.mainImg) || undefined}
                     sizes="(min-width: 992px) 560px, 92vw"
                     width={800}
                     height={1000}

@@ -1,9 +1,9 @@
-import { imageUrlAt } from "@chhaap/contract/media";
 import type { OrderSummary } from "@chhaap/contract/orders";
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
+import { Picture } from "../picture.tsx";
 
 /**
  * An order's products (spec 2 "Orders"): image, name, original and sale price, size (N/A if missing),
@@ -20,7 +20,7 @@ export function OrderLines({ products }: { products: OrderSummary["products"] })
         return (
           <li key={`${variant._id}|${line.size}`} className="order-line">
             {image ? (
-              <img src={imageUrlAt(image, 320)} alt="" width={64} height={80} loading="lazy" className="order-line__image" />
+              <Picture src={image} at={320} alt="" width={64} height={80} loading="lazy" className="order-line__image" />
             ) : null}
             <div className="order-line__body">
               <p className="order-line__name" dir="auto">

@@ -1,7 +1,7 @@
 import type { VariantDetail } from "@chhaap/contract/catalog";
-import { imageUrlAt } from "@chhaap/contract/media";
 import { Link } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { Picture } from "../picture.tsx";
 
 /** The product's colourways, this one first; each links to its own variant page. */
 export function ColourSwatches({
@@ -29,7 +29,7 @@ export function ColourSwatches({
       <ul className="swatches__list" aria-labelledby="swatches-label">
         <li>
           <span className="swatch swatch--current" aria-current="true" title={current.color}>
-            <img src={imageUrlAt(current.image, 320)} alt={current.color} width={48} height={60} loading="lazy" />
+            <Picture src={current.image} at={320} alt={current.color} width={48} height={60} loading="lazy" />
           </span>
         </li>
         {others.map((colourway) => (
@@ -40,7 +40,7 @@ export function ColourSwatches({
               title={colourway.color}
               prefetch="intent"
             >
-              <img src={imageUrlAt(colourway.image, 320)} alt={colourway.color} width={48} height={60} loading="lazy" />
+              <Picture src={colourway.image} at={320} alt={colourway.color} width={48} height={60} loading="lazy" />
             </Link>
           </li>
         ))}

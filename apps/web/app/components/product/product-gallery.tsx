@@ -1,8 +1,9 @@
 import type { Variant } from "@chhaap/contract/catalog";
-import { imageSrcSet, imageUrlAt } from "@chhaap/contract/media";
+import { imageUrlAt } from "@chhaap/contract/media";
 import { ChevronLeft, ChevronRight, X, ZoomIn } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { Picture } from "../picture.tsx";
 
 const MAIN_SIZES = "(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw";
 
@@ -48,9 +49,8 @@ export function ProductGallery({ images, name }: { images: Variant["images"]; na
   return (
     <div className="gallery">
       <a href={imageUrlAt(current.url, 1200)} className="gallery__main" onClick={openZoom} aria-label={t("zoomImage")}>
-        <img
+        <Picture
           src={current.url}
-          srcSet={imageSrcSet(current.url) || undefined}
           sizes={MAIN_SIZES}
           alt={alt(current)}
           width={800}
@@ -79,7 +79,7 @@ export function ProductGallery({ images, name }: { images: Variant["images"]; na
                 onClick={() => select(index, false)}
                 onKeyDown={(event) => onThumbKey(event, index)}
               >
-                <img src={imageUrlAt(image.url, 320)} alt="" width={80} height={100} loading="lazy" decoding="async" />
+                <Picture src={image.url} at={320} alt="" width={80} height={100} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
@@ -146,14 +146,7 @@ function ZoomDialog({
       }}
     >
       {open ? (
-        <img
-          className="zoom-dialog__image"
-          src={imageUrlAt(image.url, 1200)}
-          alt={alt}
-          width={1200}
-          height={1500}
-          decoding="async"
-        />
+        <Picture className="zoom-dialog__image" src={image.url} at={1200} alt={alt} width={1200} height={1500} decoding="async" />
       ) : null}
       <button type="button" className="icon-button zoom-dialog__close" onClick={onClose} aria-label={t("closeZoom")}>
         <X aria-hidden="true" size={24} />
