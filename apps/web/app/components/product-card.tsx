@@ -38,8 +38,8 @@ export function ProductCard({
   variant: ProductCardVariant;
   sizes?: string;
   /**
-   * What a phone shows first: fetched at once and ahead of other images. React preloads every
-   * non-lazy image from the head, where it competes with the stylesheets, so the others stay lazy.
+   * What a phone shows first: fetched at once and ahead of other images; the others stay lazy, so
+   * they do not share a slow link with the first row and the stylesheets.
    */
   priority?: boolean;
 }) {

@@ -26,8 +26,8 @@ export function CategoryCarousel({ categories }: { categories: Pick<Category, "_
             width={800}
             height={1000}
             alt=""
-            // The first picture is the largest one near the top of the page: fetch it first. React
-            // preloads every eager image from the head, ahead of the stylesheets: the others wait.
+            // The first picture is the largest one near the top of the page: fetch it first. The
+            // others wait, so they do not share a phone's slow link with it and the stylesheets.
             loading={index === 0 ? "eager" : "lazy"}
             fetchPriority={index === 0 ? "high" : undefined}
             decoding="async"
