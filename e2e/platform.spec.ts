@@ -108,15 +108,31 @@ test.describe("the server", () => {
     expect((await res.body()).subarray(8, 12).toString()).toBe("WEBP");
   });
 
-  test("shows a product's pictures as AVIF in a browser that takes it", async ({ page, request }) => {
+  test("the gallery shows each view of a product as AVIF, and zooms into the chosen one", async ({ page, request }) => {
     const search = await request.get("/api/variant/search?limit=1&search=saree");
     const [variant] = (await search.json()).data as { _id: string }[];
     await page.goto(`/product-details/${variant?._id}`);
     const main = page.locator(".gallery__main img");
-    await expect(main).toHaveJSProperty("complete", true);
-    expect(await main.evaluate((img: HTMLImageElement) => [img.currentSrc.endsWith(".avif"), img.naturalWidth > 0])).toEqual([
-      true,
-      true,
+    /** The file the browser chose for the main picture, once it has it. */
+    const shown = async () => {
+      await expect(main).toHaveJSProperty("complete", true);
+      return main.evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.currentSrc : "not shown"));
+    };
+    expect(await shown()).toMatch(/-1-\d+\.avif$/);
+
+    // A thumbnail swaps the picture's sources; the browser picks the new view, still in AVIF.
+    const second = page.getByRole("button", { name: /^Show image 2 of \d$/ });
+    await expect(async () => {
+      await second.click();
+      expect(await shown()).toMatch(/-2-\d+\.avif$/);
+    }).toPass({ timeout: 15_000 });
+
+    await page.getByRole("link", { name: "Zoom image" }).click();
+    const zoomed = page.getByRole("dialog", { name: "Enlarged product image" }).locator("img");
+    await expect(zoomed).toHaveJSProperty("complete", true);
+    expect(await zoomed.evaluate((img: HTMLImageElement) => [img.currentSrc.split("/").pop(), img.naturalWidth])).toEqual([
+      expect.stringMatching(/-2-1200\.avif$/),
+      1200,
     ]);
   });
 });
