@@ -22,7 +22,6 @@ export function SizeGuide({ chart }: { chart: SizeChart }) {
         <Ruler aria-hidden="true" size={16} />
         <span>{t("sizeGuide")}</span>
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes through the dialog's cancel event. */}
       <dialog {...dialog} className="side-panel" aria-labelledby={titleId}>
         <div className="side-panel__body">
           <div className="side-panel__head">

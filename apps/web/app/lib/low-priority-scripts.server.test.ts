@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { lowPriorityModulePreloads, scriptsAfterFirstPaint } from "./scripts-after-first-paint.server.ts";
+import { lowPriorityModulePreloads, lowPriorityScripts } from "./low-priority-scripts.server.ts";
 
 const HEAD =
   '<!DOCTYPE html><html><head><link rel="preload" as="image" href="/a.webp"/>' +
@@ -16,10 +16,10 @@ async function throughTransform(page: string, size: number): Promise<string> {
   const bytes = Buffer.from(page);
   const chunks: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-  return text(Readable.from(chunks).pipe(scriptsAfterFirstPaint()));
+  return text(Readable.from(chunks).pipe(lowPriorityScripts()));
 }
 
-describe("scriptsAfterFirstPaint", () => {
+describe("lowPriorityScripts", () => {
   it("asks for the head's module preloads at low priority and leaves everything else as it was", async () => {
     const out = await throughTransform(HEAD + BODY, 1 << 16);
     expect(out).toBe(lowPriorityModulePreloads(HEAD) + BODY);

@@ -16,7 +16,7 @@ export function lowPriorityModulePreloads(head: string): string {
  * head is held back until it is complete (React writes it in its first chunk, so nothing waits),
  * and the rest of the page passes through unchanged.
  */
-export function scriptsAfterFirstPaint(options: Pick<TransformOptions, "final"> = {}): Transform {
+export function lowPriorityScripts(options: Pick<TransformOptions, "final"> = {}): Transform {
   const decoder = new StringDecoder("utf8");
   let head = "";
   let headDone = false;
