@@ -32,7 +32,7 @@ test.describe("the server", () => {
     }
   });
 
-  test("the catalog pages ask for their stylesheets before their scripts, preload only what a phone shows first, few scripts at low priority and no zod", async ({
+  test("the catalog pages ask for their stylesheets first, preload only what a phone shows first, load their scripts after the first paint and no zod", async ({
     request,
   }) => {
     const search = await request.get("/api/variant/search?limit=1&search=saree");
@@ -46,25 +46,42 @@ test.describe("the server", () => {
       expect(html, path).toMatch(/<img /);
       const head = html.slice(0, html.indexOf("</head>"));
       // On an HTTP/1.1 connection pool the first paint waits for the stylesheets: they go first.
-      const firstStyle = head.search(/<link rel="preload" href="[^"]+\.css" as="style"/);
-      const firstModule = head.indexOf('rel="modulepreload"');
-      expect(firstStyle, path).toBeGreaterThan(-1);
-      expect(firstStyle, path).toBeLessThan(firstModule);
+      expect(head.search(/<link rel="preload" href="[^"]+\.css" as="style"/), path).toBeGreaterThan(-1);
       // Preloaded pictures compete with the stylesheets: only the first one or two a phone shows.
       expect(head.match(/<link rel="preload" as="image"/g)?.length ?? 0, path).toBeLessThanOrEqual(2);
       // Generated pictures are offered as AVIF first (about half the bytes of the WebP fallback).
       expect(html, path).toMatch(/<picture><source type="image\/avif" srcSet="\/media\/ajrakh\/[^"]+\.avif/);
-      // The scripts every page needs come as one shell chunk, and wait behind the stylesheets and
-      // pictures: every module preload asks for low priority.
-      const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-      expect(preloads.length, path).toBeGreaterThan(0);
-      expect(preloads.length, path).toBeLessThanOrEqual(12);
-      for (const preload of preloads) expect(preload, path).toContain('fetchpriority="low"');
+      // Scripts wait for the first paint: nothing in the page asks for one before the boot script does.
+      expect(html, path).not.toContain('rel="modulepreload"');
+      const boot = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+      expect(boot, path).toContain(`observe({ type: "paint"`);
+      const modules = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(boot)?.[1] ?? "[]") as string[];
+      // The scripts every page needs come as one shell chunk.
+      expect(modules.length, path).toBeGreaterThan(0);
+      expect(modules.length, path).toBeLessThanOrEqual(12);
       // Building zod schemas costs a phone about 100 ms before the page answers a tap: these pages need none.
-      const modules = preloads.map((preload) => /href="([^"]+)"/.exec(preload)?.[1] as string);
       for (const module of modules)
         expect(await (await request.get(module)).text(), `${path}: ${module}`).not.toContain("$ZodObject");
     }
+  });
+
+  test("a product page paints with its main picture before any script loads, then hydrates", async ({ page, request }) => {
+    const search = await request.get("/api/variant/search?limit=1&search=saree");
+    const [variant] = (await search.json()).data as { _id: string }[];
+    await page.goto(`/product-details/${variant?._id}`);
+    // Hydrated: React has taken over the document.
+    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
+      picture: (document.querySelector('img[fetchpriority="high"]') as HTMLImageElement | null)?.complete,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.picture).toBe(true);
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.firstPaint);
   });
 
   test("answers an unknown page with a designed 404 page and a real 404 status", async ({ request }) => {
@@ -85,7 +102,7 @@ test.describe("the server", () => {
   test("lets browsers keep hashed assets for a year and compresses pages", async ({ request }) => {
     const page = await request.get("/", { headers: { "accept-encoding": "gzip" } });
     expect(page.headers()["content-encoding"]).toBe("gzip");
-    const asset = /<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
     expect(asset).toBeTruthy();
     const res = await request.get(asset ?? "");
     expect(res.status()).toBe(200);

@@ -25,6 +25,9 @@ function everyPageModules(): { plugin: Plugin; has: (id: string) => boolean } {
 }
 
 const shell = everyPageModules();
+// The client entry stays a chunk of its own: evaluating it starts hydration, which must wait until
+// the boot script has imported the route modules (lib/scripts-after-first-paint.server.ts).
+const ENTRY = /[\\/]entry\.client\.tsx$/;
 // Root sets one zod option, which reaches all of zod through its index: zod keeps its own chunks,
 // so only that option's small module loads on pages that validate nothing in the browser.
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
@@ -40,7 +43,9 @@ export default {
       build: {
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [{ name: "shell", test: (id: string) => shell.has(id) && !ZOD.test(id) }] },
+            codeSplitting: {
+              groups: [{ name: "shell", test: (id: string) => shell.has(id) && !ZOD.test(id) && !ENTRY.test(id) }],
+            },
           },
         },
       },

@@ -4,8 +4,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { lowPriorityScripts } from "./lib/low-priority-scripts.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
+import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server.ts";
 
 /** Streaming gives up after this long; the abort comes a second later so rejected boundaries can flush. */
 export const streamTimeout = 5_000;
@@ -40,7 +40,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityScripts({
+          const body = scriptsAfterFirstPaint({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

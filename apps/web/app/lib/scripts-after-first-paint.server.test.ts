@@ -1,0 +1,83 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { afterFirstPaint, scriptsAfterFirstPaint, takeModulePreloads } from "./scripts-after-first-paint.server.ts";
+
+const HEAD =
+  '<!DOCTYPE html><html><head><link rel="preload" as="image" href="/a.webp"/>' +
+  '<link rel="modulepreload" href="/assets/entry.js" nonce="n1"/><link rel="modulepreload" href="/assets/root.js" nonce="n1"/>' +
+  '<link rel="modulepreload" href="/assets/entry.js" nonce="n1"/><link rel="stylesheet" href="/assets/root.css"/></head>';
+// React Router's boot script, as <Scripts> writes it (react-router 7.18).
+const BOOT =
+  ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/home.js";\n' +
+  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.js"}};\n' +
+  'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.js");';
+// A page can quote the markup it describes; only the head and the boot script are rewritten.
+const BODY_START = '<body><p>छाप: <code>&lt;link rel="modulepreload"&gt;</code> a&lt;b</p>';
+const BODY_END = '<script nonce="n1">var a = 1 < 2;</script></body></html>';
+const PAGE = `${HEAD}${BODY_START}<script nonce="n1" type="module" async="">${BOOT}</script>${BODY_END}`;
+
+/** The page cut into chunks of `size` bytes, as a stream might deliver it (splitting characters too). */
+async function throughTransform(page: string, size: number): Promise<string> {
+  const bytes = Buffer.from(page);
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+  return text(Readable.from(chunks).pipe(scriptsAfterFirstPaint()));
+}
+
+describe("takeModulePreloads", () => {
+  it("takes the module preloads out of the head and names each script once, in order", () => {
+    const { head, modules } = takeModulePreloads(HEAD);
+    expect(modules).toEqual(["/assets/entry.js", "/assets/root.js"]);
+    expect(head).not.toContain("modulepreload");
+    expect(head).toContain('<link rel="preload" as="image" href="/a.webp"/>');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+  });
+});
+
+describe("afterFirstPaint", () => {
+  it("waits for the paint, preloads the scripts, then imports the route modules under their names", () => {
+    const script = afterFirstPaint(BOOT, ["/assets/entry.js", "/assets/root.js"]);
+    expect(script).not.toMatch(/^\s*import \*/m);
+    const waits = script.indexOf(`observe({ type: "paint"`);
+    const preloads = script.indexOf('["/assets/entry.js","/assets/root.js"]');
+    const imports = script.indexOf(
+      'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',
+    );
+    const rest = script.indexOf('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect([waits, preloads, imports, rest].every((at) => at > -1)).toBe(true);
+    expect(waits < preloads && preloads < imports && imports < rest).toBe(true);
+    expect(script.endsWith('import("/assets/entry.js");')).toBe(true);
+  });
+
+  it("keeps a side-effect import, and leaves a script it does not recognise as it was", () => {
+    expect(afterFirstPaint('import "/assets/manifest.js";\nrun();', [])).toContain(
+      'const [_0] = await Promise.all([import("/assets/manifest.js")]);\n\nrun();',
+    );
+    expect(afterFirstPaint('import("/assets/entry.js");', [])).toBe('import("/assets/entry.js");');
+  });
+
+  it("cannot be made to close its script by a script name", () => {
+    expect(afterFirstPaint(BOOT, ["/assets/</script><script>alert(1)//.js"])).not.toContain("</script>");
+  });
+});
+
+describe("scriptsAfterFirstPaint", () => {
+  it("takes the preloads out of the head, rewrites the boot script and leaves the rest as it was", async () => {
+    const out = await throughTransform(PAGE, 1 << 16);
+    const { head, modules } = takeModulePreloads(HEAD);
+    expect(out).toBe(
+      `${head}${BODY_START}<script nonce="n1" type="module" async="">${afterFirstPaint(BOOT, modules)}</script>${BODY_END}`,
+    );
+  });
+
+  it("gives the same page whatever the chunk sizes, multi-byte characters included", async () => {
+    const whole = await throughTransform(PAGE, 1 << 16);
+    for (const size of [1, 2, 3, 7, 64]) expect(await throughTransform(PAGE, size)).toBe(whole);
+  });
+
+  it("passes a page without a boot script through with only its preloads taken out", async () => {
+    const page = `${HEAD}<body><p>Sorry</p></body></html>`;
+    expect(await throughTransform(page, 5)).toBe(`${takeModulePreloads(HEAD).head}<body><p>Sorry</p></body></html>`);
+  });
+});
