@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 
 // A second server of our own, so stopping it does not disturb the other journeys.
-test("SIGTERM lets a request in flight finish, then the server exits cleanly", async () => {
+test("SIGTERM lets requests in flight finish, pages with all their data, then the server exits cleanly", async () => {
   test.setTimeout(120_000);
   const port = 4519;
   const dataDir = mkdtempSync(path.join(tmpdir(), "chhaap-shutdown-"));
@@ -27,13 +27,25 @@ test("SIGTERM lets a request in flight finish, then the server exits cleanly", a
     .poll(async () => (await fetch(`${base}/api/ready`).catch(() => null))?.status, { timeout: 90_000, message: log })
     .toBe(200);
 
-  // A never-seen image takes a render of tens of milliseconds: long enough to be in flight.
-  const inFlight = fetch(`${base}/media/ajrakh/madder-shutdown-probe-${Date.now()}-1-1200.webp`);
+  const search = await (await fetch(`${base}/api/variant/search?limit=1&search=saree`)).json();
+  const variant = search.data[0] as { _id: string; product: { name: string } };
+
+  // A never-seen image takes a render of tens of milliseconds: long enough to be in flight. A product
+  // page may be too; its loaders call the API in-process while it renders (apps/api/src/drain.test.ts
+  // holds that moment still, which a real server cannot promise).
+  const image = fetch(`${base}/media/ajrakh/madder-shutdown-probe-${Date.now()}-1-1200.webp`);
+  const page = fetch(`${base}/product-details/${variant._id}`);
   await new Promise((resolve) => setTimeout(resolve, 5));
   server.kill("SIGTERM");
-  const res = await inFlight;
-  expect(res.status).toBe(200);
-  expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  const imageRes = await image;
+  expect(imageRes.status).toBe(200);
+  expect((await imageRes.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  const pageRes = await page;
+  expect(pageRes.status).toBe(200);
+  const html = await pageRes.text();
+  expect(html).toContain(variant.product.name);
+  // The header's categories come from their own API call, made while the page renders.
+  expect(html).toMatch(/<nav[^>]*aria-label="Main"[\s\S]*Sarees/);
   expect(await exited, log).toBe(0);
   expect(log).toContain("shutting down: draining requests");
 });

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemoShop } from "./db/seed/seed-demo.ts";
+import { drainConnections } from "./drain.ts";
 import { mountWeb } from "./web/mount-web.ts";
 
 const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));
@@ -32,10 +33,8 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info({ signal }, "shutting down: draining requests");
-    // Keep-alive connections that finish a request while we drain would hold the port open.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    await drainConnections(app);
     await app.close();
-    clearInterval(sweep);
     await database.close();
     redis?.disconnect();
   });
