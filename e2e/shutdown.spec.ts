@@ -33,9 +33,14 @@ test("SIGTERM lets requests in flight finish, pages with all their data, then th
   // A never-seen image takes a render of tens of milliseconds: long enough to be in flight. A product
   // page may be too; its loaders call the API in-process while it renders (apps/api/src/drain.test.ts
   // holds that moment still, which a real server cannot promise).
-  const image = fetch(`${base}/media/ajrakh/madder-shutdown-probe-${Date.now()}-1-1200.webp`);
-  const page = fetch(`${base}/product-details/${variant._id}`);
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  const imagePath = `/media/ajrakh/madder-shutdown-probe-${Date.now()}-1-1200.webp`;
+  const pagePath = `/product-details/${variant._id}`;
+  const image = fetch(base + imagePath);
+  const page = fetch(base + pagePath);
+  // Signal once the server has both requests (a request still unread could meet a closing socket).
+  await expect
+    .poll(() => log.includes(`"url":"${imagePath}"`) && log.includes(`"url":"${pagePath}"`), { intervals: [1] })
+    .toBe(true);
   server.kill("SIGTERM");
   const imageRes = await image;
   expect(imageRes.status).toBe(200);

@@ -37,12 +37,13 @@ describe("takeModulePreloads", () => {
 
 describe("afterFirstPaint", () => {
   it("waits for the paint, preloads the scripts, then imports the route modules under their names", () => {
-    const script = afterFirstPaint(BOOT, ["/assets/entry.js", "/assets/root.js"]);
+    const script = afterFirstPaint(BOOT, ["/assets/entry.js", "/assets/root.js"]) ?? "";
     expect(script).not.toMatch(/^\s*import \*/m);
     const waits = script.indexOf(`observe({ type: "paint"`);
     const preloads = script.indexOf('["/assets/entry.js","/assets/root.js"]');
+    // In the order React Router wrote them: the root's module runs before its children's.
     const imports = script.indexOf(
-      'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',
+      'const route0 = await import("/assets/root.js");\nconst route1 = await import("/assets/home.js");',
     );
     const rest = script.indexOf('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect([waits, preloads, imports, rest].every((at) => at > -1)).toBe(true);
@@ -50,11 +51,14 @@ describe("afterFirstPaint", () => {
     expect(script.endsWith('import("/assets/entry.js");')).toBe(true);
   });
 
-  it("keeps a side-effect import, and leaves a script it does not recognise as it was", () => {
-    expect(afterFirstPaint('import "/assets/manifest.js";\nrun();', [])).toContain(
-      'const [_0] = await Promise.all([import("/assets/manifest.js")]);\n\nrun();',
+  it("runs a side-effect import (development's refresh runtime) before the route modules", () => {
+    expect(afterFirstPaint('import "/@id/runtime";\nimport * as route0 from "/root.js";\nrun();', [])).toContain(
+      'await import("/@id/runtime");\nconst route0 = await import("/root.js");\n\nrun();',
     );
-    expect(afterFirstPaint('import("/assets/entry.js");', [])).toBe('import("/assets/entry.js");');
+  });
+
+  it("does not rewrite a script that does not start with imports", () => {
+    expect(afterFirstPaint('import("/assets/entry.js");', [])).toBeNull();
   });
 
   it("cannot be made to close its script by a script name", () => {
@@ -68,6 +72,15 @@ describe("scriptsAfterFirstPaint", () => {
     const { head, modules } = takeModulePreloads(HEAD);
     expect(out).toBe(
       `${head}${BODY_START}<script nonce="n1" type="module" async="">${afterFirstPaint(BOOT, modules)}</script>${BODY_END}`,
+    );
+  });
+
+  it("puts the preloads back in front of a boot script it cannot rewrite", async () => {
+    const boot = '<script nonce="n1" type="module" async="">import("/assets/entry.js");</script>';
+    const out = await throughTransform(`${HEAD}<body>${boot}</body></html>`, 7);
+    expect(out).toBe(
+      `${takeModulePreloads(HEAD).head}<body><link rel="modulepreload" href="/assets/entry.js"/>` +
+        `<link rel="modulepreload" href="/assets/root.js"/>${boot}</body></html>`,
     );
   });
 

@@ -6,9 +6,10 @@ const BOOT_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
 const STATIC_IMPORT = /^[\s;]*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"]+");?/;
 
 /**
- * Resolves once the browser reports the first paint and, when the page has a main picture (the
- * product gallery's, marked fetchpriority="high"), the frame after that picture has loaded. After
- * 3 s in any case: a tab in the background does not paint, a picture may not come.
+ * Resolves once the browser reports the first paint and the frame after the page's first picture
+ * marked fetchpriority="high" has loaded (the gallery's on a product page, the first card's on the
+ * home and list pages, a blog post's). After 3 s in any case: a tab in the background does not
+ * paint, a picture may not come.
  */
 const WAIT_FOR_FIRST_PAINT = `await new Promise((ready) => {
   setTimeout(ready, 3000);
@@ -33,23 +34,23 @@ export function takeModulePreloads(head: string): { head: string; modules: strin
 /**
  * React Router's boot script imports the route modules statically, so they load as soon as it is
  * parsed, then starts the client entry. This version waits for the first paint (with the main
- * picture, if any), preloads the page's scripts, then imports the same modules dynamically
- * and runs the rest unchanged. Anything unexpected is returned as it was: the page then loads its
- * scripts early, as React Router does, and still works.
+ * picture, if any), preloads the page's scripts, then imports the same modules dynamically, in the
+ * same order (the preloads fetch them in parallel), and runs the rest unchanged. Null when the
+ * script does not start with the imports we expect.
  */
-export function afterFirstPaint(source: string, modules: string[]): string {
+export function afterFirstPaint(source: string, modules: string[]): string | null {
   let rest = source;
-  const imports: { name: string; url: string }[] = [];
+  const imports: string[] = [];
   for (let match = STATIC_IMPORT.exec(rest); match; match = STATIC_IMPORT.exec(rest)) {
-    imports.push({ name: match[1] ?? `_${imports.length}`, url: match[2] as string });
+    imports.push(match[1] ? `const ${match[1]} = await import(${match[2]});` : `await import(${match[2]});`);
     rest = rest.slice(match[0].length);
   }
-  if (imports.length === 0) return source;
+  if (imports.length === 0) return null;
   const json = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
   return [
     WAIT_FOR_FIRST_PAINT,
     `for (const href of ${json(modules)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
-    `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${i.url})`).join(", ")}]);`,
+    ...imports,
     rest,
   ].join("\n");
 }
@@ -87,7 +88,15 @@ export function scriptsAfterFirstPaint(options: Pick<TransformOptions, "final"> 
     const close = pending.indexOf("</script>", bodyStart);
     if (close === -1) return take(open.index);
     booted = true;
-    pending = pending.slice(0, bodyStart) + afterFirstPaint(pending.slice(bodyStart, close), modules) + pending.slice(close);
+    const rewritten = afterFirstPaint(pending.slice(bodyStart, close), modules);
+    if (rewritten === null) {
+      // Not the script we know: leave it, with the preloads back in front of it.
+      console.warn("[web] React Router's boot script has an unexpected shape; its scripts load as it asks");
+      const preloads = modules.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
+      pending = pending.slice(0, open.index) + preloads + pending.slice(open.index);
+    } else {
+      pending = pending.slice(0, bodyStart) + rewritten + pending.slice(close);
+    }
     return take(pending.length);
   }
 
