@@ -15,6 +15,44 @@ test.describe("the server", () => {
     expect(html).not.toMatch(/\sstyle="/);
   });
 
+  test("an anonymous catalog page is kept for seconds and sent again with its own nonce; a logged-in shopper's is their own", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const search = await request.get("/api/variant/search?limit=1&search=indigo");
+    const id = (await search.json()).data[0]._id as string;
+    // A query of its own, so no other journey's visit has been kept under this URL.
+    const path = `/product-details/${id}?journey=${Date.now()}`;
+    const nonceOf = (res: { headers(): Record<string, string> }) =>
+      /script-src 'self' 'nonce-([^']+)'/.exec(res.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+
+    const first = await request.get(path);
+    const second = await request.get(path);
+    expect(first.status()).toBe(200);
+    expect(first.headers().age).toBeUndefined();
+    expect(second.headers().age).toMatch(/^\d+$/);
+    for (const res of [first, second]) expect(res.headers()["surrogate-control"]).toBeUndefined();
+    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+    expect(secondNonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(secondNonce).not.toBe(firstNonce);
+    const [firstHtml, secondHtml] = [await first.text(), await second.text()];
+    expect(secondHtml).toContain(`nonce="${secondNonce}"`);
+    expect(secondHtml).not.toContain(firstNonce);
+    expect(secondHtml.replaceAll(secondNonce, "N")).toBe(firstHtml.replaceAll(firstNonce, "N"));
+
+    const shopper = await playwright.request.newContext({ baseURL });
+    const login = await shopper.post("/api/users/login", {
+      data: { email: "demo@chhaap.shop", password: "ajrakh-demo-2026" },
+      headers: { origin: baseURL ?? "" },
+    });
+    expect(login.status()).toBe(200);
+    const theirs = await shopper.get(path);
+    expect(theirs.headers().age).toBeUndefined();
+    expect(await theirs.text()).toContain("Meera");
+    await shopper.dispose();
+  });
+
   test("pages run under the CSP without a single violation (no eval, no stray inline code)", async ({ page, request }) => {
     const search = await request.get("/api/variant/search?limit=1");
     const [variant] = (await search.json()).data as { _id: string }[];

@@ -32,7 +32,7 @@ import { GuestCartMerge } from "./components/cart/guest-cart-merge.tsx";
 import { ErrorPage, NotFoundPage } from "./components/error-pages.tsx";
 import { NotificationProvider } from "./components/notification.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
-import { fetchData, fetchList } from "./lib/api.server.ts";
+import { fetchSharedData, fetchSharedList } from "./lib/api.server.ts";
 import { resolveDisplayCurrency } from "./lib/currency.ts";
 import { messagesFor } from "./lib/i18n/dictionaries.server.ts";
 import { en } from "./lib/i18n/en.ts";
@@ -53,13 +53,13 @@ import { useStylesheetsFirst } from "./lib/stylesheets-first.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { countryName, language } = readShopperPreferences(request);
   const [headerCategories, headerItems, categories, topMenu, currencies, countries, site, user] = await Promise.all([
-    fetchList(context, "/api/header-category", headerCategory),
-    fetchList(context, "/api/header-item", headerItem),
-    fetchList(context, "/api/category", category),
-    fetchList(context, "/api/top-menu", topMenuEntry),
-    fetchList(context, "/api/currency", currencyEntry),
-    fetchList(context, "/api/country", country),
-    fetchData(context, "/api/site", siteInfo),
+    fetchSharedList(context, "/api/header-category", headerCategory),
+    fetchSharedList(context, "/api/header-item", headerItem),
+    fetchSharedList(context, "/api/category", category),
+    fetchSharedList(context, "/api/top-menu", topMenuEntry),
+    fetchSharedList(context, "/api/currency", currencyEntry),
+    fetchSharedList(context, "/api/country", country),
+    fetchSharedData(context, "/api/site", siteInfo),
     // The session cookie is httpOnly: the server says who is logged in, so the header is right from the first paint.
     readSessionUser(context),
   ]);

@@ -1,12 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
+import { pipeline, Readable, Transform } from "node:stream";
 import { pathToFileURL } from "node:url";
+import { keepForMs } from "@chhaap/contract/caching";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ApiError } from "../plugins/api-error.ts";
 import { internalCallHeaders } from "../plugins/internal-call.ts";
+import { type CachedPage, createPageCache } from "./page-cache.ts";
 
 /** What the web app's loaders pass to `context.api` (apps/web/app/load-context.ts); `body` may be bytes (multipart uploads). */
 type ApiInit = { method?: string; headers?: Record<string, string>; body?: string | Uint8Array };
@@ -21,11 +23,15 @@ const HASHED_ASSET_MAX_AGE = "public, max-age=31536000, immutable";
  * and every other page through server rendering. Loaders reach the API in-process (app.inject),
  * so a page costs no network hop and the web app never imports API internals.
  */
+/** Kept pages (decision 0009) take at most this much memory: some 300 product pages. */
+const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+
 export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; publicUrl: string }) {
   const serverEntry = path.join(opts.buildDir, "server", "index.js");
   if (!existsSync(serverEntry)) throw new Error(`The web app is not built: ${serverEntry} is missing (run npm run build).`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
+  const pageCache = createPageCache({ maxBytes: PAGE_CACHE_BYTES });
 
   await app.register(fastifyStatic, {
     root: path.join(opts.buildDir, "client"),
@@ -51,12 +57,19 @@ export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; p
         if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT) {
           throw new ApiError(413, "That request is too large.");
         }
+        const nonce = reply.cspNonce.script;
+        const cacheKey = pageCache.keyFor(request);
+        const kept = cacheKey ? pageCache.get(cacheKey) : undefined;
+        if (kept) return sendKeptPage(reply, kept, nonce);
         const response = await handle(toWebRequest(request, reply, opts.publicUrl), {
           api: (apiPath: string, init?: ApiInit) => callApi(app, request, apiPath, init),
-          nonce: reply.cspNonce.script,
+          nonce,
           publicUrl: opts.publicUrl,
         });
-        return sendWebResponse(reply, response);
+        const keep = cacheKey
+          ? (body: Buffer) => pageCache.store(cacheKey, { status: response.status, headers: response.headers, body, nonce })
+          : undefined;
+        return sendWebResponse(reply, response, keep);
       },
     });
   });
@@ -117,15 +130,39 @@ async function callApi(app: FastifyInstance, page: FastifyRequest, apiPath: stri
   return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+/** Sends the page; `keep` receives the whole body once it has all gone out (not when the shopper left early). */
+async function sendWebResponse(reply: FastifyReply, response: Response, keep?: (body: Buffer) => void) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name === "set-cookie") continue;
+    // Surrogate-Control is for this server's page cache only.
+    if (name === "set-cookie" || name === "surrogate-control") continue;
     reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+  if (!keep || keepForMs(response.headers.get("surrogate-control")) === 0) return reply.send(body);
+  const chunks: Buffer[] = [];
+  const copy = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      keep(Buffer.concat(chunks));
+      done();
+    },
+  });
+  // pipeline, not pipe: a render that fails midway ends the answer instead of leaving it open.
+  return reply.send(pipeline(body, copy, () => {}));
+}
+
+function sendKeptPage(reply: FastifyReply, page: CachedPage, nonce: string) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header("age", String(Math.floor((Date.now() - page.storedAt) / 1000)));
+  if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
+  return reply.send(page.parts.join(nonce));
 }

@@ -1,3 +1,4 @@
+import { keepForMs } from "@chhaap/contract/caching";
 import { envelope } from "@chhaap/contract/envelope";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
@@ -26,31 +27,95 @@ export async function fetchAnswer<T extends z.ZodType>(
   path: string,
   schema: T,
 ): Promise<{ status: number; data: z.output<T> | null }> {
+  const { status, data } = await readAnswer(context, path, schema);
+  return { status, data };
+}
+
+async function readAnswer<T extends z.ZodType>(
+  context: AppLoadContext,
+  path: string,
+  schema: T,
+): Promise<{ status: number; data: z.output<T> | null; sharedForMs: number }> {
   try {
     const response = await context.api(path, { headers: { accept: "application/json" } });
     if (!response.ok) {
       console.warn(`[web] GET ${path} answered ${response.status}`);
-      return { status: response.status, data: null };
+      return { status: response.status, data: null, sharedForMs: 0 };
     }
     const body = anyEnvelope.safeParse(await response.json());
     const parsed = body.success && body.data.status ? schema.safeParse(body.data.data) : null;
     if (!parsed?.success) {
       console.warn(`[web] GET ${path} gave an unexpected body`);
-      return { status: response.status, data: null };
+      return { status: response.status, data: null, sharedForMs: 0 };
     }
-    return { status: response.status, data: parsed.data };
+    return {
+      status: response.status,
+      data: parsed.data,
+      sharedForMs: keepForMs(response.headers.get("cache-control"), { shared: true }),
+    };
   } catch (error) {
     console.warn(`[web] GET ${path} failed`, error);
-    return { status: 0, data: null };
+    return { status: 0, data: null, sharedForMs: 0 };
   }
 }
 
 /** Like fetchData for list endpoints: a failure is an empty list. */
 export async function fetchList<T extends z.ZodType>(context: AppLoadContext, path: string, item: T): Promise<z.output<T>[]> {
+  return (await fetchData(context, path, listOf(item))) ?? [];
+}
+
+function listOf<T extends z.ZodType>(item: T): z.ZodArray<T> {
   let list = listSchemas.get(item) as z.ZodArray<T> | undefined;
   if (!list) {
     list = z.array(item);
     listSchemas.set(item, list);
   }
-  return (await fetchData(context, path, list)) ?? [];
+  return list;
+}
+
+/**
+ * Every page's shell reads the same seven lists; asking the API, then parsing and checking each,
+ * cost about a fifth of a page's rendering. An answer the API marks `public` (the same for every
+ * shopper, whoever's cookie asked) is kept parsed for its max-age, at most SHARED_ANSWER_MAX_MS, and
+ * concurrent pages share one request. Failures and answers not marked public are never kept.
+ */
+const SHARED_ANSWER_MAX_MS = 10_000;
+const SHARED_ANSWER_MAX_ENTRIES = 64;
+const sharedAnswers = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+
+export function fetchSharedData<T extends z.ZodType>(
+  context: AppLoadContext,
+  path: string,
+  schema: T,
+): Promise<z.output<T> | null> {
+  const now = Date.now();
+  const hit = sharedAnswers.get(path);
+  if (hit && hit.expiresAt > now) return hit.value as Promise<z.output<T> | null>;
+  // Until the answer is in, concurrent pages wait for this one request.
+  const entry = { expiresAt: Number.POSITIVE_INFINITY, value: Promise.resolve<unknown>(null) };
+  const value = readAnswer(context, path, schema).then(({ data, sharedForMs }) => {
+    if (data === null || sharedForMs === 0) {
+      if (sharedAnswers.get(path) === entry) sharedAnswers.delete(path);
+    } else {
+      entry.expiresAt = Date.now() + Math.min(sharedForMs, SHARED_ANSWER_MAX_MS);
+    }
+    return data;
+  });
+  entry.value = value;
+  sharedAnswers.set(path, entry);
+  // Maps keep insertion order, so the first key is the oldest.
+  if (sharedAnswers.size > SHARED_ANSWER_MAX_ENTRIES) {
+    const oldest = sharedAnswers.keys().next().value;
+    if (oldest !== undefined) sharedAnswers.delete(oldest);
+  }
+  return value;
+}
+
+/** fetchSharedData for list endpoints: a failure is an empty list. */
+export async function fetchSharedList<T extends z.ZodType>(
+  context: AppLoadContext,
+  path: string,
+  item: T,
+): Promise<z.output<T>[]> {
+  return (await fetchSharedData(context, path, listOf(item))) ?? [];
 }

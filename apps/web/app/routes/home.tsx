@@ -29,6 +29,9 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import homeStylesheet from "#app/styles/home.css?url";
 import type { Route } from "./+types/home";
 
+// Anonymous shoppers share this page for five seconds (decision 0009).
+export { headers } from "#app/lib/shared-page.ts";
+
 /**
  * Spec 2 (Home page): every block is its own call, all started at once. The blocks at the top are
  * awaited; the rest stream in after the first paint (crawlers still get the whole page: entry.server

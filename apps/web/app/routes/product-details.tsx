@@ -36,6 +36,9 @@ function productPath(id: string): string {
   return `/product-details/${id}`;
 }
 
+// Anonymous shoppers share this page for five seconds (decision 0009).
+export { headers } from "#app/lib/shared-page.ts";
+
 /**
  * Critical: the variant (a 404 for an unknown id, so the page answers with a real 404 status).
  * Deferred: related products and reviews, started at once and never failing (an empty list instead).

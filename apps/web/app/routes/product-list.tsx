@@ -51,6 +51,9 @@ async function emptyStateSuggestions(context: AppLoadContext) {
   return { categories: categories.map((entry) => entry.name).slice(0, 8), tags: tags.slice(0, 8) };
 }
 
+// Anonymous shoppers share this page for five seconds (decision 0009).
+export { headers } from "#app/lib/shared-page.ts";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const shareable = priceRedirect(params);

@@ -1,0 +1,92 @@
+import type { FastifyRequest } from "fastify";
+import { describe, expect, it } from "vitest";
+import { createPageCache } from "./page-cache.ts";
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+function request(url: string, headers: Record<string, string> = {}, method = "GET") {
+  return { method, url, headers: { "user-agent": CHROME, ...headers } } as unknown as FastifyRequest;
+}
+
+function rendered(body: string, headers: Record<string, string> = { "Surrogate-Control": "max-age=5" }, status = 200) {
+  return {
+    status,
+    headers: new Headers({ "Content-Type": "text/html; charset=utf-8", ...headers }),
+    body: Buffer.from(body),
+    nonce: "n0nce",
+  };
+}
+
+const PAGE = '<script nonce="n0nce">boot()</script><p>Indigo saree · ₹4,200</p><script nonce="n0nce">more()</script>';
+
+describe("page cache", () => {
+  it("serves a kept page with the new response's nonce in place of the one it was rendered with", () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    const key = cache.keyFor(request("/product-details/a")) as string;
+    cache.store(key, rendered(PAGE));
+    const page = cache.get(key);
+    expect(page?.parts.join("fresh")).toBe(
+      '<script nonce="fresh">boot()</script><p>Indigo saree · ₹4,200</p><script nonce="fresh">more()</script>',
+    );
+    expect(page?.headers).toEqual([["content-type", "text/html; charset=utf-8"]]);
+  });
+
+  it("renders for the shopper alone when logged in, when authorised, or for anything but GET", () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    expect(cache.keyFor(request("/", { cookie: "country-name=IN; chhaap_session=abc" }))).toBeNull();
+    expect(cache.keyFor(request("/", { authorization: "Bearer abc" }))).toBeNull();
+    expect(cache.keyFor(request("/product-details/a", {}, "POST"))).toBeNull();
+    expect(cache.keyFor(request("/", { cookie: "country-name=IN" }))).not.toBeNull();
+  });
+
+  it("keeps pages apart by URL, cookies (country, language) and crawler or shopper", () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    const keys = [
+      cache.keyFor(request("/product-details/a")),
+      cache.keyFor(request("/product-details/b")),
+      cache.keyFor(request("/product-details/a", { cookie: "country-name=IN" })),
+      cache.keyFor(request("/product-details/a", { cookie: "country-name=IN; lang=hi" })),
+      cache.keyFor(request("/product-details/a", { "user-agent": GOOGLEBOT })),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    const key = keys[2] as string;
+    cache.store(key, rendered(PAGE));
+    expect(cache.get(keys[0] as string)).toBeUndefined();
+    expect(cache.get(cache.keyFor(request("/product-details/a", { cookie: "country-name=IN" })) as string)).toBeDefined();
+  });
+
+  it("keeps only successful pages that say they may be shared, without cookies of their own", () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    const key = "k";
+    cache.store(key, rendered(PAGE, {}));
+    expect(cache.get(key)).toBeUndefined();
+    cache.store(key, rendered(PAGE, { "Surrogate-Control": "no-store" }));
+    expect(cache.get(key)).toBeUndefined();
+    cache.store(key, rendered(PAGE, { "Surrogate-Control": "max-age=5" }, 404));
+    expect(cache.get(key)).toBeUndefined();
+    cache.store(key, rendered(PAGE, { "Surrogate-Control": "max-age=5", "Set-Cookie": "chhaap_session=x" }));
+    expect(cache.get(key)).toBeUndefined();
+    cache.store(key, rendered(PAGE, { "Surrogate-Control": "max-age=5" }));
+    expect(cache.get(key)).toBeDefined();
+  });
+
+  it("forgets a page when its max-age has passed", () => {
+    let time = 1_000;
+    const cache = createPageCache({ maxBytes: 1_000_000, now: () => time });
+    cache.store("k", rendered(PAGE));
+    time += 4_999;
+    expect(cache.get("k")).toBeDefined();
+    time += 1;
+    expect(cache.get("k")).toBeUndefined();
+  });
+
+  it("drops the oldest pages when over its byte budget", () => {
+    const size = Buffer.byteLength(PAGE);
+    const cache = createPageCache({ maxBytes: size * 2 });
+    for (const key of ["a", "b", "c"]) cache.store(key, rendered(PAGE));
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("b")).toBeDefined();
+    expect(cache.get("c")).toBeDefined();
+  });
+});

@@ -1,0 +1,88 @@
+import { keepForMs } from "@chhaap/contract/caching";
+import type { FastifyRequest } from "fastify";
+import { isbot } from "isbot";
+import { SESSION_COOKIE } from "../plugins/session.ts";
+
+/**
+ * Pages every anonymous shopper sees alike (decision 0009). A route that may be shared says so with
+ * `Surrogate-Control: max-age=N` (we are its surrogate: the header never leaves the server); the
+ * page is then kept whole for N seconds per URL and cookies, and served again with this response's
+ * CSP nonce in place of the one it was rendered with. Shoppers with a session (or an Authorization
+ * header) always get a fresh render: their pages show their name, their cart, their reviews.
+ */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** The page cut at each occurrence of the nonce it was rendered with. */
+  parts: string[];
+  storedAt: number;
+  expiresAt: number;
+  bytes: number;
+}
+
+export interface PageCache {
+  /** Null when this request must be rendered for the shopper alone. */
+  keyFor(request: FastifyRequest): string | null;
+  get(key: string): CachedPage | undefined;
+  /** Keeps a rendered page when its headers allow it; `body` is the whole page as sent. */
+  store(key: string, page: { status: number; headers: Headers; body: Buffer; nonce: string }): void;
+}
+
+const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+/** Headers that belong to one response, not to the page. */
+const PER_RESPONSE_HEADERS = new Set(["set-cookie", "date", "surrogate-control", "content-length", "transfer-encoding"]);
+
+export function createPageCache(options: { maxBytes: number; now?: () => number }): PageCache {
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, CachedPage>();
+  let totalBytes = 0;
+
+  function remove(key: string) {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    totalBytes -= page.bytes;
+  }
+
+  return {
+    keyFor(request) {
+      if (request.method !== "GET") return null;
+      const cookie = request.headers.cookie ?? "";
+      if (request.headers.authorization !== undefined || SESSION_COOKIE_PRESENT.test(cookie)) return null;
+      // Crawlers get the whole document in one piece, shoppers a streamed one (entry.server.tsx).
+      const reader = isbot(request.headers["user-agent"] ?? "") ? "bot" : "shopper";
+      // The shopper's country and language cookies change the page; any other cookie only splits the cache.
+      return `${reader}\n${cookie}\n${request.url}`;
+    },
+
+    get(key) {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (page.expiresAt > now()) return page;
+      remove(key);
+      return undefined;
+    },
+
+    store(key, { status, headers, body, nonce }) {
+      const sharedForMs = keepForMs(headers.get("surrogate-control"));
+      if (status !== 200 || sharedForMs === 0 || headers.has("set-cookie") || body.length > options.maxBytes) return;
+      remove(key);
+      const time = now();
+      const page: CachedPage = {
+        status,
+        headers: [...headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name)),
+        parts: body.toString("utf8").split(nonce),
+        storedAt: time,
+        expiresAt: time + sharedForMs,
+        bytes: body.length,
+      };
+      pages.set(key, page);
+      totalBytes += page.bytes;
+      // Maps keep insertion order, so the first keys are the oldest.
+      for (const oldest of pages.keys()) {
+        if (totalBytes <= options.maxBytes) break;
+        remove(oldest);
+      }
+    },
+  };
+}
