@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ApiError } from "../plugins/api-error.ts";
 import { internalCallHeaders } from "../plugins/internal-call.ts";
-import { type CachedPage, createPageCache } from "./page-cache.ts";
+import { type CachedPage, createPageCache, pageBody } from "./page-cache.ts";
 
 /** What the web app's loaders pass to `context.api` (apps/web/app/load-context.ts); `body` may be bytes (multipart uploads). */
 type ApiInit = { method?: string; headers?: Record<string, string>; body?: string | Uint8Array };
@@ -164,5 +164,5 @@ function sendKeptPage(reply: FastifyReply, page: CachedPage, nonce: string) {
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header("age", String(Math.floor((Date.now() - page.storedAt) / 1000)));
   if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
-  return reply.send(page.parts.join(nonce));
+  return reply.send(pageBody(page, nonce));
 }

@@ -13,8 +13,8 @@ import { SESSION_COOKIE } from "../plugins/session.ts";
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The page cut at each occurrence of the nonce it was rendered with. */
-  parts: string[];
+  /** The page's bytes cut at each occurrence of the nonce it was rendered with. */
+  parts: Buffer[];
   storedAt: number;
   expiresAt: number;
   bytes: number;
@@ -71,7 +71,7 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
       const page: CachedPage = {
         status,
         headers: [...headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name)),
-        parts: body.toString("utf8").split(nonce),
+        parts: splitAt(body, Buffer.from(nonce)),
         storedAt: time,
         expiresAt: time + sharedForMs,
         bytes: body.length,
@@ -85,4 +85,21 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
       }
     },
   };
+}
+
+/** The kept page as this response sends it: with its own nonce. Bytes, not text: nothing to encode again. */
+export function pageBody(page: CachedPage, nonce: string): Buffer {
+  const separator = Buffer.from(nonce);
+  return Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [separator, part])));
+}
+
+function splitAt(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
 }
