@@ -119,36 +119,39 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
         <div className="product-detail__gallery">
           <ProductGallery images={variant.images} name={name} />
         </div>
-        <div className="product-detail__summary">
-          <h1 id="product-title" dir="auto">
-            {name}
-          </h1>
-          <p className="product-detail__meta">
-            <span>
-              {t("itemCode")}: <span className="product-detail__code">{variant.item_code}</span>
-            </span>
-            {variant.rating.count > 0 ? (
-              <a href={`#${REVIEWS_ANCHOR}`} className="product-detail__rating">
-                <RatingStars rating={variant.rating.average} size={16} />
-                <span>{t("reviewCount", { count: variant.rating.count })}</span>
-              </a>
-            ) : null}
-          </p>
-          <StockLabel status={variant.stock.status} />
-          <ProductPrices price={variant.price} salePrice={variant.salePrice} discount={variant.discount} />
-          <p className="product-detail__tax">{t("pricesInclusive")}</p>
-          <ColourSwatches
-            current={{ color: variant.attributes.color, image: variant.images[0]?.url ?? "" }}
-            others={variant.otherColourways}
-            productName={name}
-          />
-        </div>
-        <BuyPanel variant={variant} sizeChart={sizeChartFor(variant.category.name)} />
-        <div className="product-detail__more">
-          <ProductAccordions variant={variant} />
-          <a href={`#${REVIEWS_ANCHOR}`} className="product-detail__review-link">
-            {t("addYourReview")}
-          </a>
+        {/* On phones the buy bar sticks to the bottom while this part is on screen, never over the gallery. */}
+        <div className="product-detail__main">
+          <div className="product-detail__summary">
+            <h1 id="product-title" dir="auto">
+              {name}
+            </h1>
+            <p className="product-detail__meta">
+              <span>
+                {t("itemCode")}: <span className="product-detail__code">{variant.item_code}</span>
+              </span>
+              {variant.rating.count > 0 ? (
+                <a href={`#${REVIEWS_ANCHOR}`} className="product-detail__rating">
+                  <RatingStars rating={variant.rating.average} size={16} />
+                  <span>{t("reviewCount", { count: variant.rating.count })}</span>
+                </a>
+              ) : null}
+            </p>
+            <StockLabel status={variant.stock.status} />
+            <ProductPrices price={variant.price} salePrice={variant.salePrice} discount={variant.discount} />
+            <p className="product-detail__tax">{t("pricesInclusive")}</p>
+            <ColourSwatches
+              current={{ color: variant.attributes.color, image: variant.images[0]?.url ?? "" }}
+              others={variant.otherColourways}
+              productName={name}
+            />
+          </div>
+          <BuyPanel variant={variant} sizeChart={sizeChartFor(variant.category.name)} />
+          <div className="product-detail__more">
+            <ProductAccordions variant={variant} />
+            <a href={`#${REVIEWS_ANCHOR}`} className="product-detail__review-link">
+              {t("addYourReview")}
+            </a>
+          </div>
         </div>
       </article>
 
