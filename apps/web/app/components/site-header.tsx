@@ -62,11 +62,13 @@ export function SiteHeader({
         >
           <Menu aria-hidden="true" size={24} />
         </button>
-        <Link to="/" className="brand" aria-label={`Chhaap, ${t("home")}`}>
-          <span className="brand__name">Chhaap</span>
+        {/* The name read out holds the words shown (WCAG 2.5.3), छाप in a Hindi voice. */}
+        <Link to="/" className="brand">
+          <span className="brand__name">Chhaap</span>{" "}
           <span className="brand__native" lang="hi">
             छाप
           </span>
+          <span className="visually-hidden">, {t("home")}</span>
         </Link>
         <MainNav groups={groups} itemsLoading={itemsLoading} />
         <div className="masthead__actions">
