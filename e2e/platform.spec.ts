@@ -41,16 +41,25 @@ test.describe("the server", () => {
     expect(secondHtml).not.toContain(firstNonce);
     expect(secondHtml.replaceAll(secondNonce, "N")).toBe(firstHtml.replaceAll(firstNonce, "N"));
 
+    // Logged in, by cookie or by token: every visit rendered for them, never kept for anyone.
     const shopper = await playwright.request.newContext({ baseURL });
     const login = await shopper.post("/api/users/login", {
       data: { email: "demo@chhaap.shop", password: "ajrakh-demo-2026" },
       headers: { origin: baseURL ?? "" },
     });
     expect(login.status()).toBe(200);
-    const theirs = await shopper.get(path);
-    expect(theirs.headers().age).toBeUndefined();
-    expect(await theirs.text()).toContain("Meera");
+    const { token } = (await login.json()) as { token: string };
+    for (let visit = 0; visit < 2; visit++) {
+      const theirs = await shopper.get(path);
+      expect(theirs.headers().age).toBeUndefined();
+      expect(await theirs.text()).toContain("Meera");
+    }
     await shopper.dispose();
+    const byToken = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+    for (let visit = 0; visit < 2; visit++) expect((await byToken.get(path)).headers().age).toBeUndefined();
+    await byToken.dispose();
+    const anonymous = await request.get(path);
+    expect(await anonymous.text()).not.toContain("Meera");
   });
 
   test("pages run under the CSP without a single violation (no eval, no stray inline code)", async ({ page, request }) => {

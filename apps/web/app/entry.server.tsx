@@ -61,6 +61,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // After the shell is out the status is sent: a part that failed or timed out streams its
+          // fallback, and this page must not be kept for the next shopper.
+          loadContext.partFailed();
           // Errors before the shell is ready reject and are logged by React Router itself.
           if (shellRendered) console.error(error);
         },

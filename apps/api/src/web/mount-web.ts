@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ApiError } from "../plugins/api-error.ts";
 import { internalCallHeaders } from "../plugins/internal-call.ts";
-import { type CachedPage, createPageCache, pageBody } from "./page-cache.ts";
+import { type CachedPage, createPageCache, noteFailures, pageBody } from "./page-cache.ts";
 
 /** What the web app's loaders pass to `context.api` (apps/web/app/load-context.ts); `body` may be bytes (multipart uploads). */
 type ApiInit = { method?: string; headers?: Record<string, string>; body?: string | Uint8Array };
@@ -61,13 +61,25 @@ export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; p
         const cacheKey = pageCache.keyFor(request);
         const kept = cacheKey ? pageCache.get(cacheKey) : undefined;
         if (kept) return sendKeptPage(reply, kept, nonce);
+        // Loaders read a failed call as empty data and still answer 200: such a page is not kept.
+        let whole = true;
         const response = await handle(toWebRequest(request, reply, opts.publicUrl), {
-          api: (apiPath: string, init?: ApiInit) => callApi(app, request, apiPath, init),
+          api: noteFailures(
+            (apiPath: string, init?: ApiInit) => callApi(app, request, apiPath, init),
+            () => {
+              whole = false;
+            },
+          ),
+          partFailed: () => {
+            whole = false;
+          },
           nonce,
           publicUrl: opts.publicUrl,
         });
         const keep = cacheKey
-          ? (body: Buffer) => pageCache.store(cacheKey, { status: response.status, headers: response.headers, body, nonce })
+          ? (body: Buffer) => {
+              if (whole) pageCache.store(cacheKey, { status: response.status, headers: response.headers, body, nonce });
+            }
           : undefined;
         return sendWebResponse(reply, response, keep);
       },
@@ -130,7 +142,7 @@ async function callApi(app: FastifyInstance, page: FastifyRequest, apiPath: stri
   return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers });
 }
 
-/** Sends the page; `keep` receives the whole body once it has all gone out (not when the shopper left early). */
+/** Sends the page; `keep` receives the whole body once the render has ended (not when the shopper left early or it failed). */
 async function sendWebResponse(reply: FastifyReply, response: Response, keep?: (body: Buffer) => void) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
@@ -151,7 +163,12 @@ async function sendWebResponse(reply: FastifyReply, response: Response, keep?: (
       done(null, chunk);
     },
     flush(done) {
-      keep(Buffer.concat(chunks));
+      try {
+        keep(Buffer.concat(chunks));
+      } catch (error) {
+        // The shopper still gets the page; the next one renders it again.
+        console.error("[web] could not keep a page", error);
+      }
       done();
     },
   });

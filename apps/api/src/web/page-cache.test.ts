@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
-import { createPageCache, pageBody } from "./page-cache.ts";
+import { createPageCache, noteFailures, pageBody } from "./page-cache.ts";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -88,5 +88,26 @@ describe("page cache", () => {
     expect(cache.get("a")).toBeUndefined();
     expect(cache.get("b")).toBeDefined();
     expect(cache.get("c")).toBeDefined();
+  });
+
+  it("notes the API calls a page rendered without: thrown, 5xx or 429, not an ordinary 404", async () => {
+    let failures = 0;
+    const answering = (status: number) =>
+      noteFailures(
+        async () => new Response(null, { status }),
+        () => failures++,
+      );
+    await answering(200)();
+    await answering(404)();
+    expect(failures).toBe(0);
+    await answering(503)();
+    await answering(429)();
+    await expect(
+      noteFailures(
+        () => Promise.reject(new Error("database away")),
+        () => failures++,
+      )(),
+    ).rejects.toThrow("database away");
+    expect(failures).toBe(3);
   });
 });

@@ -87,6 +87,27 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
   };
 }
 
+/**
+ * The loaders' API, calling `failed` when a call throws or answers 5xx or 429. Loaders render such a
+ * part as empty (spec 8) and the page still answers 200; it must not be kept for the next shopper.
+ */
+export function noteFailures<A extends unknown[]>(
+  api: (...args: A) => Promise<Response>,
+  failed: () => void,
+): (...args: A) => Promise<Response> {
+  return async (...args) => {
+    let answer: Response;
+    try {
+      answer = await api(...args);
+    } catch (error) {
+      failed();
+      throw error;
+    }
+    if (answer.status >= 500 || answer.status === 429) failed();
+    return answer;
+  };
+}
+
 /** The kept page as this response sends it: with its own nonce. Bytes, not text: nothing to encode again. */
 export function pageBody(page: CachedPage, nonce: string): Buffer {
   const separator = Buffer.from(nonce);

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { fetchSharedList } from "./api.server.ts";
 
@@ -8,19 +8,49 @@ const item = z.object({ _id: z.string(), name: z.string() });
 /** An API that answers every path with one list, counting the calls. */
 function fakeApi(answer: { status?: number; cacheControl?: string; body?: unknown }) {
   const calls: string[] = [];
+  const cookies: (string | undefined)[] = [];
   const context = {
-    async api(path: string) {
+    async api(path: string, init?: { headers?: Record<string, string> }) {
       calls.push(path);
+      cookies.push(init?.headers?.cookie);
       await new Promise((resolve) => setTimeout(resolve, 1));
       const headers = answer.cacheControl ? { "cache-control": answer.cacheControl } : undefined;
       const body = answer.body ?? { status: true, data: [{ _id: "1", name: "Sarees" }] };
       return new Response(JSON.stringify(body), { status: answer.status ?? 200, headers });
     },
   } as unknown as AppLoadContext;
-  return { context, calls };
+  return { context, calls, cookies };
 }
 
 describe("fetchSharedList", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("asks as nobody in particular: the shopper's cookies are not sent", async () => {
+    const { context, cookies } = fakeApi({ cacheControl: "public, max-age=60" });
+    await fetchSharedList(context, "/api/category?anonymous=1", item);
+    expect(cookies).toEqual([""]);
+  });
+
+  it("stops waiting for a request that never ends after 10 s, and asks again", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const calls: string[] = [];
+    const context = {
+      api(path: string) {
+        calls.push(path);
+        return new Promise<Response>(() => {});
+      },
+    } as unknown as AppLoadContext;
+    void fetchSharedList(context, "/api/category?hanging=1", item);
+    vi.setSystemTime(Date.now() + 9_999);
+    void fetchSharedList(context, "/api/category?hanging=1", item);
+    expect(calls).toHaveLength(1);
+    vi.setSystemTime(Date.now() + 2);
+    void fetchSharedList(context, "/api/category?hanging=1", item);
+    expect(calls).toHaveLength(2);
+  });
+
   it("asks once for an answer marked public, however many pages want it at once or after", async () => {
     const { context, calls } = fakeApi({ cacheControl: "public, max-age=60" });
     const lists = await Promise.all([1, 2, 3].map(() => fetchSharedList(context, "/api/category?shared=1", item)));

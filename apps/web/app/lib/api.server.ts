@@ -35,9 +35,10 @@ async function readAnswer<T extends z.ZodType>(
   context: AppLoadContext,
   path: string,
   schema: T,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; data: z.output<T> | null; sharedForMs: number }> {
   try {
-    const response = await context.api(path, { headers: { accept: "application/json" } });
+    const response = await context.api(path, { headers: { accept: "application/json", ...headers } });
     if (!response.ok) {
       console.warn(`[web] GET ${path} answered ${response.status}`);
       return { status: response.status, data: null, sharedForMs: 0 };
@@ -75,9 +76,10 @@ function listOf<T extends z.ZodType>(item: T): z.ZodArray<T> {
 
 /**
  * Every page's shell reads the same seven lists; asking the API, then parsing and checking each,
- * cost about a fifth of a page's rendering. An answer the API marks `public` (the same for every
- * shopper, whoever's cookie asked) is kept parsed for its max-age, at most SHARED_ANSWER_MAX_MS, and
- * concurrent pages share one request. Failures and answers not marked public are never kept.
+ * cost about a fifth of a page's rendering. These are asked for without the shopper's cookies, as
+ * nobody in particular; an answer the API marks `public` is kept parsed for its max-age, at most
+ * SHARED_ANSWER_MAX_MS, and concurrent pages share one request (for as long, should it never end).
+ * Failures and answers not marked public are not kept. One path, one schema: the key is the path.
  */
 const SHARED_ANSWER_MAX_MS = 10_000;
 const SHARED_ANSWER_MAX_ENTRIES = 64;
@@ -92,8 +94,8 @@ export function fetchSharedData<T extends z.ZodType>(
   const hit = sharedAnswers.get(path);
   if (hit && hit.expiresAt > now) return hit.value as Promise<z.output<T> | null>;
   // Until the answer is in, concurrent pages wait for this one request.
-  const entry = { expiresAt: Number.POSITIVE_INFINITY, value: Promise.resolve<unknown>(null) };
-  const value = readAnswer(context, path, schema).then(({ data, sharedForMs }) => {
+  const entry = { expiresAt: now + SHARED_ANSWER_MAX_MS, value: Promise.resolve<unknown>(null) };
+  const value = readAnswer(context, path, schema, { cookie: "" }).then(({ data, sharedForMs }) => {
     if (data === null || sharedForMs === 0) {
       if (sharedAnswers.get(path) === entry) sharedAnswers.delete(path);
     } else {
