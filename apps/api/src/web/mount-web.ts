@@ -18,14 +18,14 @@ const PAGE_BODY_LIMIT = 6 * 1024 * 1024;
 
 const HASHED_ASSET_MAX_AGE = "public, max-age=31536000, immutable";
 
+/** Kept pages (decision 0009) take at most this much memory: some 300 product pages. */
+const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+
 /**
  * Serves the React Router build from this process: hashed client assets with long-lived caching,
  * and every other page through server rendering. Loaders reach the API in-process (app.inject),
  * so a page costs no network hop and the web app never imports API internals.
  */
-/** Kept pages (decision 0009) take at most this much memory: some 300 product pages. */
-const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
-
 export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; publicUrl: string }) {
   const serverEntry = path.join(opts.buildDir, "server", "index.js");
   if (!existsSync(serverEntry)) throw new Error(`The web app is not built: ${serverEntry} is missing (run npm run build).`);
@@ -167,7 +167,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response, keep?: (
         keep(Buffer.concat(chunks));
       } catch (error) {
         // The shopper still gets the page; the next one renders it again.
-        console.error("[web] could not keep a page", error);
+        reply.log.error({ err: error }, "could not keep a page");
       }
       done();
     },
