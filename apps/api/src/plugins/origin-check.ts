@@ -3,10 +3,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError } from "./api-error.ts";
 import { isInternalCall } from "./internal-call.ts";
-import { SESSION_COOKIE } from "./session.ts";
+import { carriesSessionCookie } from "./session.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
 /**
  * ARCHITECTURE "Identity and trust": state-changing requests from a cookie session check `Origin`.
@@ -29,7 +28,7 @@ export const originCheck = fp(
       if (/^Bearer\s/i.test(request.headers.authorization ?? "")) return;
       const origin = claimedOrigin(request);
       if (origin !== undefined && shopOrigins.has(origin)) return;
-      if (origin === undefined && !SESSION_COOKIE_PRESENT.test(request.headers.cookie ?? "")) return;
+      if (origin === undefined && !carriesSessionCookie(request.headers.cookie)) return;
       request.log.warn(
         { event: "origin_refused", origin: origin ?? null, method: request.method },
         "cross-origin request refused",

@@ -24,6 +24,12 @@ import { ApiError } from "./api-error.ts";
  */
 
 export const SESSION_COOKIE = "chhaap_session";
+const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+
+/** Whether a Cookie header carries a session cookie at all (valid or not), without parsing it. */
+export function carriesSessionCookie(cookieHeader: string | undefined): boolean {
+  return SESSION_COOKIE_PRESENT.test(cookieHeader ?? "");
+}
 const TOKEN_VERSION = "v1";
 const DAY_MS = 86_400_000;
 /** A plain login lasts a day; "Remember" (spec 2 "Login") keeps the customer logged in for 30 days. */

@@ -63,16 +63,12 @@ export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; p
         if (kept) return sendKeptPage(reply, kept, nonce);
         // Loaders read a failed call as empty data and still answer 200: such a page is not kept.
         let whole = true;
+        const partFailed = () => {
+          whole = false;
+        };
         const response = await handle(toWebRequest(request, reply, opts.publicUrl), {
-          api: noteFailures(
-            (apiPath: string, init?: ApiInit) => callApi(app, request, apiPath, init),
-            () => {
-              whole = false;
-            },
-          ),
-          partFailed: () => {
-            whole = false;
-          },
+          api: noteFailures((apiPath: string, init?: ApiInit) => callApi(app, request, apiPath, init), partFailed),
+          partFailed,
           nonce,
           publicUrl: opts.publicUrl,
         });

@@ -1,7 +1,7 @@
 import { keepForMs } from "@chhaap/contract/caching";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
-import { SESSION_COOKIE } from "../plugins/session.ts";
+import { carriesSessionCookie } from "../plugins/session.ts";
 
 /**
  * Pages every anonymous shopper sees alike (decision 0009). A route that may be shared says so with
@@ -28,7 +28,6 @@ export interface PageCache {
   store(key: string, page: { status: number; headers: Headers; body: Buffer; nonce: string }): void;
 }
 
-const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 /** Headers that belong to one response, not to the page. */
 const PER_RESPONSE_HEADERS = new Set(["set-cookie", "date", "surrogate-control", "content-length", "transfer-encoding"]);
 
@@ -48,7 +47,7 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
     keyFor(request) {
       if (request.method !== "GET") return null;
       const cookie = request.headers.cookie ?? "";
-      if (request.headers.authorization !== undefined || SESSION_COOKIE_PRESENT.test(cookie)) return null;
+      if (request.headers.authorization !== undefined || carriesSessionCookie(cookie)) return null;
       // Crawlers get the whole document in one piece, shoppers a streamed one (entry.server.tsx).
       const reader = isbot(request.headers["user-agent"] ?? "") ? "bot" : "shopper";
       // The shopper's country and language cookies change the page; any other cookie only splits the cache.
