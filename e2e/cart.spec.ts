@@ -7,6 +7,7 @@ interface SearchVariant {
   _id: string;
   product: { name: string };
   size: { sizeName: string; inStock: boolean }[];
+  stock: { status: "in_stock" | "low_stock" | "out_of_stock" };
 }
 
 /**
@@ -16,7 +17,11 @@ interface SearchVariant {
 async function singleSizeVariants(request: APIRequestContext): Promise<SearchVariant[]> {
   const response = await request.get("/api/variant/search?limit=48&page=2");
   const body: { data: SearchVariant[] } = await response.json();
-  const found = body.data.filter((variant) => variant.size.length === 1 && variant.size[0]?.inStock);
+  // "in_stock" is five units or more: the journeys raise a line's quantity to 2 (a low-stock piece
+  // with one unit left refused it with 409 and failed a run).
+  const found = body.data.filter(
+    (variant) => variant.size.length === 1 && variant.size[0]?.inStock && variant.stock.status === "in_stock",
+  );
   if (found.length < 4) throw new Error("the demo shop has too few single-size products in stock");
   return found;
 }
