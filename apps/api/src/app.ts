@@ -3,7 +3,7 @@ import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -25,8 +25,10 @@ import { shippingRoutes } from "./modules/shipping/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { isInternalCall } from "./plugins/internal-call.ts";
+import { serializeError } from "./plugins/log-errors.ts";
 import { openapi } from "./plugins/openapi.ts";
 import { originCheck } from "./plugins/origin-check.ts";
+import { validatorCompiler } from "./plugins/request-validation.ts";
 import { security } from "./plugins/security.ts";
 import { session } from "./plugins/session.ts";
 
@@ -64,6 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : {
             level: deps.config.logLevel,
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+            serializers: { err: serializeError },
           },
     // Keep a sane incoming id so a proxy's trace follows the request; otherwise make one.
     genReqId: (req) => {

@@ -23,10 +23,10 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { readMultipartForm, uploadedFile } from "../../plugins/multipart-form.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { createMemoryCounter, createRedisCounter } from "./attempt-counter.ts";
-import { multipartFields, uploadedFile } from "./multipart-fields.ts";
 import { deleteProfilePicture, profilePictureFile, storeProfilePicture } from "./profile-picture.ts";
 import { findProfile, findProfilePictureOwner, type ProfileRow, updateProfile } from "./queries.ts";
 import {
@@ -101,7 +101,7 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
         body: registration,
         response: { 201: withToken(sessionUser) },
       },
-      preValidation: multipartFields(),
+      preValidation: readMultipartForm(),
       config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
     },
     async (request, reply) => {
@@ -194,7 +194,7 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
         const id = (request.params as { id?: string }).id;
         if (id !== user.id) throw new ApiError(403, ACCOUNT_MESSAGES.ownProfileOnly);
       },
-      preValidation: multipartFields({
+      preValidation: readMultipartForm({
         fileField: "image",
         maxFileBytes: PROFILE_PICTURE_MAX_BYTES,
         fileTooLargeMessage: ACCOUNT_MESSAGES.pictureTooLarge,

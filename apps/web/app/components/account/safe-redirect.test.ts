@@ -12,6 +12,11 @@ describe("safeRedirectPath", () => {
       expect(safeRedirectPath(value)).toBe("/");
   });
 
+  it("refuses paths that only leave the site once dot segments are resolved", () => {
+    for (const value of ["/.//evil.example/phish", "/..//evil.example", "/%2e//evil.example", "/%2E%2E//evil.example", "/a/..//evil.example"])
+      expect(safeRedirectPath(value)).toBe("/");
+  });
+
   it("does not send the shopper back to the login pages", () => {
     expect(safeRedirectPath("/login?redirectTo=/x")).toBe("/");
     expect(safeRedirectPath("/logout")).toBe("/");

@@ -1,0 +1,36 @@
+/**
+ * How errors are written to the log. Pino's own serializer copies every field of an error, and
+ * Drizzle's query errors carry the query's parameters both as a field and in their message: a failed
+ * registration would log the new account's password hash, e-mail and phone. Here an error keeps its
+ * type, message, code and stack, and loses the values: `params` and the PostgreSQL `detail` and
+ * `where` texts (which quote the offending row, "Key (email)=(…) already exists").
+ */
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack?: string;
+  code?: string;
+  statusCode?: number;
+  cause?: LoggedError | string;
+}
+
+const MAX_CAUSE_DEPTH = 4;
+
+export function serializeError(error: unknown, depth = 0): LoggedError | string {
+  if (!(error instanceof Error)) return typeof error === "string" ? error : Object.prototype.toString.call(error);
+  const { code, statusCode, query, params } = error as Error & Record<string, unknown>;
+  const carriesParams = params !== undefined && typeof query === "string";
+  const message = carriesParams ? `Failed query: ${query}` : error.message;
+  const logged: LoggedError = { type: error.constructor?.name ?? error.name, message };
+  if (error.stack) {
+    // The stack's first line repeats the message (parameters included): write it from the frames on.
+    const frames = error.stack.startsWith(`${error.name}: ${error.message}`)
+      ? error.stack.slice(error.name.length + 2 + error.message.length)
+      : error.stack.slice(error.stack.indexOf("\n    at "));
+    logged.stack = `${error.name}: ${message}${frames}`;
+  }
+  if (typeof code === "string") logged.code = code;
+  if (typeof statusCode === "number") logged.statusCode = statusCode;
+  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) logged.cause = serializeError(error.cause, depth + 1);
+  return logged;
+}

@@ -1,0 +1,73 @@
+import type { FastifyRequest } from "fastify";
+import { ApiError } from "./api-error.ts";
+
+/**
+ * Some of the spec's calls post multipart forms (registration, profile with its picture, the
+ * bank-transfer order with its payment screenshot). This preValidation hook turns such a body into
+ * plain fields before the route's zod schema validates it, exactly as a JSON body would be, and keeps
+ * at most one file aside for the handler. Limits are tight: a few fields, and a file only where the
+ * route takes one. A malformed or cut-off form is the client's mistake (400), never a server error.
+ */
+export interface MultipartFormOptions {
+  /** The one file field the route accepts; without it any file is refused. */
+  fileField?: string;
+  maxFileBytes?: number;
+  fileTooLargeMessage?: string;
+  maxFields?: number;
+  maxFieldBytes?: number;
+}
+
+const MALFORMED_FORM = "The form could not be read. Please send it again.";
+const FILE_NOT_TAKEN = "This form does not take a file there.";
+
+const files = new WeakMap<FastifyRequest, Buffer>();
+
+/** The file the route's multipart hook kept, if the client sent one. */
+export function uploadedFile(request: FastifyRequest): Buffer | undefined {
+  return files.get(request);
+}
+
+export function readMultipartForm(options: MultipartFormOptions = {}) {
+  const maxFields = options.maxFields ?? 12;
+  return async function multipartForm(request: FastifyRequest): Promise<void> {
+    if (!request.isMultipart()) return;
+    // No prototype: a field named __proto__ or constructor is just an unknown field, dropped by the schema.
+    const fields: Record<string, string> = Object.create(null);
+    const parts = request.parts({
+      limits: {
+        fields: maxFields,
+        fieldSize: options.maxFieldBytes ?? 4096,
+        files: options.fileField ? 1 : 0,
+        fileSize: options.maxFileBytes ?? 0,
+        parts: maxFields + 1,
+      },
+    });
+    try {
+      for await (const part of parts) {
+        if (part.type === "file") {
+          if (part.fieldname !== options.fileField) {
+            await part.toBuffer().catch(() => undefined);
+            throw new ApiError(400, FILE_NOT_TAKEN);
+          }
+          const buffer = await part.toBuffer();
+          if (buffer.length > 0) files.set(request, buffer);
+        } else if (typeof part.value === "string" && !Object.hasOwn(fields, part.fieldname)) {
+          fields[part.fieldname] = part.value;
+        }
+      }
+    } catch (error) {
+      throw formError(error, options.fileTooLargeMessage);
+    }
+    request.body = fields;
+  };
+}
+
+function formError(error: unknown, fileTooLargeMessage: string | undefined): unknown {
+  if (error instanceof ApiError) return error;
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  if (code === "FST_REQ_FILE_TOO_LARGE" && fileTooLargeMessage) return new ApiError(413, fileTooLargeMessage);
+  // The multipart plugin's own refusals (too many parts, too large) carry their 4xx status.
+  if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) return error;
+  // Anything else thrown while parsing (a missing boundary, a cut-off part) is a broken form.
+  return new ApiError(400, MALFORMED_FORM);
+}
