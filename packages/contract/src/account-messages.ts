@@ -19,7 +19,8 @@ export const ACCOUNT_MESSAGES = {
   loginFieldsMissing: "Please enter both username and password.!",
   loggedIn: "Login successful!",
   invalidCredentials: "Invalid credentials!",
-  tooManyAttempts: "Too many attempts. Please try again later.",
+  tooManyAttempts:
+    "Too many attempts for this account. Please try again in 15 minutes, or use “Forgot Password?”: the link we e-mail you lets you straight back in.",
   loggedOut: "You have been logged out.",
   loginRequired: "Please log in to continue.",
   forbiddenOrigin: "This request did not come from the shop's own pages.",

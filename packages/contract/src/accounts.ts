@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "./account-messages.ts";
+import { isEmailAddress } from "./email.ts";
 
 export { ACCOUNT_MESSAGES } from "./account-messages.ts";
 
@@ -14,7 +15,6 @@ export const NAME_MAX_LENGTH = 80;
 /** spec 9: profile pictures are images of at most 5 MB (ARCHITECTURE "Uploads"). */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE_PATTERN = /^\d{10}$/;
 
 /**
@@ -88,7 +88,7 @@ export const registration = z
       for (const [field] of missing) ctx.addIssue({ code: "custom", path: [field], message: ACCOUNT_MESSAGES.allFieldsRequired });
       return z.NEVER;
     }
-    if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+    if (!isEmailAddress(email)) {
       ctx.addIssue({ code: "custom", path: ["email"], message: ACCOUNT_MESSAGES.invalidEmail });
       return z.NEVER;
     }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADDRESS_MESSAGES, CITY_MAX, COUNTRY_MAX, STATE_MAX } from "./address-messages.ts";
+import { isEmailAddress } from "./email.ts";
 
 export { ADDRESS_MESSAGES, CITY_MAX, COUNTRY_MAX, STATE_MAX } from "./address-messages.ts";
 
@@ -9,8 +10,6 @@ export const ADDRESS_TYPES = ["home", "work", "other"] as const;
 
 /** The most addresses one customer keeps (ours: a bound on what one account can store). */
 export const MAX_ADDRESSES_PER_USER = 50;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A trimmed text field; a JSON number (phone, zip) is taken as its text. */
 function text(required: string) {
@@ -36,8 +35,7 @@ export const addressInput = z
       .pipe(
         z
           .string()
-          .max(254, ADDRESS_MESSAGES.emailInvalid)
-          .regex(new RegExp(`^$|${EMAIL_PATTERN.source}`), ADDRESS_MESSAGES.emailInvalid),
+          .refine((email) => email === "" || isEmailAddress(email), ADDRESS_MESSAGES.emailInvalid),
       )
       .optional(),
     addressLine1: text(ADDRESS_MESSAGES.line1Required).pipe(z.string().max(120, ADDRESS_MESSAGES.lineTooLong)).optional(),

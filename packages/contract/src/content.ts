@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isEmailAddress } from "./email.ts";
 import { seoFields } from "./seo.ts";
 
 /**
@@ -69,7 +70,6 @@ export const CONTACT_MESSAGES = {
   enquiryTooLong: "Please keep your enquiry under 2000 characters.",
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with an optional leading +, spaces and dashes between them (how people write numbers). */
 const PHONE_PATTERN = /^\+?\d[\d\s-]*$/;
 
@@ -82,8 +82,8 @@ function requiredText(required: string, max: number, tooLong: string) {
  * we also check the e-mail and phone formats and cap lengths, with the same schema in the browser and the API.
  */
 export const contactEnquiry = z.object({
-  email: requiredText(CONTACT_MESSAGES.emailRequired, CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong).regex(
-    EMAIL_PATTERN,
+  email: requiredText(CONTACT_MESSAGES.emailRequired, CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong).refine(
+    isEmailAddress,
     CONTACT_MESSAGES.emailInvalid,
   ),
   full_Name: requiredText(CONTACT_MESSAGES.nameRequired, CONTACT_LIMITS.fullName, CONTACT_MESSAGES.nameTooLong),

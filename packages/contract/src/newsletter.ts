@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { isEmailAddress } from "./email.ts";
 
 export const newsletterSubscription = z.object({
   email: z
     .string({ error: "Please enter a valid email address." })
     .trim()
-    .max(254, "Please enter a valid email address.")
-    .pipe(z.email("Please enter a valid email address.")),
+    .refine(isEmailAddress, "Please enter a valid email address."),
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscription>;
 

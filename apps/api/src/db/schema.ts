@@ -333,6 +333,8 @@ export const users = pgTable(
     name: text("name").notNull(),
     lastName: text("last_name").notNull().default(""),
     email: text("email").notNull(),
+    /** The address as accounts are found by (`emailKey` of the contract): unique per account. */
+    emailKey: text("email_key").notNull(),
     number: text("number").notNull().default(""),
     address: text("address").notNull().default(""),
     passwordHash: text("password_hash").notNull(),
@@ -345,7 +347,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_email_key_idx").on(t.emailKey),
     check("users_role_check", sql`${t.role} in ('customer', 'staff', 'admin')`),
   ],
 );
@@ -522,6 +524,8 @@ export const orders = pgTable(
     couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
     couponCode: text("coupon_code"),
     idempotencyKey: text("idempotency_key"),
+    /** Digest of the request that made the order: a reused key with another request is refused. */
+    idempotencyRequestHash: text("idempotency_request_hash"),
     locationLat: doublePrecision("location_lat"),
     locationLng: doublePrecision("location_lng"),
     deliveryEstimate: date("delivery_estimate", { mode: "string" }),

@@ -128,7 +128,7 @@ describe("demo shop seed", () => {
     const [user] = await database.db
       .select({ id: t.users.id, hash: t.users.passwordHash, name: t.users.name })
       .from(t.users)
-      .where(eq(sql`lower(${t.users.email})`, DEMO_CUSTOMER.email));
+      .where(eq(t.users.emailKey, DEMO_CUSTOMER.email));
     expect(user?.name).toBe("Meera");
     expect(await verifyPassword(DEMO_CUSTOMER.password, user?.hash ?? "")).toBe(true);
     const [cart] = await database.db

@@ -1,3 +1,4 @@
+import { emailKey } from "@chhaap/contract/email";
 import { count, sql } from "drizzle-orm";
 import { hashPassword } from "#src/modules/accounts/password.ts";
 import { sanitizeBlogHtml } from "#src/modules/content/sanitize-blog-html.ts";
@@ -312,6 +313,7 @@ async function insertAccountsAndCoupons(tx: Transaction, passwordHash: string, n
       name: DEMO_CUSTOMER.name,
       lastName: DEMO_CUSTOMER.lastName,
       email: DEMO_CUSTOMER.email,
+      emailKey: emailKey(DEMO_CUSTOMER.email),
       number: "9825012345",
       passwordHash,
       gender: "female",

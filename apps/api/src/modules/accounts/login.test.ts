@@ -89,7 +89,8 @@ describe("POST /api/users/login", () => {
     }
     const locked = await login({ email: "locked@example.com", password: "kalamkari-brush" });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ status: false, message: "Too many attempts. Please try again later." });
+    expect(locked.json()).toEqual({ status: false, message: ACCOUNT_MESSAGES.tooManyAttempts });
+    expect(ACCOUNT_MESSAGES.tooManyAttempts).toContain("Forgot Password?");
   });
 
   it("locks unknown emails the same way, so the lock tells nothing", async () => {

@@ -162,3 +162,24 @@ describe("password reset", () => {
     expect((await readOutbox(t.dataDir)).filter(isResetMailTo(customer.email))).toHaveLength(3);
   });
 });
+
+describe("an account a stranger keeps locked", () => {
+  it("lets its owner in through the mailed link: the new password logs in at once", async () => {
+    const customer = await registerCustomer(t.app);
+    const login = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/users/login",
+        payload: { email: customer.email, password },
+        remoteAddress: clientAddress(),
+      });
+    for (let i = 0; i < 6; i++) await login(`a-stranger-guesses-${i}`);
+    const locked = await login(customer.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ message: ACCOUNT_MESSAGES.tooManyAttempts });
+
+    const token = await mailedToken(customer.email);
+    expect((await reset({ token, newPassword: "owner-is-back-2026" })).statusCode).toBe(200);
+    expect((await login("owner-is-back-2026")).statusCode).toBe(200);
+  });
+});

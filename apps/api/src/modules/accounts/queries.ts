@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { emailKey } from "@chhaap/contract/email";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { carts, passwordResetTokens, users } from "../../db/schema.ts";
 
@@ -26,12 +27,12 @@ export async function findProfile(db: Db, userId: string) {
   return row;
 }
 
-/** Emails are unique regardless of case (the `users_email_lower_idx` index answers this lookup). */
+/** One account per address, however it is capitalised (`users_email_key_idx` answers this lookup). */
 export async function findCredentialsByEmail(db: Db, email: string) {
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .where(eq(users.emailKey, emailKey(email)))
     .limit(1);
   return row;
 }
@@ -52,6 +53,7 @@ export async function insertUserWithCart(
     .values({
       name: values.name,
       email: values.email,
+      emailKey: emailKey(values.email),
       number: values.number,
       passwordHash: values.passwordHash,
       passwordChangedAt: values.at,

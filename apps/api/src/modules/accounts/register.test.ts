@@ -127,3 +127,43 @@ describe("POST /api/users/ (registration)", () => {
     expect(statuses[10]).toBe(429);
   });
 });
+
+describe("e-mail addresses at registration", () => {
+  it("refuses lists, display names and quoted local parts: one field, one mailbox", async () => {
+    for (const email of [
+      "attacker,victim@example.org",
+      "attacker@example.org,victim@example.org",
+      "<svg onload=alert(1)>@x.com",
+      "Meera <meera@example.org>",
+      '"a,b"@example.org',
+      "meera@localhost",
+    ]) {
+      const res = await register({ ...valid, email });
+      expect(res.statusCode, email).toBe(400);
+      expect(res.json(), email).toMatchObject({ message: ACCOUNT_MESSAGES.invalidEmail });
+    }
+  });
+
+  it("accepts letters beyond ASCII, and logs in with the address however it is capitalised", async () => {
+    const email = "İstanbul.Ajrakh@example.org";
+    expect((await register({ ...valid, email })).statusCode).toBe(201);
+    for (const typed of [email, "i̇stanbul.ajrakh@EXAMPLE.org"]) {
+      const login = await t.app.inject({
+        method: "POST",
+        url: "/api/users/login",
+        payload: { email: typed, password: valid.password },
+        remoteAddress: clientAddress(),
+      });
+      expect(login.statusCode, typed).toBe(200);
+    }
+    const again = await register({ ...valid, email: "i̇stanbul.ajrakh@example.org" });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("addresses the welcome mail to the address alone", async () => {
+    const email = "plain-to@example.org";
+    expect((await register({ ...valid, email, name: "Meera, <b>Joshi</b>" })).statusCode).toBe(201);
+    const [mail] = await waitForMail(t.dataDir, [email]);
+    expect(mail).toMatch(new RegExp(`^To: ${email.replace(".", "\\.")}$`, "m"));
+  });
+});

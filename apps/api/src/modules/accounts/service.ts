@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ACCOUNT_MESSAGES, type Registration } from "@chhaap/contract/accounts";
+import { emailKey } from "@chhaap/contract/email";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../plugins/api-error.ts";
@@ -12,6 +13,7 @@ import {
   consumeResetToken,
   findCredentialsByEmail,
   findPasswordHash,
+  findProfile,
   insertResetToken,
   insertUserWithCart,
   setPassword,
@@ -47,7 +49,7 @@ export async function createAccount(ctx: AccountContext, input: Registration): P
       insertUserWithCart(tx, { name: input.name, email: input.email, number: input.number, passwordHash, at: ctx.now() }),
     );
   } catch (error) {
-    // Two registrations of one address at once: the unique index on lower(email) decides.
+    // Two registrations of one address at once: the unique index on the e-mail key decides.
     if (isUniqueViolation(error)) throw new ApiError(409, ACCOUNT_MESSAGES.userExists);
     throw error;
   }
@@ -55,6 +57,11 @@ export async function createAccount(ctx: AccountContext, input: Registration): P
 
 export function sendWelcomeMail(ctx: AccountContext, to: string, name: string): Promise<void> {
   return ctx.mailer.sendMail(welcomeMail(to, name, ctx.publicUrl));
+}
+
+/** Failed logins are counted per account, whatever the capitalisation of the address typed. */
+function loginAttemptsKey(email: string): string {
+  return `login:${emailKey(email)}`;
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -66,7 +73,7 @@ let dummyHash: Promise<string> | undefined;
  * a success clears the count.
  */
 export async function checkCredentials(ctx: AccountContext, email: string, password: string, ip: string): Promise<string> {
-  const key = `login:${email.toLowerCase()}`;
+  const key = loginAttemptsKey(email);
   const attempts = await ctx.counter.hit(key, LOGIN_WINDOW_MS);
   if (attempts > LOGIN_FAILURES_ALLOWED) {
     ctx.log.warn({ event: "login_locked", ip }, "login refused: too many attempts for one account");
@@ -104,7 +111,7 @@ export async function changePassword(ctx: AccountContext, userId: string, curren
  * happens here, and runs this after answering, so neither the words nor the timing tell who has an account.
  */
 export async function mailResetLink(ctx: AccountContext, email: string): Promise<void> {
-  const sent = await ctx.counter.hit(`reset-mail:${email.toLowerCase()}`, RESET_MAIL_WINDOW_MS);
+  const sent = await ctx.counter.hit(`reset-mail:${emailKey(email)}`, RESET_MAIL_WINDOW_MS);
   if (sent > RESET_MAILS_ALLOWED) {
     ctx.log.warn({ event: "reset_mail_limited" }, "reset mail not sent: too many for one address");
     return;
@@ -136,6 +143,10 @@ export async function resetPassword(ctx: AccountContext, token: string, newPassw
     await revokeSessions(tx, owner, at);
     return owner;
   });
+  // A stranger can keep an account locked by failing its logins; the mailed link is the owner's way
+  // back in, so the new password works at once.
+  const owner = userId ? await findProfile(ctx.db, userId) : undefined;
+  if (owner) await ctx.counter.reset(loginAttemptsKey(owner.email));
   if (!userId) {
     ctx.log.warn({ event: "reset_token_refused" }, "password reset with an invalid or expired link");
     throw new ApiError(400, ACCOUNT_MESSAGES.resetLinkInvalid);

@@ -97,7 +97,10 @@ describe("GET /api/variant/{id}", () => {
     const authors = await t.database.db
       .insert(users)
       .values(
-        ["Asha", "Bilal", "Chitra"].map((name) => ({ name, email: `${name.toLowerCase()}@reviews.test`, passwordHash: "x" })),
+        ["Asha", "Bilal", "Chitra"].map((name) => {
+          const email = `${name.toLowerCase()}@reviews.test`;
+          return { name, email, emailKey: email, passwordHash: "x" };
+        }),
       )
       .returning({ id: users.id });
     await t.database.db
@@ -132,11 +135,16 @@ describe("GET /api/variant/{id}", () => {
       encodeURIComponent("' OR '1'='1"),
       encodeURIComponent("../../etc/passwd"),
       "00000000-0000-0000-0000-00000000000g",
-      "%00",
       "x".repeat(150),
     ]) {
       await expectNotFound(`/api/variant/${id}`);
     }
+  });
+
+  it("refuses an id with a control character as a bad request, naming the field", async () => {
+    const res = await t.app.inject("/api/variant/%00");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: false, errors: { id: expect.any(String) } });
   });
 
   it("accepts an upper-case id", async () => {

@@ -32,7 +32,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async sendMail(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail(addressedAlone(from, message));
       },
     };
   }
@@ -40,13 +40,22 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async sendMail(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(addressedAlone(from, message));
       await mkdir(outbox, { recursive: true });
       // ISO time first so a directory listing is in sending order; the random part keeps names unique.
       const name = `${new Date().toISOString().replaceAll(":", "-")}-${randomBytes(4).toString("hex")}.eml`;
       await writeFile(path.join(outbox, name), info.message, { mode: 0o600 });
     },
   };
+}
+
+/**
+ * The recipient as an address object, never as text: nodemailer reads a text `to` as a list with
+ * display names, so "a,b@x" would mail two people. The contract already allows one plain address per
+ * field; this keeps a mail to exactly that address whatever reaches here.
+ */
+function addressedAlone(from: string, message: MailMessage) {
+  return { from, ...message, to: { name: "", address: message.to } };
 }
 
 /** A mailer that keeps messages in memory, for tests that read what was sent. */

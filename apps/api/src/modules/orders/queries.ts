@@ -1,3 +1,4 @@
+import { emailKey } from "@chhaap/contract/email";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import {
@@ -163,7 +164,7 @@ export async function findOrder(db: Db, where: { id: string } | { number: string
 
 /** Track order (ours): the order with this number whose account or delivery e-mail is `email`. */
 export async function findOrderForTracking(db: Db, orderNumber: string, email: string): Promise<OrderRow | undefined> {
-  const address = email.trim().toLowerCase();
+  const address = emailKey(email);
   const [row] = await db
     .select(orderColumns)
     .from(orders)
@@ -171,7 +172,7 @@ export async function findOrderForTracking(db: Db, orderNumber: string, email: s
     .where(
       and(
         eq(orders.orderNumber, orderNumber),
-        sql`(lower(${users.email}) = ${address} or lower(${orders.shippingAddress}->>'email') = ${address})`,
+        sql`(${users.emailKey} = ${address} or lower(${orders.shippingAddress}->>'email') = ${address})`,
       ),
     );
   return row;

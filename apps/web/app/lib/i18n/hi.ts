@@ -251,7 +251,7 @@ export const hi: Messages = {
   accountLoggedIn: "लॉग इन सफल!",
   accountInvalidCredentials: "गलत लॉग इन जानकारी!",
   accountLoginFailed: "लॉग इन नहीं हो सका। कृपया अपनी जानकारी जाँचें।",
-  accountTooManyAttempts: "बहुत ज़्यादा कोशिशें। कृपया बाद में फिर कोशिश करें।",
+  accountTooManyAttempts: "इस खाते के लिए बहुत ज़्यादा कोशिशें। कृपया 15 मिनट बाद फिर कोशिश करें, या “पासवर्ड भूल गए?” चुनें: हमारे ई-मेल का लिंक आपको तुरंत वापस अंदर ले आएगा।",
   accountTooManyRequests: "बहुत ज़्यादा अनुरोध। कृपया थोड़ा रुककर फिर कोशिश करें।",
   accountLoggedOut: "आप लॉग आउट हो गए हैं।",
   accountLoginRequired: "आगे बढ़ने के लिए कृपया लॉग इन करें।",

@@ -252,7 +252,7 @@ export const ur: Messages = {
   accountLoggedIn: "لاگ اِن کامیاب!",
   accountInvalidCredentials: "غلط لاگ اِن معلومات!",
   accountLoginFailed: "لاگ اِن نہیں ہو سکا۔ براہِ کرم اپنی معلومات دیکھ لیں۔",
-  accountTooManyAttempts: "بہت زیادہ کوششیں۔ براہِ کرم بعد میں دوبارہ کوشش کریں۔",
+  accountTooManyAttempts: "اس اکاؤنٹ کے لیے بہت زیادہ کوششیں۔ براہِ کرم 15 منٹ بعد دوبارہ کوشش کریں، یا “پاس ورڈ بھول گئے؟” استعمال کریں: ہماری ای میل کا لنک آپ کو فوراً واپس اندر لے آئے گا۔",
   accountTooManyRequests: "بہت زیادہ درخواستیں۔ براہِ کرم تھوڑا رک کر دوبارہ کوشش کریں۔",
   accountLoggedOut: "آپ لاگ آؤٹ ہو گئے ہیں۔",
   accountLoginRequired: "آگے بڑھنے کے لیے براہِ کرم لاگ اِن کریں۔",

@@ -250,7 +250,7 @@ export const zhHans: Messages = {
   accountLoggedIn: "登录成功！",
   accountInvalidCredentials: "账号或密码错误！",
   accountLoginFailed: "登录失败，请检查您的登录信息。",
-  accountTooManyAttempts: "尝试次数过多，请稍后再试。",
+  accountTooManyAttempts: "此账户尝试次数过多。请 15 分钟后再试，或使用“忘记密码？”：我们邮件中的链接可让您立即重新登录。",
   accountTooManyRequests: "请求过多，请稍候再试。",
   accountLoggedOut: "您已退出登录。",
   accountLoginRequired: "请登录后继续。",
