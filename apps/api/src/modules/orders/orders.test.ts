@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { ORDER_MESSAGES } from "@chhaap/contract/orders";
 import { eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -306,6 +307,18 @@ describe("POST /api/order, place-order (JSON)", () => {
     expect(await bagCount(s)).toBe(1);
     const bad = await placeJson(s, { addressId: s.addressId }, { "idempotency-key": "not a key!" });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("refuses an Idempotency-Key reused for a different request, and orders nothing", async () => {
+    const s = await shopper();
+    const first = await placeJson(s, { addressId: s.addressId }, { "idempotency-key": "checkout-reused" });
+    expect(first.statusCode).toBe(201);
+    await addToCart(t.app, s, { variantId: s.variantId, size: "M" });
+    const other = await placeJson(s, { addressId: s.addressId, coupon_code: "WELCOME10" }, { "idempotency-key": "checkout-reused" });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ status: false, message: ORDER_MESSAGES.idempotencyKeyReused });
+    expect(await ordersOf(s)).toHaveLength(1);
+    expect(await bagCount(s)).toBe(1);
   });
 });
 

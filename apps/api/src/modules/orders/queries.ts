@@ -67,12 +67,12 @@ export async function findUserContact(db: Db, userId: string) {
   return row;
 }
 
-export async function findOrderIdByKey(db: Db, userId: string, key: string): Promise<string | undefined> {
+export async function findOrderByKey(db: Db, userId: string, key: string) {
   const [row] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, requestHash: orders.idempotencyRequestHash })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row?.id;
+  return row;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { CART_MESSAGES } from "@chhaap/contract/cart";
 import {
   noLongerAvailableMessage,
@@ -7,7 +8,7 @@ import {
   type OrderDetail,
   type OrderSummary,
 } from "@chhaap/contract/orders";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import type { AddressSnapshot, OrderStatus, PaymentMethod } from "../../db/schema.ts";
 import { rupees } from "../../money.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
@@ -20,7 +21,7 @@ import { PAYMENT_PROOF_URL_PREFIX, removePaymentProof, writePaymentProof } from 
 import {
   findActiveCurrency,
   findOrder,
-  findOrderIdByKey,
+  findOrderByKey,
   findOwnAddress,
   findPaymentProof,
   findShippingRate,
@@ -60,6 +61,42 @@ export interface OrderRequest {
   lineId?: string;
 }
 
+/**
+ * The order an Idempotency-Key already made, when this is the same request again. A key reused for a
+ * different request (another address, coupon, line or payment) is refused: answering it with the
+ * first order would tell the client an order it never asked for was placed.
+ */
+async function orderOfKey(
+  db: Database | Transaction,
+  userId: string,
+  key: string,
+  requestHash: string | undefined,
+): Promise<string | undefined> {
+  const earlier = await findOrderByKey(db, userId, key);
+  if (!earlier) return undefined;
+  // Orders from before request digests were kept have none to compare: they answer as before.
+  if (earlier.requestHash !== null && earlier.requestHash !== requestHash) {
+    throw new ApiError(409, ORDER_MESSAGES.idempotencyKeyReused);
+  }
+  return earlier.id;
+}
+
+/** A digest of everything in an order request that changes what is ordered or how it is paid. */
+function fingerprint(request: OrderRequest): string {
+  const fields = {
+    method: request.method,
+    shipping: request.shipping,
+    billingAddressId: request.billingAddressId ?? null,
+    couponCode: request.couponCode?.trim().toUpperCase() ?? null,
+    location: request.location ?? null,
+    currency: request.currency ?? null,
+    paymentId: request.paymentId ?? null,
+    lineId: request.lineId?.toLowerCase() ?? null,
+    proof: request.proof ? createHash("sha256").update(request.proof).digest("hex") : null,
+  };
+  return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
+}
+
 /** spec 9: the place-order delivery estimate is 5 days after ordering. */
 const DELIVERY_DAYS = 5;
 const DAY_MS = 86_400_000;
@@ -77,8 +114,9 @@ const DAY_MS = 86_400_000;
 export async function placeOrder(ctx: OrderContext, request: OrderRequest): Promise<{ orderId: string; created: boolean }> {
   const { db } = ctx;
   const { userId } = request;
+  const requestHash = request.idempotencyKey ? fingerprint(request) : undefined;
   if (request.idempotencyKey) {
-    const earlier = await findOrderIdByKey(db, userId, request.idempotencyKey);
+    const earlier = await orderOfKey(db, userId, request.idempotencyKey, requestHash);
     if (earlier) return { orderId: earlier, created: false };
   }
   const shippingAddress = await deliveryAddress(ctx, request);
@@ -93,7 +131,7 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
       const cartId = await lockOwnCart(tx, userId);
       if (request.idempotencyKey) {
         // A concurrent request with the same key may have committed while this one waited on the lock.
-        const earlier = await findOrderIdByKey(tx, userId, request.idempotencyKey);
+        const earlier = await orderOfKey(tx, userId, request.idempotencyKey, requestHash);
         if (earlier) return { orderId: earlier, created: false };
       }
       const { lines } = cartId ? await pricedCart(tx, cartId, request.lineId) : { lines: [] };
@@ -139,6 +177,7 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
           couponId: hold?.couponId,
           couponCode: hold?.code,
           idempotencyKey: request.idempotencyKey,
+          idempotencyRequestHash: requestHash,
           locationLat: request.location?.lat,
           locationLng: request.location?.lng,
           deliveryEstimate: new Date(at.getTime() + DELIVERY_DAYS * DAY_MS).toISOString().slice(0, 10),
