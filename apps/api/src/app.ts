@@ -23,6 +23,7 @@ import { orderRoutes } from "./modules/orders/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
 import { shippingRoutes } from "./modules/shipping/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { cachePolicy } from "./plugins/cache-policy.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { isInternalCall } from "./plugins/internal-call.ts";
 import { serializeError } from "./plugins/log-errors.ts";
@@ -87,11 +88,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  // API answers are personal unless a route says otherwise (ARCHITECTURE.md: no-store on personal data).
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
-    return payload;
-  });
 
   await app.register(errorHandler);
   await app.register(security);
@@ -108,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const now = deps.now ?? (() => new Date());
   const publicCacheMs = deps.publicCacheMs ?? 60_000;
   await app.register(session, { db, secret: config.sessionSecret, publicUrl: config.publicUrl, now });
+  await app.register(cachePolicy);
   await app.register(originCheck, { allowedOrigins: config.allowedOrigins ?? [new URL(config.publicUrl).origin] });
   await app.register(healthRoutes, { pingDatabase: deps.pingDatabase });
   await app.register(referenceRoutes, { db, cacheMs: publicCacheMs });

@@ -28,7 +28,7 @@ export const originCheck = fp(
       if (/^Bearer\s/i.test(request.headers.authorization ?? "")) return;
       const origin = claimedOrigin(request);
       if (origin !== undefined && shopOrigins.has(origin)) return;
-      if (origin === undefined && !carriesSessionCookie(request.headers.cookie)) return;
+      if (origin === undefined && !carriesSessionCookie(request)) return;
       request.log.warn(
         { event: "origin_refused", origin: origin ?? null, method: request.method },
         "cross-origin request refused",

@@ -24,11 +24,19 @@ import { ApiError } from "./api-error.ts";
  */
 
 export const SESSION_COOKIE = "chhaap_session";
-const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
-/** Whether a Cookie header carries a session cookie at all (valid or not), without parsing it. */
-export function carriesSessionCookie(cookieHeader: string | undefined): boolean {
-  return SESSION_COOKIE_PRESENT.test(cookieHeader ?? "");
+/**
+ * Whether a request carries a session cookie at all (valid or not), as the cookie plugin parsed it:
+ * the session itself is read from the same parse, so the two can never disagree about a cookie
+ * written `chhaap_session =…`.
+ */
+export function carriesSessionCookie(request: FastifyRequest): boolean {
+  return request.cookies?.[SESSION_COOKIE] !== undefined;
+}
+
+/** A session by cookie or by `Authorization` header: whatever is answered is this client's alone. */
+export function carriesSession(request: FastifyRequest): boolean {
+  return request.headers.authorization !== undefined || carriesSessionCookie(request);
 }
 const TOKEN_VERSION = "v1";
 const DAY_MS = 86_400_000;

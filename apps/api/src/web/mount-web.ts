@@ -148,7 +148,6 @@ async function sendWebResponse(reply: FastifyReply, response: Response, keep?: (
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
   if (!response.body) return reply.send();
   const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
   if (!keep || keepForMs(response.headers.get("surrogate-control")) === 0) return reply.send(body);
@@ -176,6 +175,5 @@ function sendKeptPage(reply: FastifyReply, page: CachedPage, nonce: string) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header("age", String(Math.floor((Date.now() - page.storedAt) / 1000)));
-  if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
   return reply.send(pageBody(page, nonce));
 }

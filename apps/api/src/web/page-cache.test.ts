@@ -5,8 +5,15 @@ import { createPageCache, noteFailures, pageBody } from "./page-cache.ts";
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
+/** A request as the cookie plugin leaves it: `cookies` parsed from the header. */
 function request(url: string, headers: Record<string, string> = {}, method = "GET") {
-  return { method, url, headers: { "user-agent": CHROME, ...headers } } as unknown as FastifyRequest;
+  const cookies = Object.fromEntries(
+    (headers.cookie ?? "")
+      .split(";")
+      .filter((pair) => pair.includes("="))
+      .map((pair) => pair.split("=").map((part) => part.trim())),
+  );
+  return { method, url, headers: { "user-agent": CHROME, ...headers }, cookies } as unknown as FastifyRequest;
 }
 
 function rendered(body: string, headers: Record<string, string> = { "Surrogate-Control": "max-age=5" }, status = 200) {

@@ -1,7 +1,7 @@
 import { keepForMs } from "@chhaap/contract/caching";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
-import { carriesSessionCookie } from "../plugins/session.ts";
+import { carriesSession } from "../plugins/session.ts";
 
 /**
  * Pages every anonymous shopper sees alike (decision 0009). A route that may be shared says so with
@@ -46,8 +46,8 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
   return {
     keyFor(request) {
       if (request.method !== "GET") return null;
+      if (carriesSession(request)) return null;
       const cookie = request.headers.cookie ?? "";
-      if (request.headers.authorization !== undefined || carriesSessionCookie(cookie)) return null;
       // Crawlers get the whole document in one piece, shoppers a streamed one (entry.server.tsx).
       const reader = isbot(request.headers["user-agent"] ?? "") ? "bot" : "shopper";
       // The shopper's country and language cookies change the page; any other cookie only splits the cache.
