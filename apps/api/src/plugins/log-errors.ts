@@ -6,9 +6,10 @@
  * `where` texts (which quote the offending row, "Key (email)=(…) already exists").
  */
 export interface LoggedError {
+  [field: string]: unknown;
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   code?: string;
   statusCode?: number;
   cause?: LoggedError | string;
@@ -16,21 +17,27 @@ export interface LoggedError {
 
 const MAX_CAUSE_DEPTH = 4;
 
-export function serializeError(error: unknown, depth = 0): LoggedError | string {
-  if (!(error instanceof Error)) return typeof error === "string" ? error : Object.prototype.toString.call(error);
+export function serializeError(error: Error): LoggedError {
+  return serializeOne(error, 0);
+}
+
+function serializeCause(cause: unknown, depth: number): LoggedError | string {
+  if (cause instanceof Error) return serializeOne(cause, depth);
+  return typeof cause === "string" ? cause : Object.prototype.toString.call(cause);
+}
+
+function serializeOne(error: Error, depth: number): LoggedError {
   const { code, statusCode, query, params } = error as Error & Record<string, unknown>;
   const carriesParams = params !== undefined && typeof query === "string";
   const message = carriesParams ? `Failed query: ${query}` : error.message;
-  const logged: LoggedError = { type: error.constructor?.name ?? error.name, message };
-  if (error.stack) {
-    // The stack's first line repeats the message (parameters included): write it from the frames on.
-    const frames = error.stack.startsWith(`${error.name}: ${error.message}`)
-      ? error.stack.slice(error.name.length + 2 + error.message.length)
-      : error.stack.slice(error.stack.indexOf("\n    at "));
-    logged.stack = `${error.name}: ${message}${frames}`;
-  }
+  // The stack's first line repeats the message (parameters included): it is written from the frames on.
+  const stack = error.stack ?? "";
+  const frames = stack.startsWith(`${error.name}: ${error.message}`)
+    ? stack.slice(error.name.length + 2 + error.message.length)
+    : stack.slice(Math.max(0, stack.indexOf("\n    at ")));
+  const logged: LoggedError = { type: error.constructor?.name ?? error.name, message, stack: `${error.name}: ${message}${frames}` };
   if (typeof code === "string") logged.code = code;
   if (typeof statusCode === "number") logged.statusCode = statusCode;
-  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) logged.cause = serializeError(error.cause, depth + 1);
+  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) logged.cause = serializeCause(error.cause, depth + 1);
   return logged;
 }

@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, COUNTRY_MAX } from "@chhaap/contract/address";
+import { ADDRESS_MESSAGES, COUNTRY_MAX, MAX_ADDRESSES_PER_USER } from "@chhaap/contract/address";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
 
@@ -177,5 +177,25 @@ describe("the address book", () => {
     });
     expect(res.statusCode).toBe(403);
     expect((await t.app.inject({ url: "/api/address", headers: customer.browser })).json().data).toEqual([]);
+  });
+});
+
+describe("the address book's limit under parallel saves", () => {
+  it("stores at most MAX_ADDRESSES_PER_USER addresses however many saves arrive at once", async () => {
+    const customer = await registerCustomer(t.app);
+    const saves = Array.from({ length: MAX_ADDRESSES_PER_USER + 10 }, (_, i) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/address",
+        payload: { ...home, addressLine1: `${i} Block Printers' Lane` },
+        headers: customer.browser,
+        remoteAddress: `10.201.${Math.floor(i / 200)}.${(i % 200) + 1}`,
+      }),
+    );
+    const answers = await Promise.all(saves);
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(MAX_ADDRESSES_PER_USER);
+    expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(10);
+    const list = await t.app.inject({ url: "/api/address", headers: customer.browser });
+    expect((list.json() as { data: unknown[] }).data).toHaveLength(MAX_ADDRESSES_PER_USER);
   });
 });

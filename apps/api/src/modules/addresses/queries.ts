@@ -1,7 +1,9 @@
 import type { AddressInput } from "@chhaap/contract/address";
 import { and, asc, count, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { addresses } from "../../db/schema.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { addresses, users } from "../../db/schema.ts";
+
+type Db = Database | Transaction;
 
 type AddressValues = Omit<AddressInput, "userId">;
 
@@ -11,12 +13,17 @@ export function listAddresses(db: Database, userId: string): Promise<AddressRow[
   return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
 }
 
-export async function countAddresses(db: Database, userId: string): Promise<number> {
+/** Holds the account's row until the transaction ends: one change of its address book at a time. */
+export async function lockAddressBook(tx: Transaction, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+}
+
+export async function countAddresses(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
   return row?.n ?? 0;
 }
 
-export async function insertAddress(db: Database, userId: string, values: AddressValues, at: Date): Promise<AddressRow> {
+export async function insertAddress(db: Db, userId: string, values: AddressValues, at: Date): Promise<AddressRow> {
   const [row] = await db
     .insert(addresses)
     .values({ ...values, userId, createdAt: at, updatedAt: at })

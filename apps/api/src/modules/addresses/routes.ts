@@ -15,7 +15,15 @@ import type { Database } from "../../db/client.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
-import { type AddressRow, countAddresses, deleteOwnAddress, insertAddress, listAddresses, updateOwnAddress } from "./queries.ts";
+import {
+  type AddressRow,
+  countAddresses,
+  deleteOwnAddress,
+  insertAddress,
+  listAddresses,
+  lockAddressBook,
+  updateOwnAddress,
+} from "./queries.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -55,8 +63,12 @@ export async function addressRoutes(fastify: FastifyInstance, { db, now }: { db:
       const user = await requireUser(request);
       const { userId, ...values } = request.body;
       refuseOtherUser(userId, user.id);
-      if ((await countAddresses(db, user.id)) >= MAX_ADDRESSES_PER_USER) throw new ApiError(400, ADDRESS_MESSAGES.tooMany);
-      const row = await insertAddress(db, user.id, values, now());
+      // Counting and adding under a lock of the account: parallel saves queue, so the limit holds.
+      const row = await db.transaction(async (tx) => {
+        await lockAddressBook(tx, user.id);
+        if ((await countAddresses(tx, user.id)) >= MAX_ADDRESSES_PER_USER) throw new ApiError(400, ADDRESS_MESSAGES.tooMany);
+        return insertAddress(tx, user.id, values, now());
+      });
       return reply.code(201).send(ok(toAddress(row), { message: ADDRESS_MESSAGES.saved }));
     },
   );

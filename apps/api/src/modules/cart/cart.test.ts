@@ -1,3 +1,4 @@
+import { MAX_CART_LINES } from "@chhaap/contract/cart";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
 import { addToCart, createVariant, saveAddress } from "./test-support.ts";
@@ -282,5 +283,30 @@ describe("the server cart (spec 7)", () => {
     const stranger = await registerCustomer(t.app);
     const foreign = await t.app.inject({ url: `/api/cart/summary?addressId=${usAddress}`, headers: stranger.browser });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe("the bag's line limit under parallel adds", () => {
+  it("stores at most MAX_CART_LINES lines however many adds arrive at once", async () => {
+    const customer = await registerCustomer(t.app);
+    const sizes = { S: 3, M: 3, L: 3, XL: 3, XXL: 3 };
+    const variants = await Promise.all(Array.from({ length: 12 }, () => createVariant(t.database.db, { sizes })));
+    // Each from its own address: the per-address rate limit is not what is tested here.
+    const adds = variants.flatMap((v, i) =>
+      Object.keys(sizes).map((size, j) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/cart-item",
+          headers: customer.browser,
+          payload: { cartId: customer.cartId, product_variant_id: v.variantId, size, quantity: 1 },
+          remoteAddress: `10.202.${i}.${j + 1}`,
+        }),
+      ),
+    );
+    const answers = await Promise.all(adds);
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(MAX_CART_LINES);
+    expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(adds.length - MAX_CART_LINES);
+    const stored = await lines(customer);
+    expect((stored.json() as { data: unknown[] }).data).toHaveLength(MAX_CART_LINES);
   });
 });

@@ -81,12 +81,11 @@ export async function addLine(
   const cartId = await requireOwnCart(db, userId, input.cartId);
   const { available } = await stockOf(db, input.variantId, input.size);
   refuseBeyondStock(input.quantity, available, input.size);
-  if ((await countLines(db, cartId)) >= MAX_CART_LINES) throw new ApiError(400, CART_MESSAGES.tooManyLines);
-  const lineId = await insertLine(db, {
-    cartId,
-    variantId: input.variantId.toLowerCase(),
-    size: input.size,
-    quantity: input.quantity,
+  // Counting and adding under the cart's row lock: parallel adds queue, so the line limit holds.
+  const lineId = await db.transaction(async (tx) => {
+    await lockCartOfUser(tx, userId);
+    if ((await countLines(tx, cartId)) >= MAX_CART_LINES) throw new ApiError(400, CART_MESSAGES.tooManyLines);
+    return insertLine(tx, { cartId, variantId: input.variantId.toLowerCase(), size: input.size, quantity: input.quantity });
   });
   // spec 7: a second add of the same variant and size is 409.
   if (!lineId) throw new ApiError(409, CART_MESSAGES.duplicate);
