@@ -29,6 +29,7 @@ import { isInternalCall } from "./plugins/internal-call.ts";
 import { serializeError } from "./plugins/log-errors.ts";
 import { openapi } from "./plugins/openapi.ts";
 import { originCheck } from "./plugins/origin-check.ts";
+import { requestDeadline } from "./plugins/request-deadline.ts";
 import { validatorCompiler } from "./plugins/request-validation.ts";
 import { security } from "./plugins/security.ts";
 import { session } from "./plugins/session.ts";
@@ -54,12 +55,22 @@ export interface AppDependencies {
   /** Where mail goes; by default .eml files in DATA_DIR/outbox, or SMTP when SMTP_URL is set. */
   mailer?: Mailer;
   logger?: boolean;
+  /** How long a client has to send a whole request, body included (REQUEST_TIMEOUT_MS by default). */
+  requestTimeoutMs?: number;
 }
+
+/**
+ * A whole request, headers and body, must arrive within this time: a client trickling its body one
+ * byte at a time would otherwise hold a connection (and its memory) for ever. A 6 MB form over a slow
+ * mobile link (1 Mbit/s) takes about 50 s.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the API (no listening, no web pages): server.ts and the tests both start here. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger:
       deps.logger === false
@@ -78,6 +89,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: (request) => isInternalCall(request) }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Headers that never finish are Node's to time out (headersTimeout, 60 s); bodies are requestDeadline's.
+    requestTimeout: requestTimeoutMs,
     return503OnClosing: true,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -90,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(errorHandler);
+  await app.register(requestDeadline, { timeoutMs: requestTimeoutMs });
   await app.register(security);
   // Brotli's default quality (11) costs too much CPU per streamed page; 4 is close in size and fast.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -61,7 +61,27 @@ export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_PAGE_SIZE_MAX = 48;
 /** Pages past this are empty anyway (48 million results); the cap keeps offsets in range. */
 export const SEARCH_PAGE_MAX = 1_000_000;
-export const SEARCH_TEXT_MAX = 200;
+/**
+ * A search is a few words: longer text and more words only make the database work harder (each word
+ * is matched, each character of the text compared by similarity) without finding anything better.
+ */
+export const SEARCH_TEXT_MAX = 100;
+export const SEARCH_WORDS_MAX = 8;
+
+function wordsIn(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+/** What a search box sends: its text within both bounds (the API refuses more). */
+export function boundedSearchText(text: string): string {
+  return wordsIn(text).slice(0, SEARCH_WORDS_MAX).join(" ").slice(0, SEARCH_TEXT_MAX).trim();
+}
+
+/** A search text of at most SEARCH_TEXT_MAX characters and SEARCH_WORDS_MAX words. */
+export const searchText = z
+  .string({ error: "search must be text." })
+  .max(SEARCH_TEXT_MAX, `Please search with at most ${SEARCH_TEXT_MAX} characters.`)
+  .refine((text) => wordsIn(text).length <= SEARCH_WORDS_MAX, `Please search with at most ${SEARCH_WORDS_MAX} words.`);
 
 /** A query parameter sent twice counts once (the first); an empty one (`page=`) counts as absent, as the spec's client sends them. */
 function singleValue(value: unknown): unknown {
@@ -94,15 +114,7 @@ function clampInteger(value: number, min: number, max: number): number {
 export const variantSearchQuery = z.object({
   limit: numberParam("limit").transform((n) => (n === undefined ? SEARCH_PAGE_SIZE : clampInteger(n, 1, SEARCH_PAGE_SIZE_MAX))),
   page: numberParam("page").transform((n) => (n === undefined ? 1 : clampInteger(n, 1, SEARCH_PAGE_MAX))),
-  search: z.preprocess(
-    singleValue,
-    z
-      .string({ error: "search must be text." })
-      .max(SEARCH_TEXT_MAX, `search must be at most ${SEARCH_TEXT_MAX} characters.`)
-      // Control characters (NUL above all) are never part of a product name and PostgreSQL refuses NUL.
-      .transform((s) => s.replace(/\p{Cc}+/gu, " ").trim())
-      .optional(),
-  ),
+  search: z.preprocess(singleValue, searchText.transform((s) => s.trim()).optional()),
   /** Rupees, compared with the sale price. */
   minPrice: priceParam("minPrice"),
   maxPrice: priceParam("maxPrice"),

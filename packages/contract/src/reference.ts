@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchText } from "./catalog.ts";
 
 /** Reference data the page shell reads (spec sections 3 and 7). Field names are the public contract. */
 
@@ -38,6 +39,6 @@ export const headerItem = z.object({
 });
 export type HeaderItem = z.infer<typeof headerItem>;
 
-export const searchSuggestionQuery = z.object({ name: z.string().trim().max(100).default("") });
+export const searchSuggestionQuery = z.object({ name: searchText.transform((s) => s.trim()).default("") });
 export const searchSuggestion = z.object({ name: z.string() });
 export type SearchSuggestion = z.infer<typeof searchSuggestion>;

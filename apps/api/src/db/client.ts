@@ -34,6 +34,12 @@ export interface OpenDatabaseOptions {
   maxConnections?: number;
 }
 
+/**
+ * The longest one SQL statement may run on PostgreSQL. PGlite runs statements on this process's one
+ * thread and cannot be interrupted: there, search is bounded by its rate limit and its text limits.
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
   return openPglite(options.dataDir);
@@ -67,7 +73,14 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 function openPostgres(databaseUrl: string, max: number): DatabaseHandle {
   // A lost database must fail requests fast (ARCHITECTURE "Failure is clean"), not queue them forever.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000 });
+  // No statement may hold a connection for long: a slow search under load gives up and answers 503
+  // (error-handler.ts) instead of queueing every other request behind it.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    connectionTimeoutMillis: 5_000,
+    options: `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+  });
   // An idle client losing its connection emits on the pool; without a listener that would crash the process.
   pool.on("error", () => {});
   const nodePg = drizzleNodePg(pool, { schema });

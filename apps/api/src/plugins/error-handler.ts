@@ -5,6 +5,9 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiError } from "./api-error.ts";
 
 const UNAVAILABLE = "The shop is taking a short break. Please try again in a moment.";
+const TOO_SLOW = "That took too long to answer. Please try again in a moment.";
+/** PostgreSQL's code for a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = "57014";
 
 /**
  * One place that turns every failure into the envelope: real status codes, a message a shopper can
@@ -41,6 +44,7 @@ function toErrorBody(error: FastifyError): { statusCode: number; body: ErrorBody
     };
   }
   if (isDatabaseUnavailable(error)) return { statusCode: 503, body: { status: false, message: UNAVAILABLE } };
+  if (hasCode(error, QUERY_CANCELED)) return { statusCode: 503, body: { status: false, message: TOO_SLOW } };
   const statusCode = error.statusCode ?? 500;
   if (statusCode === 413) return { statusCode, body: { status: false, message: "That request is too large." } };
   if (statusCode === 415) return { statusCode, body: { status: false, message: "That content type is not accepted here." } };
@@ -61,6 +65,14 @@ function clientMessage(error: FastifyError): string {
 }
 
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08000", "08003", "08006"]);
+
+function hasCode(error: unknown, wanted: string): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === wanted) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {

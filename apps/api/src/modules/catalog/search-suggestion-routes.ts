@@ -7,6 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { createShortLivedCache } from "../../short-lived-cache.ts";
 import { suggestProductNames } from "./search-suggestion-queries.ts";
+import { SEARCH_RATE } from "./variant-routes.ts";
 
 /** Spec 7 `GET /api/product/searchSuggestion?name=`: up to 8 product names, typo tolerant. */
 export async function searchSuggestionRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
@@ -16,7 +17,7 @@ export async function searchSuggestionRoutes(fastify: FastifyInstance, { db }: {
     "/api/product/searchSuggestion",
     {
       schema: { tags: ["catalog"], querystring: searchSuggestionQuery, response: { 200: envelope(z.array(searchSuggestion)) } },
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { rateLimit: SEARCH_RATE },
     },
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=60");

@@ -29,6 +29,13 @@ const SEARCH_ANSWER_MS = 5_000;
 const searchAnswer = envelope(z.array(variant));
 
 /**
+ * Searches per client address. A flood of distinct searches from one address must not take the
+ * database from everyone else, yet one mobile network's address may carry many shoppers: ten a
+ * second is far beyond what people type, and the list pages' own searches count too.
+ */
+export const SEARCH_RATE = { max: 600, timeWindow: "1 minute" };
+
+/**
  * Spec 7 `/api/variant/search` and `/api/variant/{id}`, plus related products (ours). `cacheMs` 0
  * (tests) reads everything fresh on every request.
  */
@@ -42,7 +49,7 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
 
   app.get(
     "/api/variant/search",
-    { schema: { tags, querystring: variantSearchQuery, response: { 200: searchAnswer } } },
+    { schema: { tags, querystring: variantSearchQuery, response: { 200: searchAnswer } }, config: { rateLimit: SEARCH_RATE } },
     async (request, reply) => {
       const query = request.query;
       const criteria = {

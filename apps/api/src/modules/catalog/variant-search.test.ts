@@ -228,12 +228,11 @@ describe("GET /api/variant/search: hostile text", () => {
       "saree' OR '1'='1",
       "!(&|:*<->)",
       "saree & | ! :* <-> ()",
-      "\u0000saree",
       "<script>alert(1)</script>",
       "साड़ी",
       "🧵🧵",
-      "x".repeat(200),
-      `${"saree ".repeat(33)}`.slice(0, 200),
+      "x".repeat(100),
+      "saree ".repeat(8),
     ]) {
       await search(`search=${encodeURIComponent(text)}`);
     }
@@ -241,8 +240,9 @@ describe("GET /api/variant/search: hostile text", () => {
     expect(row?.n).toBe(variantCount);
   });
 
-  it("refuses search text over 200 characters", async () => {
-    expect(await refused(`search=${"x".repeat(201)}`)).toMatch(/200 characters/);
+  it("refuses search text over 100 characters or 8 words", async () => {
+    expect(await refused(`search=${"x".repeat(101)}`)).toMatch(/100 characters/);
+    expect(await refused(`search=${encodeURIComponent("a b c d e f g h i")}`)).toMatch(/8 words/);
   });
 
   it("finds a name containing % when asked for it", async () => {

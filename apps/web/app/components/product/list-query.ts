@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE } from "@chhaap/contract/catalog";
+import { boundedSearchText, SEARCH_PAGE_SIZE } from "@chhaap/contract/catalog";
 
 /**
  * The product list's state lives in its URL so a list can be shared and reloaded (issue 3):
@@ -31,8 +31,6 @@ export const PRICE_RANGES = [
 ] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
 
-const SEARCH_TEXT_MAX = 200;
-
 function readPrice(value: string | null): number | undefined {
   if (value === null || value.trim() === "") return undefined;
   const price = Number(value);
@@ -55,7 +53,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     maxPrice = range.max;
   }
   return {
-    q: (params.get("q") ?? "").trim().slice(0, SEARCH_TEXT_MAX),
+    q: boundedSearchText(params.get("q") ?? ""),
     page: Number.isInteger(page) && page > 1 ? page : 1,
     minPrice,
     maxPrice,
