@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "./account-messages.ts";
 import { isEmailAddress } from "./email.ts";
+import { withoutInvisibleFormatting } from "./text-rules.ts";
 
 export { ACCOUNT_MESSAGES } from "./account-messages.ts";
 
@@ -65,6 +66,11 @@ const textField = z.preprocess(
   z.string({ error: ACCOUNT_MESSAGES.allFieldsRequired }).optional(),
 );
 
+/** A name other shoppers see beside a review: trimmed, without invisible formatting characters. */
+function shownName(value: string | undefined): string {
+  return withoutInvisibleFormatting(value ?? "").trim();
+}
+
 export const newPassword = z.string({ error: ACCOUNT_MESSAGES.passwordTooShort }).superRefine((password, ctx) => {
   const problem = passwordProblem(password);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -78,7 +84,7 @@ export const newPassword = z.string({ error: ACCOUNT_MESSAGES.passwordTooShort }
 export const registration = z
   .object({ name: textField, email: textField, number: textField, password: textField })
   .transform((input, ctx) => {
-    const name = input.name?.trim() ?? "";
+    const name = shownName(input.name);
     const email = input.email?.trim() ?? "";
     const number = input.number?.trim() ?? "";
     const password = input.password ?? "";
@@ -160,14 +166,14 @@ export const profileUpdate = z
   .transform((input, ctx) => {
     const out: { name?: string; lastName?: string; number?: string; address?: string; gender?: string } = {};
     if (input.name !== undefined) {
-      const name = input.name.trim();
+      const name = shownName(input.name);
       if (name === "") ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.allFieldsRequired });
       else if (name.length > NAME_MAX_LENGTH)
         ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.nameTooLong });
       else out.name = name;
     }
     if (input.last_name !== undefined) {
-      const lastName = input.last_name.trim();
+      const lastName = shownName(input.last_name);
       if (lastName.length > NAME_MAX_LENGTH)
         ctx.addIssue({ code: "custom", path: ["last_name"], message: ACCOUNT_MESSAGES.nameTooLong });
       else out.lastName = lastName;

@@ -17,7 +17,8 @@ export function onlyLeftMessage(available: number, size: string): string {
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
 
-const quantity = z.coerce
+/** A JSON number: `true`, `[1]` or `"0x10"` are not quantities, however JavaScript would coerce them. */
+const quantity = z
   .number({ error: CART_MESSAGES.quantityInvalid })
   .int(CART_MESSAGES.quantityInvalid)
   .min(1, CART_MESSAGES.quantityInvalid)
@@ -53,7 +54,7 @@ export const mergeCart = z.object({
       z.object({
         product_variant_id: z.string(),
         size: z.string().max(40),
-        quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
+        quantity: quantity.default(1),
       }),
     )
     .max(MAX_CART_LINES),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX } from "./review-rules.ts";
 import { seoFields } from "./seo.ts";
+import { withoutInvisibleFormatting } from "./text-rules.ts";
 
 /**
  * Catalog and home shapes of spec sections 3 and 7. Field names are the public contract,
@@ -214,9 +215,9 @@ export const reviewListQuery = z.object({
 });
 export type ReviewListQuery = z.input<typeof reviewListQuery>;
 
-/** A whole number of stars; a form's "4" counts as 4, a missing or empty one as not given (spec 5). */
+/** A whole number of stars, sent as a JSON number ("5" is refused, not read as 5); missing is not given (spec 5). */
 const ratingField = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value === "" ? undefined : value),
+  (value) => (value === "" ? undefined : value),
   z
     .number({
       error: (issue) =>
@@ -227,9 +228,12 @@ const ratingField = z.preprocess(
     .max(5, REVIEW_MESSAGES.ratingInvalid),
 );
 
-/** Trimmed, non-empty text (spec 5) of at most REVIEW_TEXT_MAX characters; shown as text, never HTML. */
+/**
+ * Trimmed, non-empty text (spec 5) of at most REVIEW_TEXT_MAX characters; shown to every shopper as
+ * text, never HTML, and without invisible formatting that could disguise it.
+ */
 const reviewText = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim() : value),
+  (value) => (typeof value === "string" ? withoutInvisibleFormatting(value).trim() : value),
   z
     .string({ error: REVIEW_MESSAGES.fieldsRequired })
     .min(1, REVIEW_MESSAGES.fieldsRequired)

@@ -167,3 +167,11 @@ describe("e-mail addresses at registration", () => {
     expect(mail).toMatch(new RegExp(`^To: ${email.replace(".", "\\.")}$`, "m"));
   });
 });
+
+describe("names shown to other shoppers", () => {
+  it("lose bidi overrides, isolates and zero-width spaces, and keep the joiners Hindi and Urdu need", async () => {
+    const res = await register({ ...valid, email: "bidi@example.org", name: "\u202Eadmin\u202C \u2066Meera\u2069\u200B क्‍ष" });
+    expect(res.statusCode).toBe(201);
+    expect((res.json() as { data: { name: string } }).data.name).toBe("admin Meera क्\u200Dष");
+  });
+});

@@ -74,7 +74,7 @@ describe("POST /api/review", () => {
     const res = await post(author.browser, {
       user: other.userId,
       varient: variantAt(0).toUpperCase(),
-      rating: "5",
+      rating: 5,
       review: "  Deep indigo, crisp print.  ",
     });
     expect(res.statusCode).toBe(201);
@@ -94,6 +94,15 @@ describe("POST /api/review", () => {
     const customer = await registerCustomer(t.app);
     const res = await post(customer.bearer, { varient: variantAt(1), rating: 3, review: "Fine." });
     expect(res.statusCode).toBe(201);
+  });
+
+  it("takes a rating only as a JSON number: \"5\", true and [5] are not coerced", async () => {
+    const customer = await registerCustomer(t.app);
+    for (const rating of ["5", true, [5]]) {
+      const res = await post(customer.browser, { varient: variantAt(2), rating, review: "Nice" });
+      expect(res.statusCode, JSON.stringify(rating)).toBe(400);
+      expect(res.json().errors, JSON.stringify(rating)).toEqual({ rating: REVIEW_MESSAGES.ratingInvalid });
+    }
   });
 
   it("refuses a missing or bad rating and empty or overlong text with per-field messages", async () => {

@@ -40,9 +40,9 @@ export async function submitReviewIntent(
   const path = intent === "create" ? "/api/review" : `/api/review/${encodeURIComponent(String(reviewId))}`;
   const body =
     intent === "create"
-      ? { varient: variantId, rating: draft.rating, review: draft.review }
+      ? { varient: variantId, rating: Number(draft.rating), review: draft.review }
       : intent === "update"
-        ? { rating: draft.rating, review: draft.review }
+        ? { rating: Number(draft.rating), review: draft.review }
         : undefined;
   try {
     const response = await context.api(path, {
