@@ -24,6 +24,7 @@ import { referenceRoutes } from "./modules/reference/routes.ts";
 import { shippingRoutes } from "./modules/shipping/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { cachePolicy } from "./plugins/cache-policy.ts";
+import { clientErrorHandler, frameworkErrors } from "./plugins/client-errors.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { isInternalCall } from "./plugins/internal-call.ts";
 import { serializeError } from "./plugins/log-errors.ts";
@@ -92,6 +93,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Headers that never finish are Node's to time out (headersTimeout, 60 s); bodies are requestDeadline's.
     requestTimeout: requestTimeoutMs,
     return503OnClosing: true,
+    clientErrorHandler,
+    frameworkErrors,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
