@@ -12,7 +12,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({
     db: database.db,
-    config: { dataDir: "/tmp", publicUrl: "http://shop.test", logLevel: "silent", trustProxy: false, sessionSecret: "s".repeat(40) },
+    config: {
+      dataDir: "/tmp",
+      publicUrl: "http://shop.test",
+      logLevel: "silent",
+      trustProxy: false,
+      sessionSecret: "s".repeat(40),
+    },
     pingDatabase: database.ping,
     logger: false,
     requestTimeoutMs: 1_000,
@@ -37,7 +43,9 @@ describe("a request body trickled in", () => {
       const started = Date.now();
       socket.on("close", () => resolve(Date.now() - started));
     });
-    socket.write("POST /api/newsletter HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{");
+    socket.write(
+      "POST /api/newsletter HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+    );
     const trickle = setInterval(() => socket.write(" "), 200);
     const after = await closed;
     clearInterval(trickle);

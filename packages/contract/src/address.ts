@@ -32,11 +32,7 @@ export const addressInput = z
     ),
     phone: text(ADDRESS_MESSAGES.phoneInvalid).pipe(z.string().regex(/^\d{10}$/, ADDRESS_MESSAGES.phoneInvalid)),
     email: text(ADDRESS_MESSAGES.emailInvalid)
-      .pipe(
-        z
-          .string()
-          .refine((email) => email === "" || isEmailAddress(email), ADDRESS_MESSAGES.emailInvalid),
-      )
+      .pipe(z.string().refine((email) => email === "" || isEmailAddress(email), ADDRESS_MESSAGES.emailInvalid))
       .optional(),
     addressLine1: text(ADDRESS_MESSAGES.line1Required).pipe(z.string().max(120, ADDRESS_MESSAGES.lineTooLong)).optional(),
     addressLine2: text(ADDRESS_MESSAGES.lineTooLong).pipe(z.string().max(120, ADDRESS_MESSAGES.lineTooLong)).optional(),

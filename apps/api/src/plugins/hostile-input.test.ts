@@ -13,7 +13,9 @@ beforeAll(async () => {
   t = await createTestApp();
   customer = await registerCustomer(t.app);
   const search = await t.app.inject("/api/variant/search?limit=1");
-  variantId = (search.json() as { data: { _id: string }[] }).data[0]!._id;
+  const first = (search.json() as { data: { _id: string }[] }).data[0];
+  if (!first) throw new Error("the demo shop has no variants");
+  variantId = first._id;
 });
 afterAll(async () => t?.close());
 
@@ -32,20 +34,107 @@ describe("control characters in text", () => {
     addressType: "home",
   };
 
-  const cases: { what: string; method: "GET" | "POST" | "PUT"; url: () => string; body?: () => object; field: string; auth?: boolean }[] = [
-    { what: "review text", method: "POST", url: () => "/api/review", body: () => ({ varient: variantId, rating: 5, review: `Lovely${NUL}` }), field: "review", auth: true },
-    { what: "address line", method: "POST", url: () => "/api/address", body: () => ({ ...address, addressLine1: `12${NUL}Lane` }), field: "addressLine1", auth: true },
-    { what: "profile name", method: "PUT", url: () => `/api/users/${customer.userId}`, body: () => ({ name: `Meera${NUL}` }), field: "name", auth: true },
-    { what: "contact enquiry", method: "POST", url: () => "/api/contactUs", body: () => ({ email: "a@example.org", full_Name: "A", number: "9876543210", subject_Of_Enquiry: "Hi", your_Enquiry: `x${NUL}` }), field: "your_Enquiry" },
-    { what: "login e-mail", method: "POST", url: () => "/api/users/login", body: () => ({ email: `a${NUL}@example.org`, password: "whatever-long" }), field: "email" },
-    { what: "registration name", method: "POST", url: () => "/api/users", body: () => ({ name: `New${NUL}`, email: "nul-reg@example.org", number: "9876543210", password: "indigo-madder-resist" }), field: "name" },
-    { what: "search suggestion", method: "GET", url: () => `/api/product/searchSuggestion?name=saree${encodeURIComponent(NUL)}`, field: "name" },
-    { what: "product search", method: "GET", url: () => `/api/variant/search?search=saree${encodeURIComponent(NUL)}`, field: "search" },
-    { what: "coupon code", method: "POST", url: () => "/api/couponcode/applyCoupon", body: () => ({ code: `WELCOME10${NUL}`, salePrice: 1000 }), field: "code", auth: true },
-    { what: "order tracking", method: "POST", url: () => "/api/order/track", body: () => ({ email: "a@example.org", order_number: `CHP${NUL}` }), field: "order_number" },
+  const cases: {
+    what: string;
+    method: "GET" | "POST" | "PUT";
+    url: () => string;
+    body?: () => object;
+    field: string;
+    auth?: boolean;
+  }[] = [
+    {
+      what: "review text",
+      method: "POST",
+      url: () => "/api/review",
+      body: () => ({ varient: variantId, rating: 5, review: `Lovely${NUL}` }),
+      field: "review",
+      auth: true,
+    },
+    {
+      what: "address line",
+      method: "POST",
+      url: () => "/api/address",
+      body: () => ({ ...address, addressLine1: `12${NUL}Lane` }),
+      field: "addressLine1",
+      auth: true,
+    },
+    {
+      what: "profile name",
+      method: "PUT",
+      url: () => `/api/users/${customer.userId}`,
+      body: () => ({ name: `Meera${NUL}` }),
+      field: "name",
+      auth: true,
+    },
+    {
+      what: "contact enquiry",
+      method: "POST",
+      url: () => "/api/contactUs",
+      body: () => ({
+        email: "a@example.org",
+        full_Name: "A",
+        number: "9876543210",
+        subject_Of_Enquiry: "Hi",
+        your_Enquiry: `x${NUL}`,
+      }),
+      field: "your_Enquiry",
+    },
+    {
+      what: "login e-mail",
+      method: "POST",
+      url: () => "/api/users/login",
+      body: () => ({ email: `a${NUL}@example.org`, password: "whatever-long" }),
+      field: "email",
+    },
+    {
+      what: "registration name",
+      method: "POST",
+      url: () => "/api/users",
+      body: () => ({ name: `New${NUL}`, email: "nul-reg@example.org", number: "9876543210", password: "indigo-madder-resist" }),
+      field: "name",
+    },
+    {
+      what: "search suggestion",
+      method: "GET",
+      url: () => `/api/product/searchSuggestion?name=saree${encodeURIComponent(NUL)}`,
+      field: "name",
+    },
+    {
+      what: "product search",
+      method: "GET",
+      url: () => `/api/variant/search?search=saree${encodeURIComponent(NUL)}`,
+      field: "search",
+    },
+    {
+      what: "coupon code",
+      method: "POST",
+      url: () => "/api/couponcode/applyCoupon",
+      body: () => ({ code: `WELCOME10${NUL}`, salePrice: 1000 }),
+      field: "code",
+      auth: true,
+    },
+    {
+      what: "order tracking",
+      method: "POST",
+      url: () => "/api/order/track",
+      body: () => ({ email: "a@example.org", order_number: `CHP${NUL}` }),
+      field: "order_number",
+    },
     { what: "a path parameter", method: "GET", url: () => `/api/variant/${encodeURIComponent(`abc${NUL}`)}`, field: "id" },
-    { what: "an object key", method: "POST", url: () => "/api/newsletter", body: () => ({ email: "a@example.org", [`x${NUL}`]: "1" }), field: `x${NUL}` },
-    { what: "the escape character", method: "POST", url: () => "/api/newsletter", body: () => ({ email: "a\u001b[31m@example.org" }), field: "email" },
+    {
+      what: "an object key",
+      method: "POST",
+      url: () => "/api/newsletter",
+      body: () => ({ email: "a@example.org", [`x${NUL}`]: "1" }),
+      field: `x${NUL}`,
+    },
+    {
+      what: "the escape character",
+      method: "POST",
+      url: () => "/api/newsletter",
+      body: () => ({ email: "a\u001b[31m@example.org" }),
+      field: "email",
+    },
   ];
 
   for (const c of cases) {
@@ -99,9 +188,20 @@ describe("control characters in text", () => {
 
 describe("broken multipart forms", () => {
   it("answers 400, not 500, for a form cut off in the middle", async () => {
-    const form = multipartBody({ name: "Asha", email: "cut@example.org", number: "9876543210", password: "indigo-madder-resist" });
+    const form = multipartBody({
+      name: "Asha",
+      email: "cut@example.org",
+      number: "9876543210",
+      password: "indigo-madder-resist",
+    });
     const cut = form.payload.subarray(0, form.payload.length - 30);
-    const res = await t.app.inject({ method: "POST", url: "/api/users", payload: cut, headers: form.headers, remoteAddress: clientAddress() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/users",
+      payload: cut,
+      headers: form.headers,
+      remoteAddress: clientAddress(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: false, message: "The form could not be read. Please send it again." });
   });

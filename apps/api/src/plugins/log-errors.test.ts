@@ -9,10 +9,11 @@ describe("serializeError", () => {
       detail: "Key (email)=(meera@example.org) already exists.",
       where: "row (scrypt$secret-hash, meera@example.org)",
     });
-    const error = new DrizzleQueryError("insert into users (email, password_hash) values ($1, $2)", [
-      "meera@example.org",
-      "scrypt$secret-hash",
-    ], cause);
+    const error = new DrizzleQueryError(
+      "insert into users (email, password_hash) values ($1, $2)",
+      ["meera@example.org", "scrypt$secret-hash"],
+      cause,
+    );
     const logged = JSON.stringify(serializeError(error));
     expect(logged).toContain("insert into users (email, password_hash) values ($1, $2)");
     expect(logged).toContain("23505");

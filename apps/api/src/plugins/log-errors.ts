@@ -35,7 +35,11 @@ function serializeOne(error: Error, depth: number): LoggedError {
   const frames = stack.startsWith(`${error.name}: ${error.message}`)
     ? stack.slice(error.name.length + 2 + error.message.length)
     : stack.slice(Math.max(0, stack.indexOf("\n    at ")));
-  const logged: LoggedError = { type: error.constructor?.name ?? error.name, message, stack: `${error.name}: ${message}${frames}` };
+  const logged: LoggedError = {
+    type: error.constructor?.name ?? error.name,
+    message,
+    stack: `${error.name}: ${message}${frames}`,
+  };
   if (typeof code === "string") logged.code = code;
   if (typeof statusCode === "number") logged.statusCode = statusCode;
   if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) logged.cause = serializeCause(error.cause, depth + 1);

@@ -72,6 +72,12 @@ export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; p
           nonce,
           publicUrl: opts.publicUrl,
         });
+        // A form posted to a page that takes none: React Router's own answer would name our route
+        // files. A browser is sent back to the page itself; a data request gets the envelope.
+        if (response.status === 405) {
+          if (request.url.split("?")[0]?.endsWith(".data")) throw new ApiError(405, "This page does not take form posts.");
+          return reply.code(303).header("location", request.url).send();
+        }
         const keep = cacheKey
           ? (body: Buffer) => {
               if (whole) pageCache.store(cacheKey, { status: response.status, headers: response.headers, body, nonce });

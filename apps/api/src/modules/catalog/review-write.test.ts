@@ -96,7 +96,7 @@ describe("POST /api/review", () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it("takes a rating only as a JSON number: \"5\", true and [5] are not coerced", async () => {
+  it('takes a rating only as a JSON number: "5", true and [5] are not coerced', async () => {
     const customer = await registerCustomer(t.app);
     for (const rating of ["5", true, [5]]) {
       const res = await post(customer.browser, { varient: variantAt(2), rating, review: "Nice" });

@@ -1,5 +1,5 @@
-import Fastify from "fastify";
 import { sql } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorHandler } from "#src/plugins/error-handler.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
@@ -16,8 +16,7 @@ afterAll(async () => t?.close());
 describe("search limits", () => {
   it("answers at most SEARCH_RATE.max searches and suggestions a minute per address, then 429", async () => {
     const from = "10.250.0.1";
-    const search = (i: number) =>
-      t.app.inject({ url: `/api/variant/search?limit=1&search=word${i}`, remoteAddress: from });
+    const search = (i: number) => t.app.inject({ url: `/api/variant/search?limit=1&search=word${i}`, remoteAddress: from });
     for (let i = 0; i < SEARCH_RATE.max; i += 50) {
       const batch = await Promise.all(Array.from({ length: 50 }, (_, j) => search(i + j)));
       expect(batch.every((res) => res.statusCode === 200)).toBe(true);
@@ -44,13 +43,10 @@ describe("search limits", () => {
   });
 
   // PGlite runs statements on this process's one thread and has no statement timeout to set.
-  it.runIf(Boolean(process.env.DATABASE_URL))(
-    "gives every PostgreSQL statement a time limit",
-    async () => {
-      const result = (await t.database.db.execute(sql`show statement_timeout`)) as { rows: { statement_timeout: string }[] };
-      expect(result.rows[0]?.statement_timeout).toBe("5s");
-    },
-  );
+  it.runIf(Boolean(process.env.DATABASE_URL))("gives every PostgreSQL statement a time limit", async () => {
+    const result = (await t.database.db.execute(sql`show statement_timeout`)) as { rows: { statement_timeout: string }[] };
+    expect(result.rows[0]?.statement_timeout).toBe("5s");
+  });
 
   it("answers a statement cancelled for taking too long with 503 and a readable message", async () => {
     const app = Fastify();

@@ -314,7 +314,11 @@ describe("POST /api/order, place-order (JSON)", () => {
     const first = await placeJson(s, { addressId: s.addressId }, { "idempotency-key": "checkout-reused" });
     expect(first.statusCode).toBe(201);
     await addToCart(t.app, s, { variantId: s.variantId, size: "M" });
-    const other = await placeJson(s, { addressId: s.addressId, coupon_code: "WELCOME10" }, { "idempotency-key": "checkout-reused" });
+    const other = await placeJson(
+      s,
+      { addressId: s.addressId, coupon_code: "WELCOME10" },
+      { "idempotency-key": "checkout-reused" },
+    );
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ status: false, message: ORDER_MESSAGES.idempotencyKeyReused });
     expect(await ordersOf(s)).toHaveLength(1);

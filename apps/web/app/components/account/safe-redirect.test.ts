@@ -13,7 +13,13 @@ describe("safeRedirectPath", () => {
   });
 
   it("refuses paths that only leave the site once dot segments are resolved", () => {
-    for (const value of ["/.//evil.example/phish", "/..//evil.example", "/%2e//evil.example", "/%2E%2E//evil.example", "/a/..//evil.example"])
+    for (const value of [
+      "/.//evil.example/phish",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/%2E%2E//evil.example",
+      "/a/..//evil.example",
+    ])
       expect(safeRedirectPath(value)).toBe("/");
   });
 

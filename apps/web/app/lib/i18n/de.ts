@@ -257,7 +257,8 @@ export const de: Messages = {
   accountLoggedIn: "Anmeldung erfolgreich!",
   accountInvalidCredentials: "Ungültige Anmeldedaten!",
   accountLoginFailed: "Anmeldung fehlgeschlagen. Bitte prüfen Sie Ihre Angaben.",
-  accountTooManyAttempts: "Zu viele Versuche für dieses Konto. Bitte versuchen Sie es in 15 Minuten erneut oder nutzen Sie „Passwort vergessen?“: Mit dem Link aus unserer E-Mail sind Sie sofort wieder drin.",
+  accountTooManyAttempts:
+    "Zu viele Versuche für dieses Konto. Bitte versuchen Sie es in 15 Minuten erneut oder nutzen Sie „Passwort vergessen?“: Mit dem Link aus unserer E-Mail sind Sie sofort wieder drin.",
   accountTooManyRequests: "Zu viele Anfragen. Bitte warten Sie kurz und versuchen Sie es erneut.",
   accountLoggedOut: "Sie wurden abgemeldet.",
   accountLoginRequired: "Bitte melden Sie sich an, um fortzufahren.",

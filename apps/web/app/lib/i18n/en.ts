@@ -251,7 +251,8 @@ export const en = {
   accountLoggedIn: "Login successful!",
   accountInvalidCredentials: "Invalid credentials!",
   accountLoginFailed: "Login failed. Please check your credentials.!",
-  accountTooManyAttempts: "Too many attempts for this account. Please try again in 15 minutes, or use “Forgot Password?”: the link we e-mail you lets you straight back in.",
+  accountTooManyAttempts:
+    "Too many attempts for this account. Please try again in 15 minutes, or use “Forgot Password?”: the link we e-mail you lets you straight back in.",
   accountTooManyRequests: "Too many requests. Please wait a moment and try again.",
   accountLoggedOut: "You have been logged out.",
   accountLoginRequired: "Please log in to continue.",

@@ -253,7 +253,8 @@ export const es: Messages = {
   accountLoggedIn: "¡Sesión iniciada!",
   accountInvalidCredentials: "¡Credenciales no válidas!",
   accountLoginFailed: "No se pudo iniciar sesión. Revisa tus datos.",
-  accountTooManyAttempts: "Demasiados intentos para esta cuenta. Inténtalo de nuevo en 15 minutos o usa «¿Olvidaste tu contraseña?»: el enlace que te enviamos por correo te devuelve el acceso al momento.",
+  accountTooManyAttempts:
+    "Demasiados intentos para esta cuenta. Inténtalo de nuevo en 15 minutos o usa «¿Olvidaste tu contraseña?»: el enlace que te enviamos por correo te devuelve el acceso al momento.",
   accountTooManyRequests: "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.",
   accountLoggedOut: "Has cerrado la sesión.",
   accountLoginRequired: "Inicia sesión para continuar.",

@@ -257,7 +257,8 @@ export const fr: Messages = {
   accountLoggedIn: "Connexion réussie !",
   accountInvalidCredentials: "Identifiants incorrects !",
   accountLoginFailed: "La connexion a échoué. Vérifiez vos identifiants.",
-  accountTooManyAttempts: "Trop de tentatives pour ce compte. Réessayez dans 15 minutes, ou utilisez « Mot de passe oublié ? » : le lien que nous vous envoyons par e-mail vous redonne accès tout de suite.",
+  accountTooManyAttempts:
+    "Trop de tentatives pour ce compte. Réessayez dans 15 minutes, ou utilisez « Mot de passe oublié ? » : le lien que nous vous envoyons par e-mail vous redonne accès tout de suite.",
   accountTooManyRequests: "Trop de demandes. Patientez un instant puis réessayez.",
   accountLoggedOut: "Vous êtes déconnecté.",
   accountLoginRequired: "Veuillez vous connecter pour continuer.",
