@@ -38,7 +38,7 @@ import { session } from "./plugins/session.ts";
 export interface AppDependencies {
   db: Database;
   config: Pick<Config, "dataDir" | "publicUrl" | "logLevel" | "trustProxy" | "sessionSecret" | "smtpUrl"> &
-    Partial<Pick<Config, "allowedOrigins">>;
+    Partial<Pick<Config, "allowedOrigins" | "canonicalOrigin">>;
   /** Answers when the database can be reached; /api/ready uses it. */
   pingDatabase: () => Promise<void>;
   /** Shared counters for rate limits across instances; in-process when absent. */
@@ -122,7 +122,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const publicCacheMs = deps.publicCacheMs ?? 60_000;
   await app.register(session, { db, secret: config.sessionSecret, publicUrl: config.publicUrl, now });
   await app.register(cachePolicy);
-  await app.register(originCheck, { allowedOrigins: config.allowedOrigins ?? [new URL(config.publicUrl).origin] });
+  await app.register(originCheck, {
+    allowedOrigins: config.allowedOrigins ?? [new URL(config.publicUrl).origin],
+    // A server started without PUBLIC_URL (its config lists loopback origins and no canonical one) is
+    // reached by addresses nobody could list in advance: a phone on the same Wi-Fi, say.
+    acceptOwnHost: config.allowedOrigins !== undefined && config.canonicalOrigin === undefined,
+  });
   await app.register(healthRoutes, { pingDatabase: deps.pingDatabase });
   await app.register(referenceRoutes, { db, cacheMs: publicCacheMs });
   await app.register(siteRoutes);

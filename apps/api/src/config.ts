@@ -35,6 +35,11 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   publicUrl: string;
+  /**
+   * PUBLIC_URL's origin when it is set: pages reached by any other host are redirected to it.
+   * Unset, the shop answers on whatever address it is reached by (127.0.0.1, a LAN address from a phone).
+   */
+  canonicalOrigin?: string;
   /** Origins whose state-changing browser requests are accepted (plugins/origin-check.ts). */
   allowedOrigins: string[];
   smtpUrl?: string;
@@ -63,7 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
-    // Without a configured PUBLIC_URL the shop runs on this machine: any loopback name for it is ours.
+    canonicalOrigin: e.PUBLIC_URL ? new URL(publicUrl).origin : undefined,
+    // Without a configured PUBLIC_URL any loopback name is ours, and so is whatever host a request
+    // reached the shop by (origin-check.ts compares it with the request's own Host).
     allowedOrigins: e.PUBLIC_URL
       ? [new URL(publicUrl).origin]
       : ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${e.PORT}`),

@@ -27,7 +27,7 @@ async function main() {
     redis,
     rateLimitAllowList: config.rateLimitAllowList,
   });
-  await mountWeb(app, { buildDir: webBuildDir, publicUrl: config.publicUrl });
+  await mountWeb(app, { buildDir: webBuildDir, publicUrl: config.publicUrl, canonicalOrigin: config.canonicalOrigin });
   if (seeded) app.log.info("seeded the demo shop into an empty database");
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -12,7 +12,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * SameSite=Lax already keeps the cookie off cross-site POSTs in current browsers; this is the second
  * lock for older browsers and same-site subdomains. It applies to pages' form posts as well as to /api.
  *
- * - A request carrying the session cookie must name the shop's own origin (config.allowedOrigins) in `Origin`,
+ * - A request carrying the session cookie must name the shop's own origin (config.allowedOrigins; without
+ *   PUBLIC_URL also the origin of the Host it was sent to) in `Origin`,
  *   or failing that in `Referer`; neither, or another origin, gets 403.
  * - A request without the cookie that names another origin also gets 403: a foreign page can neither log
  *   a shopper into an account of its choosing (login CSRF) nor post forms in their name. Non-browser
@@ -21,13 +22,15 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * - The in-process calls of server rendering are exempt: the page request they serve was checked here.
  */
 export const originCheck = fp(
-  async function originCheck(app: FastifyInstance, options: { allowedOrigins: readonly string[] }) {
+  async function originCheck(app: FastifyInstance, options: { allowedOrigins: readonly string[]; acceptOwnHost?: boolean }) {
     const shopOrigins = new Set(options.allowedOrigins);
+    const isShopOrigin = (origin: string, request: FastifyRequest) =>
+      shopOrigins.has(origin) || (options.acceptOwnHost === true && origin === ownOrigin(request));
     app.addHook("onRequest", async (request) => {
       if (SAFE_METHODS.has(request.method) || isInternalCall(request)) return;
       if (/^Bearer\s/i.test(request.headers.authorization ?? "")) return;
       const origin = claimedOrigin(request);
-      if (origin !== undefined && shopOrigins.has(origin)) return;
+      if (origin !== undefined && isShopOrigin(origin, request)) return;
       if (origin === undefined && !carriesSessionCookie(request)) return;
       request.log.warn(
         { event: "origin_refused", origin: origin ?? null, method: request.method },
@@ -38,6 +41,11 @@ export const originCheck = fp(
   },
   { name: "origin-check" },
 );
+
+/** The origin this request reached the shop by: a page served from it posts back to it. */
+export function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
 
 function claimedOrigin(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin;

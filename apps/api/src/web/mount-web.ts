@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ApiError } from "../plugins/api-error.ts";
 import { internalCallHeaders } from "../plugins/internal-call.ts";
+import { ownOrigin } from "../plugins/origin-check.ts";
 import { type CachedPage, createPageCache, noteFailures, pageBody } from "./page-cache.ts";
 
 /** What the web app's loaders pass to `context.api` (apps/web/app/load-context.ts); `body` may be bytes (multipart uploads). */
@@ -26,7 +27,16 @@ const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
  * and every other page through server rendering. Loaders reach the API in-process (app.inject),
  * so a page costs no network hop and the web app never imports API internals.
  */
-export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; publicUrl: string }) {
+export async function mountWeb(
+  app: FastifyInstance,
+  opts: {
+    buildDir: string;
+    /** Canonical links and links in pages. */
+    publicUrl: string;
+    /** When set, pages asked for by any other host are redirected to this origin (PUBLIC_URL). */
+    canonicalOrigin?: string;
+  },
+) {
   const serverEntry = path.join(opts.buildDir, "server", "index.js");
   if (!existsSync(serverEntry)) throw new Error(`The web app is not built: ${serverEntry} is missing (run npm run build).`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -54,6 +64,12 @@ export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; p
       handler: async (request, reply) => {
         // The API and media keep their JSON 404s: only other paths are pages.
         if (/^\/(api|media)(\/|$)/.test(request.url)) return reply.callNotFound();
+        const origin = ownOrigin(request);
+        if (opts.canonicalOrigin && origin !== opts.canonicalOrigin) {
+          // 308 keeps a form post a post; either way the shopper ends up on the shop's one address.
+          const code = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
+          return reply.code(code).header("location", `${opts.canonicalOrigin}${request.url}`).send();
+        }
         if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT) {
           throw new ApiError(413, "That request is too large.");
         }
@@ -66,7 +82,8 @@ export async function mountWeb(app: FastifyInstance, opts: { buildDir: string; p
         const partFailed = () => {
           whole = false;
         };
-        const response = await handle(toWebRequest(request, reply, opts.publicUrl), {
+        // React Router checks a form post's Origin against this URL: it is the address the page was asked by.
+        const response = await handle(toWebRequest(request, reply, origin), {
           api: noteFailures((apiPath: string, init?: ApiInit) => callApi(app, request, apiPath, init), partFailed),
           partFailed,
           nonce,
@@ -102,8 +119,8 @@ function limitedBody(raw: Readable): Readable {
   );
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
-  const url = new URL(request.url, publicUrl);
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  const url = new URL(request.url, origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);

@@ -1,0 +1,89 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { networkInterfaces, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, expect, type Page, test } from "@playwright/test";
+
+/**
+ * A shop owner opens the shop on a phone over Wi-Fi, by the machine's LAN address, or by a second
+ * name: forms must work on whatever address the shop is reached by when PUBLIC_URL is unset, and
+ * with PUBLIC_URL set, other addresses lead to it.
+ */
+
+const DEMO = { email: "demo@chhaap.shop", password: "ajrakh-demo-2026" };
+
+async function logInThroughTheForm(page: Page, base: string) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Email", { exact: true }).fill(DEMO.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
+  await page.getByRole("button", { name: "Get Login" }).click();
+  await expect(page).toHaveURL(`${base}/`);
+  await expect(page.locator("header.site-header").getByRole("link", { name: "Profile" })).toBeVisible();
+}
+
+/** This machine's first non-loopback IPv4 address, as a phone on the same network would use it. */
+function lanAddress(): string | undefined {
+  for (const addresses of Object.values(networkInterfaces())) {
+    for (const address of addresses ?? []) if (address.family === "IPv4" && !address.internal) return address.address;
+  }
+  return undefined;
+}
+
+test("without PUBLIC_URL, logging in works by 127.0.0.1, by the LAN address and by another name", async () => {
+  test.setTimeout(180_000);
+  const port = 4521;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "chhaap-any-host-"));
+  const startScript = fileURLToPath(new URL("../scripts/start.mjs", import.meta.url));
+  const server = spawn(process.execPath, [startScript], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "0.0.0.0",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PUBLIC_URL: "",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_ALLOWLIST: "",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let log = "";
+  server.stderr.on("data", (chunk) => {
+    log += chunk;
+  });
+  // A second name for this machine, resolved by the browser alone (no DNS, no hosts file).
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP shop.lan 127.0.0.1"],
+  });
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null))?.status, {
+        timeout: 120_000,
+        message: log,
+      })
+      .toBe(200);
+    const lan = lanAddress();
+    const bases = [`http://127.0.0.1:${port}`, `http://shop.lan:${port}`, ...(lan ? [`http://${lan}:${port}`] : [])];
+    for (const base of bases) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await logInThroughTheForm(await context.newPage(), base);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+  }
+});
+
+test("with PUBLIC_URL set, a page asked for by another host is redirected to the shop's address", async ({
+  request,
+  baseURL,
+}) => {
+  const canonical = new URL(baseURL ?? "");
+  const other = `http://localhost:${canonical.port}`;
+  const res = await request.get(`${other}/login?redirectTo=%2Forders`, { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe(`${canonical.origin}/login?redirectTo=%2Forders`);
+});
