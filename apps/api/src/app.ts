@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
+import { adminRoutes } from "./modules/admin/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { searchSuggestionRoutes } from "./modules/catalog/search-suggestion-routes.ts";
@@ -99,6 +100,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every route as registered, read by tests that must cover them all (the back office's guard, say).
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate("registeredRoutes", registeredRoutes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRequest", async (request, reply) => {
@@ -143,7 +150,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(couponRoutes, { db, now });
   await app.register(orderRoutes, { db, now, config, mailer: deps.mailer });
   await app.register(mediaRoutes, { cacheDir: `${deps.config.dataDir}/media` });
+  await app.register(adminRoutes, {
+    db,
+    now,
+    sessionSecret: config.sessionSecret,
+    secureCookies: new URL(config.publicUrl).protocol === "https:",
+    redis: deps.redis,
+  });
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    registeredRoutes: readonly { method: string; url: string }[];
+  }
+}

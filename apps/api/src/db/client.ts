@@ -7,7 +7,10 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
-import * as schema from "./schema.ts";
+import * as staffSchema from "./schema/staff.ts";
+import * as shopSchema from "./schema.ts";
+
+const schema = { ...shopSchema, ...staffSchema };
 
 /** One query API for both drivers, so every query is written once (ARCHITECTURE "database"). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -24,14 +24,17 @@ import { ApiError } from "./api-error.ts";
  */
 
 export const SESSION_COOKIE = "chhaap_session";
+/** The back office's session cookie (modules/admin): shorter-lived, SameSite=Strict, never read by shop pages. */
+export const STAFF_SESSION_COOKIE = "chhaap_staff";
 
 /**
- * Whether a request carries a session cookie at all (valid or not), as the cookie plugin parsed it:
- * the session itself is read from the same parse, so the two can never disagree about a cookie
- * written `chhaap_session =…`.
+ * Whether a request carries a session cookie at all (a shopper's or a staff member's, valid or not),
+ * as the cookie plugin parsed it: the session itself is read from the same parse, so the two can
+ * never disagree about a cookie written `chhaap_session =…`.
  */
 export function carriesSessionCookie(request: FastifyRequest): boolean {
-  return request.cookies?.[SESSION_COOKIE] !== undefined;
+  const cookies = request.cookies;
+  return cookies?.[SESSION_COOKIE] !== undefined || cookies?.[STAFF_SESSION_COOKIE] !== undefined;
 }
 
 /** A session by cookie or by `Authorization` header: whatever is answered is this client's alone. */

@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * The back office's own people, apart from customers: staff sign in elsewhere, with their own
+ * sessions, and every change they make is written to the audit log.
+ */
+
+export const STAFF_ROLE_VALUES = ["owner", "staff"] as const;
+export type StaffRoleValue = (typeof STAFF_ROLE_VALUES)[number];
+
+export const staff = pgTable(
+  "staff",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** The address as staff are found by (the contract's `emailKey`). */
+    emailKey: text("email_key").notNull(),
+    role: text("role").$type<StaffRoleValue>().notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** A password handed out (the command line's one-time password) must be replaced at first sign-in. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /** A TOTP secret, base32; null while two-factor sign-in is off for this member. */
+    totpSecret: text("totp_secret"),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Sessions started before this instant stop working. */
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("staff_email_key_idx").on(t.emailKey), check("staff_role_check", sql`${t.role} in ('owner', 'staff')`)],
+);
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_sessions_staff_id_idx").on(t.staffId)],
+);
+
+/**
+ * Append-only: who did what to which record, and when, with the values before and after an edit.
+ * Rows are never updated or deleted by the application.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    staffId: uuid("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    /** Kept beside the id: the log still says who it was after the member is gone. */
+    staffName: text("staff_name").notNull(),
+    action: text("action").notNull(),
+    recordType: text("record_type").notNull(),
+    recordId: text("record_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt),
+    index("audit_log_staff_id_idx").on(t.staffId, t.createdAt),
+    index("audit_log_record_idx").on(t.recordType, t.recordId),
+  ],
+);

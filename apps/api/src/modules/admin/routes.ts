@@ -1,0 +1,221 @@
+import {
+  activityQuery,
+  auditEntry,
+  STAFF_MESSAGES,
+  staffCreate,
+  staffCreated,
+  staffIdParams,
+  staffMember,
+  staffPasswordChange,
+  staffSignIn,
+  staffUpdate,
+} from "@chhaap/contract/admin/staff";
+import { envelope } from "@chhaap/contract/envelope";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { ApiError } from "../../plugins/api-error.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { SESSION_COOKIE } from "../../plugins/session.ts";
+import { createMemoryCounter, createRedisCounter } from "../accounts/attempt-counter.ts";
+import { isUuid } from "../catalog/uuid.ts";
+import { AUDIT_PAGE_SIZE, findStaff, listAuditEntries } from "./staff-queries.ts";
+import {
+  addStaff,
+  allStaff,
+  changeOwnPassword,
+  changeStaff,
+  checkStaffCredentials,
+  type StaffContext,
+  toStaffMember,
+} from "./staff-service.ts";
+import { type StaffUser, staffSessionsPlugin } from "./staff-sessions.ts";
+
+export interface AdminRoutesOptions {
+  db: Database;
+  now: () => Date;
+  sessionSecret: string;
+  /** Staff cookies are Secure when the shop is served over https. */
+  secureCookies: boolean;
+  redis?: Redis;
+}
+
+const tags = ["back office"];
+
+/** The signed-in staff member, or 401 (403 for a customer's session: the back office is not theirs). */
+async function requireStaff(request: FastifyRequest): Promise<StaffUser> {
+  const member = await request.server.staffSessions.staffOf(request);
+  if (member) return member;
+  const customer = request.headers.authorization !== undefined || request.cookies?.[SESSION_COOKIE] !== undefined;
+  if (customer) throw new ApiError(403, STAFF_MESSAGES.staffOnly);
+  throw new ApiError(401, STAFF_MESSAGES.signInRequired);
+}
+
+/** Every /api/admin route: a staff session that has set its own password, checked before the body is read. */
+async function staffOnly(request: FastifyRequest): Promise<void> {
+  const member = await requireStaff(request);
+  if (member.mustChangePassword) throw new ApiError(403, STAFF_MESSAGES.passwordChangeRequired);
+}
+
+async function ownerOnly(request: FastifyRequest): Promise<void> {
+  const member = await requireStaff(request);
+  if (member.role !== "owner") throw new ApiError(403, STAFF_MESSAGES.ownerOnly);
+}
+
+/**
+ * The back office's API: staff sign-in under /api/staff (outside /api/admin, which needs a staff
+ * session for everything), staff management and the audit log under /api/admin.
+ */
+export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, now } = options;
+  await app.register(staffSessionsPlugin, { db, now, secret: options.sessionSecret, secure: options.secureCookies });
+  const ctx: StaffContext = {
+    db,
+    now,
+    counter: options.redis ? createRedisCounter(options.redis, "chhaap-staff-attempts:") : createMemoryCounter(now),
+    log: app.log,
+  };
+
+  app.post(
+    "/api/staff/session",
+    {
+      schema: {
+        tags,
+        summary: "Staff sign-in (sets the back office's own session cookie)",
+        body: staffSignIn,
+        response: { 200: envelope(staffMember) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const row = await checkStaffCredentials(ctx, request.body.email, request.body.password, request.ip);
+      await request.server.staffSessions.start(reply, row.id);
+      return ok(toStaffMember(row), { message: STAFF_MESSAGES.signedIn });
+    },
+  );
+
+  app.get(
+    "/api/staff/session",
+    { schema: { tags, summary: "The signed-in staff member, or null", response: { 200: envelope(staffMember.nullable()) } } },
+    async (request) => {
+      const member = await request.server.staffSessions.staffOf(request);
+      const row = member ? await findStaff(db, member.id) : undefined;
+      return ok(row ? toStaffMember(row) : null);
+    },
+  );
+
+  app.delete(
+    "/api/staff/session",
+    { schema: { tags, summary: "Staff sign-out: ends the session on the server", response: { 200: envelope(z.null()) } } },
+    async (request, reply) => {
+      await request.server.staffSessions.end(request, reply);
+      return ok(null, { message: STAFF_MESSAGES.signedOut });
+    },
+  );
+
+  app.put(
+    "/api/staff/password",
+    {
+      schema: {
+        tags,
+        summary: "Change one's own password (required after a one-time password)",
+        body: staffPasswordChange,
+        response: { 200: envelope(z.null()) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      onRequest: async (request) => {
+        await requireStaff(request);
+      },
+    },
+    async (request, reply) => {
+      const member = await requireStaff(request);
+      await changeOwnPassword(ctx, member, request.body.currentPassword, request.body.newPassword);
+      await request.server.staffSessions.start(reply, member.id);
+      return ok(null, { message: STAFF_MESSAGES.passwordChanged });
+    },
+  );
+
+  await app.register(async function backOffice(scope) {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook("onRequest", staffOnly);
+
+    admin.get(
+      "/api/admin/staff",
+      {
+        schema: { tags, summary: "Every staff member (owner)", response: { 200: envelope(z.array(staffMember)) } },
+        onRequest: ownerOnly,
+      },
+      async () => ok(await allStaff(ctx)),
+    );
+
+    admin.post(
+      "/api/admin/staff",
+      {
+        schema: {
+          tags,
+          summary: "Add a staff member with a one-time password (owner)",
+          body: staffCreate,
+          response: { 201: envelope(staffCreated) },
+        },
+        onRequest: ownerOnly,
+      },
+      async (request, reply) => {
+        const actor = await requireStaff(request);
+        const { member, password } = await addStaff(ctx, actor, request.body);
+        return reply
+          .code(201)
+          .send(ok({ member: toStaffMember(member), oneTimePassword: password }, { message: STAFF_MESSAGES.staffAdded }));
+      },
+    );
+
+    admin.patch(
+      "/api/admin/staff/:id",
+      {
+        schema: {
+          tags,
+          summary: "Change a member's role, or disable or enable them (owner)",
+          params: staffIdParams,
+          body: staffUpdate,
+          response: { 200: envelope(staffMember) },
+        },
+        onRequest: ownerOnly,
+      },
+      async (request) => {
+        const actor = await requireStaff(request);
+        const id = request.params.id.toLowerCase();
+        if (!isUuid(id)) throw new ApiError(404, STAFF_MESSAGES.staffNotFound);
+        return ok(toStaffMember(await changeStaff(ctx, actor, id, request.body)), { message: STAFF_MESSAGES.staffUpdated });
+      },
+    );
+
+    admin.get(
+      "/api/admin/activity",
+      {
+        schema: {
+          tags,
+          summary: "The audit log, newest first, 50 a page",
+          querystring: activityQuery,
+          response: { 200: envelope(z.array(auditEntry)) },
+        },
+      },
+      async (request) => {
+        const { page, ...filter } = request.query;
+        const { rows, total } = await listAuditEntries(db, filter, page);
+        const entries = rows.map((row) => ({
+          _id: row.id,
+          staff: { _id: row.staffId, name: row.staffName },
+          action: row.action,
+          recordType: row.recordType,
+          recordId: row.recordId,
+          before: row.before,
+          after: row.after,
+          createdAt: row.createdAt.toISOString(),
+        }));
+        return ok(entries, { totalPages: Math.ceil(total / AUDIT_PAGE_SIZE) });
+      },
+    );
+  });
+}

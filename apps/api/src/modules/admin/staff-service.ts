@@ -1,0 +1,170 @@
+import { randomBytes } from "node:crypto";
+import { STAFF_MESSAGES, type StaffCreate, type StaffMember, type StaffUpdate } from "@chhaap/contract/admin/staff";
+import { emailKey } from "@chhaap/contract/email";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import type { StaffRoleValue } from "../../db/schema/staff.ts";
+import { ApiError } from "../../plugins/api-error.ts";
+import type { AttemptCounter } from "../accounts/attempt-counter.ts";
+import { hashPassword, verifyPassword } from "../accounts/password.ts";
+import {
+  findStaff,
+  findStaffByEmailKey,
+  insertAuditEntry,
+  insertStaff,
+  listStaff,
+  lockActiveOwners,
+  revokeStaffSessions,
+  type StaffRow,
+  updateStaffRow,
+} from "./staff-queries.ts";
+import type { StaffUser } from "./staff-sessions.ts";
+
+export interface StaffContext {
+  db: Database;
+  now: () => Date;
+  counter: AttemptCounter;
+  log: FastifyBaseLogger;
+}
+
+/** Wrong passwords allowed per staff account in the window, then a pause (the route also limits per address). */
+const SIGN_IN_FAILURES_ALLOWED = 5;
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The member for a correct e-mail and password. An unknown e-mail, a wrong password and a disabled
+ * account look the same from outside: the same 401, the same scrypt work, the same attempt counting.
+ */
+export async function checkStaffCredentials(ctx: StaffContext, email: string, password: string, ip: string): Promise<StaffRow> {
+  const key = `staff-sign-in:${emailKey(email)}`;
+  if ((await ctx.counter.hit(key, SIGN_IN_WINDOW_MS)) > SIGN_IN_FAILURES_ALLOWED) {
+    ctx.log.warn({ event: "staff_sign_in_locked", ip }, "staff sign-in refused: too many attempts for one account");
+    throw new ApiError(429, STAFF_MESSAGES.tooManyAttempts);
+  }
+  const member = await findStaffByEmailKey(ctx.db, emailKey(email));
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  const valid = await verifyPassword(password, member?.passwordHash ?? (await dummyHash));
+  if (!member || !valid || member.disabledAt !== null) {
+    ctx.log.warn({ event: "staff_sign_in_failed", staffId: member?.id ?? null, ip }, "staff sign-in failed");
+    throw new ApiError(401, STAFF_MESSAGES.invalidCredentials);
+  }
+  await ctx.counter.reset(key);
+  return member;
+}
+
+/** A password to hand to a new member once; they must replace it at first sign-in. */
+export function oneTimePassword(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+/** Adds a member (the command line, or the owner at /admin/staff); the caller shows the one-time password once. */
+export async function addStaff(
+  ctx: StaffContext,
+  actor: { id: string | null; name: string },
+  input: StaffCreate & { password?: string; mustChangePassword?: boolean },
+): Promise<{ member: StaffRow; password: string }> {
+  const password = input.password ?? oneTimePassword();
+  const passwordHash = await hashPassword(password);
+  const at = ctx.now();
+  const member = await ctx.db.transaction(async (tx) => {
+    const row = await insertStaff(tx, {
+      name: input.name,
+      email: input.email,
+      emailKey: emailKey(input.email),
+      role: input.role,
+      passwordHash,
+      mustChangePassword: input.mustChangePassword ?? true,
+      at,
+    });
+    if (!row) throw new ApiError(409, STAFF_MESSAGES.staffExists, { email: STAFF_MESSAGES.staffExists });
+    await insertAuditEntry(tx, {
+      staffId: actor.id,
+      staffName: actor.name,
+      action: "staff.add",
+      recordType: "staff",
+      recordId: row.id,
+      after: auditView(row),
+      at,
+    });
+    return row;
+  });
+  return { member, password };
+}
+
+/**
+ * A new role, or disabled and enabled again (owner only). The shop always keeps an active owner, and
+ * nobody disables themselves; a disabled member's sessions end at once.
+ */
+export async function changeStaff(ctx: StaffContext, actor: StaffUser, id: string, changes: StaffUpdate): Promise<StaffRow> {
+  const at = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const owners = await lockActiveOwners(tx);
+    const before = await findStaff(tx, id);
+    if (!before) throw new ApiError(404, STAFF_MESSAGES.staffNotFound);
+    if (changes.disabled === true && id === actor.id) throw new ApiError(409, STAFF_MESSAGES.notYourself);
+    const role: StaffRoleValue = changes.role ?? before.role;
+    const disabledAt = changes.disabled === undefined ? before.disabledAt : changes.disabled ? (before.disabledAt ?? at) : null;
+    const remainsOwner = role === "owner" && disabledAt === null;
+    if (owners.includes(id) && !remainsOwner && owners.length === 1) throw new ApiError(409, STAFF_MESSAGES.lastOwner);
+    const after = await updateStaffRow(tx, id, { role, disabledAt }, at);
+    if (!after) throw new ApiError(404, STAFF_MESSAGES.staffNotFound);
+    if (disabledAt !== null) await revokeStaffSessions(tx, id, at);
+    await insertAuditEntry(tx, {
+      staffId: actor.id,
+      staffName: actor.name,
+      action: "staff.update",
+      recordType: "staff",
+      recordId: id,
+      before: auditView(before),
+      after: auditView(after),
+      at,
+    });
+    return after;
+  });
+}
+
+/** The member's own new password; every session of theirs ends (the route starts a fresh one). */
+export async function changeOwnPassword(ctx: StaffContext, member: StaffUser, currentPassword: string, newPassword: string) {
+  const row = await findStaff(ctx.db, member.id);
+  if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+    throw new ApiError(400, STAFF_MESSAGES.currentPasswordWrong, { currentPassword: STAFF_MESSAGES.currentPasswordWrong });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await updateStaffRow(tx, member.id, { passwordHash, mustChangePassword: false, passwordChangedAt: at }, at);
+    await revokeStaffSessions(tx, member.id, at);
+    await insertAuditEntry(tx, {
+      staffId: member.id,
+      staffName: member.name,
+      action: "staff.password",
+      recordType: "staff",
+      recordId: member.id,
+      at,
+    });
+  });
+}
+
+export async function allStaff(ctx: StaffContext): Promise<StaffMember[]> {
+  return (await listStaff(ctx.db)).map(toStaffMember);
+}
+
+export function toStaffMember(row: StaffRow): StaffMember {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    disabled: row.disabledAt !== null,
+    mustChangePassword: row.mustChangePassword,
+    twoFactor: row.totpSecret !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of a member: never the password hash or the TOTP secret. */
+function auditView(row: StaffRow) {
+  return { name: row.name, email: row.email, role: row.role, disabled: row.disabledAt !== null };
+}

@@ -1,0 +1,211 @@
+import { STAFF_MESSAGES } from "@chhaap/contract/admin/staff";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "#src/db/schema/staff.ts";
+import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
+import { createMemoryCounter } from "../accounts/attempt-counter.ts";
+import { clientAddress } from "../accounts/test-support.ts";
+import { addStaff } from "./staff-service.ts";
+
+let t: TestApp;
+let customer: TestCustomer;
+const OWNER = { name: "Ruksana Khatri", email: "owner@shop.test", password: "block-printers-own-2026" };
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  customer = await registerCustomer(t.app);
+  const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+  await addStaff(ctx, { id: null, name: "command line" }, { ...OWNER, role: "owner", mustChangePassword: false });
+});
+afterAll(async () => t?.close());
+
+function signIn(email: string, password: string) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/staff/session",
+    payload: { email, password },
+    remoteAddress: clientAddress(),
+  });
+}
+
+/** The staff cookie of a sign-in answer, as a browser would send it back, with the shop's Origin. */
+function staffHeaders(res: { headers: Record<string, unknown> }) {
+  const cookie = String(res.headers["set-cookie"]).split(";")[0] ?? "";
+  return { cookie, origin: TEST_PUBLIC_URL };
+}
+
+async function signedIn(email: string, password: string) {
+  const res = await signIn(email, password);
+  expect(res.statusCode, res.body).toBe(200);
+  return staffHeaders(res);
+}
+
+describe("the back office's guard", () => {
+  it("answers every /api/admin route 401 without a staff session and 403 with a customer's, before reading its body", async () => {
+    const adminRoutes = t.app.registeredRoutes.filter((r) => r.url.startsWith("/api/admin") && r.method !== "HEAD");
+    expect(adminRoutes.length).toBeGreaterThan(3);
+    for (const route of adminRoutes) {
+      const url = route.url.replace(/:(\w+)/g, "00000000-0000-4000-8000-000000000000");
+      const method = route.method as "GET";
+      const payload = method === "GET" ? undefined : { nonsense: true };
+      const anonymous = await t.app.inject({ method, url, payload });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      expect(anonymous.json(), `${method} ${url}`).toEqual({ status: false, message: STAFF_MESSAGES.signInRequired });
+      for (const headers of [customer.browser, customer.bearer]) {
+        const asCustomer = await t.app.inject({ method, url, payload, headers });
+        expect(asCustomer.statusCode, `${method} ${url}`).toBe(403);
+        expect(asCustomer.json(), `${method} ${url}`).toEqual({ status: false, message: STAFF_MESSAGES.staffOnly });
+      }
+    }
+  });
+
+  it("lists every /api/admin route in the OpenAPI document", async () => {
+    const document = (await t.app.inject("/api/openapi.json")).json() as { paths: Record<string, Record<string, unknown>> };
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`)),
+    );
+    for (const route of t.app.registeredRoutes.filter((r) => r.url.startsWith("/api/admin") && r.method !== "HEAD")) {
+      expect(documented, route.url).toContain(`${route.method} ${route.url.replace(/:(\w+)/g, "{$1}")}`);
+    }
+  });
+
+  it("does not take a customer's credentials, nor a customer's token as a staff cookie", async () => {
+    expect((await signIn(customer.email, customer.password)).statusCode).toBe(401);
+    const forged = await t.app.inject({ url: "/api/admin/activity", headers: { cookie: `chhaap_staff=${customer.token}` } });
+    expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe("staff sign-in", () => {
+  it("sets its own strict, http-only, day-long cookie and answers the member without secrets", async () => {
+    const res = await signIn(OWNER.email.toUpperCase(), OWNER.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: OWNER.name, email: OWNER.email, role: "owner", disabled: false });
+    expect(res.json().data).not.toHaveProperty("passwordHash");
+    const cookie = String(res.headers["set-cookie"]);
+    expect(cookie).toMatch(/^chhaap_staff=s?[^;]+;/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Strict");
+    expect(cookie).toContain("Max-Age=43200");
+    const who = await t.app.inject({ url: "/api/staff/session", headers: staffHeaders(res) });
+    expect(who.json().data).toMatchObject({ email: OWNER.email });
+    expect(who.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("answers an unknown e-mail and a wrong password alike, and locks an account after 5 failures", async () => {
+    const unknown = await signIn("nobody@shop.test", "whatever-password");
+    const wrong = await signIn("locked-staff@shop.test", "whatever-password");
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+    await addStaff(
+      ctx,
+      { id: null, name: "test" },
+      { name: "Lock", email: "lock@shop.test", role: "staff", password: "right-password-1", mustChangePassword: false },
+    );
+    for (let i = 0; i < 5; i++) expect((await signIn("lock@shop.test", `wrong-${i}-password`)).statusCode).toBe(401);
+    const locked = await signIn("lock@shop.test", "right-password-1");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ status: false, message: STAFF_MESSAGES.tooManyAttempts });
+  });
+
+  it("ends the session on the server at sign-out: the same cookie no longer works", async () => {
+    const headers = await signedIn(OWNER.email, OWNER.password);
+    expect((await t.app.inject({ url: "/api/admin/activity", headers })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: "DELETE", url: "/api/staff/session", headers });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/admin/activity", headers })).statusCode).toBe(401);
+  });
+});
+
+describe("staff management", () => {
+  it("lets the owner add a member with a one-time password that must be changed before anything else", async () => {
+    const owner = await signedIn(OWNER.email, OWNER.password);
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/staff",
+      headers: owner,
+      payload: { name: "Imran Packer", email: "imran@shop.test", role: "staff" },
+    });
+    expect(added.statusCode).toBe(201);
+    const { member, oneTimePassword } = added.json().data as { member: { _id: string }; oneTimePassword: string };
+    expect(oneTimePassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+
+    const imran = await signedIn("imran@shop.test", oneTimePassword);
+    const blocked = await t.app.inject({ url: "/api/admin/activity", headers: imran });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe(STAFF_MESSAGES.passwordChangeRequired);
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: "/api/staff/password",
+      headers: imran,
+      payload: { currentPassword: oneTimePassword, newPassword: "indigo-packing-table" },
+    });
+    expect(changed.statusCode).toBe(200);
+    const renewed = staffHeaders(changed);
+    expect((await t.app.inject({ url: "/api/admin/activity", headers: renewed })).statusCode).toBe(200);
+    // Staff run the shop; managing staff is the owner's.
+    const notOwner = await t.app.inject({ url: "/api/admin/staff", headers: renewed });
+    expect(notOwner.statusCode).toBe(403);
+    expect(notOwner.json().message).toBe(STAFF_MESSAGES.ownerOnly);
+
+    const duplicate = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/staff",
+      headers: owner,
+      payload: { name: "Imran Again", email: "IMRAN@shop.test", role: "staff" },
+    });
+    expect(duplicate.statusCode).toBe(409);
+
+    // Disabled, their session ends at once.
+    const disabled = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/staff/${member._id}`,
+      headers: owner,
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json().data).toMatchObject({ disabled: true });
+    expect((await t.app.inject({ url: "/api/admin/activity", headers: renewed })).statusCode).toBe(401);
+    expect((await signIn("imran@shop.test", "indigo-packing-table")).statusCode).toBe(401);
+  });
+
+  it("keeps an active owner: the last one cannot be demoted, and nobody disables themselves", async () => {
+    const owner = await signedIn(OWNER.email, OWNER.password);
+    const list = await t.app.inject({ url: "/api/admin/staff", headers: owner });
+    const me = (list.json().data as { _id: string; email: string }[]).find((m) => m.email === OWNER.email);
+    if (!me) throw new Error("owner not listed");
+    const demote = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/staff/${me._id}`,
+      headers: owner,
+      payload: { role: "staff" },
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toBe(STAFF_MESSAGES.lastOwner);
+    const disable = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/staff/${me._id}`,
+      headers: owner,
+      payload: { disabled: true },
+    });
+    expect(disable.statusCode).toBe(409);
+    expect(disable.json().message).toBe(STAFF_MESSAGES.notYourself);
+  });
+
+  it("writes every change to the audit log with the values before and after, never a password hash", async () => {
+    const owner = await signedIn(OWNER.email, OWNER.password);
+    const activity = await t.app.inject({ url: "/api/admin/activity?recordType=staff", headers: owner });
+    expect(activity.statusCode).toBe(200);
+    const entries = activity.json().data as { action: string; staff: { name: string }; before: unknown; after: unknown }[];
+    const disabling = entries.find((e) => e.action === "staff.update");
+    expect(disabling).toMatchObject({
+      staff: { name: OWNER.name },
+      before: { email: "imran@shop.test", disabled: false },
+      after: { email: "imran@shop.test", disabled: true },
+    });
+    expect(entries.some((e) => e.action === "staff.add")).toBe(true);
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.recordType, "staff"));
+    expect(JSON.stringify(rows)).not.toMatch(/scrypt\$/);
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { newPassword } from "../accounts.ts";
+import { isEmailAddress } from "../email.ts";
+import { withoutInvisibleFormatting } from "../text-rules.ts";
+
+/**
+ * The back office's people: staff sign in at /admin/login, apart from customers. `owner` may do
+ * everything, staff management included; `staff` runs orders, enquiries, catalog and content.
+ */
+
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_MESSAGES = {
+  signInFieldsMissing: "Please enter your e-mail and password.",
+  invalidCredentials: "That e-mail and password do not match a staff account.",
+  codeRequired: "Please enter the 6-digit code from your authenticator app.",
+  codeInvalid: "That code is not right. Please try the current code.",
+  tooManyAttempts: "Too many attempts for this account. Please try again in 15 minutes.",
+  signedIn: "Signed in.",
+  signedOut: "Signed out.",
+  signInRequired: "Please sign in to the back office.",
+  staffOnly: "The back office is for shop staff only.",
+  ownerOnly: "Only the shop's owner can do this.",
+  passwordChangeRequired: "Please choose a new password before going on.",
+  passwordChanged: "Your password has been changed.",
+  currentPasswordWrong: "Your current password is not correct.",
+  nameRequired: "Please enter a name.",
+  nameTooLong: "Please keep names under 80 characters.",
+  emailInvalid: "Please enter a valid email address.",
+  roleInvalid: "Please choose owner or staff.",
+  staffExists: "A staff member with this e-mail already exists.",
+  staffAdded: "Staff member added.",
+  staffUpdated: "Staff member updated.",
+  staffNotFound: "No such staff member.",
+  lastOwner: "The shop needs at least one active owner.",
+  notYourself: "You cannot disable your own account.",
+} as const;
+
+const name = z
+  .string({ error: STAFF_MESSAGES.nameRequired })
+  .transform((value) => withoutInvisibleFormatting(value).trim())
+  .pipe(z.string().min(1, STAFF_MESSAGES.nameRequired).max(80, STAFF_MESSAGES.nameTooLong));
+
+const email = z.string({ error: STAFF_MESSAGES.emailInvalid }).trim().refine(isEmailAddress, STAFF_MESSAGES.emailInvalid);
+
+const role = z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.roleInvalid });
+
+/** `POST /api/staff/session`: `code` is the authenticator's 6 digits, needed once two-factor sign-in is on. */
+export const staffSignIn = z
+  .object({
+    email: z.string({ error: STAFF_MESSAGES.signInFieldsMissing }).trim().max(254, STAFF_MESSAGES.invalidCredentials),
+    password: z.string({ error: STAFF_MESSAGES.signInFieldsMissing }).max(200, STAFF_MESSAGES.invalidCredentials),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, STAFF_MESSAGES.codeInvalid)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+  })
+  .refine((input) => input.email !== "" && input.password !== "", {
+    message: STAFF_MESSAGES.signInFieldsMissing,
+    path: ["email"],
+  });
+export type StaffSignIn = z.output<typeof staffSignIn>;
+
+/** A staff member as the back office shows them; never the password hash or TOTP secret. */
+export const staffMember = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  disabled: z.boolean(),
+  mustChangePassword: z.boolean(),
+  twoFactor: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+/** `POST /api/admin/staff` (owner): the new member gets a one-time password to change at first sign-in. */
+export const staffCreate = z.object({ name, email, role });
+export type StaffCreate = z.output<typeof staffCreate>;
+
+/** What the owner sees once, to hand to the new member: it is not stored anywhere readable. */
+export const staffCreated = z.object({ member: staffMember, oneTimePassword: z.string() });
+
+/** `PATCH /api/admin/staff/{id}` (owner): a new role, or disabled and enabled again. */
+export const staffUpdate = z
+  .object({ role: role.optional(), disabled: z.boolean({ error: "disabled must be true or false." }).optional() })
+  .refine((input) => input.role !== undefined || input.disabled !== undefined, { message: "Nothing to change.", path: ["role"] });
+export type StaffUpdate = z.output<typeof staffUpdate>;
+
+export const staffIdParams = z.object({ id: z.string().max(100) });
+
+/** `PUT /api/staff/password`: the member's own password. */
+export const staffPasswordChange = z.object({
+  currentPassword: z.string({ error: STAFF_MESSAGES.currentPasswordWrong }).min(1, STAFF_MESSAGES.currentPasswordWrong).max(200),
+  newPassword,
+});
+
+/** One line of the audit log (`GET /api/admin/activity`). */
+export const auditEntry = z.object({
+  _id: z.string(),
+  staff: z.object({ _id: z.string().nullable(), name: z.string() }),
+  action: z.string(),
+  recordType: z.string(),
+  recordId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const activityQuery = z.object({
+  staffId: z.string().max(100).optional(),
+  recordType: z.string().max(40).optional(),
+  recordId: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
