@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX } from "./review-rules.ts";
+import { searchTextProblem } from "./search-text.ts";
 import { seoFields } from "./seo.ts";
 import { withoutInvisibleFormatting } from "./text-rules.ts";
 
@@ -62,27 +63,11 @@ export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_PAGE_SIZE_MAX = 48;
 /** Pages past this are empty anyway (48 million results); the cap keeps offsets in range. */
 export const SEARCH_PAGE_MAX = 1_000_000;
-/**
- * A search is a few words: longer text and more words only make the database work harder (each word
- * is matched, each character of the text compared by similarity) without finding anything better.
- */
-export const SEARCH_TEXT_MAX = 100;
-export const SEARCH_WORDS_MAX = 8;
-
-function wordsIn(text: string): string[] {
-  return text.split(/\s+/).filter(Boolean);
-}
-
-/** What a search box sends: its text within both bounds (the API refuses more). */
-export function boundedSearchText(text: string): string {
-  return wordsIn(text).slice(0, SEARCH_WORDS_MAX).join(" ").slice(0, SEARCH_TEXT_MAX).trim();
-}
-
-/** A search text of at most SEARCH_TEXT_MAX characters and SEARCH_WORDS_MAX words. */
-export const searchText = z
-  .string({ error: "search must be text." })
-  .max(SEARCH_TEXT_MAX, `Please search with at most ${SEARCH_TEXT_MAX} characters.`)
-  .refine((text) => wordsIn(text).length <= SEARCH_WORDS_MAX, `Please search with at most ${SEARCH_WORDS_MAX} words.`);
+/** A search text within the bounds of search-text.ts. */
+export const searchText = z.string({ error: "search must be text." }).superRefine((text, ctx) => {
+  const problem = searchTextProblem(text);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 /** A query parameter sent twice counts once (the first); an empty one (`page=`) counts as absent, as the spec's client sends them. */
 function singleValue(value: unknown): unknown {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { searchText } from "./catalog.ts";
+import { searchTextProblem } from "./search-text.ts";
 
 /** Reference data the page shell reads (spec sections 3 and 7). Field names are the public contract. */
 
@@ -39,6 +39,15 @@ export const headerItem = z.object({
 });
 export type HeaderItem = z.infer<typeof headerItem>;
 
-export const searchSuggestionQuery = z.object({ name: searchText.transform((s) => s.trim()).default("") });
+export const searchSuggestionQuery = z.object({
+  name: z
+    .string()
+    .superRefine((text, ctx) => {
+      const problem = searchTextProblem(text);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .transform((s) => s.trim())
+    .default(""),
+});
 export const searchSuggestion = z.object({ name: z.string() });
 export type SearchSuggestion = z.infer<typeof searchSuggestion>;

@@ -1,4 +1,5 @@
-import { boundedSearchText, SEARCH_PAGE_SIZE } from "@chhaap/contract/catalog";
+import { SEARCH_PAGE_SIZE } from "@chhaap/contract/catalog";
+import { boundedSearchText } from "@chhaap/contract/search-text";
 
 /**
  * The product list's state lives in its URL so a list can be shared and reloaded (issue 3):
