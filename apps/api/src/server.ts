@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemoShop } from "./db/seed/seed-demo.ts";
 import { drainConnections } from "./drain.ts";
+import { ensureDemoOwner } from "./modules/admin/demo-owner.ts";
 import { mountWeb } from "./web/mount-web.ts";
 
 const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));
@@ -18,6 +19,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   const seeded = await seedDemoShop(database.db);
+  // The embedded demo shop comes with its demo owner; a DATABASE_URL shop never gets staff on its own.
+  if (database.driver === "pglite" && (await ensureDemoOwner(database.db))) console.log("added the demo owner");
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
 
   const app = await buildApp({

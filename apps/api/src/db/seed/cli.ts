@@ -3,17 +3,22 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../client.ts";
 import { migrateDatabase } from "../migrate.ts";
+import { ensureDemoOwner } from "../../modules/admin/demo-owner.ts";
 import { seedDemoShop } from "./seed-demo.ts";
 import { seedLargeCatalog } from "./seed-large.ts";
 
 /**
  * `npm run seed [-- --variants 100000]`
  * Without DATABASE_URL: deletes the embedded database under DATA_DIR, re-creates and seeds it.
- * With DATABASE_URL: migrates and seeds that database if its catalogue is empty (never drops anything).
+ * With DATABASE_URL: migrates and seeds that database if its catalogue is empty (never drops anything);
+ * `--demo-owner` also adds the demo owner when the shop has no staff yet.
  * `--variants N` then adds a synthetic catalogue of N variants for benchmarks.
  */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { variants: { type: "string" } }, allowPositionals: false });
+  const { values } = parseArgs({
+    options: { variants: { type: "string" }, "demo-owner": { type: "boolean" } },
+    allowPositionals: false,
+  });
   const variants = values.variants === undefined ? 0 : Number(values.variants);
   if (!Number.isInteger(variants) || variants < 0) throw new Error(`--variants must be a whole number, got "${values.variants}"`);
 
@@ -33,6 +38,10 @@ async function main(): Promise<void> {
     log("migrations applied");
     const seeded = await seedDemoShop(handle.db);
     log(seeded ? "demo shop seeded" : "catalogue already has products: demo shop left as it was");
+    // The embedded demo shop always has its demo owner; a PostgreSQL shop only when asked (--demo-owner).
+    if (handle.driver === "pglite" || values["demo-owner"]) {
+      log((await ensureDemoOwner(handle.db)) ? "demo owner added" : "the shop already has staff: no demo owner added");
+    }
     if (variants > 0) {
       const largeStarted = performance.now();
       let lastReport = 0;

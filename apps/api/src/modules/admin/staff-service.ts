@@ -61,7 +61,7 @@ export function oneTimePassword(): string {
 
 /** Adds a member (the command line, or the owner at /admin/staff); the caller shows the one-time password once. */
 export async function addStaff(
-  ctx: StaffContext,
+  ctx: Pick<StaffContext, "db" | "now">,
   actor: { id: string | null; name: string },
   input: StaffCreate & { password?: string; mustChangePassword?: boolean },
 ): Promise<{ member: StaffRow; password: string }> {

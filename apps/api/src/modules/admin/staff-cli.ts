@@ -1,0 +1,75 @@
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { staffCreate } from "@chhaap/contract/admin/staff";
+import { newPassword } from "@chhaap/contract/accounts";
+import { openDatabase } from "../../db/client.ts";
+import { migrateDatabase } from "../../db/migrate.ts";
+import { listStaff } from "./staff-queries.ts";
+import { addStaff } from "./staff-service.ts";
+
+const USAGE = `Usage:
+  npm run staff -- add --email E --name N --role owner|staff [--password-stdin]
+  npm run staff -- list
+
+add prints a one-time password (or takes one from standard input with --password-stdin);
+the member must choose a new one at first sign-in at /admin/login.`;
+
+/**
+ * The shop's staff on the command line: the first owner of a real shop comes from here. It works on
+ * the database the server uses (DATABASE_URL, or the embedded one under DATA_DIR).
+ */
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, "password-stdin": { type: "boolean" } },
+  });
+  const command = positionals[0];
+  if (command !== "add" && command !== "list") {
+    console.error(USAGE);
+    return 2;
+  }
+  // npm runs workspace scripts inside apps/api; INIT_CWD is where the command was typed (the repo root).
+  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? "data");
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+  try {
+    await migrateDatabase(database);
+    if (command === "list") {
+      for (const row of await listStaff(database.db))
+        console.log(`${row.role.padEnd(6)} ${row.email} (${row.name})${row.disabledAt ? " disabled" : ""}`);
+      return 0;
+    }
+    const parsed = staffCreate.safeParse({ email: values.email, name: values.name, role: values.role });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${issue.message}`);
+      console.error(`\n${USAGE}`);
+      return 2;
+    }
+    let password: string | undefined;
+    if (values["password-stdin"]) {
+      const given = newPassword.safeParse((await readStdin()).replace(/\r?\n$/, ""));
+      if (!given.success) {
+        console.error(given.error.issues[0]?.message ?? "That password cannot be used.");
+        return 2;
+      }
+      password = given.data;
+    }
+    const { member, password: handedOut } = await addStaff({ db: database.db, now: () => new Date() }, { id: null, name: "command line" }, { ...parsed.data, password });
+    console.log(`Added ${member.role} ${member.email}.`);
+    if (!password) console.log(`One-time password: ${handedOut}\nThey choose their own at first sign-in at /admin/login.`);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+
+process.exitCode = await main();
