@@ -24,6 +24,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -111,6 +112,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   useStylesheetsFirst(nonce);
   const language = data?.language ?? LANGUAGES[0];
+  // The back office has its own frame (routes/admin/admin-layout.tsx), none of the shop's.
+  const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang={language.code} dir={language.dir}>
       <head>
@@ -127,21 +130,27 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nProvider messages={data?.messages ?? en}>
           <NotificationProvider>
-            <AccountStorageSync user={data?.user ?? null} />
-            <GuestCartMerge userId={data?.user?._id ?? null} />
-            <SiteShell
-              countries={data?.countries ?? []}
-              countryName={data?.countryName ?? "US"}
-              language={language.code}
-              navGroups={data?.navGroups ?? []}
-              categoriesLoading={data?.categoriesLoading ?? true}
-              itemsLoading={data?.itemsLoading ?? true}
-              footerCategories={data?.footerCategories ?? []}
-              topMessages={data?.topMessages ?? []}
-              site={data?.site ?? null}
-            >
-              {children}
-            </SiteShell>
+            {backOffice ? (
+              children
+            ) : (
+              <>
+                <AccountStorageSync user={data?.user ?? null} />
+                <GuestCartMerge userId={data?.user?._id ?? null} />
+                <SiteShell
+                  countries={data?.countries ?? []}
+                  countryName={data?.countryName ?? "US"}
+                  language={language.code}
+                  navGroups={data?.navGroups ?? []}
+                  categoriesLoading={data?.categoriesLoading ?? true}
+                  itemsLoading={data?.itemsLoading ?? true}
+                  footerCategories={data?.footerCategories ?? []}
+                  topMessages={data?.topMessages ?? []}
+                  site={data?.site ?? null}
+                >
+                  {children}
+                </SiteShell>
+              </>
+            )}
           </NotificationProvider>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />

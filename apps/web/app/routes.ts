@@ -38,6 +38,15 @@ export default [
   route("place-order", "routes/place-order.tsx"),
   route("order-confirmation/:orderNumber?", "routes/order-confirmation.tsx"),
   route("track-order", "routes/track-order.tsx"),
+  // The back office: staff sign-in, then its own frame around every page (staff only).
+  route("admin/login", "routes/admin/admin-login.tsx"),
+  route("admin/logout", "routes/admin/admin-logout.tsx"),
+  layout("routes/admin/admin-layout.tsx", [
+    route("admin", "routes/admin/admin-home.tsx"),
+    route("admin/password", "routes/admin/admin-password.tsx"),
+    route("admin/staff", "routes/admin/admin-staff.tsx"),
+    route("admin/activity", "routes/admin/admin-activity.tsx"),
+  ]),
   // Unknown pages: the designed 404 inside the shell (issue 2).
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,9 +1,9 @@
 import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { ensureDemoOwner } from "../../modules/admin/demo-owner.ts";
 import { openDatabase } from "../client.ts";
 import { migrateDatabase } from "../migrate.ts";
-import { ensureDemoOwner } from "../../modules/admin/demo-owner.ts";
 import { seedDemoShop } from "./seed-demo.ts";
 import { seedLargeCatalog } from "./seed-large.ts";
 

@@ -12,7 +12,11 @@ export const DEMO_OWNER = { name: "Ruksana Khatri", email: "owner@chhaap.shop", 
 export async function ensureDemoOwner(db: Database): Promise<boolean> {
   if ((await countStaff(db)) > 0) return false;
   try {
-    await addStaff({ db, now: () => new Date() }, { id: null, name: "demo seed" }, { ...DEMO_OWNER, role: "owner", mustChangePassword: false });
+    await addStaff(
+      { db, now: () => new Date() },
+      { id: null, name: "demo seed" },
+      { ...DEMO_OWNER, role: "owner", mustChangePassword: false },
+    );
     return true;
   } catch {
     // Another process seeding at the same moment added them first.

@@ -39,7 +39,11 @@ describe("npm run staff", () => {
       logger: false,
     });
     try {
-      const signIn = await app.inject({ method: "POST", url: "/api/staff/session", payload: { email: "first@shop.example", password } });
+      const signIn = await app.inject({
+        method: "POST",
+        url: "/api/staff/session",
+        payload: { email: "first@shop.example", password },
+      });
       expect(signIn.statusCode).toBe(200);
       expect(signIn.json().data).toMatchObject({ role: "owner", mustChangePassword: true });
     } finally {
@@ -49,7 +53,9 @@ describe("npm run staff", () => {
   });
 
   it("refuses a bad role or e-mail with a readable message and changes nothing", async () => {
-    const failed = await staffCommand(["add", "--email", "not-an-email", "--name", "X", "--role", "boss"]).catch((error) => error);
+    const failed = await staffCommand(["add", "--email", "not-an-email", "--name", "X", "--role", "boss"]).catch(
+      (error) => error,
+    );
     expect(failed.code).toBe(2);
     expect(failed.stderr).toContain("Please enter a valid email address.");
     expect(failed.stderr).toContain("Please choose owner or staff.");

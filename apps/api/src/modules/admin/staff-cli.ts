@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { staffCreate } from "@chhaap/contract/admin/staff";
 import { newPassword } from "@chhaap/contract/accounts";
+import { staffCreate } from "@chhaap/contract/admin/staff";
 import { openDatabase } from "../../db/client.ts";
 import { migrateDatabase } from "../../db/migrate.ts";
 import { listStaff } from "./staff-queries.ts";
@@ -21,7 +21,12 @@ the member must choose a new one at first sign-in at /admin/login.`;
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, "password-stdin": { type: "boolean" } },
+    options: {
+      email: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+      "password-stdin": { type: "boolean" },
+    },
   });
   const command = positionals[0];
   if (command !== "add" && command !== "list") {
@@ -53,7 +58,11 @@ async function main(): Promise<number> {
       }
       password = given.data;
     }
-    const { member, password: handedOut } = await addStaff({ db: database.db, now: () => new Date() }, { id: null, name: "command line" }, { ...parsed.data, password });
+    const { member, password: handedOut } = await addStaff(
+      { db: database.db, now: () => new Date() },
+      { id: null, name: "command line" },
+      { ...parsed.data, password },
+    );
     console.log(`Added ${member.role} ${member.email}.`);
     if (!password) console.log(`One-time password: ${handedOut}\nThey choose their own at first sign-in at /admin/login.`);
     return 0;
@@ -70,6 +79,5 @@ async function readStdin(): Promise<string> {
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("utf8");
 }
-
 
 process.exitCode = await main();

@@ -1,0 +1,36 @@
+import { type StaffMember, staffMember } from "@chhaap/contract/admin/staff";
+import { type AppLoadContext, redirect } from "react-router";
+import { fetchData } from "#app/lib/api.server.ts";
+
+/** The signed-in staff member of this request, from the back office's own cookie; null for anyone else. */
+export function readStaffMember(context: AppLoadContext): Promise<StaffMember | null> {
+  return fetchData(context, "/api/staff/session", staffMember.nullable());
+}
+
+/** /admin/login, coming back to this page afterwards. */
+export function staffLoginPathFor(request: Request): string {
+  const url = new URL(request.url);
+  return `/admin/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+}
+
+/**
+ * Every back-office page: a staff member, who has chosen their own password. Customers and strangers
+ * go to the staff sign-in; the API checks again on every call.
+ */
+export async function requireStaffMember(request: Request, context: AppLoadContext): Promise<StaffMember> {
+  const member = await readStaffMember(context);
+  if (!member) throw redirect(staffLoginPathFor(request));
+  if (member.mustChangePassword && new URL(request.url).pathname !== "/admin/password") throw redirect("/admin/password");
+  return member;
+}
+
+/** Back-office pages are for one person's eyes and no search engine's. */
+export const BACK_OFFICE_HEADERS = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow" } as const;
+
+/** Where a back-office sign-in may lead: a back-office path, else the back office's home. */
+export function backOfficePath(value: unknown): string {
+  if (typeof value !== "string" || !/^\/admin(\/[A-Za-z0-9/_-]*)?(\?[^#\\]*)?$/.test(value) || value.startsWith("/admin/login")) {
+    return "/admin";
+  }
+  return value;
+}

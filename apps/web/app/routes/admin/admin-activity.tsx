@@ -1,0 +1,86 @@
+import { auditEntry } from "@chhaap/contract/admin/staff";
+import { envelope } from "@chhaap/contract/envelope";
+import { data, Link } from "react-router";
+import { z } from "zod";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { callApi } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/admin-activity";
+
+const activityAnswer = envelope(z.array(auditEntry));
+
+/** GET /api/admin/activity, 50 entries a page, newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
+  const answer = await callApi(context, `/api/admin/activity?page=${page}`, { method: "GET" });
+  const parsed = activityAnswer.safeParse(answer.body);
+  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
+  return data({ entries: parsed.data.data, page, totalPages: parsed.data.totalPages ?? 1 }, { headers: BACK_OFFICE_HEADERS });
+}
+
+export function meta() {
+  return [{ title: "Activity · Chhaap back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const WHEN = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+/** What changed, as "field: before → after" for each field that differs. */
+function changes(before: unknown, after: unknown): string[] {
+  const from = (before ?? {}) as Record<string, unknown>;
+  const to = (after ?? {}) as Record<string, unknown>;
+  return [...new Set([...Object.keys(from), ...Object.keys(to)])]
+    .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
+    .map((key) => `${key}: ${key in from ? String(from[key]) : "–"} → ${key in to ? String(to[key]) : "–"}`);
+}
+
+export default function AdminActivity({ loaderData }: Route.ComponentProps) {
+  const { entries, page, totalPages } = loaderData;
+  return (
+    <section aria-labelledby="admin-activity-title">
+      <h1 id="admin-activity-title">Activity</h1>
+      {entries.length === 0 ? (
+        <p className="admin-empty">Nothing has been changed in the back office yet.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Changes made in the back office, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Changes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry._id}>
+                  <td>{WHEN.format(new Date(entry.createdAt))}</td>
+                  <td>{entry.staff.name}</td>
+                  <td>
+                    {entry.action} <span className="admin-muted">{entry.recordType}</span>
+                  </td>
+                  <td>
+                    <ul className="admin-changes">
+                      {changes(entry.before, entry.after).map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {totalPages > 1 ? (
+        <nav aria-label="Activity pages" className="admin-pages">
+          {page > 1 ? <Link to={`?page=${page - 1}`}>Newer</Link> : null}
+          <span>
+            Page {page} of {totalPages}
+          </span>
+          {page < totalPages ? <Link to={`?page=${page + 1}`}>Older</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

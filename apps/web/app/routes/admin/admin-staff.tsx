@@ -1,0 +1,219 @@
+import { STAFF_MESSAGES, STAFF_ROLES, staffCreate, staffMember } from "@chhaap/contract/admin/staff";
+import { envelope } from "@chhaap/contract/envelope";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { fieldErrorsOf } from "#app/components/account/form-values.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { callApi } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/admin-staff";
+import { useStaffMember } from "./admin-layout.tsx";
+
+const staffList = envelope(z.array(staffMember));
+const addedAnswer = envelope(z.object({ member: staffMember, oneTimePassword: z.string() }));
+
+/** GET /api/admin/staff (owner). Staff who are not the owner are told so rather than shown an error. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const answer = await callApi(context, "/api/admin/staff", { method: "GET" });
+  if (answer.status === 403) return data({ members: [], ownerOnly: true }, { headers: BACK_OFFICE_HEADERS });
+  const parsed = staffList.safeParse(answer.body);
+  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
+  return data({ members: parsed.data.data, ownerOnly: false }, { headers: BACK_OFFICE_HEADERS });
+}
+
+/** The page's changes, each a form with an `intent`. */
+const staffIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), name: z.string(), email: z.string(), role: z.string() }),
+  z.object({ intent: z.literal("role"), id: z.string(), role: z.enum(STAFF_ROLES) }),
+  z.object({ intent: z.literal("disable"), id: z.string() }),
+  z.object({ intent: z.literal("enable"), id: z.string() }),
+]);
+
+type StaffActionResult = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  errors: Record<string, string>;
+  /** Shown once, to hand to the new member. */
+  added?: { email: string; oneTimePassword: string };
+  typed?: { name: string; email: string; role: string };
+};
+
+/** Every answer of the action has one shape, whatever the intent. */
+function answer(result: StaffActionResult, status = 200) {
+  return data(result, { status });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = Object.fromEntries([...(await request.formData())].filter(([, value]) => typeof value === "string"));
+  const intent = staffIntent.safeParse(fields);
+  if (!intent.success) {
+    return answer({ intent: "unknown", ok: false, message: "That change is not one this page makes.", errors: {} }, 400);
+  }
+  const change = intent.data;
+  if (change.intent === "add") {
+    const typed = { name: change.name, email: change.email, role: change.role };
+    const parsed = staffCreate.safeParse(typed);
+    if (!parsed.success) {
+      const errors = fieldErrorsOf(parsed.error);
+      return answer({ intent: "add", ok: false, message: Object.values(errors)[0] ?? "", errors, typed }, 400);
+    }
+    const sent = await callApi(context, "/api/admin/staff", { method: "POST", json: parsed.data });
+    const added = addedAnswer.safeParse(sent.body);
+    if (sent.status === 201 && added.success) {
+      const { member, oneTimePassword } = added.data.data;
+      return answer({
+        intent: "add",
+        ok: true,
+        message: STAFF_MESSAGES.staffAdded,
+        errors: {},
+        added: { email: member.email, oneTimePassword },
+      });
+    }
+    const message = sent.answer.message ?? "The member could not be added.";
+    return answer({ intent: "add", ok: false, message, errors: sent.answer.fieldErrors, typed }, sent.status);
+  }
+  const body = change.intent === "role" ? { role: change.role } : { disabled: change.intent === "disable" };
+  const sent = await callApi(context, `/api/admin/staff/${encodeURIComponent(change.id)}`, { method: "PATCH", json: body });
+  const saved = sent.status === 200;
+  const message = sent.answer.message ?? (saved ? STAFF_MESSAGES.staffUpdated : "The change could not be saved.");
+  return answer({ intent: change.intent, ok: saved, message, errors: {} }, sent.status);
+}
+
+export function meta() {
+  return [{ title: "Staff · Chhaap back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
+  const me = useStaffMember();
+  const pending = useNavigation().state !== "idle";
+  if (loaderData.ownerOnly) {
+    return (
+      <section aria-labelledby="admin-staff-title">
+        <h1 id="admin-staff-title">Staff</h1>
+        <p className="admin-message admin-message--warning">{STAFF_MESSAGES.ownerOnly}</p>
+      </section>
+    );
+  }
+  const addErrors = actionData?.intent === "add" && !actionData.ok ? actionData.errors : {};
+  return (
+    <section aria-labelledby="admin-staff-title">
+      <h1 id="admin-staff-title">Staff</h1>
+      <div role="status" className="admin-form__alert">
+        {actionData && actionData.intent !== "add" ? (
+          <p className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>{actionData.message}</p>
+        ) : null}
+      </div>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption className="visually-hidden">Everyone with a back-office account</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.members.map((member) => (
+              <tr key={member._id}>
+                <td>{member.name}</td>
+                <td>{member.email}</td>
+                <td>
+                  <Form method="post" className="admin-inline-form">
+                    <input type="hidden" name="intent" value="role" />
+                    <input type="hidden" name="id" value={member._id} />
+                    <label>
+                      <span className="visually-hidden">Role of {member.name}</span>
+                      <select name="role" defaultValue={member.role}>
+                        {STAFF_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {role}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <button type="submit" className="admin-button admin-button--ghost" disabled={pending}>
+                      Save role
+                    </button>
+                  </Form>
+                </td>
+                <td>
+                  <span className={member.disabled ? "admin-status admin-status--off" : "admin-status"}>
+                    {member.disabled ? "Disabled" : member.mustChangePassword ? "Invited" : "Active"}
+                  </span>
+                  {member._id === me._id ? null : (
+                    <Form method="post" className="admin-inline-form">
+                      <input type="hidden" name="intent" value={member.disabled ? "enable" : "disable"} />
+                      <input type="hidden" name="id" value={member._id} />
+                      <button type="submit" className="admin-button admin-button--ghost" disabled={pending}>
+                        {member.disabled ? `Enable ${member.name}` : `Disable ${member.name}`}
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <section className="admin-card admin-narrow" aria-labelledby="admin-add-title">
+        <h2 id="admin-add-title">Add a staff member</h2>
+        {actionData?.intent === "add" && actionData.ok && actionData.added ? (
+          <div role="status" className="admin-message admin-message--success">
+            <p>{actionData.message}</p>
+            <p>
+              Give {actionData.added.email} this one-time password; they choose their own when they first sign in:{" "}
+              <code className="admin-secret">{actionData.added.oneTimePassword}</code>
+            </p>
+          </div>
+        ) : null}
+        <Form method="post" className="admin-form" noValidate>
+          <input type="hidden" name="intent" value="add" />
+          <label className="admin-field">
+            <span>Name</span>
+            <input
+              name="name"
+              autoComplete="off"
+              required
+              defaultValue={actionData?.typed?.name ?? ""}
+              aria-invalid={addErrors.name ? true : undefined}
+            />
+            {addErrors.name ? <span className="admin-field__error">{addErrors.name}</span> : null}
+          </label>
+          <label className="admin-field">
+            <span>Email</span>
+            <input
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              defaultValue={actionData?.typed?.email ?? ""}
+              aria-invalid={addErrors.email ? true : undefined}
+            />
+            {addErrors.email ? <span className="admin-field__error">{addErrors.email}</span> : null}
+          </label>
+          <label className="admin-field">
+            <span>Role</span>
+            <select name="role" defaultValue={actionData?.typed?.role ?? "staff"}>
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div role="alert" className="admin-form__alert">
+            {actionData?.intent === "add" && !actionData.ok && Object.keys(addErrors).length === 0 ? (
+              <p className="admin-message admin-message--danger">{actionData.message}</p>
+            ) : null}
+          </div>
+          <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
+            Add staff member
+          </button>
+        </Form>
+      </section>
+    </section>
+  );
+}
