@@ -7,7 +7,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
-import * as staffSchema from "./schema/staff.ts";
+import * as staffSchema from "./schema/back-office.ts";
 import * as shopSchema from "./schema.ts";
 
 const schema = { ...shopSchema, ...staffSchema };

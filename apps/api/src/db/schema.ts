@@ -529,11 +529,18 @@ export const orders = pgTable(
     locationLat: doublePrecision("location_lat"),
     locationLng: doublePrecision("location_lng"),
     deliveryEstimate: date("delivery_estimate", { mode: "string" }),
+    /** Set when the order is shipped: who carries it and the number to track it by. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    /** Why staff turned down the payment evidence; the customer sees it on their order. */
+    paymentRejection: text("payment_rejection"),
+    cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_user_id_idx").on(t.userId, t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_coupon_id_idx").on(t.couponId),
     // One order per repeated submit (ARCHITECTURE "Placing an order"); NULL keys never collide.
     uniqueIndex("orders_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
@@ -582,6 +589,10 @@ export const orderStatusEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     status: text("status").$type<OrderStatus>().notNull(),
+    /** The staff member who moved the order (their name, kept as it was); null for the shop itself. */
+    actor: text("actor"),
+    /** A reason or detail shown beside the step (payment turned down, cancelled, shipped with...). */
+    note: text("note"),
     createdAt: createdAt(),
   },
   (t) => [

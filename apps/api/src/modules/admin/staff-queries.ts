@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { auditLog, type StaffRoleValue, staff, staffSessions } from "../../db/schema/staff.ts";
+import { auditLog, type StaffRoleValue, staff, staffSessions } from "../../db/schema/back-office.ts";
 
 type Db = Database | Transaction;
 

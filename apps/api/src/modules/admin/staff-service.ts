@@ -3,7 +3,7 @@ import { STAFF_MESSAGES, type StaffCreate, type StaffMember, type StaffUpdate } 
 import { emailKey } from "@chhaap/contract/email";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
-import type { StaffRoleValue } from "../../db/schema/staff.ts";
+import type { StaffRoleValue } from "../../db/schema/back-office.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import type { AttemptCounter } from "../accounts/attempt-counter.ts";
 import { hashPassword, verifyPassword } from "../accounts/password.ts";

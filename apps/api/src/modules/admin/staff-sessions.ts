@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../../db/client.ts";
-import { type StaffRoleValue, staff, staffSessions } from "../../db/schema/staff.ts";
+import { type StaffRoleValue, staff, staffSessions } from "../../db/schema/back-office.ts";
 import { readToken, STAFF_SESSION_COOKIE, signToken } from "../../plugins/session.ts";
 
 /**

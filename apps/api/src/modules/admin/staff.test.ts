@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES } from "@chhaap/contract/admin/staff";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "#src/db/schema/staff.ts";
+import { auditLog } from "#src/db/schema/back-office.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
 import { createMemoryCounter } from "../accounts/attempt-counter.ts";
 import { clientAddress } from "../accounts/test-support.ts";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { orders } from "../schema.ts";
 
 /**
  * The back office's own people, apart from customers: staff sign in elsewhere, with their own
@@ -69,4 +70,20 @@ export const auditLog = pgTable(
     index("audit_log_staff_id_idx").on(t.staffId, t.createdAt),
     index("audit_log_record_idx").on(t.recordType, t.recordId),
   ],
+);
+
+/** Staff's internal notes on an order; never shown to the customer. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    staffId: uuid("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    staffName: text("staff_name").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_notes_order_id_idx").on(t.orderId, t.createdAt)],
 );
