@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "./account-messages.ts";
+import { customerMobile } from "./phone.ts";
 
 export { ACCOUNT_MESSAGES } from "./account-messages.ts";
 
@@ -15,7 +16,11 @@ export const NAME_MAX_LENGTH = 80;
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MOBILE_PATTERN = /^\d{10}$/;
+
+/** The spec's message for a 10-digit Indian number, or ours for a number given with its country code. */
+function mobileProblem(number: string): string {
+  return number.startsWith("+") ? ACCOUNT_MESSAGES.invalidInternationalNumber : ACCOUNT_MESSAGES.invalidNumber;
+}
 
 /**
  * Passwords that appear at the top of every leaked-password list. Shorter ones are already refused by
@@ -92,8 +97,9 @@ export const registration = z
       ctx.addIssue({ code: "custom", path: ["email"], message: ACCOUNT_MESSAGES.invalidEmail });
       return z.NEVER;
     }
-    if (!MOBILE_PATTERN.test(number)) {
-      ctx.addIssue({ code: "custom", path: ["number"], message: ACCOUNT_MESSAGES.invalidNumber });
+    const mobile = customerMobile(number);
+    if (mobile === undefined) {
+      ctx.addIssue({ code: "custom", path: ["number"], message: mobileProblem(number) });
       return z.NEVER;
     }
     const problem = passwordProblem(password);
@@ -105,7 +111,10 @@ export const registration = z
       ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.nameTooLong });
       return z.NEVER;
     }
-    return fields;
+    // The one Full Name box fills the profile's first and last name: the last word is the last name.
+    const words = name.split(/\s+/);
+    const lastName = words.length > 1 ? (words.pop() ?? "") : "";
+    return { ...fields, name: words.join(" "), lastName, number: mobile };
   });
 export type Registration = z.output<typeof registration>;
 
@@ -174,9 +183,9 @@ export const profileUpdate = z
     }
     if (input.number !== undefined) {
       const number = input.number.trim();
-      if (!MOBILE_PATTERN.test(number))
-        ctx.addIssue({ code: "custom", path: ["number"], message: ACCOUNT_MESSAGES.invalidNumber });
-      else out.number = number;
+      const mobile = customerMobile(number);
+      if (mobile === undefined) ctx.addIssue({ code: "custom", path: ["number"], message: mobileProblem(number) });
+      else out.number = mobile;
     }
     if (input.address !== undefined) {
       const address = input.address.trim();

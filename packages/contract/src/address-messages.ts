@@ -20,6 +20,7 @@ export const ADDRESS_MESSAGES = {
   nameRequired: "Please enter the full name.",
   nameTooLong: "Please keep the name under 80 characters.",
   phoneInvalid: "Please enter a valid 10-digit phone number.",
+  phoneInvalidForCountry: "Please enter a valid phone number for the delivery country, or start it with + and its country code.",
   emailInvalid: "Please enter a valid email address.",
   line1Required: "Please enter the address.",
   lineTooLong: "Please keep each address line under 120 characters.",
@@ -28,7 +29,9 @@ export const ADDRESS_MESSAGES = {
   stateRequired: "Please enter the state.",
   stateTooLong: "State must be at most 20 characters.",
   countryRequired: "Please enter the country.",
+  countryNotShipped: "Please choose a country we deliver to.",
   countryTooLong: `Country must be at most ${COUNTRY_MAX} characters.`,
-  zipInvalid: "Please enter a valid pin code (4 to 10 letters or digits).",
+  zipInvalid: "Please enter a valid postcode (2 to 12 letters, digits, spaces or hyphens).",
+  pinInvalid: "Please enter a valid 6-digit PIN code.",
   addressTypeInvalid: "Address type must be home, work or other.",
 } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADDRESS_MESSAGES, CITY_MAX, COUNTRY_MAX, STATE_MAX } from "./address-messages.ts";
+import { isPhoneForCountry, isPostcodeForCountry } from "./phone.ts";
 
 export { ADDRESS_MESSAGES, CITY_MAX, COUNTRY_MAX, STATE_MAX } from "./address-messages.ts";
 
@@ -20,18 +21,30 @@ function text(required: string) {
   );
 }
 
+/** Longest phone as typed: a country code, a number and the spaces people put between its groups. */
+export const PHONE_MAX = 30;
+/** Longest postcode as typed, anywhere the shop delivers. */
+export const ZIP_MAX = 12;
+
 /**
  * `POST /api/address` and `PUT /api/address/{id}`. Required and limits from spec 5 ("New address in
- * checkout", "Edit address"): every field except line 2 and email; country 60 (spec: 15, see COUNTRY_MAX), state 20, city 30;
- * phone numeric, 10 digits (spec 9). The place-order flow's `line1`/`line2` are accepted as aliases.
- * A `userId` is not part of the address: the owner is always the session's user.
+ * checkout", "Edit address"): every field except line 2 and email; country 60 (spec: 15, see COUNTRY_MAX), state 20, city 30.
+ * The place-order flow's `line1`/`line2` are accepted as aliases. A `userId` is not part of the
+ * address: the owner is always the session's user. This checks the shape; whether the phone and
+ * postcode fit the country, and whether the shop delivers there, needs the shop's countries
+ * (`checkAddressCountry`, `addressInputFor`).
  */
 export const addressInput = z
   .object({
     name: text(ADDRESS_MESSAGES.nameRequired).pipe(
       z.string().min(1, ADDRESS_MESSAGES.nameRequired).max(80, ADDRESS_MESSAGES.nameTooLong),
     ),
-    phone: text(ADDRESS_MESSAGES.phoneInvalid).pipe(z.string().regex(/^\d{10}$/, ADDRESS_MESSAGES.phoneInvalid)),
+    phone: text(ADDRESS_MESSAGES.phoneInvalidForCountry).pipe(
+      z
+        .string()
+        .max(PHONE_MAX, ADDRESS_MESSAGES.phoneInvalidForCountry)
+        .regex(/^\+?[\d\s().-]*\d[\d\s().-]*$/, ADDRESS_MESSAGES.phoneInvalidForCountry),
+    ),
     email: text(ADDRESS_MESSAGES.emailInvalid)
       .pipe(
         z
@@ -50,7 +63,9 @@ export const addressInput = z
     state: text(ADDRESS_MESSAGES.stateRequired).pipe(
       z.string().min(1, ADDRESS_MESSAGES.stateRequired).max(STATE_MAX, ADDRESS_MESSAGES.stateTooLong),
     ),
-    zip: text(ADDRESS_MESSAGES.zipInvalid).pipe(z.string().regex(/^[A-Za-z0-9]{4,10}$/, ADDRESS_MESSAGES.zipInvalid)),
+    zip: text(ADDRESS_MESSAGES.zipInvalid).pipe(
+      z.string().min(1, ADDRESS_MESSAGES.zipInvalid).max(ZIP_MAX, ADDRESS_MESSAGES.zipInvalid),
+    ),
     country: text(ADDRESS_MESSAGES.countryRequired).pipe(
       z.string().min(1, ADDRESS_MESSAGES.countryRequired).max(COUNTRY_MAX, ADDRESS_MESSAGES.countryTooLong),
     ),
@@ -84,6 +99,46 @@ export const addressInput = z
     };
   });
 export type AddressInput = z.output<typeof addressInput>;
+
+/** A country the shop delivers to: its name as shoppers see it and its ISO 3166 code. */
+export interface DeliveryCountry {
+  countryName: string;
+  isoCode: string;
+}
+
+/**
+ * The rules that need the shop's countries: the country must be one the shop delivers to (named as
+ * the shop names it, whatever the case typed), the phone a number of that country (or of the country
+ * its `+` prefix names; Indian numbers 10 digits), the postcode that country's (6 digits in India,
+ * kept as typed elsewhere). Answers the shop's spelling of the country, or the per-field messages.
+ */
+export function checkAddressCountry(
+  value: Pick<AddressInput, "country" | "phone" | "zip">,
+  countries: readonly DeliveryCountry[],
+): { ok: true; country: DeliveryCountry } | { ok: false; errors: Partial<Record<"country" | "phone" | "zip", string>> } {
+  const wanted = value.country.trim().toLowerCase();
+  const country = countries.find((entry) => entry.countryName.toLowerCase() === wanted || entry.isoCode.toLowerCase() === wanted);
+  if (!country) return { ok: false, errors: { country: ADDRESS_MESSAGES.countryNotShipped } };
+  const india = country.isoCode.toUpperCase() === "IN";
+  const errors: Partial<Record<"phone" | "zip", string>> = {};
+  if (!isPhoneForCountry(value.phone, country.isoCode))
+    errors.phone = india ? ADDRESS_MESSAGES.phoneInvalid : ADDRESS_MESSAGES.phoneInvalidForCountry;
+  if (!isPostcodeForCountry(value.zip, country.isoCode))
+    errors.zip = india ? ADDRESS_MESSAGES.pinInvalid : ADDRESS_MESSAGES.zipInvalid;
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, country };
+}
+
+/** `addressInput` with the country rules of `checkAddressCountry`: what the web forms check before sending. */
+export function addressInputFor(countries: readonly DeliveryCountry[]) {
+  return addressInput.transform((value, ctx) => {
+    const checked = checkAddressCountry(value, countries);
+    if (!checked.ok) {
+      for (const [path, message] of Object.entries(checked.errors)) ctx.addIssue({ code: "custom", path: [path], message });
+      return z.NEVER;
+    }
+    return { ...value, country: checked.country.countryName };
+  });
+}
 
 /** spec 3 "Address", with the place-order flow's `line1`/`line2` spellings alongside. */
 export const address = z.object({

@@ -52,8 +52,11 @@ describe("GET and PUT /api/users/{id}", () => {
       expect(res.statusCode, request.method + request.url).toBe(403);
       expect(res.json()).toEqual({ status: false, message: "You can only see your own profile." });
     }
-    const [row] = await t.database.db.select({ name: users.name }).from(users).where(eq(users.id, other.userId));
-    expect(row?.name).toBe("Test Customer");
+    const [row] = await t.database.db
+      .select({ name: users.name, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, other.userId));
+    expect(row).toEqual({ name: "Test", lastName: "Customer" });
   });
 
   it("needs a session (401) for every profile call", async () => {

@@ -108,7 +108,7 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       const input = request.body;
       const { userId } = await createAccount(ctx, input);
       const { token } = await request.server.sessions.start(reply, { userId, remember: false });
-      later(() => sendWelcomeMail(ctx, input.email, input.name), "welcome mail");
+      later(() => sendWelcomeMail(ctx, input.email, `${input.name} ${input.lastName}`.trim()), "welcome mail");
       const profile = await findProfile(db, userId);
       if (!profile) throw new Error("registered user vanished");
       return reply.code(201).send({

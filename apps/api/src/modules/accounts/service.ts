@@ -44,7 +44,14 @@ export async function createAccount(ctx: AccountContext, input: Registration): P
   try {
     // The user and their cart exist together or not at all (spec 7: registration answers the cartId).
     return await ctx.db.transaction((tx) =>
-      insertUserWithCart(tx, { name: input.name, email: input.email, number: input.number, passwordHash, at: ctx.now() }),
+      insertUserWithCart(tx, {
+        name: input.name,
+        lastName: input.lastName,
+        email: input.email,
+        number: input.number,
+        passwordHash,
+        at: ctx.now(),
+      }),
     );
   } catch (error) {
     // Two registrations of one address at once: the unique index on lower(email) decides.

@@ -15,6 +15,7 @@ import type { Database } from "../../db/client.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
+import { deliverableAddress } from "./delivery-address.ts";
 import { type AddressRow, countAddresses, deleteOwnAddress, insertAddress, listAddresses, updateOwnAddress } from "./queries.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,7 +57,7 @@ export async function addressRoutes(fastify: FastifyInstance, { db, now }: { db:
       const { userId, ...values } = request.body;
       refuseOtherUser(userId, user.id);
       if ((await countAddresses(db, user.id)) >= MAX_ADDRESSES_PER_USER) throw new ApiError(400, ADDRESS_MESSAGES.tooMany);
-      const row = await insertAddress(db, user.id, values, now());
+      const row = await insertAddress(db, user.id, await deliverableAddress(db, values), now());
       return reply.code(201).send(ok(toAddress(row), { message: ADDRESS_MESSAGES.saved }));
     },
   );
@@ -68,8 +69,9 @@ export async function addressRoutes(fastify: FastifyInstance, { db, now }: { db:
       const user = await requireUser(request);
       const { userId, ...values } = request.body;
       refuseOtherUser(userId, user.id);
+      const deliverable = await deliverableAddress(db, values);
       const row = UUID.test(request.params.id)
-        ? await updateOwnAddress(db, user.id, request.params.id.toLowerCase(), values, now())
+        ? await updateOwnAddress(db, user.id, request.params.id.toLowerCase(), deliverable, now())
         : undefined;
       if (!row) throw notFound(ADDRESS_MESSAGES.notFound);
       return ok(toAddress(row), { message: ADDRESS_MESSAGES.saved });

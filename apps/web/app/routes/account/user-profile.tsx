@@ -181,10 +181,9 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
               id="profile-number"
               name="number"
               type="tel"
-              inputMode="numeric"
               label={t("accountPhone")}
-              autoComplete="tel-national"
-              maxLength={10}
+              autoComplete="tel"
+              hint={t("accountMobileHint")}
               defaultValue={values?.number ?? user.number}
               error={profileErrors.number}
             />
