@@ -125,7 +125,8 @@ describe("the coupon kept with the bag", () => {
     expect((await apply(customer, { code: "NOSUCHCODE" })).statusCode).toBe(400);
     expect((await summary(customer)).json().data.coupon.code).toBe("WELCOME10");
     // A BUY NOW of one piece goes without it.
-    const lineId = (await t.app.inject({ url: `/api/cart-item/${customer.cartId}`, headers: customer.browser })).json().data[0]._id;
+    const lineId = (await t.app.inject({ url: `/api/cart-item/${customer.cartId}`, headers: customer.browser })).json().data[0]
+      ._id;
     expect((await summary(customer, `?lineId=${lineId}`)).json().data.coupon).toBeNull();
 
     const removed = await t.app.inject({ method: "DELETE", url: "/api/cart/coupon", headers: customer.browser });
@@ -137,7 +138,8 @@ describe("the coupon kept with the bag", () => {
   it("is let go, once, with the reason, when it stops applying", async () => {
     const customer = await customerWithBag(100_000, 2);
     expect((await apply(customer, { code: "FLAT200" })).statusCode).toBe(200);
-    const lineId = (await t.app.inject({ url: `/api/cart-item/${customer.cartId}`, headers: customer.browser })).json().data[0]._id;
+    const lineId = (await t.app.inject({ url: `/api/cart-item/${customer.cartId}`, headers: customer.browser })).json().data[0]
+      ._id;
     await t.app.inject({ method: "PUT", url: `/api/cart-item/${lineId}`, headers: customer.browser, payload: { quantity: 1 } });
     expect((await summary(customer)).json().data).toMatchObject({
       coupon: { code: "FLAT200", applied: false, dropped: true, message: "Add items worth ₹1,500 or more to use this coupon." },

@@ -1,9 +1,9 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { eq, isNotNull } from "drizzle-orm";
-import sharp from "sharp";
 import { ADDRESS_MESSAGES } from "@chhaap/contract/address";
 import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN } from "@chhaap/contract/orders";
+import { eq, isNotNull } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, coupons, orders, paymentProofs, variantSizes, variants } from "#src/db/schema.ts";
 import { createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
@@ -288,7 +288,16 @@ describe("POST /api/order, place-order (JSON)", () => {
     // An address kept from before the shop stopped delivering to its country.
     const [unknownCountry] = await t.database.db
       .insert(addresses)
-      .values({ userId: s.userId, name: "A", phone: "9876543210", addressLine1: "1 Road", city: "C", state: "S", zip: "1", country: "Atlantis" })
+      .values({
+        userId: s.userId,
+        name: "A",
+        phone: "9876543210",
+        addressLine1: "1 Road",
+        city: "C",
+        state: "S",
+        zip: "1",
+        country: "Atlantis",
+      })
       .returning({ id: addresses.id });
     if (!unknownCountry) throw new Error("address not stored");
     expect((await placeJson(s, { addressId: unknownCountry.id })).json().message).toBe(

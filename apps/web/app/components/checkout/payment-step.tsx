@@ -147,7 +147,7 @@ export function PaymentStep({
         <p className="pay-amount__label">{t("amountToPay")}</p>
         <p className="pay-amount__value">{amount}</p>
         <p className="pay-amount__reference">
-          {t("paymentReference")} <strong>{reference}</strong>
+          {method === "bank_transfer" ? t("paymentReference") : t("orderNumberLabel")} <strong>{reference}</strong>
         </p>
         {method === "bank_transfer" ? <p className="pay-amount__note">{t("paymentInstructions")}</p> : null}
       </div>

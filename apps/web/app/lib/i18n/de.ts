@@ -339,7 +339,7 @@ export const de: Messages = {
   addressPinInvalid: "Bitte geben Sie einen gültigen 6-stelligen PIN-Code ein.",
   addressTypeInvalid: "Die Adressart muss privat, Arbeit oder andere sein.",
   skipToContent: "Zum Inhalt springen",
-  promo: "Zahlung per Nachnahme bei jeder Bestellung möglich",
+  promo: "Zahlung per Nachnahme in ganz Indien möglich",
   orderTracking: "Sendungsverfolgung",
   shippingCharges: "Versandkosten",
   countryLabel: "Land und Währung",

@@ -333,7 +333,7 @@ export const en = {
   addressPinInvalid: "Please enter a valid 6-digit PIN code.",
   addressTypeInvalid: "Address type must be home, work or other.",
   skipToContent: "Skip to content",
-  promo: "Cash on delivery available on every order",
+  promo: "Cash on delivery available across India",
   orderTracking: "Order Tracking",
   shippingCharges: "Shipping Charges",
   countryLabel: "Country and currency",

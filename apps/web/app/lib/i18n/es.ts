@@ -334,7 +334,7 @@ export const es: Messages = {
   addressPinInvalid: "Introduzca un código PIN válido de 6 dígitos.",
   addressTypeInvalid: "El tipo de dirección debe ser casa, trabajo u otra.",
   skipToContent: "Saltar al contenido",
-  promo: "Pago contra reembolso disponible en todos los pedidos",
+  promo: "Pago contra reembolso disponible en toda la India",
   orderTracking: "Seguimiento del pedido",
   shippingCharges: "Gastos de envío",
   countryLabel: "País y moneda",

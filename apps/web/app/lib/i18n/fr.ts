@@ -340,7 +340,7 @@ export const fr: Messages = {
   addressPinInvalid: "Veuillez saisir un code PIN valide à 6 chiffres.",
   addressTypeInvalid: "Le type d’adresse doit être domicile, travail ou autre.",
   skipToContent: "Aller au contenu",
-  promo: "Paiement à la livraison disponible sur toutes les commandes",
+  promo: "Paiement à la livraison disponible partout en Inde",
   orderTracking: "Suivi de commande",
   shippingCharges: "Frais de livraison",
   countryLabel: "Pays et devise",

@@ -330,7 +330,7 @@ export const hi: Messages = {
   addressPinInvalid: "कृपया सही 6 अंकों का पिन कोड लिखें।",
   addressTypeInvalid: "पते का प्रकार घर, दफ़्तर या अन्य होना चाहिए।",
   skipToContent: "मुख्य सामग्री पर जाएँ",
-  promo: "हर ऑर्डर पर कैश ऑन डिलीवरी उपलब्ध",
+  promo: "पूरे भारत में कैश ऑन डिलीवरी उपलब्ध",
   orderTracking: "ऑर्डर ट्रैकिंग",
   shippingCharges: "शिपिंग शुल्क",
   countryLabel: "देश और मुद्रा",

@@ -333,7 +333,7 @@ export const ur: Messages = {
   addressPinInvalid: "براہِ کرم درست 6 ہندسوں کا پن کوڈ لکھیں۔",
   addressTypeInvalid: "پتے کی قسم گھر، دفتر یا دیگر ہونی چاہیے۔",
   skipToContent: "مرکزی مواد پر جائیں",
-  promo: "ہر آرڈر پر کیش آن ڈیلیوری دستیاب ہے",
+  promo: "پورے بھارت میں کیش آن ڈیلیوری دستیاب ہے",
   orderTracking: "آرڈر ٹریکنگ",
   shippingCharges: "شپنگ چارجز",
   countryLabel: "ملک اور کرنسی",

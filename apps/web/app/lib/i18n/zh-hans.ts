@@ -329,7 +329,7 @@ export const zhHans: Messages = {
   addressPinInvalid: "请输入有效的 6 位 PIN 码。",
   addressTypeInvalid: "地址类型必须是住宅、公司或其他。",
   skipToContent: "跳到主要内容",
-  promo: "所有订单均支持货到付款",
+  promo: "印度全境支持货到付款",
   orderTracking: "订单跟踪",
   shippingCharges: "运费",
   countryLabel: "国家和货币",
