@@ -270,6 +270,7 @@ test("cash on delivery in the checkout for an Indian address only; a London addr
   await form.getByRole("button", { name: /save/i }).click();
   const london = page.getByRole("radio", { name: /221B Baker Street/ });
   await expect(london).toBeChecked();
+  const londonId = await london.getAttribute("value");
   await expect(page.locator(".address-choice").filter({ hasText: "221B Baker Street" })).toContainText("NW1 6XE");
   await expect(page.locator(".order-summary")).toContainText("Delivery charges (United Kingdom)");
   await page.getByRole("button", { name: "Next Step" }).click();
@@ -277,7 +278,12 @@ test("cash on delivery in the checkout for an Indian address only; a London addr
   await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toHaveCount(0);
   await expect(page.getByText("Cash on delivery is available for delivery addresses in India.")).toBeVisible();
   await page.screenshot({ path: "test-results/checkout-payment-abroad-phone.png", fullPage: true });
-  await page.getByRole("button", { name: "Previous Step" }).click();
+  // /place-order, which offers cash on delivery alone, cannot place it for London and points to the transfer.
+  await page.goto(`/place-order?address=${londonId}`);
+  await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();
+  await page.getByRole("link", { name: "Pay by bank transfer" }).click();
+  await expect(page).toHaveURL(new RegExp(`/shopping-cart\\?address=${londonId}$`));
 
   // An Indian address with a mistyped PIN code is refused beside the field, keeping what was typed.
   await page.getByRole("button", { name: "Add New Address" }).click();
