@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "./account-messages.ts";
-import { customerMobile } from "./phone.ts";
 
 export { ACCOUNT_MESSAGES } from "./account-messages.ts";
 
 /**
- * Accounts of spec sections 3, 5, 7 and 8: registration, login, profile and password reset.
+ * Accounts of spec sections 3, 5, 7 and 8: login, the user, password change and reset. Registration
+ * and the profile form, which check a phone number, are in `customer-details.ts`.
  * The web app validates its forms with these same schemas; the API validates every request with them.
  */
 
@@ -15,12 +15,8 @@ export const NAME_MAX_LENGTH = 80;
 /** spec 9: profile pictures are images of at most 5 MB (ARCHITECTURE "Uploads"). */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The spec's message for a 10-digit Indian number, or ours for a number given with its country code. */
-function mobileProblem(number: string): string {
-  return number.startsWith("+") ? ACCOUNT_MESSAGES.invalidInternationalNumber : ACCOUNT_MESSAGES.invalidNumber;
-}
+/** A simple address pattern (spec 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Passwords that appear at the top of every leaked-password list. Shorter ones are already refused by
@@ -65,7 +61,7 @@ export function passwordProblem(password: string): string | undefined {
  * A text field; a JSON number (a phone, say) is taken as its text. Anything else that is not text
  * (a list from a repeated form field, an object) counts as not filled in.
  */
-const textField = z.preprocess(
+export const textField = z.preprocess(
   (value) => (typeof value === "number" ? String(value) : value),
   z.string({ error: ACCOUNT_MESSAGES.allFieldsRequired }).optional(),
 );
@@ -74,49 +70,6 @@ export const newPassword = z.string({ error: ACCOUNT_MESSAGES.passwordTooShort }
   const problem = passwordProblem(password);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
-
-/**
- * `POST /api/users/` (multipart or JSON): spec 5 checks in order, and only the first broken rule is
- * reported, so "All fields are required." always wins over a bad email. Privilege fields (role,
- * cartId, _id) are not part of the schema and are dropped.
- */
-export const registration = z
-  .object({ name: textField, email: textField, number: textField, password: textField })
-  .transform((input, ctx) => {
-    const name = input.name?.trim() ?? "";
-    const email = input.email?.trim() ?? "";
-    const number = input.number?.trim() ?? "";
-    const password = input.password ?? "";
-    const fields = { name, email, number, password };
-    const missing = Object.entries(fields).filter(([, value]) => value.trim() === "");
-    if (missing.length > 0) {
-      for (const [field] of missing) ctx.addIssue({ code: "custom", path: [field], message: ACCOUNT_MESSAGES.allFieldsRequired });
-      return z.NEVER;
-    }
-    if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: ACCOUNT_MESSAGES.invalidEmail });
-      return z.NEVER;
-    }
-    const mobile = customerMobile(number);
-    if (mobile === undefined) {
-      ctx.addIssue({ code: "custom", path: ["number"], message: mobileProblem(number) });
-      return z.NEVER;
-    }
-    const problem = passwordProblem(password);
-    if (problem) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: problem });
-      return z.NEVER;
-    }
-    if (name.length > NAME_MAX_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.nameTooLong });
-      return z.NEVER;
-    }
-    // The one Full Name box fills the profile's first and last name: the last word is the last name.
-    const words = name.split(/\s+/);
-    const lastName = words.length > 1 ? (words.pop() ?? "") : "";
-    return { ...fields, name: words.join(" "), lastName, number: mobile };
-  });
-export type Registration = z.output<typeof registration>;
 
 /** A checkbox may arrive as a boolean (JSON) or as "true"/"on" (a form post). */
 const checkbox = z
@@ -158,49 +111,6 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const userIdParams = z.object({ id: z.string() });
 
 export const GENDERS = ["female", "male", "other"] as const;
-
-/**
- * `PUT /api/users/{id}` (multipart or JSON): each field is optional and only sent fields change.
- * spec 5 "Profile": the email cannot be edited, so it is not part of the schema. The picture travels
- * as the multipart file `image`.
- */
-export const profileUpdate = z
-  .object({ name: textField, last_name: textField, number: textField, address: textField, gender: textField })
-  .transform((input, ctx) => {
-    const out: { name?: string; lastName?: string; number?: string; address?: string; gender?: string } = {};
-    if (input.name !== undefined) {
-      const name = input.name.trim();
-      if (name === "") ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.allFieldsRequired });
-      else if (name.length > NAME_MAX_LENGTH)
-        ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.nameTooLong });
-      else out.name = name;
-    }
-    if (input.last_name !== undefined) {
-      const lastName = input.last_name.trim();
-      if (lastName.length > NAME_MAX_LENGTH)
-        ctx.addIssue({ code: "custom", path: ["last_name"], message: ACCOUNT_MESSAGES.nameTooLong });
-      else out.lastName = lastName;
-    }
-    if (input.number !== undefined) {
-      const number = input.number.trim();
-      const mobile = customerMobile(number);
-      if (mobile === undefined) ctx.addIssue({ code: "custom", path: ["number"], message: mobileProblem(number) });
-      else out.number = mobile;
-    }
-    if (input.address !== undefined) {
-      const address = input.address.trim();
-      if (address.length > 300) ctx.addIssue({ code: "custom", path: ["address"], message: ACCOUNT_MESSAGES.addressTooLong });
-      else out.address = address;
-    }
-    if (input.gender !== undefined) {
-      const gender = input.gender.trim().toLowerCase();
-      if (gender !== "" && !(GENDERS as readonly string[]).includes(gender))
-        ctx.addIssue({ code: "custom", path: ["gender"], message: ACCOUNT_MESSAGES.invalidGender });
-      else out.gender = gender;
-    }
-    return out;
-  });
-export type ProfileUpdate = z.output<typeof profileUpdate>;
 
 /** `PUT /api/users/{id}/password` (ours). */
 export const passwordChange = z.object({

@@ -1,5 +1,6 @@
 import "#app/styles/account.css";
-import { PASSWORD_MIN_LENGTH, registration } from "@chhaap/contract/accounts";
+import { PASSWORD_MIN_LENGTH } from "@chhaap/contract/accounts";
+import { registration } from "@chhaap/contract/customer-details";
 import { type FormEvent, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { accountMeta } from "#app/components/account/account-meta.ts";

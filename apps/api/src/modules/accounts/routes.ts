@@ -5,14 +5,13 @@ import {
   loginRequest,
   PROFILE_PICTURE_MAX_BYTES,
   passwordChange,
-  profileUpdate,
   publicUser,
-  registration,
   resetPasswordMailRequest,
   resetPasswordRequest,
   sessionUser,
   userIdParams,
 } from "@chhaap/contract/accounts";
+import { profileUpdate, registration } from "@chhaap/contract/customer-details";
 import { envelope } from "@chhaap/contract/envelope";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { ACCOUNT_MESSAGES, type Registration } from "@chhaap/contract/accounts";
+import { ACCOUNT_MESSAGES } from "@chhaap/contract/accounts";
+import type { Registration } from "@chhaap/contract/customer-details";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../plugins/api-error.ts";

@@ -1,4 +1,5 @@
-import { type AddressInput, checkAddressCountry } from "@chhaap/contract/address";
+import type { AddressInput } from "@chhaap/contract/address";
+import { checkAddressCountry } from "@chhaap/contract/address-country";
 import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import { listDeliveryCountries } from "./queries.ts";

@@ -1,4 +1,5 @@
-import { ADDRESS_TYPES, type Address, addressInput, addressInputFor } from "@chhaap/contract/address";
+import { ADDRESS_TYPES, type Address, addressInput } from "@chhaap/contract/address";
+import { addressInputFor } from "@chhaap/contract/address-country";
 import { type FormEvent, useState } from "react";
 import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";

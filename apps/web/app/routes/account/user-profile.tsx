@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, GENDERS, PASSWORD_MIN_LENGTH, passwordChange, profileUpdate } from "@chhaap/contract/accounts";
+import { ACCOUNT_MESSAGES, GENDERS, PASSWORD_MIN_LENGTH, passwordChange } from "@chhaap/contract/accounts";
+import { profileUpdate } from "@chhaap/contract/customer-details";
 import { type FormEvent, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { translateMessage } from "#app/components/account/account-messages.ts";
