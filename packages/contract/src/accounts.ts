@@ -15,7 +15,7 @@ export const NAME_MAX_LENGTH = 80;
 /** spec 9: profile pictures are images of at most 5 MB (ARCHITECTURE "Uploads"). */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** A simple address pattern (spec 5). */
+/** A simple e-mail address pattern: something, @, something, a dot, something. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

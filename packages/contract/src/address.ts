@@ -26,12 +26,11 @@ export const PHONE_MAX = 30;
 export const ZIP_MAX = 12;
 
 /**
- * `POST /api/address` and `PUT /api/address/{id}`. Required and limits from spec 5 ("New address in
- * checkout", "Edit address"): every field except line 2 and email; country 60 (spec: 15, see COUNTRY_MAX), state 20, city 30.
- * The place-order flow's `line1`/`line2` are accepted as aliases. A `userId` is not part of the
- * address: the owner is always the session's user. This checks the shape; whether the phone and
- * postcode fit the country, and whether the shop delivers there, needs the shop's countries
- * (`address-country.ts`).
+ * `POST /api/address` and `PUT /api/address/{id}`: every field is required except line 2 and the
+ * e-mail; the country at most 60 characters (see COUNTRY_MAX), the state 20, the city 30. The
+ * place-order flow's `line1`/`line2` are accepted as aliases. A `userId` is not part of the address:
+ * the owner is always the session's user. This checks the shape; whether the phone and postcode fit
+ * the country, and whether the shop delivers there, needs the shop's countries (`address-country.ts`).
  */
 export const addressInput = z
   .object({

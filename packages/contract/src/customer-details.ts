@@ -3,8 +3,7 @@ import { ACCOUNT_MESSAGES, EMAIL_PATTERN, GENDERS, NAME_MAX_LENGTH, passwordProb
 import { customerMobile } from "./phone.ts";
 
 /**
- * Registration and the profile form (spec sections 3, 5, 7 and 8): the schemas that check a
- * customer's own phone number. Apart from `accounts.ts` so that pages without a phone field (login,
+ * Registration and the profile form: the schemas that check a customer's own phone number. Apart from `accounts.ts` so that pages without a phone field (login,
  * password reset) do not load the phone rules of every country.
  */
 

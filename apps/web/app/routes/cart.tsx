@@ -27,9 +27,9 @@ const LOGIN_HREF = `/login?${new URLSearchParams({ redirectTo: "/cart" })}`;
 const cartLines = z.array(cartLine);
 
 /**
- * Spec 2 "Shopping cart". A logged-in shopper's bag is on the server and rendered here, with the coupon
- * kept with it (judged again on every visit: one that stopped applying is let go, and the page says
- * so); a guest's lives in browser storage (spec 3), so it is read after hydration.
+ * The bag page. A logged-in shopper's bag is on the server and rendered here, with the coupon kept with
+ * it (judged again on every visit: one that stopped applying is let go, and the page says so); a
+ * guest's lives in browser storage, so it is read after hydration.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await readSessionUser(context);

@@ -26,11 +26,11 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/checkout";
 
 /**
- * Spec 2 "Checkout /shopping-cart": delivery, payment (manual bank transfer, spec 1, or cash on
- * delivery where the address is in India), confirmation, beside the order summary. The chosen
- * delivery address lives in the URL and the coupon with the bag, so the loader asks the server for
- * the summary of exactly that choice (spec 9 shipping by the address's country), including the order
- * number the transfer is to quote. Guests are sent to log in (spec 6: placing an order needs login).
+ * The checkout at /shopping-cart: delivery, payment (a manual bank transfer, or cash on delivery where
+ * the address is in India), confirmation, beside the order summary. The chosen delivery address lives
+ * in the URL and the coupon with the bag, so the loader asks the server for the summary of exactly
+ * that choice (shipping by the address's country), including the order number the transfer is to
+ * quote. Guests are sent to log in: placing an order needs an account.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return data(await loadCheckoutData(request, context), { headers: PRIVATE_PAGE_HEADERS });

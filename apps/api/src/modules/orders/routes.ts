@@ -231,8 +231,8 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
 }
 
 /**
- * Multipart is the bank-transfer checkout (spec 2 step 2); JSON is place-order, cash on delivery by
- * default (spec 9). Either may name its method: the checkout also offers cash on delivery.
+ * Multipart is the checkout's bank transfer (with its screenshot); JSON is /place-order's cash on
+ * delivery by default. Either may name its method: the checkout offers cash on delivery too.
  */
 async function payment(request: FastifyRequest, body: PlaceOrder): Promise<Pick<OrderRequest, "method" | "paymentId" | "proof">> {
   const method = body.payment_method ?? (request.isMultipart() ? "bank_transfer" : "cash_on_delivery");

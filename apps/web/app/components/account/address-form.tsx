@@ -49,10 +49,10 @@ export function addressValues(address: Address | null): AddressValues {
 export type AddressFailure = { sentAt: number; values: AddressValues; errors: FieldErrors; message: string | null };
 
 /**
- * Spec 2 "Add / Edit address": full name, phone, e-mail, country, lines 1 and 2, PIN code, town/city,
- * state (the order people write an address in, after the country that decides how the phone and
- * PIN code are checked) and the address type; Save and Back. The contract schema checks it here,
- * with the shop's countries, and the API checks it again.
+ * The address book's add and edit form: full name, phone, e-mail, country, lines 1 and 2, PIN code,
+ * town/city, state (the order people write an address in, after the country that decides how the
+ * phone and PIN code are checked) and the address type; Save and Back. The contract schema checks it
+ * here, with the shop's countries, and the API checks it again.
  */
 export function AddressForm({ initial, failure }: { initial: AddressValues; failure: AddressFailure | undefined }) {
   const t = useT();

@@ -15,7 +15,7 @@ const TYPE_LABELS: Record<(typeof ADDRESS_TYPES)[number], MessageKey> = {
 };
 
 /**
- * '+ Add New Address' of checkout and /place-order (spec 2, 5): name, phone and e-mail (filled in from
+ * '+ Add New Address' of checkout and /place-order: name, phone and e-mail (filled in from
  * the account), then the address in the order people write it: country, lines 1 and 2 (2 optional),
  * PIN code, city, state. The route's action checks it with the contract's schema and saves it with
  * `POST /api/address`, which also checks the phone and PIN code against the country. `onSaved` gets

@@ -6,9 +6,9 @@ import { callApi } from "#app/lib/session.server.ts";
 import { CHECKOUT_ADDRESS_FIELDS, type CheckoutAddressResult } from "./checkout-address-fields.ts";
 
 /**
- * Spec 5 "New address in checkout", with address line 2 optional as in the address book: checked with
- * the contract's schema, then `POST /api/address` with the spec's userId (the API checks it against the
- * session, and the phone and PIN code against the country, answering per-field messages).
+ * A new address at checkout, line 2 optional as in the address book: checked with the contract's
+ * schema, then `POST /api/address` with the userId the API checks against the session (and the phone
+ * and PIN code against the country, answering a message per field).
  */
 export async function saveCheckoutAddress(
   form: FormData,
