@@ -260,6 +260,19 @@ test("cash on delivery in the checkout for an Indian address only; a London addr
   // A London address: the phone and postcode as British people write them, nothing cut.
   const form = page.locator(".checkout-address-form");
   await expect(form).toBeVisible();
+  // The fields come in the order people write an address: after the country, PIN code, then city and state.
+  await expect(form.locator(".checkout-field__label")).toHaveText([
+    "Full name",
+    "Phone",
+    "Email",
+    "Country",
+    "Address line 1",
+    "Address line 2 (optional)",
+    "PIN code / postcode",
+    "Town / City",
+    "State",
+    "Address type",
+  ]);
   await form.getByLabel("Phone").fill("07911123456");
   await form.getByLabel("Country").selectOption("United Kingdom");
   await form.getByLabel("Address line 1").fill("221B Baker Street");
