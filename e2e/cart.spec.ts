@@ -161,8 +161,11 @@ test("an applied coupon stays with the bag through a reload and checkout, until 
   await page.reload();
   await expect(box).toContainText("Coupon WELCOME10 applied.");
   await expect(details).toContainText("Coupon discount");
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page).toHaveURL(/\/shopping-cart$/);
+  // Server-rendered after the reload: the button works once the page has hydrated.
+  await untilHydrated(
+    () => page.getByRole("button", { name: "Place Order" }).click(),
+    () => expect(page).toHaveURL(/\/shopping-cart$/, { timeout: 3_000 }),
+  );
   await expect(page.locator(".order-summary")).toContainText("Coupon discount (WELCOME10)");
 
   // Removed, it stays removed.
