@@ -97,9 +97,9 @@ export function AddressForm({ initial, failure }: { initial: AddressValues; fail
     <Form method="post" className="address-form" noValidate onSubmit={onSubmit}>
       <p className="address-form__note">{t("addressRequiredNote")}</p>
       <div className="address-form__grid">
-        {field("name", "addressFullName", { autoComplete: "name", maxLength: 80, required: true })}
+        {field("name", "addressFullName", { autoComplete: "name", required: true })}
         {field("phone", "addressPhone", { type: "tel", autoComplete: "tel", required: true, hint: t("addressPhoneHint") })}
-        {field("email", "addressEmail", { type: "email", autoComplete: "email", maxLength: 254 })}
+        {field("email", "addressEmail", { type: "email", autoComplete: "email" })}
         <div className="auth-field">
           <label htmlFor="address-country" className="auth-field__label">
             {t("addressCountry")}
@@ -127,11 +127,11 @@ export function AddressForm({ initial, failure }: { initial: AddressValues; fail
             </p>
           ) : null}
         </div>
-        {field("addressLine1", "addressLine1", { autoComplete: "address-line1", maxLength: 120, required: true })}
-        {field("addressLine2", "addressLine2Optional", { autoComplete: "address-line2", maxLength: 120 })}
+        {field("addressLine1", "addressLine1", { autoComplete: "address-line1", required: true })}
+        {field("addressLine2", "addressLine2Optional", { autoComplete: "address-line2" })}
         {field("zip", "addressZip", { autoComplete: "postal-code", required: true, hint: t("addressZipHint") })}
-        {field("city", "addressCity", { autoComplete: "address-level2", maxLength: 30, required: true })}
-        {field("state", "addressState", { autoComplete: "address-level1", maxLength: 20, required: true })}
+        {field("city", "addressCity", { autoComplete: "address-level2", required: true })}
+        {field("state", "addressState", { autoComplete: "address-level1", required: true })}
         <fieldset className="address-form__types">
           <legend className="auth-field__label">{t("addressTypeLabel")}</legend>
           {ADDRESS_TYPES.map((type) => (

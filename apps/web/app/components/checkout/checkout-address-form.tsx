@@ -1,4 +1,4 @@
-import { ADDRESS_TYPES, CITY_MAX, STATE_MAX } from "@chhaap/contract/address";
+import { ADDRESS_TYPES } from "@chhaap/contract/address";
 import { type InputHTMLAttributes, useEffect, useRef } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { translateMessage } from "#app/components/account/account-messages.ts";
@@ -89,7 +89,7 @@ export function CheckoutAddressForm({
     <fetcher.Form method="post" className="checkout-address-form" aria-label={t("addNewAddress")}>
       <input type="hidden" name="intent" value="address" />
       <div className="checkout-address-form__grid">
-        {field("name", "addressFullName", { autoComplete: "name", maxLength: 80, required: true, defaultValue: contact.name })}
+        {field("name", "addressFullName", { autoComplete: "name", required: true, defaultValue: contact.name })}
         {field("phone", "addressPhone", {
           type: "tel",
           autoComplete: "tel",
@@ -97,7 +97,7 @@ export function CheckoutAddressForm({
           defaultValue: contact.phone,
           hint: t("addressPhoneHint"),
         })}
-        {field("email", "addressEmail", { type: "email", autoComplete: "email", maxLength: 254, defaultValue: contact.email })}
+        {field("email", "addressEmail", { type: "email", autoComplete: "email", defaultValue: contact.email })}
         <div className="checkout-field">
           <label htmlFor="checkout-address-country" className="checkout-field__label">
             {t("addressCountry")}
@@ -125,11 +125,11 @@ export function CheckoutAddressForm({
             </p>
           ) : null}
         </div>
-        {field("addressLine1", "addressLine1", { autoComplete: "address-line1", maxLength: 120, required: true })}
-        {field("addressLine2", "addressLine2Optional", { autoComplete: "address-line2", maxLength: 120 })}
+        {field("addressLine1", "addressLine1", { autoComplete: "address-line1", required: true })}
+        {field("addressLine2", "addressLine2Optional", { autoComplete: "address-line2" })}
         {field("zip", "addressZip", { autoComplete: "postal-code", required: true, hint: t("addressZipHint") })}
-        {field("city", "addressCity", { autoComplete: "address-level2", maxLength: CITY_MAX, required: true })}
-        {field("state", "addressState", { autoComplete: "address-level1", maxLength: STATE_MAX, required: true })}
+        {field("city", "addressCity", { autoComplete: "address-level2", required: true })}
+        {field("state", "addressState", { autoComplete: "address-level1", required: true })}
         <fieldset className="checkout-address-form__types">
           <legend className="checkout-field__label">{t("addressTypeLabel")}</legend>
           {ADDRESS_TYPES.map((type) => (

@@ -330,7 +330,7 @@ export const de: Messages = {
   addressCityRequired: "Bitte geben Sie den Ort ein.",
   addressCityTooLong: "Der Ort darf höchstens 30 Zeichen lang sein.",
   addressStateRequired: "Bitte geben Sie das Bundesland ein.",
-  addressStateTooLong: "Das Bundesland darf höchstens 20 Zeichen lang sein.",
+  addressStateTooLong: "Das Bundesland darf höchstens 40 Zeichen lang sein.",
   addressCountryRequired: "Bitte geben Sie das Land ein.",
   addressCountryNotShipped: "Bitte wählen Sie ein Land, in das wir liefern.",
   addressCountryTooLong: "Das Land darf höchstens 60 Zeichen lang sein.",

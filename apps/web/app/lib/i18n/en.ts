@@ -325,7 +325,7 @@ export const en = {
   addressCityRequired: "Please enter the town or city.",
   addressCityTooLong: "City must be at most 30 characters.",
   addressStateRequired: "Please enter the state.",
-  addressStateTooLong: "State must be at most 20 characters.",
+  addressStateTooLong: "State must be at most 40 characters.",
   addressCountryRequired: "Please enter the country.",
   addressCountryNotShipped: "Please choose a country we deliver to.",
   addressCountryTooLong: "Country must be at most 60 characters.",

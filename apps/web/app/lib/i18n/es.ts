@@ -326,7 +326,7 @@ export const es: Messages = {
   addressCityRequired: "Introduce la localidad o ciudad.",
   addressCityTooLong: "La ciudad puede tener como máximo 30 caracteres.",
   addressStateRequired: "Introduce el estado o la provincia.",
-  addressStateTooLong: "El estado puede tener como máximo 20 caracteres.",
+  addressStateTooLong: "El estado puede tener como máximo 40 caracteres.",
   addressCountryRequired: "Introduce el país.",
   addressCountryNotShipped: "Elija un país al que enviamos.",
   addressCountryTooLong: "El país puede tener como máximo 60 caracteres.",

@@ -332,7 +332,7 @@ export const fr: Messages = {
   addressCityRequired: "Veuillez saisir la ville.",
   addressCityTooLong: "La ville doit faire au plus 30 caractères.",
   addressStateRequired: "Veuillez saisir l’État ou la région.",
-  addressStateTooLong: "L’État doit faire au plus 20 caractères.",
+  addressStateTooLong: "L’État doit faire au plus 40 caractères.",
   addressCountryRequired: "Veuillez saisir le pays.",
   addressCountryNotShipped: "Veuillez choisir un pays où nous livrons.",
   addressCountryTooLong: "Le pays doit faire au plus 60 caractères.",

@@ -322,7 +322,7 @@ export const hi: Messages = {
   addressCityRequired: "कृपया कस्बा या शहर लिखें।",
   addressCityTooLong: "शहर अधिकतम 30 अक्षरों का हो सकता है।",
   addressStateRequired: "कृपया राज्य लिखें।",
-  addressStateTooLong: "राज्य अधिकतम 20 अक्षरों का हो सकता है।",
+  addressStateTooLong: "राज्य अधिकतम 40 अक्षरों का हो सकता है।",
   addressCountryRequired: "कृपया देश लिखें।",
   addressCountryNotShipped: "कृपया वह देश चुनें जहाँ हम डिलीवरी करते हैं।",
   addressCountryTooLong: "देश अधिकतम 60 अक्षरों का हो सकता है।",

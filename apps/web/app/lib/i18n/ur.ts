@@ -325,7 +325,7 @@ export const ur: Messages = {
   addressCityRequired: "براہِ کرم قصبہ یا شہر لکھیں۔",
   addressCityTooLong: "شہر زیادہ سے زیادہ 30 حروف کا ہو سکتا ہے۔",
   addressStateRequired: "براہِ کرم صوبہ یا ریاست لکھیں۔",
-  addressStateTooLong: "ریاست زیادہ سے زیادہ 20 حروف کی ہو سکتی ہے۔",
+  addressStateTooLong: "ریاست زیادہ سے زیادہ 40 حروف کی ہو سکتی ہے۔",
   addressCountryRequired: "براہِ کرم ملک لکھیں۔",
   addressCountryNotShipped: "براہِ کرم وہ ملک چنیں جہاں ہم ڈیلیوری کرتے ہیں۔",
   addressCountryTooLong: "ملک زیادہ سے زیادہ 60 حروف کا ہو سکتا ہے۔",

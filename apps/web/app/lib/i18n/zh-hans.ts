@@ -321,7 +321,7 @@ export const zhHans: Messages = {
   addressCityRequired: "请输入城镇或城市。",
   addressCityTooLong: "城市最多 30 个字符。",
   addressStateRequired: "请输入省或州。",
-  addressStateTooLong: "省 / 州最多 20 个字符。",
+  addressStateTooLong: "省 / 州最多 40 个字符。",
   addressCountryRequired: "请输入国家。",
   addressCountryNotShipped: "请选择我们配送的国家。",
   addressCountryTooLong: "国家最多 60 个字符。",
