@@ -101,6 +101,41 @@ test("register lands logged in; log out; a wrong password is refused; log in aga
   await expect(page.getByRole("status").filter({ hasText: "Login successful!" })).toBeVisible();
 });
 
+test("registration keeps a foreign number whole, fills first and last name, and helps a returning shopper", async ({ page }) => {
+  const email = `e2e-intl-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+  await page.goto("/register");
+  await page.getByLabel("Full Name").fill("Priya Devi Mehta");
+  await page.getByLabel("Email Id").fill(email);
+  // A UK mobile without its country code is neither cut to 10 digits nor taken as Indian.
+  await page.getByLabel("Mobile Number").fill("07911123456");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Register Now" }).click();
+  await expect(page.getByText("Please enter a valid 10-digit mobile number.")).toBeVisible();
+  await expect(page.getByLabel("Mobile Number")).toHaveValue("07911123456");
+  await page.getByLabel("Mobile Number").fill("+44 7911 123456");
+  await page.getByRole("button", { name: "Register Now" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/user-profile");
+  await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Priya Devi");
+  await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("Mehta");
+  await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue("+447911123456");
+
+  // The same e-mail again: the way to log in or reset the password is right there.
+  await page.context().clearCookies();
+  await page.goto("/register");
+  await page.getByLabel("Full Name").fill("Priya Mehta");
+  await page.getByLabel("Email Id").fill(email);
+  await page.getByLabel("Mobile Number").fill("9876543210");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Register Now" }).click();
+  const alert = page.locator(".auth-form").getByRole("alert");
+  await expect(alert).toContainText("An account with this e-mail already exists.");
+  await expect(alert.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  await alert.getByRole("link", { name: "Reset password" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
 test("empty login fields warn without a request", async ({ page }) => {
   await page.goto("/login");
   const posts: string[] = [];
@@ -192,11 +227,11 @@ test("addresses: add, edit and remove one, confirming in the dialog", async ({ p
   await page.getByLabel("Full name", { exact: true }).fill("Lakshmi Rabari");
   await page.getByLabel("Phone", { exact: true }).fill("9988776655");
   await page.getByLabel("Address line 1", { exact: true }).fill("12 Khatri Street");
-  await page.getByLabel("Address line 2", { exact: true }).fill("Near the dye works");
+  await page.getByLabel("Address line 2 (optional)", { exact: true }).fill("Near the dye works");
   await page.getByLabel("Town / City", { exact: true }).fill("Ajrakhpur");
   await page.getByLabel("State", { exact: true }).fill("Gujarat");
   await page.getByLabel("Country", { exact: true }).selectOption("India");
-  await page.getByLabel("Pin code", { exact: true }).fill("370201");
+  await page.getByLabel("PIN code / postcode", { exact: true }).fill("370201");
   await page.getByLabel("Work").check();
   await page.getByRole("button", { name: "Save" }).click();
 

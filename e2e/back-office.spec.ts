@@ -10,7 +10,10 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-test("the owner signs in, adds a member of staff who must choose a password, and finds it in the activity", async ({ page, browser }, testInfo) => {
+test("the owner signs in, adds a member of staff who must choose a password, and finds it in the activity", async ({
+  page,
+  browser,
+}, testInfo) => {
   await page.goto("/admin/staff");
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fstaff$/);
   await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();

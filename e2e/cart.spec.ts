@@ -131,3 +131,50 @@ test("the guest bag joins the server bag on registering, and logged-in adds go t
     })
     .toBe("2");
 });
+
+test("an applied coupon stays with the bag through a reload and checkout, until it is removed", async ({ page, request }) => {
+  const variants = await singleSizeVariants(request);
+  const piece = variants.at(-1);
+  if (!piece || variants.length < 5) throw new Error("too few products for separate journeys");
+  await page.goto("/register?redirectTo=/cart");
+  await page.getByLabel("Full Name").fill("Jaya Khatri");
+  await page.getByLabel("Email Id").fill(`e2e-coupon-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`);
+  await page.getByLabel("Mobile Number").fill("9876501234");
+  await page.getByLabel("Password", { exact: true }).fill("indigo-madder-resist");
+  await page.getByRole("button", { name: "Register Now" }).click();
+  // "/register?redirectTo=/cart" ends in /cart too: wait for the page itself.
+  await page.waitForURL((url) => url.pathname === "/cart");
+  await addToBag(page, piece);
+
+  const box = page.locator(".coupon-box");
+  await untilHydrated(
+    async () => {
+      await box.getByLabel("Coupon code").fill("welcome10");
+      await box.getByRole("button", { name: "Apply" }).click();
+    },
+    () => expect(box).toContainText("Coupon WELCOME10 applied.", { timeout: 3_000 }),
+  );
+  const details = page.locator(".price-details");
+  await expect(details).toContainText("Coupon discount");
+
+  // A reload (or another device) still has it, and so does checkout.
+  await page.reload();
+  await expect(box).toContainText("Coupon WELCOME10 applied.");
+  await expect(details).toContainText("Coupon discount");
+  // Server-rendered after the reload: the button works once the page has hydrated.
+  await untilHydrated(
+    () => page.getByRole("button", { name: "Place Order" }).click(),
+    () => expect(page).toHaveURL(/\/shopping-cart$/, { timeout: 3_000 }),
+  );
+  await expect(page.locator(".order-summary")).toContainText("Coupon discount (WELCOME10)");
+
+  // Removed, it stays removed.
+  await page.goto("/cart");
+  await untilHydrated(
+    () => box.getByRole("button", { name: "Remove" }).click(),
+    () => expect(box.getByLabel("Coupon code")).toBeVisible({ timeout: 3_000 }),
+  );
+  await page.reload();
+  await expect(box.getByLabel("Coupon code")).toBeVisible();
+  await expect(details).not.toContainText("Coupon discount");
+});

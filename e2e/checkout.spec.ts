@@ -3,9 +3,10 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import sharp from "sharp";
 
 /**
- * Browser journeys of checkout and orders (issue 5): the bank-transfer wizard with a payment screenshot,
- * cash on delivery through /place-order, the order list and detail, tracking by e-mail and number, and
- * a guest's BUY NOW that survives login and orders that one item only.
+ * Browser journeys of checkout and orders: the bank-transfer wizard with a payment screenshot and the
+ * order number as its one reference, cash on delivery in the checkout (Indian addresses only) and
+ * through /place-order, international addresses taken as typed, the order list and detail, tracking by
+ * e-mail and number, and a guest's BUY NOW that survives login and orders that one item only.
  */
 
 interface SearchVariant {
@@ -61,18 +62,20 @@ async function addToBag(page: Page, variant: SearchVariant) {
   );
 }
 
-/** The '+ Add New Address' form of checkout and /place-order (spec 5 fields), open when none is saved. */
+/**
+ * The '+ Add New Address' form of checkout and /place-order, open when none is saved: name, e-mail and
+ * phone come from the account; line 2 is left empty (optional).
+ */
 async function fillNewAddress(page: Page) {
   const form = page.locator(".checkout-address-form");
   await expect(form).toBeVisible();
-  await form.getByLabel("Full name").fill("Hansa Ahir");
-  await form.getByLabel("Phone").fill("9825098250");
-  await form.getByLabel("Address line 1").fill("14 Khatri Chowk");
-  await form.getByLabel("Address line 2").fill("Near the step-well");
-  await form.getByLabel(/pin code/i).fill("370105");
+  await expect(form.getByLabel("Full name")).toHaveValue("Hansa Ahir");
+  await expect(form.getByLabel("Phone")).toHaveValue("9825098250");
   await form.getByLabel("Country").selectOption("India");
-  await form.getByLabel("State").fill("Gujarat");
+  await form.getByLabel("Address line 1").fill("14 Khatri Chowk");
+  await form.getByLabel(/pin code/i).fill("370105");
   await form.getByLabel(/city/i).fill("Bhuj");
+  await form.getByLabel("State").fill("Gujarat");
   await form.getByRole("button", { name: /save/i }).click();
   await expect(
     page.getByRole("radio", { name: /14 Khatri Chowk/ }).or(page.getByRole("combobox", { name: "Deliver to" })),
@@ -105,27 +108,37 @@ test("bank-transfer checkout with a payment screenshot, then the order in the li
   await expect(page.locator(".order-summary")).toContainText("KG (With Packing)");
   await page.getByRole("button", { name: "Next Step" }).click();
 
-  // Step 2: the shop's bank details and a UPI link for the exact amount; evidence is required.
+  // Step 2: the shop's bank details and a UPI link for the exact amount, quoting the order's number;
+  // cash on delivery is offered beside it for this Indian address. Evidence is required.
   await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Bank transfer or UPI/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /Cash on delivery/ })).not.toBeChecked();
   await expect(page.getByText("IFSC", { exact: true })).toBeVisible();
+  const reference = (await page.locator(".pay-amount__reference strong").textContent())?.trim() ?? "";
+  expect(reference).toMatch(/^CHP-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expect(page.locator(".pay-amount__reference")).toContainText("Payment reference (your order number)");
   await expect(page.getByRole("link", { name: /with a UPI app/ })).toHaveAttribute(
     "href",
-    /^upi:\/\/pay\?pa=.+&am=\d+\.\d{2}&cu=INR&tn=PAY-/,
+    new RegExp(`^upi://pay\\?pa=.+&am=\\d+\\.\\d{2}&cu=INR&tn=${reference}$`),
   );
+  await expect(page.getByText(/PAY-/)).toHaveCount(0);
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(popup(page, "Validation Failed")).toBeVisible();
   const screenshot = await sharp({ create: { width: 60, height: 90, channels: 3, background: { r: 31, g: 46, b: 92 } } })
     .png()
     .toBuffer();
-  await page.getByLabel("Payment screenshot").setInputFiles({ name: "payment.png", mimeType: "image/png", buffer: screenshot });
+  await page
+    .getByLabel("Payment screenshot", { exact: true })
+    .setInputFiles({ name: "payment.png", mimeType: "image/png", buffer: screenshot });
   await expect(page.getByRole("img", { name: "Preview of your payment screenshot" })).toBeVisible();
   await page.getByRole("button", { name: "Submit" }).click();
 
-  // Step 3: confirmed, with the order number; the bag is empty.
-  await expect(page.getByRole("heading", { name: "Your Order has been Confirmed" })).toBeVisible();
+  // Step 3: received (the payment is not verified yet), with the number the transfer quoted; the bag is empty.
+  await expect(page.getByRole("heading", { name: "We have received your order" })).toBeVisible();
+  await expect(page.getByText("We will verify your payment, then confirm your order")).toBeVisible();
   const numberText = await page.locator(".checkout-confirmed__number strong").textContent();
   const orderNumber = numberText?.trim() ?? "";
-  expect(orderNumber).toMatch(/^CHP-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  expect(orderNumber).toBe(reference);
   await expect(page.locator("header.site-header").getByRole("link", { name: /^Bag/ })).toHaveAccessibleName("Bag, item count: 0");
 
   // The order list shows it; its detail has the lines and the timeline.
@@ -201,7 +214,7 @@ test("a guest's BUY NOW survives login and orders only that item; the rest of th
   await expect(page.getByRole("img", { name: /^UPI QR code for ₹/ })).toBeVisible();
   await page.getByLabel("Transaction / reference ID").fill("UTR 4185 2026 1122");
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByRole("heading", { name: "Your Order has been Confirmed" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "We have received your order" })).toBeVisible();
 
   // The other item is still in the bag.
   await expect(page.locator("header.site-header").getByRole("link", { name: /^Bag/ })).toHaveAccessibleName("Bag, item count: 1");
@@ -231,4 +244,90 @@ test("a logged-in BUY NOW checks out that item alone, with the way back to the w
   await expect(page).toHaveURL(/\/shopping-cart$/);
   await expect(summary).toContainText(inBag.product.name);
   await expect(summary).toContainText(bought.product.name);
+});
+
+test("cash on delivery in the checkout for an Indian address only; a London address is taken as typed", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [product] = (await singleSizeVariants(request)).slice(5, 6);
+  if (!product) throw new Error("no product");
+  await registerShopper(page);
+  await addToBag(page, product);
+  await page.goto("/shopping-cart");
+
+  // A London address: the phone and postcode as British people write them, nothing cut.
+  const form = page.locator(".checkout-address-form");
+  await expect(form).toBeVisible();
+  // The fields come in the order people write an address: after the country, PIN code, then city and state.
+  await expect(form.locator(".checkout-field__label")).toHaveText([
+    "Full name",
+    "Phone",
+    "Email",
+    "Country",
+    "Address line 1",
+    "Address line 2 (optional)",
+    "PIN code / postcode",
+    "Town / City",
+    "State",
+    "Address type",
+  ]);
+  await form.getByLabel("Phone").fill("07911123456");
+  await form.getByLabel("Country").selectOption("United Kingdom");
+  await form.getByLabel("Address line 1").fill("221B Baker Street");
+  await form.getByLabel(/pin code/i).fill("NW1 6XE");
+  await form.getByLabel(/city/i).fill("London");
+  await form.getByLabel("State").fill("Greater London");
+  await expect(form.getByLabel("Phone")).toHaveValue("07911123456");
+  await form.getByRole("button", { name: /save/i }).click();
+  const london = page.getByRole("radio", { name: /221B Baker Street/ });
+  await expect(london).toBeChecked();
+  const londonId = await london.getAttribute("value");
+  await expect(page.locator(".address-choice").filter({ hasText: "221B Baker Street" })).toContainText("NW1 6XE");
+  await expect(page.locator(".order-summary")).toContainText("Delivery charges (United Kingdom)");
+  await page.getByRole("button", { name: "Next Step" }).click();
+  await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toHaveCount(0);
+  await expect(page.getByText("Cash on delivery is available for delivery addresses in India.")).toBeVisible();
+  await page.screenshot({ path: "test-results/checkout-payment-abroad-phone.png", fullPage: true });
+  // /place-order, which offers cash on delivery alone, cannot place it for London and points to the transfer.
+  await page.goto(`/place-order?address=${londonId}`);
+  await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();
+  await page.getByRole("link", { name: "Pay by bank transfer" }).click();
+  await expect(page).toHaveURL(new RegExp(`/shopping-cart\\?address=${londonId}$`));
+
+  // An Indian address with a mistyped PIN code is refused beside the field, keeping what was typed.
+  await page.getByRole("button", { name: "Add New Address" }).click();
+  await form.getByLabel("Phone").fill("+91 98250 12345");
+  await form.getByLabel("Country").selectOption("India");
+  await form.getByLabel("Address line 1").fill("7 Ajrakhpur Road");
+  await form.getByLabel(/pin code/i).fill("NW1 6XE");
+  await form.getByLabel(/city/i).fill("Bhuj");
+  await form.getByLabel("State").fill("Gujarat");
+  await form.getByRole("button", { name: /save/i }).click();
+  await expect(form.getByText("Please enter a valid 6-digit PIN code.")).toBeVisible();
+  await expect(form.getByLabel("Address line 1")).toHaveValue("7 Ajrakhpur Road");
+  await expect(form.getByLabel("Phone")).toHaveValue("+91 98250 12345");
+  await form.getByLabel(/pin code/i).fill("370105");
+  await form.getByRole("button", { name: /save/i }).click();
+  await expect(page.getByRole("radio", { name: /7 Ajrakhpur Road/ })).toBeChecked();
+  await expect(page.locator(".order-summary")).toContainText("Delivery charges (India)");
+
+  // Now cash on delivery is a choice beside the transfer; choosing it needs no payment evidence.
+  await page.getByRole("button", { name: "Next Step" }).click();
+  const cod = page.getByRole("radio", { name: /Cash on delivery/ });
+  await expect(cod).toBeVisible();
+  await cod.check();
+  await expect(page.getByText("IFSC", { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Payment screenshot", { exact: true })).toHaveCount(0);
+  const reference = (await page.locator(".pay-amount__reference strong").textContent())?.trim() ?? "";
+  await page.screenshot({ path: "test-results/checkout-payment-cod-phone.png", fullPage: true });
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("heading", { name: "Order placed successfully!" })).toBeVisible();
+  await expect(page.getByText("Please keep the amount ready in cash")).toBeVisible();
+  await expect(page.locator(".checkout-confirmed__number strong")).toHaveText(reference);
+  await page.goto(`/orders/${reference}`);
+  await expect(page.locator(".order-totals")).toContainText("Cash on delivery");
 });

@@ -73,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countries: countries.map((entry) => ({
       _id: entry._id,
       countryName: entry.countryName,
+      isoCode: entry.isoCode,
       currencyCode: resolveDisplayCurrency(entry.countryName, currencies).code,
     })),
     navGroups: buildNavGroups(headerCategories, headerItems),

@@ -7,6 +7,8 @@ export const ACCOUNT_MESSAGES = {
   allFieldsRequired: "All fields are required.",
   invalidEmail: "Please enter a valid email address.",
   invalidNumber: "Please enter a valid 10-digit mobile number.",
+  // A number that starts with + is taken as international and checked for its country.
+  invalidInternationalNumber: "Please enter a valid mobile number after the + and the country code.",
   passwordTooShort: "Password must be at least 8 characters long.",
   passwordTooLong: "Password must be at most 128 characters long.",
   commonPassword: "Please choose a less common password.",

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "./account-messages.ts";
-import { isEmailAddress } from "./email.ts";
-import { withoutInvisibleFormatting } from "./text-rules.ts";
 
 export { ACCOUNT_MESSAGES } from "./account-messages.ts";
 
 /**
- * Accounts of spec sections 3, 5, 7 and 8: registration, login, profile and password reset.
+ * Accounts of spec sections 3, 5, 7 and 8: login, the user, password change and reset. Registration
+ * and the profile form, which check a phone number, are in `customer-details.ts`.
  * The web app validates its forms with these same schemas; the API validates every request with them.
  */
 
@@ -15,8 +14,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
 /** spec 9: profile pictures are images of at most 5 MB (ARCHITECTURE "Uploads"). */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-
-const MOBILE_PATTERN = /^\d{10}$/;
 
 /**
  * Passwords that appear at the top of every leaked-password list. Shorter ones are already refused by
@@ -61,59 +58,15 @@ export function passwordProblem(password: string): string | undefined {
  * A text field; a JSON number (a phone, say) is taken as its text. Anything else that is not text
  * (a list from a repeated form field, an object) counts as not filled in.
  */
-const textField = z.preprocess(
+export const textField = z.preprocess(
   (value) => (typeof value === "number" ? String(value) : value),
   z.string({ error: ACCOUNT_MESSAGES.allFieldsRequired }).optional(),
 );
-
-/** A name other shoppers see beside a review: trimmed, without invisible formatting characters. */
-function shownName(value: string | undefined): string {
-  return withoutInvisibleFormatting(value ?? "").trim();
-}
 
 export const newPassword = z.string({ error: ACCOUNT_MESSAGES.passwordTooShort }).superRefine((password, ctx) => {
   const problem = passwordProblem(password);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
-
-/**
- * `POST /api/users/` (multipart or JSON): spec 5 checks in order, and only the first broken rule is
- * reported, so "All fields are required." always wins over a bad email. Privilege fields (role,
- * cartId, _id) are not part of the schema and are dropped.
- */
-export const registration = z
-  .object({ name: textField, email: textField, number: textField, password: textField })
-  .transform((input, ctx) => {
-    const name = shownName(input.name);
-    const email = input.email?.trim() ?? "";
-    const number = input.number?.trim() ?? "";
-    const password = input.password ?? "";
-    const fields = { name, email, number, password };
-    const missing = Object.entries(fields).filter(([, value]) => value.trim() === "");
-    if (missing.length > 0) {
-      for (const [field] of missing) ctx.addIssue({ code: "custom", path: [field], message: ACCOUNT_MESSAGES.allFieldsRequired });
-      return z.NEVER;
-    }
-    if (!isEmailAddress(email)) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: ACCOUNT_MESSAGES.invalidEmail });
-      return z.NEVER;
-    }
-    if (!MOBILE_PATTERN.test(number)) {
-      ctx.addIssue({ code: "custom", path: ["number"], message: ACCOUNT_MESSAGES.invalidNumber });
-      return z.NEVER;
-    }
-    const problem = passwordProblem(password);
-    if (problem) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: problem });
-      return z.NEVER;
-    }
-    if (name.length > NAME_MAX_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.nameTooLong });
-      return z.NEVER;
-    }
-    return fields;
-  });
-export type Registration = z.output<typeof registration>;
 
 /** A checkbox may arrive as a boolean (JSON) or as "true"/"on" (a form post). */
 const checkbox = z
@@ -155,49 +108,6 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const userIdParams = z.object({ id: z.string() });
 
 export const GENDERS = ["female", "male", "other"] as const;
-
-/**
- * `PUT /api/users/{id}` (multipart or JSON): each field is optional and only sent fields change.
- * spec 5 "Profile": the email cannot be edited, so it is not part of the schema. The picture travels
- * as the multipart file `image`.
- */
-export const profileUpdate = z
-  .object({ name: textField, last_name: textField, number: textField, address: textField, gender: textField })
-  .transform((input, ctx) => {
-    const out: { name?: string; lastName?: string; number?: string; address?: string; gender?: string } = {};
-    if (input.name !== undefined) {
-      const name = shownName(input.name);
-      if (name === "") ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.allFieldsRequired });
-      else if (name.length > NAME_MAX_LENGTH)
-        ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.nameTooLong });
-      else out.name = name;
-    }
-    if (input.last_name !== undefined) {
-      const lastName = shownName(input.last_name);
-      if (lastName.length > NAME_MAX_LENGTH)
-        ctx.addIssue({ code: "custom", path: ["last_name"], message: ACCOUNT_MESSAGES.nameTooLong });
-      else out.lastName = lastName;
-    }
-    if (input.number !== undefined) {
-      const number = input.number.trim();
-      if (!MOBILE_PATTERN.test(number))
-        ctx.addIssue({ code: "custom", path: ["number"], message: ACCOUNT_MESSAGES.invalidNumber });
-      else out.number = number;
-    }
-    if (input.address !== undefined) {
-      const address = input.address.trim();
-      if (address.length > 300) ctx.addIssue({ code: "custom", path: ["address"], message: ACCOUNT_MESSAGES.addressTooLong });
-      else out.address = address;
-    }
-    if (input.gender !== undefined) {
-      const gender = input.gender.trim().toLowerCase();
-      if (gender !== "" && !(GENDERS as readonly string[]).includes(gender))
-        ctx.addIssue({ code: "custom", path: ["gender"], message: ACCOUNT_MESSAGES.invalidGender });
-      else out.gender = gender;
-    }
-    return out;
-  });
-export type ProfileUpdate = z.output<typeof profileUpdate>;
 
 /** `PUT /api/users/{id}/password` (ours). */
 export const passwordChange = z.object({

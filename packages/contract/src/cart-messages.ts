@@ -26,6 +26,7 @@ export const CART_MESSAGES = {
 export const COUPON_MESSAGES = {
   // spec 8 "Coupon".
   applied: "Coupon code applied successfully.",
+  removed: "Coupon removed.",
   invalid: "Invalid Coupon Code",
   expired: "This coupon has expired.",
   notStarted: "This coupon is not active yet.",

@@ -98,6 +98,7 @@ export const cartSummaryQuery = z.object({
   addressId: z.string().optional(),
   /** Or a country (before an address is chosen). */
   countryId: z.string().optional(),
+  /** A code to judge; without it the coupon kept with the bag is judged (not for a BUY NOW). */
   couponCode: z.string().max(40).optional(),
   /** BUY NOW (spec 4, one item): the summary of this cart line alone. */
   lineId: z.string().min(1).max(64).optional(),
@@ -118,9 +119,24 @@ export const cartSummary = z.object({
   shipping_per_kg: z.number().nullable(),
   countryName: z.string().nullable(),
   discount: z.number(),
-  coupon: z.object({ code: z.string(), applied: z.boolean(), message: z.string() }).nullable(),
+  coupon: z
+    .object({
+      code: z.string(),
+      applied: z.boolean(),
+      message: z.string(),
+      /** The bag's kept coupon stopped applying (its `message` says why) and has been let go. */
+      dropped: z.boolean(),
+    })
+    .nullable(),
   /** subtotal + shipping - discount (spec 9 "Cart order total"). */
   total: z.number(),
+  /** Cash on delivery is offered for the chosen delivery address (India only). */
+  cash_on_delivery: z.boolean(),
+  /**
+   * The number the order will carry, known before it is placed: the one reference of the bank
+   * transfer (UPI note, QR code, page and mail). Null for an empty bag.
+   */
+  order_number: z.string().nullable(),
 });
 export type CartSummary = z.infer<typeof cartSummary>;
 

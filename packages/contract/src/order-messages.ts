@@ -17,6 +17,7 @@ export const ORDER_MESSAGES = {
   cardUnavailable: "Card payment is not available yet. Please choose cash on delivery.",
   paymentMethodInvalid: "Please choose cash on delivery.",
   idempotencyKeyReused: "This Idempotency-Key was already used for a different order. Send a new key for a new order.",
+  cashOnDeliveryIndiaOnly: "Cash on delivery is available for delivery addresses in India only. Please pay by bank transfer.",
   idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 100 letters, digits, dots, colons, dashes or underscores.",
   // Track order (ours): the same answer for an unknown number and a wrong e-mail.
   trackNotFound: "We could not find an order with that e-mail and order number.",

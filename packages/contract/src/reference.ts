@@ -14,7 +14,8 @@ export const currencyEntry = z.object({
 });
 export type CurrencyEntry = z.infer<typeof currencyEntry>;
 
-export const country = z.object({ _id: z.string(), countryName: z.string() });
+/** A country, with its ISO 3166 code: phone numbers and postcodes are checked per country. */
+export const country = z.object({ _id: z.string(), countryName: z.string(), isoCode: z.string() });
 export type Country = z.infer<typeof country>;
 export const countryQuery = z.object({ countryName: z.string().trim().min(1).max(80).optional() });
 

@@ -391,6 +391,13 @@ export const carts = pgTable("carts", {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
+  /** The coupon the shopper applied to this bag; kept until removed or it stops applying. */
+  couponCode: text("coupon_code"),
+  /**
+   * The number the bag's next order will carry, shown at checkout before the order exists so that the
+   * bank transfer and the order share one reference.
+   */
+  nextOrderNumber: text("next_order_number").unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Redis } from "ioredis";
 import { type App, buildApp } from "#src/app.ts";
 import type { DatabaseHandle } from "#src/db/client.ts";
+import { countries, shippingCharges } from "#src/db/schema.ts";
 import { seedDemoShop } from "#src/db/seed/seed-demo.ts";
 import type { Mailer } from "#src/modules/mail/mailer.ts";
 import { createTestDatabase } from "./database.ts";
@@ -101,4 +102,19 @@ export async function registerCustomer(app: App, overrides: { name?: string; ema
     browser: { cookie: `chhaap_session=${body.token}`, origin: TEST_PUBLIC_URL },
     bearer: { authorization: `Bearer ${body.token}` },
   };
+}
+
+/** Countries the shop delivers to, for tests that start from an empty database: India free, abroad per kg. */
+export async function seedDeliveryCountries(db: DatabaseHandle["db"]): Promise<void> {
+  const rows = await db
+    .insert(countries)
+    .values([
+      { countryName: "India", isoCode: "IN", sortOrder: 0 },
+      { countryName: "United Kingdom", isoCode: "GB", sortOrder: 1 },
+      { countryName: "United Arab Emirates", isoCode: "AE", sortOrder: 2 },
+    ])
+    .returning({ id: countries.id, isoCode: countries.isoCode });
+  await db
+    .insert(shippingCharges)
+    .values(rows.map((row) => ({ countryId: row.id, perKgPaise: row.isoCode === "IN" ? 0 : 90_000 })));
 }

@@ -78,3 +78,8 @@ export async function applyCoupon(code: string, userId: string, salePrice: numbe
   const discount = typeof body.discount === "number" ? body.discount : typeof data.discount === "number" ? data.discount : 0;
   return { outcome, discount: outcome.ok ? discount : 0 };
 }
+
+/** `DELETE /api/cart/coupon` (ours): the bag lets its coupon go. */
+export function removeCoupon(): Promise<CallOutcome> {
+  return call("/api/cart/coupon", "DELETE");
+}

@@ -1,19 +1,19 @@
 import "#app/styles/product-list.css";
 import "#app/styles/cart.css";
-import { cartLine } from "@chhaap/contract/cart";
+import { cartLine, cartSummary } from "@chhaap/contract/cart";
 import { ShoppingBag } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { BagLineItem } from "#app/components/cart/bag-line-item.tsx";
-import { translateShopMessage } from "#app/components/cart/cart-messages.ts";
+import { refusedCouponMessage, translateShopMessage } from "#app/components/cart/cart-messages.ts";
 import { CouponBox } from "#app/components/cart/coupon-box.tsx";
 import { PriceDetails } from "#app/components/cart/price-details.tsx";
 import { useBag } from "#app/components/cart/use-bag.ts";
 import { useNotify } from "#app/components/notification.tsx";
 import { Breadcrumb } from "#app/components/product/breadcrumb.tsx";
 import { fetchData } from "#app/lib/api.server.ts";
-import { applyCoupon } from "#app/lib/cart-api.ts";
+import { applyCoupon, removeCoupon } from "#app/lib/cart-api.ts";
 import { bagTotals, fromServerLine } from "#app/lib/cart-lines.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -27,19 +27,29 @@ const LOGIN_HREF = `/login?${new URLSearchParams({ redirectTo: "/cart" })}`;
 const cartLines = z.array(cartLine);
 
 /**
- * Spec 2 "Shopping cart". A logged-in shopper's bag is on the server and rendered here; a guest's lives
- * in browser storage (spec 3), so it is read after hydration.
+ * The bag page. A logged-in shopper's bag is on the server and rendered here, with the coupon kept with
+ * it (judged again on every visit: one that stopped applying is let go, and the page says so); a
+ * guest's lives in browser storage, so it is read after hydration.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await readSessionUser(context);
   const cartId = user?.cartId ?? null;
-  const lines = user && cartId ? await fetchData(context, `/api/cart-item/${encodeURIComponent(cartId)}`, cartLines) : null;
+  const [lines, summary] =
+    user && cartId
+      ? await Promise.all([
+          fetchData(context, `/api/cart-item/${encodeURIComponent(cartId)}`, cartLines),
+          fetchData(context, "/api/cart/summary", cartSummary),
+        ])
+      : [null, null];
+  const coupon = summary?.coupon ?? null;
   return data(
     {
       user: user ? { _id: user._id } : null,
       // null: a guest, whose bag the browser holds. A failed fetch reads as an empty bag plus a notice.
       serverLines: user ? (lines ?? []).map(fromServerLine) : null,
       loadFailed: Boolean(user && cartId && !lines),
+      appliedCoupon: coupon?.applied ? { code: coupon.code, discount: summary?.discount ?? 0 } : null,
+      droppedCoupon: coupon && !coupon.applied && coupon.dropped ? coupon : null,
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );
@@ -63,8 +73,9 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { user, serverLines, loadFailed } = loaderData;
-  const [coupon, setCoupon] = useState<{ code: string; discount: number } | null>(null);
+  const { user, serverLines, loadFailed, appliedCoupon, droppedCoupon } = loaderData;
+  const [coupon, setCoupon] = useState<{ code: string; discount: number } | null>(appliedCoupon);
+  const [couponNotice, setCouponNotice] = useState<string | null>(droppedCoupon ? refusedCouponMessage(t, droppedCoupon) : null);
   const [applying, setApplying] = useState(false);
   const couponRef = useRef(coupon);
   couponRef.current = coupon;
@@ -75,9 +86,12 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
     if (!applied || !user) return;
     applyCoupon(applied.code, user._id, 0).then(({ outcome, discount }) => {
       if (outcome.ok) setCoupon({ code: applied.code, discount });
-      else {
+      else if (outcome.status !== 0) {
+        // The server has let the code go too: say so beside the coupon box, not only in a toast.
         setCoupon(null);
-        if (outcome.message) notify("warning", translateShopMessage(t, outcome.message));
+        const notice = refusedCouponMessage(t, { code: applied.code, message: outcome.message ?? "", dropped: true });
+        setCouponNotice(notice);
+        notify("warning", notice);
       }
     });
   }, [notify, t, user]);
@@ -92,6 +106,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
     setApplying(false);
     if (outcome.ok) {
       setCoupon({ code: code.toUpperCase(), discount });
+      setCouponNotice(null);
       notify("success", t("couponApplied"));
     } else if (outcome.status === 0) {
       notify("danger", t("couponNetworkError"));
@@ -108,7 +123,18 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       navigate(LOGIN_HREF);
       return;
     }
-    navigate(coupon ? `/shopping-cart?${new URLSearchParams({ coupon: coupon.code })}` : "/shopping-cart");
+    // The applied coupon travels with the bag on the server.
+    navigate("/shopping-cart");
+  }
+
+  async function dropCoupon() {
+    const outcome = await removeCoupon();
+    if (outcome.ok) {
+      setCoupon(null);
+      setCouponNotice(null);
+    } else {
+      notify("danger", outcome.message ? translateShopMessage(t, outcome.message) : t("somethingWentWrong"));
+    }
   }
 
   return (
@@ -145,7 +171,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
               applied={coupon}
               busy={applying}
               onApply={apply}
-              onRemove={() => setCoupon(null)}
+              onRemove={dropCoupon}
+              notice={couponNotice}
               loginHref={LOGIN_HREF}
             />
             <PriceDetails totals={totals} couponDiscount={coupon?.discount ?? 0}>

@@ -2,7 +2,7 @@ import "#app/styles/checkout.css";
 import { CircleCheck, Plus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Link, useLocation, useNavigate, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
-import { translateShopMessage } from "#app/components/cart/cart-messages.ts";
+import { refusedCouponMessage, translateShopMessage } from "#app/components/cart/cart-messages.ts";
 import { AddressChoice } from "#app/components/checkout/address-choice.tsx";
 import { BuyNowNotice } from "#app/components/checkout/buy-now-notice.tsx";
 import { CheckoutAddressForm } from "#app/components/checkout/checkout-address-form.tsx";
@@ -10,7 +10,7 @@ import { loadCheckoutData } from "#app/components/checkout/checkout-data.server.
 import { type CheckoutStep, CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import { CheckoutUnavailable } from "#app/components/checkout/checkout-unavailable.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
-import { type PaymentEvidence, PaymentStep } from "#app/components/checkout/payment-step.tsx";
+import { type CheckoutPaymentMethod, type PaymentEvidence, PaymentStep } from "#app/components/checkout/payment-step.tsx";
 import { saveCheckoutAddress } from "#app/components/checkout/save-checkout-address.server.ts";
 import { useBuyNowLine } from "#app/components/checkout/use-buy-now-line.ts";
 import { useNotify } from "#app/components/notification.tsx";
@@ -18,7 +18,7 @@ import { announceCartChanged } from "#app/lib/guest-cart.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";
-import { newIdempotencyKey, submitOrder } from "#app/lib/order-api.ts";
+import { newIdempotencyKey, type OrderOutcome, submitOrder } from "#app/lib/order-api.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
 import { useDisplayCurrency } from "#app/lib/use-display-currency.ts";
@@ -26,10 +26,11 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/checkout";
 
 /**
- * Spec 2 "Checkout /shopping-cart": delivery, payment (manual bank transfer, spec 1), confirmation,
- * beside the order summary. The chosen delivery address and coupon live in the URL, so the loader
- * asks the server for the summary of exactly that choice (spec 9 shipping by the address's country).
- * Guests are sent to log in (spec 6: placing an order needs login).
+ * The checkout at /shopping-cart: delivery, payment (a manual bank transfer, or cash on delivery where
+ * the address is in India), confirmation, beside the order summary. The chosen delivery address lives
+ * in the URL and the coupon with the bag, so the loader asks the server for the summary of exactly
+ * that choice (shipping by the address's country), including the order number the transfer is to
+ * quote. Guests are sent to log in: placing an order needs an account.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return data(await loadCheckoutData(request, context), { headers: PRIVATE_PAGE_HEADERS });
@@ -59,6 +60,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 const EMPTY_EVIDENCE: PaymentEvidence = { snap: null, preview: null, paymentId: "" };
+const NO_CONTACT = { name: "", email: "", phone: "" };
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -69,15 +71,16 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const [, setSearchParams] = useSearchParams();
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site ?? null;
   const currency = useDisplayCurrency();
-  const { user, addresses, selectedAddressId, lineId, summary } = loaderData;
+  const { user, contact, addresses, selectedAddressId, lineId, summary } = loaderData;
 
   const [step, setStep] = useState<CheckoutStep>(1);
   const [adding, setAdding] = useState(addresses.length === 0);
   const [billingSame, setBillingSame] = useState(true);
   const [billingId, setBillingId] = useState<string | null>(null);
   const [evidence, setEvidence] = useState<PaymentEvidence>(EMPTY_EVIDENCE);
+  const [chosenMethod, setChosenMethod] = useState<CheckoutPaymentMethod>("bank_transfer");
   const [submitting, setSubmitting] = useState(false);
-  const [placed, setPlaced] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<{ number: string; method: CheckoutPaymentMethod } | null>(null);
   // One key per checkout (issue 5): a double click or a retry after a lost answer is the same order.
   const [checkoutKey, setCheckoutKey] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -137,18 +140,19 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <CheckoutSteps current={3} />
         <section className="checkout-panel checkout-confirmed" aria-labelledby="confirmed-title">
           <CircleCheck aria-hidden="true" size={48} className="checkout-confirmed__icon" />
+          {/* An unverified transfer is received, not confirmed: the mail says the same. */}
           <h2 id="confirmed-title" className="checkout-panel__title" tabIndex={-1} ref={headingRef}>
-            {t("orderConfirmedTitle")}
+            {placed.method === "cash_on_delivery" ? t("orderPlaced") : t("orderReceivedTitle")}
           </h2>
           <p className="checkout-confirmed__number">
-            {t("orderNumberLabel")} <strong>{placed}</strong>
+            {t("orderNumberLabel")} <strong>{placed.number}</strong>
           </p>
-          <p>{t("orderConfirmedNote")}</p>
+          <p>{placed.method === "cash_on_delivery" ? t("codConfirmedNote") : t("orderReceivedNote")}</p>
           <div className="checkout-panel__actions">
             <Link to="/" className="button button--primary">
               {t("continueShopping")}
             </Link>
-            <Link to={`/orders/${encodeURIComponent(placed)}`} className="button button--ghost">
+            <Link to={`/orders/${encodeURIComponent(placed.number)}`} className="button button--ghost">
               {t("viewOrder")}
             </Link>
           </div>
@@ -172,8 +176,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
   const summaryUpdating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const cannotShip = Boolean(selectedAddressId) && summary.shipping_charges === null;
-  const couponRefused = summary.coupon && !summary.coupon.applied ? summary.coupon.message : null;
-  const reference = checkoutKey ? `PAY-${checkoutKey.slice(-8).toUpperCase()}` : "";
+  const couponRefused = summary.coupon && !summary.coupon.applied ? refusedCouponMessage(t, summary.coupon) : null;
+  // Cash on delivery only while the chosen address allows it; a switch to an address abroad falls back.
+  const method: CheckoutPaymentMethod = summary.cash_on_delivery ? chosenMethod : "bank_transfer";
 
   function next() {
     const billingChosen = billingSame || (billingId !== null && addresses.some((entry) => entry._id === billingId));
@@ -191,6 +196,26 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
   async function submit() {
     if (!selectedAddressId || !checkoutKey || submitting) return;
+    // A code the server refused (step 1 says why) is not sent: the order would be refused with it.
+    const couponCode = summary?.coupon?.applied ? summary.coupon.code : undefined;
+    if (method === "cash_on_delivery") {
+      setSubmitting(true);
+      const outcome = await submitOrder(
+        {
+          addressId: selectedAddressId,
+          billingAddressId: billingSame ? selectedAddressId : (billingId ?? selectedAddressId),
+          payment_method: "cash_on_delivery",
+          couponCode,
+          currency: currency.code,
+          userId: user?._id,
+          lineId: lineId ?? undefined,
+        },
+        checkoutKey,
+      );
+      setSubmitting(false);
+      finish(outcome);
+      return;
+    }
     // Spec 5 "Payment step": a screenshot or a non-empty trimmed reference.
     const paymentId = evidence.paymentId.trim();
     if (!evidence.snap && paymentId === "") {
@@ -202,18 +227,21 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     if (paymentId) form.append("payment_id", paymentId);
     form.append("addressId", selectedAddressId);
     form.append("billingAddressId", billingSame ? selectedAddressId : (billingId ?? selectedAddressId));
-    // A code the server refused (step 1 says why) is not sent: the order would be refused with it.
-    if (summary?.coupon?.applied) form.append("couponCode", summary.coupon.code);
+    if (couponCode) form.append("couponCode", couponCode);
     form.append("currency", currency.code);
     form.append("userId", user?._id ?? "");
     if (lineId) form.append("lineId", lineId);
     setSubmitting(true);
     const outcome = await submitOrder(form, checkoutKey);
     setSubmitting(false);
+    finish(outcome);
+  }
+
+  function finish(outcome: OrderOutcome) {
     if (outcome.ok && outcome.orderNumber) {
       // Spec 4: on success the ordered lines leave the bag (by the server, in the order's transaction).
       announceCartChanged();
-      setPlaced(outcome.orderNumber);
+      setPlaced({ number: outcome.orderNumber, method });
       requestAnimationFrame(() => headingRef.current?.focus());
       return;
     }
@@ -252,6 +280,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               ) : null}
               {adding ? (
                 <CheckoutAddressForm
+                  contact={contact ?? NO_CONTACT}
                   onSaved={(addressId) => {
                     setAdding(false);
                     selectAddress(addressId);
@@ -279,7 +308,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               ) : null}
               {couponRefused ? (
                 <p className="checkout-panel__notice" role="status">
-                  {translateShopMessage(t, couponRefused)}
+                  {couponRefused}
                 </p>
               ) : null}
               <div className="checkout-panel__actions">
@@ -295,7 +324,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             <PaymentStep
               bank={site?.bank ?? null}
               amountInr={summary.total}
-              reference={reference}
+              reference={summary.order_number ?? ""}
+              method={method}
+              cashOnDelivery={summary.cash_on_delivery}
+              onMethod={setChosenMethod}
               evidence={evidence}
               onEvidence={setEvidence}
               submitting={submitting}

@@ -46,7 +46,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <CircleCheck aria-hidden="true" size={48} className="order-confirmed__icon" />
         <h1 className="order-confirmed__title">{t("orderPlaced")}</h1>
         <p className="order-confirmed__note">
-          {order.payment_method === "cash_on_delivery" ? t("codConfirmedNote") : t("orderConfirmedNote")}
+          {order.payment_method === "cash_on_delivery" ? t("codConfirmedNote") : t("orderReceivedNote")}
         </p>
         <div className="order-confirmed__actions">
           <Link to="/" className="button button--primary">

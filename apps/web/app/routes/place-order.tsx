@@ -3,7 +3,7 @@ import "#app/styles/checkout.css";
 import { Banknote, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { translateShopMessage } from "#app/components/cart/cart-messages.ts";
+import { refusedCouponMessage, translateShopMessage } from "#app/components/cart/cart-messages.ts";
 import { BuyNowNotice } from "#app/components/checkout/buy-now-notice.tsx";
 import { CheckoutAddressForm } from "#app/components/checkout/checkout-address-form.tsx";
 import { loadCheckoutData } from "#app/components/checkout/checkout-data.server.ts";
@@ -64,10 +64,10 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const currency = useDisplayCurrency();
   const [, setSearchParams] = useSearchParams();
-  const { user, addresses, selectedAddressId, coupon, lineId, summary } = loaderData;
+  const { user, contact, addresses, selectedAddressId, coupon, lineId, summary } = loaderData;
   const [adding, setAdding] = useState(addresses.length === 0);
   const [location_, setLocation] = useState<Coordinates | null>(null);
-  const [code, setCode] = useState(coupon);
+  const [code, setCode] = useState(coupon || (summary?.coupon?.applied ? summary.coupon.code : ""));
   const [applying, setApplying] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [addressMissing, setAddressMissing] = useState(false);
@@ -96,6 +96,8 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
 
   const summaryUpdating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const cannotShip = Boolean(selectedAddressId) && summary.shipping_charges === null;
+  // Cash on delivery, this page's only method, is for Indian addresses; elsewhere the checkout's transfer.
+  const noCashOnDelivery = Boolean(selectedAddressId) && !cannotShip && !summary.cash_on_delivery;
 
   async function applyCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -201,6 +203,7 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
             ) : null}
             {adding ? (
               <CheckoutAddressForm
+                contact={contact ?? { name: "", email: "", phone: "" }}
                 onSaved={(addressId) => {
                   setAdding(false);
                   setAddressMissing(false);
@@ -241,7 +244,7 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
             </form>
             {summary.coupon && !summary.coupon.applied ? (
               <p className="checkout-panel__notice" role="status">
-                {translateShopMessage(t, summary.coupon.message)}
+                {refusedCouponMessage(t, summary.coupon)}
               </p>
             ) : null}
           </section>
@@ -253,7 +256,14 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
             <fieldset className="payment-methods">
               <legend className="visually-hidden">{t("paymentMethod")}</legend>
               <label className="payment-method">
-                <input type="radio" name="payment_method" value="cash_on_delivery" defaultChecked />
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value="cash_on_delivery"
+                  defaultChecked
+                  disabled={noCashOnDelivery}
+                  aria-describedby={noCashOnDelivery ? "place-cod-unavailable" : undefined}
+                />
                 <Banknote aria-hidden="true" size={20} />
                 <span>
                   <strong>{t("cashOnDelivery")}</strong>
@@ -261,6 +271,14 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
                 </span>
               </label>
             </fieldset>
+            {noCashOnDelivery ? (
+              <p id="place-cod-unavailable" className="checkout-panel__notice" role="status">
+                {t("orderCashOnDeliveryIndiaOnly")}{" "}
+                <Link to={`/shopping-cart?${new URLSearchParams(selectedAddressId ? { address: selectedAddressId } : {})}`}>
+                  {t("payByBankTransfer")}
+                </Link>
+              </p>
+            ) : null}
           </section>
 
           <div className="checkout-panel__actions">
@@ -271,7 +289,7 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
               type="button"
               className="button button--primary"
               onClick={place}
-              disabled={placing || summaryUpdating || cannotShip}
+              disabled={placing || summaryUpdating || cannotShip || noCashOnDelivery}
             >
               {placing ? t("placingOrder") : t("placeOrder")}
             </button>

@@ -1,5 +1,6 @@
 import "#app/styles/account.css";
-import { PASSWORD_MIN_LENGTH, registration } from "@chhaap/contract/accounts";
+import { PASSWORD_MIN_LENGTH } from "@chhaap/contract/accounts";
+import { registration } from "@chhaap/contract/customer-details";
 import { type FormEvent, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { accountMeta } from "#app/components/account/account-meta.ts";
@@ -42,7 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result: RegisterResult = { sentAt, values, errors: fieldErrorsOf(parsed.error), exists: false };
     return data(result, { status: 400 });
   }
-  const answer = await callApi(context, "/api/users", { method: "POST", json: parsed.data });
+  // What was typed goes to the API, which checks it again and splits the full name itself.
+  const answer = await callApi(context, "/api/users", {
+    method: "POST",
+    json: { name: typed.name, email: typed.email, number: typed.number, password: typed.password },
+  });
   if (answer.status === 201 && answer.answer.ok)
     throw redirect(safeRedirectPath(redirectTo), { headers: withCookies(answer.cookies) });
   const exists = answer.status === 409;
@@ -117,10 +122,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             id="register-number"
             name="number"
             type="tel"
-            inputMode="numeric"
             label={t("accountMobileNumber")}
-            autoComplete="tel-national"
-            maxLength={10}
+            autoComplete="tel"
+            hint={t("accountMobileHint")}
             required
             defaultValue={values?.number ?? ""}
             error={errors.number}
@@ -137,11 +141,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             error={errors.password}
           />
           <div role="alert" className="auth-form__alert">
-            {failed ? (
+            {failed && actionData?.exists ? (
               <p className="auth-message auth-message--danger">
-                {actionData?.exists ? `${t("accountUserExists")}. ` : ""}
-                {t("accountRegistrationFailed")}
+                {t("accountExistsHelp")} <Link to="/login">{t("accountLogIn")}</Link> ·{" "}
+                <Link to="/forgot-password">{t("accountResetPassword")}</Link>
               </p>
+            ) : failed ? (
+              <p className="auth-message auth-message--danger">{t("accountRegistrationFailed")}</p>
             ) : null}
           </div>
           <button type="submit" className="button button--primary auth-form__submit" disabled={pending}>

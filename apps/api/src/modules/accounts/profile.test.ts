@@ -52,8 +52,11 @@ describe("GET and PUT /api/users/{id}", () => {
       expect(res.statusCode, request.method + request.url).toBe(403);
       expect(res.json()).toEqual({ status: false, message: "You can only see your own profile." });
     }
-    const [row] = await t.database.db.select({ name: users.name }).from(users).where(eq(users.id, other.userId));
-    expect(row?.name).toBe("Test Customer");
+    const [row] = await t.database.db
+      .select({ name: users.name, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, other.userId));
+    expect(row).toEqual({ name: "Test", lastName: "Customer" });
   });
 
   it("needs a session (401) for every profile call", async () => {
@@ -113,6 +116,14 @@ describe("GET and PUT /api/users/{id}", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(ACCOUNT_MESSAGES.invalidNumber);
+    // A number abroad is given with its country code, checked for that country, and kept whole.
+    const put = (number: string) =>
+      t.app.inject({ method: "PUT", url: `/api/users/${me.userId}`, payload: { number }, headers: me.browser });
+    expect((await put("07911123456")).json().message).toBe(ACCOUNT_MESSAGES.invalidNumber);
+    expect((await put("+44 7911 12345")).json().message).toBe(ACCOUNT_MESSAGES.invalidInternationalNumber);
+    const abroad = await put("+44 7911 123456");
+    expect(abroad.statusCode).toBe(200);
+    expect(abroad.json().data.number).toBe("+447911123456");
   });
 
   it("accepts a PNG picture, re-encodes it to WebP without metadata, and serves it to its owner only", async () => {

@@ -46,12 +46,13 @@ export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
 export async function insertUserWithCart(
   tx: Transaction,
-  values: { name: string; email: string; number: string; passwordHash: string; at: Date },
+  values: { name: string; lastName: string; email: string; number: string; passwordHash: string; at: Date },
 ): Promise<{ userId: string; cartId: string }> {
   const [user] = await tx
     .insert(users)
     .values({
       name: values.name,
+      lastName: values.lastName,
       email: values.email,
       emailKey: emailKey(values.email),
       number: values.number,

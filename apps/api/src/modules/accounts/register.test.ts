@@ -26,6 +26,10 @@ describe("POST /api/users/ (registration)", () => {
       [{ ...valid, email: "not-an-email", number: "12", password: "x" }, ACCOUNT_MESSAGES.invalidEmail],
       [{ ...valid, number: "98765 4321", password: "x" }, ACCOUNT_MESSAGES.invalidNumber],
       [{ ...valid, number: "98765432101" }, ACCOUNT_MESSAGES.invalidNumber],
+      // A UK mobile typed without its country code is not taken as a cut-down Indian one.
+      [{ ...valid, number: "07911123456" }, ACCOUNT_MESSAGES.invalidNumber],
+      [{ ...valid, number: "+44 7911 12345" }, ACCOUNT_MESSAGES.invalidInternationalNumber],
+      [{ ...valid, number: "+91 98250 1234" }, ACCOUNT_MESSAGES.invalidInternationalNumber],
       [{ ...valid, password: "seven77" }, ACCOUNT_MESSAGES.passwordTooShort],
       [{ ...valid, password: "x".repeat(129) }, ACCOUNT_MESSAGES.passwordTooLong],
       [{ ...valid, password: "Password123" }, ACCOUNT_MESSAGES.commonPassword],
@@ -46,7 +50,8 @@ describe("POST /api/users/ (registration)", () => {
     expect(body).toMatchObject({
       status: true,
       message: "Registration successful!",
-      data: { name: "Asha Khatri", email: "multipart@example.com", number: "9876543210", last_name: "", image: "" },
+      // The one Full Name box fills the first and the last name.
+      data: { name: "Asha", last_name: "Khatri", email: "multipart@example.com", number: "9876543210", image: "" },
     });
     expect(body.token).toEqual(expect.any(String));
     expect(body.data.token).toBe(body.token);
@@ -65,6 +70,19 @@ describe("POST /api/users/ (registration)", () => {
 
     const me = await t.app.inject({ url: `/api/users/${body.data._id}`, headers: { authorization: `Bearer ${body.token}` } });
     expect(me.statusCode).toBe(200);
+  });
+
+  it("keeps an Indian number as 10 digits and any other with its country code", async () => {
+    const cases: [string, string, string][] = [
+      ["+91 98250 12345", "in-plus@example.com", "9825012345"],
+      ["98250 12345", "in-spaced@example.com", "9825012345"],
+      ["+44 7911 123456", "uk@example.com", "+447911123456"],
+    ];
+    for (const [number, email, kept] of cases) {
+      const res = await register({ ...valid, name: "Meera Devi Joshi", email, number });
+      expect(res.statusCode, number).toBe(201);
+      expect(res.json().data, number).toMatchObject({ number: kept, name: "Meera Devi", last_name: "Joshi" });
+    }
   });
 
   it("refuses a file in the registration form", async () => {
@@ -172,6 +190,7 @@ describe("names shown to other shoppers", () => {
   it("lose bidi overrides, isolates and zero-width spaces, and keep the joiners Hindi and Urdu need", async () => {
     const res = await register({ ...valid, email: "bidi@example.org", name: "\u202Eadmin\u202C \u2066Meera\u2069\u200B क्‍ष" });
     expect(res.statusCode).toBe(201);
-    expect((res.json() as { data: { name: string } }).data.name).toBe("admin Meera क्\u200Dष");
+    const { name, last_name } = (res.json() as { data: { name: string; last_name: string } }).data;
+    expect(`${name} ${last_name}`).toBe("admin Meera क्\u200Dष");
   });
 });

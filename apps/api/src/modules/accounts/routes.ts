@@ -5,14 +5,13 @@ import {
   loginRequest,
   PROFILE_PICTURE_MAX_BYTES,
   passwordChange,
-  profileUpdate,
   publicUser,
-  registration,
   resetPasswordMailRequest,
   resetPasswordRequest,
   sessionUser,
   userIdParams,
 } from "@chhaap/contract/accounts";
+import { profileUpdate, registration } from "@chhaap/contract/customer-details";
 import { envelope } from "@chhaap/contract/envelope";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
@@ -108,7 +107,7 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       const input = request.body;
       const { userId } = await createAccount(ctx, input);
       const { token } = await request.server.sessions.start(reply, { userId, remember: false });
-      later(() => sendWelcomeMail(ctx, input.email, input.name), "welcome mail");
+      later(() => sendWelcomeMail(ctx, input.email, `${input.name} ${input.lastName}`.trim()), "welcome mail");
       const profile = await findProfile(db, userId);
       if (!profile) throw new Error("registered user vanished");
       return reply.code(201).send({

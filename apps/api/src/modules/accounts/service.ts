@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { ACCOUNT_MESSAGES, type Registration } from "@chhaap/contract/accounts";
+import { ACCOUNT_MESSAGES } from "@chhaap/contract/accounts";
+import type { Registration } from "@chhaap/contract/customer-details";
 import { emailKey } from "@chhaap/contract/email";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
@@ -46,7 +47,14 @@ export async function createAccount(ctx: AccountContext, input: Registration): P
   try {
     // The user and their cart exist together or not at all (spec 7: registration answers the cartId).
     return await ctx.db.transaction((tx) =>
-      insertUserWithCart(tx, { name: input.name, email: input.email, number: input.number, passwordHash, at: ctx.now() }),
+      insertUserWithCart(tx, {
+        name: input.name,
+        lastName: input.lastName,
+        email: input.email,
+        number: input.number,
+        passwordHash,
+        at: ctx.now(),
+      }),
     );
   } catch (error) {
     // Two registrations of one address at once: the unique index on the e-mail key decides.

@@ -21,7 +21,7 @@ describe("GET /api/users/session", () => {
       const res = await t.app.inject({ url: "/api/users/session", headers });
       expect(res.json()).toMatchObject({
         status: true,
-        data: { _id: customer.userId, name: "Session Reader", email: customer.email, cartId: customer.cartId },
+        data: { _id: customer.userId, name: "Session", last_name: "Reader", email: customer.email, cartId: customer.cartId },
       });
       expect(res.json().data).not.toHaveProperty("token");
     }

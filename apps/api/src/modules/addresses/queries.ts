@@ -1,7 +1,7 @@
 import type { AddressInput } from "@chhaap/contract/address";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { addresses, users } from "../../db/schema.ts";
+import { addresses, countries, shippingCharges, users } from "../../db/schema.ts";
 
 type Db = Database | Transaction;
 
@@ -54,4 +54,13 @@ export async function deleteOwnAddress(db: Database, userId: string, id: string)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
   return rows.length > 0;
+}
+
+/** The countries the shop delivers to: those with a shipping charge. */
+export function listDeliveryCountries(db: Database) {
+  return db
+    .select({ countryName: countries.countryName, isoCode: countries.isoCode })
+    .from(countries)
+    .innerJoin(shippingCharges, eq(shippingCharges.countryId, countries.id))
+    .orderBy(asc(countries.sortOrder), asc(countries.countryName));
 }

@@ -15,6 +15,7 @@ import type { Database } from "../../db/client.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
+import { deliverableAddress } from "./delivery-address.ts";
 import {
   type AddressRow,
   countAddresses,
@@ -63,11 +64,12 @@ export async function addressRoutes(fastify: FastifyInstance, { db, now }: { db:
       const user = await requireUser(request);
       const { userId, ...values } = request.body;
       refuseOtherUser(userId, user.id);
+      const deliverable = await deliverableAddress(db, values);
       // Counting and adding under a lock of the account: parallel saves queue, so the limit holds.
       const row = await db.transaction(async (tx) => {
         await lockAddressBook(tx, user.id);
         if ((await countAddresses(tx, user.id)) >= MAX_ADDRESSES_PER_USER) throw new ApiError(400, ADDRESS_MESSAGES.tooMany);
-        return insertAddress(tx, user.id, values, now());
+        return insertAddress(tx, user.id, deliverable, now());
       });
       return reply.code(201).send(ok(toAddress(row), { message: ADDRESS_MESSAGES.saved }));
     },
@@ -80,8 +82,9 @@ export async function addressRoutes(fastify: FastifyInstance, { db, now }: { db:
       const user = await requireUser(request);
       const { userId, ...values } = request.body;
       refuseOtherUser(userId, user.id);
+      const deliverable = await deliverableAddress(db, values);
       const row = UUID.test(request.params.id)
-        ? await updateOwnAddress(db, user.id, request.params.id.toLowerCase(), values, now())
+        ? await updateOwnAddress(db, user.id, request.params.id.toLowerCase(), deliverable, now())
         : undefined;
       if (!row) throw notFound(ADDRESS_MESSAGES.notFound);
       return ok(toAddress(row), { message: ADDRESS_MESSAGES.saved });

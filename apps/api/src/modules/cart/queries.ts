@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { cartLines, carts, products, variantSizes, variants } from "../../db/schema.ts";
 
@@ -141,4 +141,39 @@ export async function setLineQuantity(db: Db, lineId: string, quantity: number):
 
 function ownCartIds(db: Db, userId: string) {
   return db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+}
+
+export async function findCartCoupon(db: Db, cartId: string): Promise<string | null> {
+  const [row] = await db.select({ code: carts.couponCode }).from(carts).where(eq(carts.id, cartId));
+  return row?.code ?? null;
+}
+
+export async function setCartCoupon(db: Db, cartId: string, code: string | null): Promise<void> {
+  await db.update(carts).set({ couponCode: code }).where(eq(carts.id, cartId));
+}
+
+/** Clears the bag's coupon only while it is still `code` (a newer code applied meanwhile stays). */
+export async function clearCartCouponIf(db: Db, cartId: string, code: string): Promise<void> {
+  await db
+    .update(carts)
+    .set({ couponCode: null })
+    .where(and(eq(carts.id, cartId), eq(carts.couponCode, code)));
+}
+
+/** Sets the bag's next order number unless it has one; answers the one it has either way. */
+export async function reserveNextOrderNumber(db: Db, cartId: string, candidate: string): Promise<string> {
+  await db
+    .update(carts)
+    .set({ nextOrderNumber: candidate })
+    .where(and(eq(carts.id, cartId), isNull(carts.nextOrderNumber)));
+  const [row] = await db.select({ number: carts.nextOrderNumber }).from(carts).where(eq(carts.id, cartId));
+  if (!row?.number) throw new Error("order number was not reserved");
+  return row.number;
+}
+
+/** Hands the bag's reserved order number to the order being placed; the next order gets a new one. */
+export async function takeNextOrderNumber(tx: Transaction, cartId: string): Promise<string | null> {
+  const [row] = await tx.select({ number: carts.nextOrderNumber }).from(carts).where(eq(carts.id, cartId));
+  await tx.update(carts).set({ nextOrderNumber: null }).where(eq(carts.id, cartId));
+  return row?.number ?? null;
 }

@@ -5,9 +5,11 @@ import { loadVariants } from "../catalog/load-variants.ts";
 import { isUuid } from "../catalog/uuid.ts";
 import { type BagTotals, bagTotals } from "./pricing.ts";
 import {
+  clearCartCouponIf,
   countLines,
   deleteLinesOfCart,
   ensureCart,
+  findCartCoupon,
   findCartOwner,
   findOwnLine,
   findVariantStock,
@@ -16,7 +18,10 @@ import {
   listPricedLines,
   lockCartOfUser,
   type PricedLineRow,
+  reserveNextOrderNumber,
+  setCartCoupon,
   setLineQuantity,
+  takeNextOrderNumber,
   updateOwnLineQuantity,
 } from "./queries.ts";
 
@@ -47,6 +52,39 @@ export function lockOwnCart(tx: Transaction, userId: string): Promise<string | u
 /** Inside an order's transaction: the ordered lines leave the bag (all of it, or the one bought now). */
 export function removeOrderedLines(tx: Transaction, cartId: string, lineIds: readonly string[]): Promise<void> {
   return deleteLinesOfCart(tx, cartId, lineIds);
+}
+
+/**
+ * The coupon kept with the bag: applying a code keeps it, removing it or its ceasing to apply (judged
+ * whenever the bag's summary is asked for) lets it go. A refusal only clears the code it refused.
+ */
+export function bagCoupon(db: Db, cartId: string): Promise<string | null> {
+  return findCartCoupon(db, cartId);
+}
+
+export function keepBagCoupon(db: Db, cartId: string, code: string): Promise<void> {
+  return setCartCoupon(db, cartId, code.toUpperCase());
+}
+
+export function removeBagCoupon(db: Db, cartId: string): Promise<void> {
+  return setCartCoupon(db, cartId, null);
+}
+
+export function dropBagCouponIf(db: Db, cartId: string, code: string): Promise<void> {
+  return clearCartCouponIf(db, cartId, code.toUpperCase());
+}
+
+/**
+ * The number the bag's next order will carry, drawn once and kept until that order is placed, so
+ * checkout can show it as the payment reference before the order exists.
+ */
+export function nextOrderNumber(db: Db, cartId: string, draw: () => string): Promise<string> {
+  return reserveNextOrderNumber(db, cartId, draw());
+}
+
+/** Inside the order's transaction: the reserved number, which the bag gives up to the order. */
+export function claimNextOrderNumber(tx: Transaction, cartId: string): Promise<string | null> {
+  return takeNextOrderNumber(tx, cartId);
 }
 
 /** The cart id, lower-cased, when it is the user's; 403 for anything else (unknown ids included). */

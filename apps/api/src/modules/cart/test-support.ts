@@ -85,7 +85,8 @@ export async function saveAddress(app: App, customer: TestCustomer, overrides: R
     headers: customer.browser,
     payload: {
       name: "Asha Khatri",
-      phone: "9876543210",
+      // An Indian mobile; written with its country code it is a valid phone for an address anywhere.
+      phone: (overrides.country ?? "India") === "India" ? "9876543210" : "+91 98765 43210",
       email: customer.email,
       addressLine1: "12 Block Printers' Lane",
       city: "Bhuj",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coupons } from "#src/db/schema.ts";
 import { createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
+import { clientAddress } from "../accounts/test-support.ts";
 import { addToCart, createVariant } from "../cart/test-support.ts";
 
 const HOUR_MS = 3_600_000;
@@ -17,6 +18,8 @@ function apply(customer: TestCustomer, payload: Record<string, unknown>) {
     url: "/api/couponcode/applyCoupon",
     headers: customer.browser,
     payload: { userId: customer.userId, ...payload },
+    // Each call from its own client address: the per-address limit is not what these tests are about.
+    remoteAddress: clientAddress(),
   });
 }
 
@@ -100,5 +103,55 @@ describe("POST /api/couponcode/applyCoupon", () => {
     for (let i = 0; i < 11; i++) statuses.push((await apply(customer, { code: `GUESS${i}` })).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("the coupon kept with the bag", () => {
+  function summary(customer: TestCustomer, query = "") {
+    return t.app.inject({ url: `/api/cart/summary${query}`, headers: customer.browser });
+  }
+
+  it("survives a reload until it is removed", async () => {
+    const customer = await customerWithBag(100_000, 2);
+    expect((await summary(customer)).json().data.coupon).toBeNull();
+    expect((await apply(customer, { code: "welcome10" })).statusCode).toBe(200);
+    // A new page load (no code in the request) still has it.
+    expect((await summary(customer)).json().data).toMatchObject({
+      coupon: { code: "WELCOME10", applied: true, dropped: false },
+      discount: 200,
+      total: 1800,
+    });
+    // A refused code leaves the kept one alone.
+    expect((await apply(customer, { code: "NOSUCHCODE" })).statusCode).toBe(400);
+    expect((await summary(customer)).json().data.coupon.code).toBe("WELCOME10");
+    // A BUY NOW of one piece goes without it.
+    const lineId = (await t.app.inject({ url: `/api/cart-item/${customer.cartId}`, headers: customer.browser })).json().data[0]
+      ._id;
+    expect((await summary(customer, `?lineId=${lineId}`)).json().data.coupon).toBeNull();
+
+    const removed = await t.app.inject({ method: "DELETE", url: "/api/cart/coupon", headers: customer.browser });
+    expect(removed.json()).toEqual({ status: true, message: "Coupon removed.", data: null });
+    expect((await summary(customer)).json().data).toMatchObject({ coupon: null, discount: 0, total: 2000 });
+    expect((await t.app.inject({ method: "DELETE", url: "/api/cart/coupon" })).statusCode).toBe(401);
+  });
+
+  it("is let go, once, with the reason, when it stops applying", async () => {
+    const customer = await customerWithBag(100_000, 2);
+    expect((await apply(customer, { code: "FLAT200" })).statusCode).toBe(200);
+    const lineId = (await t.app.inject({ url: `/api/cart-item/${customer.cartId}`, headers: customer.browser })).json().data[0]
+      ._id;
+    await t.app.inject({ method: "PUT", url: `/api/cart-item/${lineId}`, headers: customer.browser, payload: { quantity: 1 } });
+    expect((await summary(customer)).json().data).toMatchObject({
+      coupon: { code: "FLAT200", applied: false, dropped: true, message: "Add items worth ₹1,500 or more to use this coupon." },
+      discount: 0,
+      total: 1000,
+    });
+    expect((await summary(customer)).json().data.coupon).toBeNull();
+    // Judged again by the bag page after a change: refused, and let go the same way.
+    await t.app.inject({ method: "PUT", url: `/api/cart-item/${lineId}`, headers: customer.browser, payload: { quantity: 2 } });
+    expect((await apply(customer, { code: "FLAT200" })).statusCode).toBe(200);
+    await t.app.inject({ method: "PUT", url: `/api/cart-item/${lineId}`, headers: customer.browser, payload: { quantity: 1 } });
+    expect((await apply(customer, { code: "FLAT200" })).statusCode).toBe(400);
+    expect((await summary(customer)).json().data.coupon).toBeNull();
   });
 });

@@ -1,12 +1,15 @@
 import { applyCoupon, COUPON_MESSAGES, couponRefusal, couponResult } from "@chhaap/contract/cart";
+import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { rupees } from "../../money.ts";
 import { ApiError } from "../../plugins/api-error.ts";
+import { ok } from "../../plugins/envelope.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
 import { orderTotalPaise } from "../cart/pricing.ts";
-import { ownCartId, pricedCart } from "../cart/service.ts";
+import { dropBagCouponIf, keepBagCoupon, ownCartId, pricedCart, removeBagCoupon } from "../cart/service.ts";
 import { evaluateCoupon } from "./service.ts";
 
 const TOO_MANY = "Too many coupon attempts. Please wait a minute and try again.";
@@ -49,9 +52,16 @@ export async function couponRoutes(fastify: FastifyInstance, { db, now }: { db: 
       if (userId !== undefined && userId !== "" && userId.toLowerCase() !== user.id) {
         throw new ApiError(403, COUPON_MESSAGES.ownCouponOnly);
       }
-      const { totals } = await pricedCart(db, await ownCartId(db, user.id));
+      const cartId = await ownCartId(db, user.id);
+      const { totals } = await pricedCart(db, cartId);
       const verdict = await evaluateCoupon(db, { code, userId: user.id, subtotalPaise: totals.subtotalPaise, now: now() });
-      if (!verdict.ok) return reply.code(400).send({ status: false, message: verdict.message, discount: 0 });
+      if (!verdict.ok) {
+        // The bag's own code, judged again after a change to the bag, has stopped applying.
+        await dropBagCouponIf(db, cartId, code);
+        return reply.code(400).send({ status: false, message: verdict.message, discount: 0 });
+      }
+      // The code stays with the bag (a reload, another device) until removed or it stops applying.
+      await keepBagCoupon(db, cartId, code);
       return {
         status: true,
         message: COUPON_MESSAGES.applied,
@@ -63,6 +73,23 @@ export async function couponRoutes(fastify: FastifyInstance, { db, now }: { db: 
           total_after_discount: rupees(orderTotalPaise(totals.subtotalPaise, 0, verdict.discountPaise)),
         },
       };
+    },
+  );
+
+  app.delete(
+    "/api/cart/coupon",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Remove the coupon kept with the customer's bag (ours)",
+        response: { 200: envelope(z.null()) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await removeBagCoupon(db, await ownCartId(db, user.id));
+      return ok(null, { message: COUPON_MESSAGES.removed });
     },
   );
 }

@@ -4,9 +4,11 @@ import type { Database } from "../../db/client.ts";
 import { rupees } from "../../money.ts";
 import { notFound } from "../../plugins/api-error.ts";
 import { orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
-import { loadCartLines, ownCartId, pricedCart } from "../cart/service.ts";
+import { bagCoupon, dropBagCouponIf, loadCartLines, nextOrderNumber, ownCartId, pricedCart } from "../cart/service.ts";
 import { isUuid } from "../catalog/uuid.ts";
 import { evaluateCoupon } from "../coupons/service.ts";
+import { offersCashOnDelivery } from "./cash-on-delivery.ts";
+import { newOrderNumber } from "./order-number.ts";
 import { findOwnAddress, findShippingRate } from "./queries.ts";
 
 export interface SummaryQuestion {
@@ -20,21 +22,27 @@ export interface SummaryQuestion {
 /**
  * `GET /api/cart/summary` (ours): the order summary of checkout (spec 2) with the spec 9 formulas,
  * computed exactly as placing the order will compute it, so the page never does money arithmetic.
+ * Without a `couponCode` the coupon kept with the bag is judged; one that no longer applies is let go
+ * and the answer says so. A bag with lines also gets the number its order will carry.
  */
 export async function checkoutSummary(db: Database, userId: string, now: Date, question: SummaryQuestion): Promise<CartSummary> {
   const cartId = await ownCartId(db, userId);
-  const [allLines, priced, rate] = await Promise.all([
+  const [allLines, priced, rate, keptCoupon] = await Promise.all([
     loadCartLines(db, cartId),
     pricedCart(db, cartId, question.lineId),
     shippingRate(db, userId, question),
+    bagCoupon(db, cartId),
   ]);
   // The lines shown are the lines priced: the whole bag, or the one BUY NOW line.
   const pricedIds = new Set(priced.lines.map((line) => line.id));
   const lines = allLines.filter((line) => pricedIds.has(line._id));
   const { totals } = priced;
-  const verdict = question.couponCode
-    ? await evaluateCoupon(db, { code: question.couponCode, userId, subtotalPaise: totals.subtotalPaise, now })
-    : undefined;
+  // The kept coupon belongs to the whole bag: a BUY NOW of one piece goes without it.
+  const fromBag = !question.couponCode && question.lineId === undefined && priced.lines.length > 0 ? keptCoupon : null;
+  const code = question.couponCode || fromBag;
+  const verdict = code ? await evaluateCoupon(db, { code, userId, subtotalPaise: totals.subtotalPaise, now }) : undefined;
+  const dropped = Boolean(fromBag && verdict && !verdict.ok);
+  if (fromBag && dropped) await dropBagCouponIf(db, cartId, fromBag);
   const discountPaise = verdict?.ok ? verdict.discountPaise : 0;
   const shipping = rate ? shippingPaise(rate.perKgPaise, totals.weightKg) : null;
   return {
@@ -49,14 +57,17 @@ export async function checkoutSummary(db: Database, userId: string, now: Date, q
     countryName: rate?.countryName ?? null,
     discount: rupees(discountPaise),
     coupon:
-      question.couponCode && verdict
+      code && verdict
         ? {
-            code: question.couponCode.toUpperCase(),
+            code: code.toUpperCase(),
             applied: verdict.ok,
             message: verdict.ok ? COUPON_MESSAGES.applied : verdict.message,
+            dropped,
           }
         : null,
     total: rupees(orderTotalPaise(totals.subtotalPaise, shipping ?? 0, discountPaise)),
+    cash_on_delivery: offersCashOnDelivery(rate),
+    order_number: priced.lines.length > 0 ? await nextOrderNumber(db, cartId, newOrderNumber) : null,
   };
 }
 

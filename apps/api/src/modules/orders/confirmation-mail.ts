@@ -41,9 +41,12 @@ export function orderConfirmationMail(to: string, customerName: string, order: O
         `UPI: ${shop.bank.upiId}`,
       ]
     : [`Payment: cash on delivery, ${rupees(order.total_amount)} to pay when the parcel arrives.`];
+  // An unverified bank transfer is received, not confirmed: the page after checkout says the same.
   const intro = [
     `Hello ${customerName},`,
-    `Thank you for your order ${order.order_id}. Status: ${ORDER_STATUS_LABELS[order.order_status]}.`,
+    bankTransfer
+      ? `Thank you: we have received your order ${order.order_id}. We will verify your payment, then confirm the order and start preparing it. Status: ${ORDER_STATUS_LABELS[order.order_status]}.`
+      : `Thank you for your order ${order.order_id}. Status: ${ORDER_STATUS_LABELS[order.order_status]}.`,
   ];
   const link = `${publicUrl}/orders`;
   const sections: [string, string[]][] = [
@@ -70,5 +73,45 @@ ${sections
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#1f3a5f;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none">Follow your order</a></p>
 <p style="margin:24px 0 0;font-size:13px;color:#6b5d50">Chhaap: Ajrakh and block-printed clothing.</p>
 </body></html>`;
-  return { to, subject: `Your Chhaap order ${order.order_id}`, text: `${text}\n`, html };
+  const subject = bankTransfer ? `We have received your Chhaap order ${order.order_id}` : `Your Chhaap order ${order.order_id}`;
+  return { to, subject, text: `${text}\n`, html };
+}
+
+/**
+ * The shop's own copy of every new order: who ordered, what, where it goes and how it is paid, so
+ * staff can verify a transfer or pack a cash-on-delivery parcel. Plain text: the values are user text.
+ */
+export function newOrderShopMail(to: string, customer: { name: string; email: string }, order: OrderDetail): MailMessage {
+  const rupees = (amount: number) => formatRupees(Math.round(amount * 100));
+  const a = order.shipping_address;
+  const payment =
+    order.payment_method === "bank_transfer"
+      ? `Bank transfer, to verify${order.payment_proof?.payment_id ? ` (reference given: ${order.payment_proof.payment_id})` : ""}${order.payment_proof?.image ? " (screenshot uploaded)" : ""}`
+      : "Cash on delivery";
+  const text = [
+    `New order ${order.order_id} from ${customer.name} <${customer.email}>.`,
+    `Payment: ${payment}. Total: ${rupees(order.total_amount)}.`,
+    order.products
+      .map(
+        (p) =>
+          `${p.varient.product.name} [${p.item_code}] (${p.size}) x ${p.quantity}: ${rupees(p.varient.salePrice * p.quantity)}`,
+      )
+      .join("\n"),
+    [a.name, a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zip}`, a.country, `Phone ${a.phone}`]
+      .filter((line) => line.trim() !== "")
+      .join("\n"),
+  ].join("\n\n");
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Georgia,serif;color:#2b2118;max-width:640px;margin:0 auto;padding:24px">
+${text
+  .split("\n\n")
+  .map((block) => `<p style="margin:0 0 16px">${block.split("\n").map(escapeHtml).join("<br>")}</p>`)
+  .join("\n")}
+</body></html>`;
+  return {
+    to,
+    subject: `New order ${order.order_id}: ${rupees(order.total_amount)}, ${order.payment_method === "bank_transfer" ? "bank transfer" : "cash on delivery"}`,
+    text: `${text}\n`,
+    html,
+  };
 }

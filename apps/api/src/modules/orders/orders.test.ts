@@ -1,14 +1,16 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { ORDER_MESSAGES } from "@chhaap/contract/orders";
+import { ADDRESS_MESSAGES } from "@chhaap/contract/address";
+import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN } from "@chhaap/contract/orders";
 import { eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coupons, orders, paymentProofs, variantSizes, variants } from "#src/db/schema.ts";
+import { addresses, coupons, orders, paymentProofs, variantSizes, variants } from "#src/db/schema.ts";
 import { createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
 import { clientAddress, multipartBody } from "../accounts/test-support.ts";
 import { addToCart, createVariant, saveAddress, stockOf } from "../cart/test-support.ts";
 import { createMemoryMailer } from "../mail/mailer.ts";
+import { shop } from "../site/shop.ts";
 
 const mailer = createMemoryMailer();
 const NOW = new Date("2026-05-10T09:30:00Z");
@@ -84,7 +86,7 @@ async function ordersOf(customer: TestCustomer) {
 async function mailTo(email: string) {
   const deadline = Date.now() + 3000;
   for (;;) {
-    const found = mailer.messages.find((m) => m.to === email && m.subject.startsWith("Your Chhaap order"));
+    const found = mailer.messages.find((m) => m.to === email && m.subject.includes("Chhaap order"));
     if (found || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -98,7 +100,7 @@ describe("POST /api/order, place-order (JSON)", () => {
   });
 
   it("places a cash-on-delivery order computed by the server, ignoring every client amount", async () => {
-    const s = await shopper({ country: "US" });
+    const s = await shopper();
     const res = await placeJson(s, {
       userId: s.userId,
       addressId: s.addressId,
@@ -127,16 +129,16 @@ describe("POST /api/order, place-order (JSON)", () => {
       payment_status: "pending",
       subtotal: 3000,
       cart_weight: 1,
-      shipping_charges: 950,
+      shipping_charges: 0,
       discount: 0,
-      total_amount: 3950,
+      total_amount: 3000,
       total_bag_items: 2,
       currency: { code: "USD", rate: 0.0112 },
       delivery_estimate: "2026-05-15",
       createdAt: NOW.toISOString(),
       location: { lat: 23.25, lng: 69.67 },
       payment_proof: null,
-      shipping_address: expect.objectContaining({ country: "US", name: "Asha Khatri" }),
+      shipping_address: expect.objectContaining({ country: "India", name: "Asha Khatri" }),
       products: [
         {
           varient: {
@@ -175,6 +177,10 @@ describe("POST /api/order, place-order (JSON)", () => {
     expect(mail?.text).toContain("cash on delivery");
     expect(mail?.html).toContain("&#60;b&#62;Asha&#60;/b&#62; &#38; Co");
     expect(mail?.html).not.toContain("<b>Asha</b>");
+    const shopCopy = mailer.messages.find((m) => m.to === shop.email && m.subject.includes(res.json().data.order_id));
+    expect(shopCopy?.subject).toBe(`New order ${res.json().data.order_id}: ₹3,000, cash on delivery`);
+    expect(shopCopy?.html).toContain("&#60;b&#62;Asha&#60;/b&#62; &#38; Co");
+    expect(shopCopy?.html).not.toContain("<b>Asha</b>");
   });
 
   it("takes a new address inline, and applies a coupon it re-checks itself", async () => {
@@ -199,8 +205,51 @@ describe("POST /api/order, place-order (JSON)", () => {
       discount: 150,
       total_amount: 1350,
       coupon_code: "WELCOME10",
-      shipping_address: { name: "Ravi Khatri", addressLine1: "4 Dye House Road", country: "india" },
+      // Stored in the shop's spelling of the country.
+      shipping_address: { name: "Ravi Khatri", addressLine1: "4 Dye House Road", country: "India" },
     });
+  });
+
+  it("offers cash on delivery for Indian addresses only, and refuses it abroad changing nothing", async () => {
+    const s = await shopper({ country: "US" });
+    const summary = await t.app.inject({ url: `/api/cart/summary?addressId=${s.addressId}`, headers: s.browser });
+    expect(summary.json().data).toMatchObject({ cash_on_delivery: false, shipping_charges: 950 });
+    for (const payload of [
+      { addressId: s.addressId },
+      { addressId: s.addressId, payment_method: "cash_on_delivery" },
+      {
+        shipping_address: {
+          name: "Asha",
+          phone: "07911123456",
+          line1: "221B Baker Street",
+          city: "London",
+          state: "London",
+          zip: "NW1 6XE",
+          country: "United Kingdom",
+        },
+      },
+    ]) {
+      const res = await placeJson(s, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json(), JSON.stringify(payload)).toMatchObject({
+        message: ORDER_MESSAGES.cashOnDeliveryIndiaOnly,
+        errors: { payment_method: ORDER_MESSAGES.cashOnDeliveryIndiaOnly },
+      });
+    }
+    // Also when asked for in the checkout's multipart form.
+    const multipart = await placeBankTransfer(s, { addressId: s.addressId, payment_method: "cash_on_delivery" });
+    expect(multipart.statusCode).toBe(400);
+    expect(multipart.json().message).toBe(ORDER_MESSAGES.cashOnDeliveryIndiaOnly);
+    expect(await ordersOf(s)).toEqual([]);
+    expect(await stockOf(t.database.db, s.variantId, "M")).toBe(5);
+    expect(await bagCount(s)).toBe(1);
+
+    const india = await saveAddress(t.app, s);
+    const offered = await t.app.inject({ url: `/api/cart/summary?addressId=${india}`, headers: s.browser });
+    expect(offered.json().data.cash_on_delivery).toBe(true);
+    const placed = await placeBankTransfer(s, { addressId: india, payment_method: "cash_on_delivery" });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().data).toMatchObject({ payment_method: "cash_on_delivery", order_status: "placed" });
   });
 
   it("refuses card payment, missing or foreign addresses, another user's id and an empty bag, changing nothing", async () => {
@@ -219,7 +268,7 @@ describe("POST /api/order, place-order (JSON)", () => {
       [{ addressId: s.addressId, userId: other.userId }, 403, "You can only see your own orders."],
       [{ addressId: s.addressId, couponCode: "NOSUCHCODE" }, 400, "Invalid Coupon Code"],
       [{ addressId: s.addressId, couponCode: "BIG15" }, 400, "Add items worth ₹5,000 or more to use this coupon."],
-      [{ shipping_address: { name: "X" } }, 400, "Please enter a valid 10-digit phone number."],
+      [{ shipping_address: { name: "X" } }, 400, ADDRESS_MESSAGES.phoneInvalidForCountry],
     ];
     await t.app.inject({
       method: "PUT",
@@ -236,8 +285,22 @@ describe("POST /api/order, place-order (JSON)", () => {
     expect(await stockOf(t.database.db, s.variantId, "M")).toBe(5);
     expect(await bagCount(s)).toBe(1);
 
-    const unknownCountry = await saveAddress(t.app, s, { country: "Atlantis" });
-    expect((await placeJson(s, { addressId: unknownCountry })).json().message).toBe(
+    // An address kept from before the shop stopped delivering to its country.
+    const [unknownCountry] = await t.database.db
+      .insert(addresses)
+      .values({
+        userId: s.userId,
+        name: "A",
+        phone: "9876543210",
+        addressLine1: "1 Road",
+        city: "C",
+        state: "S",
+        zip: "1",
+        country: "Atlantis",
+      })
+      .returning({ id: addresses.id });
+    if (!unknownCountry) throw new Error("address not stored");
+    expect((await placeJson(s, { addressId: unknownCountry.id })).json().message).toBe(
       "We do not ship to that country yet. Please choose another delivery address or contact us.",
     );
 
@@ -385,6 +448,12 @@ describe("POST /api/order, bank transfer (multipart)", () => {
   it("stores the screenshot privately, sets payment pending and mails the bank details and amount", async () => {
     const s = await shopper({ country: "United Kingdom" });
     const billing = await saveAddress(t.app, s, { name: "Billing Name" });
+    // Checkout shows the order's number before the order exists: the one reference of the transfer.
+    const summaryOf = async () =>
+      (await t.app.inject({ url: `/api/cart/summary?addressId=${s.addressId}`, headers: s.browser })).json().data;
+    const reference = (await summaryOf()).order_number;
+    expect(reference).toMatch(ORDER_NUMBER_PATTERN);
+    expect((await summaryOf()).order_number).toBe(reference);
     const res = await placeBankTransfer(
       s,
       {
@@ -418,6 +487,8 @@ describe("POST /api/order, bank transfer (multipart)", () => {
       ],
     });
     expect(order.products[0].quantity).toBe(2);
+    expect(order.order_id).toBe(reference);
+    expect((await summaryOf()).order_number).toBeNull();
 
     const image = await t.app.inject({ url: order.payment_proof.image, headers: s.browser });
     expect(image.statusCode).toBe(200);
@@ -429,9 +500,17 @@ describe("POST /api/order, bank transfer (multipart)", () => {
     expect((await t.app.inject({ url: "/uploads/payments/..%2F..%2Fetc%2Fpasswd", headers: s.browser })).statusCode).toBe(404);
 
     const mail = await mailTo(s.email);
+    // Received, not confirmed, until the payment is verified: the page after checkout says the same.
+    expect(mail?.subject).toBe(`We have received your Chhaap order ${order.order_id}`);
+    expect(mail?.text).toContain("We will verify your payment, then confirm the order");
     expect(mail?.text).toContain(`Please transfer ₹3,900 with the reference ${order.order_id}`);
     expect(mail?.text).toContain("IFSC: DEMO0001234");
     expect(mail?.text).toContain("UPI: chhaap@demo");
+
+    // The shop hears of every new order.
+    const shopMail = mailer.messages.find((m) => m.to === shop.email && m.subject.startsWith(`New order ${order.order_id}`));
+    expect(shopMail?.text).toContain("Bank transfer, to verify (reference given: UTR 4471 0098) (screenshot uploaded)");
+    expect(shopMail?.text).toContain(s.email);
   });
 
   it("accepts a transaction reference alone, and refuses neither", async () => {

@@ -45,7 +45,7 @@ export async function findShippingRate(db: Db, country: { name: string } | { id:
       ? eq(countries.id, country.id)
       : sql`lower(${countries.countryName}) = ${country.name.trim().toLowerCase()} or lower(${countries.isoCode}) = ${country.name.trim().toLowerCase()}`;
   const [row] = await db
-    .select({ countryName: countries.countryName, perKgPaise: shippingCharges.perKgPaise })
+    .select({ countryName: countries.countryName, isoCode: countries.isoCode, perKgPaise: shippingCharges.perKgPaise })
     .from(countries)
     .innerJoin(shippingCharges, eq(shippingCharges.countryId, countries.id))
     .where(where)

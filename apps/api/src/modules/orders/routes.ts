@@ -27,9 +27,11 @@ import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { readMultipartForm, uploadedFile } from "../../plugins/multipart-form.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
+import { deliverableAddress } from "../addresses/delivery-address.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
+import { shop } from "../site/shop.ts";
 import { checkoutSummary } from "./checkout-summary.ts";
-import { orderConfirmationMail } from "./confirmation-mail.ts";
+import { newOrderShopMail, orderConfirmationMail } from "./confirmation-mail.ts";
 import { normalOrderNumber } from "./order-number.ts";
 import { paymentProofFile, preparePaymentProof } from "./payment-proof.ts";
 import { findOrderForTracking, findPaymentProofOwner, findUserContact } from "./queries.ts";
@@ -64,7 +66,13 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
   function mailConfirmation(userId: string, order: z.infer<typeof orderDetail>) {
     const run = (async () => {
       const contact = await findUserContact(db, userId);
-      if (contact) await mailer.sendMail(orderConfirmationMail(contact.email, contact.name, order, config.publicUrl));
+      if (!contact) return;
+      // The customer's mail and the shop's copy go out independently: one failing does not stop the other.
+      const sent = await Promise.allSettled([
+        mailer.sendMail(orderConfirmationMail(contact.email, contact.name, order, config.publicUrl)),
+        mailer.sendMail(newOrderShopMail(shop.email, contact, order)),
+      ]);
+      for (const outcome of sent) if (outcome.status === "rejected") throw outcome.reason;
     })()
       .catch((err: unknown) => app.log.error({ err }, "order confirmation mail failed"))
       .finally(() => background.delete(run));
@@ -107,7 +115,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       const { orderId, created } = await placeOrder(ctx, {
         userId: user.id,
         ...(await payment(request, body)),
-        shipping: shippingOf(body),
+        shipping: await shippingOf(db, body),
         billingAddressId: body.billingAddressId || undefined,
         couponCode: body.couponCode || body.coupon_code || undefined,
         location: body.location,
@@ -231,9 +239,12 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
   );
 }
 
-/** Multipart is the bank-transfer checkout (spec 2 step 2); JSON is place-order, cash on delivery by default (spec 9). */
+/**
+ * Multipart is the checkout's bank transfer (with its screenshot); JSON is /place-order's cash on
+ * delivery by default. Either may name its method: the checkout offers cash on delivery too.
+ */
 async function payment(request: FastifyRequest, body: PlaceOrder): Promise<Pick<OrderRequest, "method" | "paymentId" | "proof">> {
-  const method = request.isMultipart() ? "bank_transfer" : (body.payment_method ?? "cash_on_delivery");
+  const method = body.payment_method ?? (request.isMultipart() ? "bank_transfer" : "cash_on_delivery");
   // No card gateway ships with the shop (issue 5), so the spec's credit_card choice is refused plainly.
   if (method === "credit_card")
     throw new ApiError(400, ORDER_MESSAGES.cardUnavailable, { payment_method: ORDER_MESSAGES.cardUnavailable });
@@ -246,7 +257,7 @@ async function payment(request: FastifyRequest, body: PlaceOrder): Promise<Pick<
 }
 
 /** A saved address id (`addressId`, or `shipping_address` as an id or an object with `_id`), or a new address inline. */
-function shippingOf(body: PlaceOrder): OrderRequest["shipping"] {
+async function shippingOf(db: Database, body: PlaceOrder): Promise<OrderRequest["shipping"]> {
   if (body.addressId) return { addressId: body.addressId };
   const given = body.shipping_address;
   if (typeof given === "string" && given.trim() !== "") return { addressId: given.trim() };
@@ -260,7 +271,7 @@ function shippingOf(body: PlaceOrder): OrderRequest["shipping"] {
       throw new ApiError(400, Object.values(errors)[0] ?? ORDER_MESSAGES.addressRequired, errors);
     }
     const { userId: _ignored, ...address } = parsed.data;
-    return { address };
+    return { address: await deliverableAddress(db, address, "shipping_address.") };
   }
   throw new ApiError(400, ORDER_MESSAGES.addressRequired, { addressId: ORDER_MESSAGES.addressRequired });
 }

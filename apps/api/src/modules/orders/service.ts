@@ -13,9 +13,10 @@ import type { AddressSnapshot, OrderStatus, PaymentMethod } from "../../db/schem
 import { rupees } from "../../money.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { bagTotals, orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
-import { lockOwnCart, pricedCart, removeOrderedLines } from "../cart/service.ts";
+import { claimNextOrderNumber, lockOwnCart, pricedCart, removeBagCoupon, removeOrderedLines } from "../cart/service.ts";
 import { isUuid } from "../catalog/uuid.ts";
 import { type CouponHold, holdCoupon, redeemCoupon } from "../coupons/service.ts";
+import { offersCashOnDelivery } from "./cash-on-delivery.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { PAYMENT_PROOF_URL_PREFIX, removePaymentProof, writePaymentProof } from "./payment-proof.ts";
 import {
@@ -123,6 +124,8 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
   const billingAddress = request.billingAddressId ? await ownAddress(ctx, userId, request.billingAddressId) : shippingAddress;
   const rate = await findShippingRate(db, { name: shippingAddress.country });
   if (!rate) throw new ApiError(400, CART_MESSAGES.noShipping);
+  if (request.method === "cash_on_delivery" && !offersCashOnDelivery(rate))
+    throw new ApiError(400, ORDER_MESSAGES.cashOnDeliveryIndiaOnly, { payment_method: ORDER_MESSAGES.cashOnDeliveryIndiaOnly });
   const currency = request.currency ? await findActiveCurrency(db, request.currency) : undefined;
 
   const proofName = request.proof ? await writePaymentProof(ctx.dataDir, request.proof) : undefined;
@@ -156,11 +159,13 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
       const bankTransfer = request.method === "bank_transfer";
       const status: OrderStatus = bankTransfer ? "payment_pending" : "placed";
 
+      // The number checkout showed as the payment reference; a fresh draw only if it was ever taken.
+      const reserved = await claimNextOrderNumber(tx, cartId);
       let orderId: string | undefined;
       for (let attempt = 0; !orderId; attempt++) {
         if (attempt === 5) throw new Error("no free order number after 5 draws");
         orderId = await insertOrder(tx, {
-          orderNumber: newOrderNumber(),
+          orderNumber: attempt === 0 && reserved ? reserved : newOrderNumber(),
           userId,
           status,
           paymentMethod: request.method,
@@ -220,6 +225,8 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
         cartId,
         lines.map((line) => line.id),
       );
+      // The whole bag is ordered: its coupon has been used (or was not wanted) and leaves with it.
+      if (request.lineId === undefined) await removeBagCoupon(tx, cartId);
       return { orderId: newOrderId, created: true };
     });
   } catch (error) {

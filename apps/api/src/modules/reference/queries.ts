@@ -18,7 +18,7 @@ export function listCurrencies(db: Database) {
 
 export function listCountries(db: Database, countryName?: string) {
   return db
-    .select({ id: countries.id, countryName: countries.countryName })
+    .select({ id: countries.id, countryName: countries.countryName, isoCode: countries.isoCode })
     .from(countries)
     .where(countryName === undefined ? undefined : eq(countries.countryName, countryName))
     .orderBy(asc(countries.sortOrder), asc(countries.countryName));

@@ -54,7 +54,7 @@ export async function referenceRoutes(fastify: FastifyInstance, { db, cacheMs }:
     async (request) => {
       const { countryName } = request.query;
       const rows = (await allCountries()).filter((r) => countryName === undefined || r.countryName === countryName);
-      return ok(rows.map((r) => ({ _id: r.id, countryName: r.countryName })));
+      return ok(rows.map((r) => ({ _id: r.id, countryName: r.countryName, isoCode: r.isoCode })));
     },
   );
 

@@ -11,6 +11,7 @@ const MESSAGE_KEYS: Record<string, MessageKey> = {
   [ACCOUNT_MESSAGES.allFieldsRequired]: "accountAllFieldsRequired",
   [ACCOUNT_MESSAGES.invalidEmail]: "accountInvalidEmail",
   [ACCOUNT_MESSAGES.invalidNumber]: "accountInvalidNumber",
+  [ACCOUNT_MESSAGES.invalidInternationalNumber]: "accountInvalidInternationalNumber",
   [ACCOUNT_MESSAGES.passwordTooShort]: "accountPasswordTooShort",
   [ACCOUNT_MESSAGES.passwordTooLong]: "accountPasswordTooLong",
   [ACCOUNT_MESSAGES.commonPassword]: "accountCommonPassword",
@@ -44,6 +45,7 @@ const MESSAGE_KEYS: Record<string, MessageKey> = {
   [ADDRESS_MESSAGES.nameRequired]: "addressNameRequired",
   [ADDRESS_MESSAGES.nameTooLong]: "addressNameTooLong",
   [ADDRESS_MESSAGES.phoneInvalid]: "addressPhoneInvalid",
+  [ADDRESS_MESSAGES.phoneInvalidForCountry]: "addressPhoneInvalidForCountry",
   [ADDRESS_MESSAGES.line1Required]: "addressLine1Required",
   [ADDRESS_MESSAGES.lineTooLong]: "addressLineTooLong",
   [ADDRESS_MESSAGES.cityRequired]: "addressCityRequired",
@@ -52,7 +54,9 @@ const MESSAGE_KEYS: Record<string, MessageKey> = {
   [ADDRESS_MESSAGES.stateTooLong]: "addressStateTooLong",
   [ADDRESS_MESSAGES.countryRequired]: "addressCountryRequired",
   [ADDRESS_MESSAGES.countryTooLong]: "addressCountryTooLong",
+  [ADDRESS_MESSAGES.countryNotShipped]: "addressCountryNotShipped",
   [ADDRESS_MESSAGES.zipInvalid]: "addressZipInvalid",
+  [ADDRESS_MESSAGES.pinInvalid]: "addressPinInvalid",
   [ADDRESS_MESSAGES.addressTypeInvalid]: "addressTypeInvalid",
 };
 

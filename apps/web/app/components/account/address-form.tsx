@@ -1,4 +1,5 @@
 import { ADDRESS_TYPES, type Address, addressInput } from "@chhaap/contract/address";
+import { addressInputFor } from "@chhaap/contract/address-country";
 import { type FormEvent, useState } from "react";
 import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -13,12 +14,12 @@ export const ADDRESS_FIELDS = [
   "name",
   "phone",
   "email",
+  "country",
   "addressLine1",
   "addressLine2",
+  "zip",
   "city",
   "state",
-  "country",
-  "zip",
   "addressType",
 ] as const;
 export type AddressValues = Record<(typeof ADDRESS_FIELDS)[number], string>;
@@ -48,8 +49,10 @@ export function addressValues(address: Address | null): AddressValues {
 export type AddressFailure = { sentAt: number; values: AddressValues; errors: FieldErrors; message: string | null };
 
 /**
- * Spec 2 "Add / Edit address": full name, phone, e-mail, lines 1 and 2, town/city, state, country,
- * pin code and the address type; Save and Back. The contract schema checks it here and in the action.
+ * The address book's add and edit form: full name, phone, e-mail, country, lines 1 and 2, PIN code,
+ * town/city, state (the order people write an address in, after the country that decides how the
+ * phone and PIN code are checked) and the address type; Save and Back. The contract schema checks it
+ * here, with the shop's countries, and the API checks it again.
  */
 export function AddressForm({ initial, failure }: { initial: AddressValues; failure: AddressFailure | undefined }) {
   const t = useT();
@@ -64,7 +67,9 @@ export function AddressForm({ initial, failure }: { initial: AddressValues; fail
   if (values.country && !countryNames.includes(values.country)) countryNames.unshift(values.country);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = addressInput.safeParse(formText(new FormData(event.currentTarget), ADDRESS_FIELDS));
+    // Without the shop's countries (their list failed to load) only the shape is checked here; the API checks the rest.
+    const schema = countries.length > 0 ? addressInputFor(countries) : addressInput;
+    const parsed = schema.safeParse(formText(new FormData(event.currentTarget), ADDRESS_FIELDS));
     if (parsed.success) {
       setClientErrors(null);
       return;
@@ -92,19 +97,9 @@ export function AddressForm({ initial, failure }: { initial: AddressValues; fail
     <Form method="post" className="address-form" noValidate onSubmit={onSubmit}>
       <p className="address-form__note">{t("addressRequiredNote")}</p>
       <div className="address-form__grid">
-        {field("name", "addressFullName", { autoComplete: "name", maxLength: 80, required: true })}
-        {field("phone", "addressPhone", {
-          type: "tel",
-          inputMode: "numeric",
-          autoComplete: "tel-national",
-          maxLength: 10,
-          required: true,
-        })}
-        {field("email", "addressEmail", { type: "email", autoComplete: "email", maxLength: 254 })}
-        {field("addressLine1", "addressLine1", { autoComplete: "address-line1", maxLength: 120, required: true })}
-        {field("addressLine2", "addressLine2", { autoComplete: "address-line2", maxLength: 120 })}
-        {field("city", "addressCity", { autoComplete: "address-level2", maxLength: 30, required: true })}
-        {field("state", "addressState", { autoComplete: "address-level1", maxLength: 20, required: true })}
+        {field("name", "addressFullName", { autoComplete: "name", required: true })}
+        {field("phone", "addressPhone", { type: "tel", autoComplete: "tel", required: true, hint: t("addressPhoneHint") })}
+        {field("email", "addressEmail", { type: "email", autoComplete: "email" })}
         <div className="auth-field">
           <label htmlFor="address-country" className="auth-field__label">
             {t("addressCountry")}
@@ -132,7 +127,11 @@ export function AddressForm({ initial, failure }: { initial: AddressValues; fail
             </p>
           ) : null}
         </div>
-        {field("zip", "addressZip", { autoComplete: "postal-code", maxLength: 10, required: true })}
+        {field("addressLine1", "addressLine1", { autoComplete: "address-line1", required: true })}
+        {field("addressLine2", "addressLine2Optional", { autoComplete: "address-line2" })}
+        {field("zip", "addressZip", { autoComplete: "postal-code", required: true, hint: t("addressZipHint") })}
+        {field("city", "addressCity", { autoComplete: "address-level2", required: true })}
+        {field("state", "addressState", { autoComplete: "address-level1", required: true })}
         <fieldset className="address-form__types">
           <legend className="auth-field__label">{t("addressTypeLabel")}</legend>
           {ADDRESS_TYPES.map((type) => (

@@ -21,6 +21,7 @@ const MESSAGE_KEYS: Record<string, MessageKey> = {
   [CART_MESSAGES.noShipping]: "cartNoShipping",
   [CART_MESSAGES.lineNotFound]: "cartLineNotFound",
   [COUPON_MESSAGES.applied]: "couponApplied",
+  [COUPON_MESSAGES.removed]: "couponRemovedMessage",
   [COUPON_MESSAGES.invalid]: "couponInvalid",
   [COUPON_MESSAGES.expired]: "couponExpired",
   [COUPON_MESSAGES.notStarted]: "couponNotStarted",
@@ -35,6 +36,7 @@ const MESSAGE_KEYS: Record<string, MessageKey> = {
   [ORDER_MESSAGES.paymentSnapTooLarge]: "paymentSnapTooLarge",
   [ORDER_MESSAGES.cardUnavailable]: "orderCardUnavailable",
   [ORDER_MESSAGES.paymentMethodInvalid]: "orderCardUnavailable",
+  [ORDER_MESSAGES.cashOnDeliveryIndiaOnly]: "orderCashOnDeliveryIndiaOnly",
   [ORDER_MESSAGES.notFound]: "orderNotFound",
   [ORDER_MESSAGES.trackNotFound]: "trackNotFound",
   [ORDER_MESSAGES.trackFieldsRequired]: "trackFieldsRequired",
@@ -61,4 +63,13 @@ export function translateShopMessage(t: Translate, message: string): string {
     if (match) return t(patternKey, Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ""])));
   }
   return translateMessage(t, message);
+}
+
+/**
+ * Why the summary's coupon gives no discount: the reason, or (for the coupon kept with the bag, which
+ * has now been let go) that it no longer applies and why.
+ */
+export function refusedCouponMessage(t: Translate, coupon: { code: string; message: string; dropped: boolean }): string {
+  const reason = translateShopMessage(t, coupon.message);
+  return coupon.dropped ? t("couponDropped", { code: coupon.code, reason }) : reason;
 }

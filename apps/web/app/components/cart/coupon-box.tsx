@@ -13,6 +13,7 @@ export function CouponBox({
   busy,
   onApply,
   onRemove,
+  notice,
   loginHref,
 }: {
   loggedIn: boolean;
@@ -20,6 +21,8 @@ export function CouponBox({
   busy: boolean;
   onApply: (code: string) => void;
   onRemove: () => void;
+  /** Why the bag's coupon was let go (it stopped applying), until another is applied. */
+  notice: string | null;
   loginHref: string;
 }) {
   const t = useT();
@@ -38,6 +41,11 @@ export function CouponBox({
         <TicketPercent aria-hidden="true" size={18} />
         {t("couponTitle")}
       </h2>
+      {notice ? (
+        <p className="coupon-box__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       {!loggedIn ? (
         <p className="coupon-box__note">
           {t("couponLoginFirst")} <Link to={loginHref}>{t("login")}</Link>

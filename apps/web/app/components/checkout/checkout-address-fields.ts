@@ -5,12 +5,12 @@ export const CHECKOUT_ADDRESS_FIELDS = [
   "name",
   "phone",
   "email",
+  "country",
   "addressLine1",
   "addressLine2",
   "zip",
-  "country",
-  "state",
   "city",
+  "state",
   "addressType",
 ] as const;
 

@@ -1,4 +1,4 @@
-import { ADDRESS_TYPES, CITY_MAX, STATE_MAX } from "@chhaap/contract/address";
+import { ADDRESS_TYPES } from "@chhaap/contract/address";
 import { type InputHTMLAttributes, useEffect, useRef } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { translateMessage } from "#app/components/account/account-messages.ts";
@@ -15,12 +15,21 @@ const TYPE_LABELS: Record<(typeof ADDRESS_TYPES)[number], MessageKey> = {
 };
 
 /**
- * '+ Add New Address' of checkout and /place-order (spec 2, 5): name, phone, lines 1 and 2, zip,
- * country, state and city required; country 15, state 20, city 30 characters; phone numeric. The
- * browser checks those first; the route's action checks them again and saves with `POST /api/address`.
- * `onSaved` gets the new address's id once the list has been reloaded.
+ * '+ Add New Address' of checkout and /place-order: name, phone and e-mail (filled in from
+ * the account), then the address in the order people write it: country, lines 1 and 2 (2 optional),
+ * PIN code, city, state. The route's action checks it with the contract's schema and saves it with
+ * `POST /api/address`, which also checks the phone and PIN code against the country. `onSaved` gets
+ * the new address's id once the list has been reloaded.
  */
-export function CheckoutAddressForm({ onSaved, onCancel }: { onSaved: (addressId: string) => void; onCancel: () => void }) {
+export function CheckoutAddressForm({
+  contact,
+  onSaved,
+  onCancel,
+}: {
+  contact: { name: string; email: string; phone: string };
+  onSaved: (addressId: string) => void;
+  onCancel: () => void;
+}) {
   const t = useT();
   const notify = useNotify();
   const fetcher = useFetcher<CheckoutAddressResult>();
@@ -44,9 +53,10 @@ export function CheckoutAddressForm({ onSaved, onCancel }: { onSaved: (addressId
     }
   }, [result]);
 
-  function field(name: string, label: MessageKey, input: InputHTMLAttributes<HTMLInputElement>) {
+  function field(name: string, label: MessageKey, { hint, ...input }: InputHTMLAttributes<HTMLInputElement> & { hint?: string }) {
     const id = `checkout-address-${name}`;
     const error = errors[name];
+    const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
     return (
       <div className="checkout-field">
         <label htmlFor={id} className="checkout-field__label">
@@ -58,9 +68,14 @@ export function CheckoutAddressForm({ onSaved, onCancel }: { onSaved: (addressId
           type="text"
           className="checkout-field__control"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy || undefined}
           {...input}
         />
+        {hint ? (
+          <p id={`${id}-hint`} className="checkout-field__hint">
+            {hint}
+          </p>
+        ) : null}
         {error ? (
           <p id={`${id}-error`} className="field-error checkout-field__error">
             {translateMessage(t, error)}
@@ -74,20 +89,15 @@ export function CheckoutAddressForm({ onSaved, onCancel }: { onSaved: (addressId
     <fetcher.Form method="post" className="checkout-address-form" aria-label={t("addNewAddress")}>
       <input type="hidden" name="intent" value="address" />
       <div className="checkout-address-form__grid">
-        {field("name", "addressFullName", { autoComplete: "name", maxLength: 80, required: true })}
+        {field("name", "addressFullName", { autoComplete: "name", required: true, defaultValue: contact.name })}
         {field("phone", "addressPhone", {
           type: "tel",
-          inputMode: "numeric",
-          pattern: "[0-9]{10}",
-          title: t("phoneDigitsHint"),
-          autoComplete: "tel-national",
-          maxLength: 10,
+          autoComplete: "tel",
           required: true,
+          defaultValue: contact.phone,
+          hint: t("addressPhoneHint"),
         })}
-        {field("email", "addressEmail", { type: "email", autoComplete: "email", maxLength: 254 })}
-        {field("addressLine1", "addressLine1", { autoComplete: "address-line1", maxLength: 120, required: true })}
-        {field("addressLine2", "addressLine2", { autoComplete: "address-line2", maxLength: 120, required: true })}
-        {field("zip", "addressZip", { autoComplete: "postal-code", maxLength: 10, required: true })}
+        {field("email", "addressEmail", { type: "email", autoComplete: "email", defaultValue: contact.email })}
         <div className="checkout-field">
           <label htmlFor="checkout-address-country" className="checkout-field__label">
             {t("addressCountry")}
@@ -115,8 +125,11 @@ export function CheckoutAddressForm({ onSaved, onCancel }: { onSaved: (addressId
             </p>
           ) : null}
         </div>
-        {field("state", "addressState", { autoComplete: "address-level1", maxLength: STATE_MAX, required: true })}
-        {field("city", "addressCity", { autoComplete: "address-level2", maxLength: CITY_MAX, required: true })}
+        {field("addressLine1", "addressLine1", { autoComplete: "address-line1", required: true })}
+        {field("addressLine2", "addressLine2Optional", { autoComplete: "address-line2" })}
+        {field("zip", "addressZip", { autoComplete: "postal-code", required: true, hint: t("addressZipHint") })}
+        {field("city", "addressCity", { autoComplete: "address-level2", required: true })}
+        {field("state", "addressState", { autoComplete: "address-level1", required: true })}
         <fieldset className="checkout-address-form__types">
           <legend className="checkout-field__label">{t("addressTypeLabel")}</legend>
           {ADDRESS_TYPES.map((type) => (

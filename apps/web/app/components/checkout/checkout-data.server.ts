@@ -8,11 +8,15 @@ import { readSessionUser } from "#app/lib/session.server.ts";
  * What checkout and /place-order show: the shopper's addresses, the chosen delivery address (`?address=`,
  * else the first saved one) and the server's summary for it and the coupon (`?coupon=`), so shipping
  * follows the address's country (spec 9). `?line=` is a BUY NOW (spec 4: one item): only that line of
- * the bag is summarised and ordered. A guest gets `user: null`.
+ * the bag is summarised and ordered; without `?coupon=` the coupon kept with the bag applies. A guest
+ * gets `user: null`.
  */
 export async function loadCheckoutData(request: Request, context: AppLoadContext) {
   const user = await readSessionUser(context);
-  if (!user) return { user: null, addresses: [], selectedAddressId: null, coupon: "", lineId: null, summary: null };
+  if (!user)
+    return { user: null, contact: null, addresses: [], selectedAddressId: null, coupon: "", lineId: null, summary: null };
+  // A new address starts with the account's name, e-mail and phone.
+  const contact = { name: `${user.name} ${user.last_name}`.trim(), email: user.email, phone: user.number };
   const url = new URL(request.url);
   const coupon = url.searchParams.get("coupon")?.trim().slice(0, 40) ?? "";
   const addresses = await fetchList(context, `/api/address?${new URLSearchParams({ userId: user._id })}`, address);
@@ -27,5 +31,5 @@ export async function loadCheckoutData(request: Request, context: AppLoadContext
   // The bought item has left the bag (ordered, or removed in another tab): never fall back to checking
   // out the whole bag unasked; the bag page shows what is left.
   if (lineId && status === 404) throw redirect("/cart");
-  return { user: { _id: user._id }, addresses, selectedAddressId, coupon, lineId, summary };
+  return { user: { _id: user._id }, contact, addresses, selectedAddressId, coupon, lineId, summary };
 }

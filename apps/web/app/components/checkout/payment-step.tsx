@@ -1,6 +1,6 @@
 import { PAYMENT_SNAP_MAX_BYTES } from "@chhaap/contract/orders";
 import type { SiteInfo } from "@chhaap/contract/site";
-import { Copy, ImageUp, Smartphone } from "lucide-react";
+import { Banknote, Copy, ImageUp, Landmark, Smartphone } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
 import { type ChangeEvent, type Ref, useId } from "react";
 import { useNotify } from "#app/components/notification.tsx";
@@ -11,6 +11,8 @@ import { upiPayLink } from "#app/lib/upi-link.ts";
 /** ARCHITECTURE "Uploads": JPEG, PNG or WebP, at most 5 MB; checked here first, then by the server. */
 const SNAP_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
+export type CheckoutPaymentMethod = "bank_transfer" | "cash_on_delivery";
+
 export interface PaymentEvidence {
   snap: File | null;
   /** A data: URL of the screenshot (the CSP allows data: images, not blob:). */
@@ -20,13 +22,17 @@ export interface PaymentEvidence {
 
 /**
  * Spec 2 step 2 "Payment": the shop's bank details, a UPI QR code and link for the exact amount in INR
- * with the checkout's reference (scan on a computer, tap on a phone), then a payment screenshot (with
- * preview) or a transaction/reference ID.
+ * with the order number as the one payment reference (scan on a computer, tap on a phone), then a
+ * payment screenshot (with preview) or a transaction/reference ID. Cash on delivery is offered beside
+ * the transfer where the delivery address allows it (India).
  */
 export function PaymentStep({
   bank,
   amountInr,
   reference,
+  method,
+  cashOnDelivery,
+  onMethod,
   evidence,
   onEvidence,
   submitting,
@@ -36,7 +42,12 @@ export function PaymentStep({
 }: {
   bank: NonNullable<SiteInfo["bank"]> | null;
   amountInr: number;
+  /** The order number the order will carry. */
   reference: string;
+  method: CheckoutPaymentMethod;
+  /** Cash on delivery is offered for this delivery address. */
+  cashOnDelivery: boolean;
+  onMethod: (method: CheckoutPaymentMethod) => void;
   evidence: PaymentEvidence;
   onEvidence: (evidence: PaymentEvidence) => void;
   submitting: boolean;
@@ -97,15 +108,50 @@ export function PaymentStep({
       <h2 id="payment-title" className="checkout-panel__title" tabIndex={-1} ref={headingRef}>
         {t("stepPayment")}
       </h2>
+      <fieldset className="payment-methods">
+        <legend className="checkout-field__label">{t("paymentMethod")}</legend>
+        <label className="payment-method">
+          <input
+            type="radio"
+            name="payment_method"
+            value="bank_transfer"
+            checked={method === "bank_transfer"}
+            onChange={() => onMethod("bank_transfer")}
+          />
+          <Landmark aria-hidden="true" size={20} />
+          <span>
+            <strong>{t("paymentMethodBankTransfer")}</strong>
+            <span className="payment-method__note">{t("paymentMethodBankTransferNote")}</span>
+          </span>
+        </label>
+        {cashOnDelivery ? (
+          <label className="payment-method">
+            <input
+              type="radio"
+              name="payment_method"
+              value="cash_on_delivery"
+              checked={method === "cash_on_delivery"}
+              onChange={() => onMethod("cash_on_delivery")}
+            />
+            <Banknote aria-hidden="true" size={20} />
+            <span>
+              <strong>{t("cashOnDelivery")}</strong>
+              <span className="payment-method__note">{t("cashOnDeliveryNote")}</span>
+            </span>
+          </label>
+        ) : (
+          <p className="payment-method__unavailable">{t("cashOnDeliveryIndiaOnly")}</p>
+        )}
+      </fieldset>
       <div className="pay-amount">
         <p className="pay-amount__label">{t("amountToPay")}</p>
         <p className="pay-amount__value">{amount}</p>
         <p className="pay-amount__reference">
-          {t("paymentReference")} <strong>{reference}</strong>
+          {method === "bank_transfer" ? t("paymentReference") : t("orderNumberLabel")} <strong>{reference}</strong>
         </p>
-        <p className="pay-amount__note">{t("paymentInstructions")}</p>
+        {method === "bank_transfer" ? <p className="pay-amount__note">{t("paymentInstructions")}</p> : null}
       </div>
-      {bank ? (
+      {method === "cash_on_delivery" ? null : bank ? (
         <>
           <dl className="bank-details">
             {rows.map((row) => (
@@ -138,50 +184,52 @@ export function PaymentStep({
         </p>
       )}
 
-      <div className="payment-evidence">
-        <div className="checkout-field">
-          <label htmlFor={snapId} className="checkout-field__label">
-            <ImageUp aria-hidden="true" size={18} /> {t("paymentSnapLabel")}
-          </label>
-          <input
-            id={snapId}
-            type="file"
-            name="payment_snap"
-            accept={SNAP_TYPES.join(",")}
-            className="payment-evidence__file"
-            onChange={chooseSnap}
-            aria-describedby={`${snapId}-hint`}
-          />
-          <p id={`${snapId}-hint`} className="checkout-field__hint">
-            {t("paymentSnapHint")}
-          </p>
-          {evidence.preview ? (
-            <img src={evidence.preview} alt={t("paymentSnapPreview")} className="payment-evidence__preview" />
-          ) : null}
+      {method === "bank_transfer" ? (
+        <div className="payment-evidence">
+          <div className="checkout-field">
+            <label htmlFor={snapId} className="checkout-field__label">
+              <ImageUp aria-hidden="true" size={18} /> {t("paymentSnapLabel")}
+            </label>
+            <input
+              id={snapId}
+              type="file"
+              name="payment_snap"
+              accept={SNAP_TYPES.join(",")}
+              className="payment-evidence__file"
+              onChange={chooseSnap}
+              aria-describedby={`${snapId}-hint`}
+            />
+            <p id={`${snapId}-hint`} className="checkout-field__hint">
+              {t("paymentSnapHint")}
+            </p>
+            {evidence.preview ? (
+              <img src={evidence.preview} alt={t("paymentSnapPreview")} className="payment-evidence__preview" />
+            ) : null}
+          </div>
+          <p className="payment-evidence__or">{t("or")}</p>
+          <div className="checkout-field">
+            <label htmlFor={paymentIdId} className="checkout-field__label">
+              {t("paymentIdLabel")}
+            </label>
+            <input
+              id={paymentIdId}
+              type="text"
+              name="payment_id"
+              className="checkout-field__control"
+              value={evidence.paymentId}
+              onChange={(event) => onEvidence({ ...evidence, paymentId: event.target.value })}
+              maxLength={120}
+              autoComplete="off"
+            />
+          </div>
         </div>
-        <p className="payment-evidence__or">{t("or")}</p>
-        <div className="checkout-field">
-          <label htmlFor={paymentIdId} className="checkout-field__label">
-            {t("paymentIdLabel")}
-          </label>
-          <input
-            id={paymentIdId}
-            type="text"
-            name="payment_id"
-            className="checkout-field__control"
-            value={evidence.paymentId}
-            onChange={(event) => onEvidence({ ...evidence, paymentId: event.target.value })}
-            maxLength={120}
-            autoComplete="off"
-          />
-        </div>
-      </div>
+      ) : null}
       <div className="checkout-panel__actions">
         <button type="button" className="button button--ghost" onClick={onPrevious} disabled={submitting}>
           {t("previousStep")}
         </button>
         <button type="button" className="button button--primary" onClick={onSubmit} disabled={submitting}>
-          {submitting ? t("submittingOrder") : t("submitOrder")}
+          {submitting ? t("submittingOrder") : method === "cash_on_delivery" ? t("placeOrder") : t("submitOrder")}
         </button>
       </div>
     </section>

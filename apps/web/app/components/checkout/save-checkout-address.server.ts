@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, addressInput } from "@chhaap/contract/address";
+import { addressInput } from "@chhaap/contract/address";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import { type FieldErrors, fieldErrorsOf, formText } from "#app/components/account/form-values.ts";
@@ -6,21 +6,17 @@ import { callApi } from "#app/lib/session.server.ts";
 import { CHECKOUT_ADDRESS_FIELDS, type CheckoutAddressResult } from "./checkout-address-fields.ts";
 
 /**
- * Spec 5 "New address in checkout": the address book's schema plus line 2, which checkout requires.
- * Then `POST /api/address` with the spec's userId (the API checks it against the session).
+ * A new address at checkout, line 2 optional as in the address book: checked with the contract's
+ * schema, then `POST /api/address` with the userId the API checks against the session (and the phone
+ * and PIN code against the country, answering a message per field).
  */
-const checkoutAddress = addressInput.superRefine((value, ctx) => {
-  if (value.addressLine2 === "")
-    ctx.addIssue({ code: "custom", path: ["addressLine2"], message: ADDRESS_MESSAGES.line1Required });
-});
-
 export async function saveCheckoutAddress(
   form: FormData,
   context: AppLoadContext,
   userId: string,
 ): Promise<CheckoutAddressResult> {
   const values = formText(form, CHECKOUT_ADDRESS_FIELDS);
-  const parsed = checkoutAddress.safeParse(values);
+  const parsed = addressInput.safeParse(values);
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error), message: null, addressId: null };
   const result = await callApi(context, "/api/address", { method: "POST", json: { ...parsed.data, userId } });
   const saved = z.object({ data: z.object({ _id: z.string() }) }).safeParse(result.body);

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, GENDERS, PASSWORD_MIN_LENGTH, passwordChange, profileUpdate } from "@chhaap/contract/accounts";
+import { ACCOUNT_MESSAGES, GENDERS, PASSWORD_MIN_LENGTH, passwordChange } from "@chhaap/contract/accounts";
+import { profileUpdate } from "@chhaap/contract/customer-details";
 import { type FormEvent, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { translateMessage } from "#app/components/account/account-messages.ts";
@@ -181,10 +182,9 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
               id="profile-number"
               name="number"
               type="tel"
-              inputMode="numeric"
               label={t("accountPhone")}
-              autoComplete="tel-national"
-              maxLength={10}
+              autoComplete="tel"
+              hint={t("accountMobileHint")}
               defaultValue={values?.number ?? user.number}
               error={profileErrors.number}
             />

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { ACCOUNT_MESSAGES, GENDERS, NAME_MAX_LENGTH, passwordProblem, textField } from "./accounts.ts";
+import { isEmailAddress } from "./email.ts";
+import { customerMobile } from "./phone.ts";
+import { withoutInvisibleFormatting } from "./text-rules.ts";
+
+/**
+ * Registration and the profile form: the schemas that check a customer's own phone number. Apart from `accounts.ts` so that pages without a phone field (login,
+ * password reset) do not load the phone rules of every country.
+ */
+
+/** A name other shoppers see beside a review: trimmed, without invisible formatting characters. */
+function shownName(value: string | undefined): string {
+  return withoutInvisibleFormatting(value ?? "").trim();
+}
+
+/** The spec's message for a 10-digit Indian number, or ours for a number given with its country code. */
+function mobileProblem(number: string): string {
+  return number.startsWith("+") ? ACCOUNT_MESSAGES.invalidInternationalNumber : ACCOUNT_MESSAGES.invalidNumber;
+}
+
+/**
+ * `POST /api/users/` (multipart or JSON): spec 5 checks in order, and only the first broken rule is
+ * reported, so "All fields are required." always wins over a bad email. Privilege fields (role,
+ * cartId, _id) are not part of the schema and are dropped.
+ */
+export const registration = z
+  .object({ name: textField, email: textField, number: textField, password: textField })
+  .transform((input, ctx) => {
+    const name = shownName(input.name);
+    const email = input.email?.trim() ?? "";
+    const number = input.number?.trim() ?? "";
+    const password = input.password ?? "";
+    const fields = { name, email, number, password };
+    const missing = Object.entries(fields).filter(([, value]) => value.trim() === "");
+    if (missing.length > 0) {
+      for (const [field] of missing) ctx.addIssue({ code: "custom", path: [field], message: ACCOUNT_MESSAGES.allFieldsRequired });
+      return z.NEVER;
+    }
+    if (!isEmailAddress(email)) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: ACCOUNT_MESSAGES.invalidEmail });
+      return z.NEVER;
+    }
+    const mobile = customerMobile(number);
+    if (mobile === undefined) {
+      ctx.addIssue({ code: "custom", path: ["number"], message: mobileProblem(number) });
+      return z.NEVER;
+    }
+    const problem = passwordProblem(password);
+    if (problem) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+      return z.NEVER;
+    }
+    if (name.length > NAME_MAX_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.nameTooLong });
+      return z.NEVER;
+    }
+    // The one Full Name box fills the profile's first and last name: the last word is the last name.
+    const words = name.split(/\s+/);
+    const lastName = words.length > 1 ? (words.pop() ?? "") : "";
+    return { ...fields, name: words.join(" "), lastName, number: mobile };
+  });
+export type Registration = z.output<typeof registration>;
+
+/**
+ * `PUT /api/users/{id}` (multipart or JSON): each field is optional and only sent fields change.
+ * spec 5 "Profile": the email cannot be edited, so it is not part of the schema. The picture travels
+ * as the multipart file `image`.
+ */
+export const profileUpdate = z
+  .object({ name: textField, last_name: textField, number: textField, address: textField, gender: textField })
+  .transform((input, ctx) => {
+    const out: { name?: string; lastName?: string; number?: string; address?: string; gender?: string } = {};
+    if (input.name !== undefined) {
+      const name = shownName(input.name);
+      if (name === "") ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.allFieldsRequired });
+      else if (name.length > NAME_MAX_LENGTH)
+        ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.nameTooLong });
+      else out.name = name;
+    }
+    if (input.last_name !== undefined) {
+      const lastName = shownName(input.last_name);
+      if (lastName.length > NAME_MAX_LENGTH)
+        ctx.addIssue({ code: "custom", path: ["last_name"], message: ACCOUNT_MESSAGES.nameTooLong });
+      else out.lastName = lastName;
+    }
+    if (input.number !== undefined) {
+      const number = input.number.trim();
+      const mobile = customerMobile(number);
+      if (mobile === undefined) ctx.addIssue({ code: "custom", path: ["number"], message: mobileProblem(number) });
+      else out.number = mobile;
+    }
+    if (input.address !== undefined) {
+      const address = input.address.trim();
+      if (address.length > 300) ctx.addIssue({ code: "custom", path: ["address"], message: ACCOUNT_MESSAGES.addressTooLong });
+      else out.address = address;
+    }
+    if (input.gender !== undefined) {
+      const gender = input.gender.trim().toLowerCase();
+      if (gender !== "" && !(GENDERS as readonly string[]).includes(gender))
+        ctx.addIssue({ code: "custom", path: ["gender"], message: ACCOUNT_MESSAGES.invalidGender });
+      else out.gender = gender;
+    }
+    return out;
+  });
+export type ProfileUpdate = z.output<typeof profileUpdate>;
