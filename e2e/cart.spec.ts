@@ -111,7 +111,8 @@ test("the guest bag joins the server bag on registering, and logged-in adds go t
   await page.goto(`/product-details/${fourth._id}`);
   await untilHydrated(
     () => page.getByRole("button", { name: "ADD TO CART" }).first().click(),
-    () => expect(page.getByRole("alert").filter({ hasText: "This Item Already Added In Cart!" })).toBeVisible({ timeout: 3_000 }),
+    () =>
+      expect(page.getByRole("alert").filter({ hasText: "This item is already in your bag." })).toBeVisible({ timeout: 3_000 }),
   );
 
   // Quantity changes are saved to the server: they survive a reload.

@@ -115,6 +115,9 @@ test.describe("in rupees", () => {
   test("a list with no matches offers a way on", async ({ page }) => {
     await page.goto("/product?q=qqqzzzxx&sort=price-asc");
     await expect(page.getByRole("heading", { name: "No products found for “qqqzzzxx”" })).toBeVisible();
+    // Not an offer to buy "Qqqzzzxx".
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “qqqzzzxx”");
+    await expect(page).toHaveTitle("No products found for “qqqzzzxx” · Chhaap");
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL((url) => url.search === "?q=qqqzzzxx");
     await page.getByRole("navigation", { name: "Popular categories" }).getByRole("link", { name: "Sarees", exact: true }).click();
@@ -122,11 +125,23 @@ test.describe("in rupees", () => {
   });
 });
 
+test("the price filter is labelled in the currency the cards show and filters on the rupee sale price", async ({ page }) => {
+  // A new visitor sees US dollars; the ranges stay the shop's rupee bands.
+  await page.goto("/product");
+  const filter = page.getByLabel("Price");
+  const labels = await filter.locator("option").allTextContents();
+  expect(labels.join("|")).not.toContain("₹");
+  const band = labels.find((label) => /^\$\d+ – \$\d+$/.test(label));
+  if (!band) throw new Error(`no dollar band among ${labels.join(", ")}`);
+  await chooseOption(filter, band, page, (url) => url.searchParams.has("minPrice") || url.searchParams.has("maxPrice"));
+  await expect(page.locator(".product-grid .price--sale").first()).toContainText("$");
+});
+
 test("the product page asks for a size, shows the size guide and adds to the bag", async ({ page, request }) => {
   const variant = await sizedVariant(request);
   await page.goto(`/product-details/${variant._id}`);
   const addToCart = page.getByRole("button", { name: "ADD TO CART" });
-  const warning = page.getByRole("alert").filter({ hasText: "Please Select Size!" });
+  const warning = page.getByRole("alert").filter({ hasText: "Please select a size." });
   await untilHydrated(
     () => addToCart.click(),
     () => expect(warning).toBeVisible({ timeout: 1_000 }),

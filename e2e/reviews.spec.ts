@@ -100,7 +100,7 @@ test("a customer writes, edits and deletes a review; the list and summary follow
   await expect(item).toBeVisible();
   await item.getByRole("button", { name: "Delete" }).click();
   await dialog.getByRole("button", { name: "Delete review" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Review delete!" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Review deleted." })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(item).toHaveCount(0);
   await expect(reviews.getByRole("button", { name: "WRITE REVIEW" })).toBeFocused();

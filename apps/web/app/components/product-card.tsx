@@ -7,6 +7,7 @@ import { Picture } from "./picture.tsx";
 /** What a card needs of a variant: lists, home blocks and related products all pass whole variants. */
 export type ProductCardVariant = Pick<Variant, "_id" | "price" | "salePrice" | "discount" | "images" | "stock"> & {
   product: Pick<Variant["product"], "_id" | "name">;
+  attributes: Pick<Variant["attributes"], "color">;
 };
 
 /**
@@ -22,11 +23,12 @@ export function cardOf(variant: ProductCardVariant): ProductCardVariant {
     discount: variant.discount,
     images: variant.images.slice(0, 1),
     stock: variant.stock,
+    attributes: { color: variant.attributes.color },
   };
 }
 
 /**
- * Spec 2 (Product list): image, sale price, list price, discount and name, linking to
+ * Spec 2 (Product list): image, sale price, list price, discount, name and colour, linking to
  * /product-details/{variantId}?d={product name}. Sale price leads; the list price is struck through (VISUAL.md).
  * `sizes` tells the browser how wide the card is drawn so it picks the right srcset entry.
  */
@@ -67,6 +69,10 @@ export function ProductCard({
           {outOfStock ? <span className="product-card__stock">{t("outOfStock")}</span> : null}
         </div>
         <h3 className="product-card__name">{variant.product.name}</h3>
+        {/* Colourways of one product share its name: the colour tells their cards apart. */}
+        <p className="product-card__colour" dir="auto">
+          {variant.attributes.color}
+        </p>
         <p className="product-card__prices">
           <span className="price price--sale">{price(variant.salePrice)}</span>
           {variant.price > variant.salePrice ? (

@@ -86,6 +86,13 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const q = loaderData?.query.q ?? "";
   const page = loaderData?.query.page ?? 1;
   const name = listName(q, messages);
+  // A search that found nothing is not an offer to buy that thing, nor a page for search engines.
+  if (q && loaderData?.variants.length === 0) {
+    return [
+      ...pageMeta({ title: translate(messages, "noResultsFor", { query: q }), description: translate(messages, "noResultsSpelling") }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
   const title = translate(messages, "listHeading", { name });
   return pageMeta({
     title: page > 1 ? `${title} · ${translate(messages, "pageNumber", { page })}` : title,
@@ -110,7 +117,9 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
     <div className="product-list container">
       <Breadcrumb trail={[{ label: t("home"), href: "/" }, { label: query.q ? query.q.toUpperCase() : t("product") }]} />
       <header className="product-list__head">
-        <h1 dir="auto">{t("listHeading", { name })}</h1>
+        <h1 dir="auto">
+          {query.q && variants.length === 0 ? t("searchResultsFor", { query: query.q }) : t("listHeading", { name })}
+        </h1>
         <ListFilters query={query} />
       </header>
       {variants.length > 0 ? (

@@ -170,7 +170,7 @@ describe("PUT and DELETE /api/review/{id}", () => {
 
     const deleted = await del(author.browser, written._id.toUpperCase());
     expect(deleted.statusCode).toBe(200);
-    expect(reviewAnswer.parse(deleted.json())).toMatchObject({ message: "Review delete!", data: { _id: written._id } });
+    expect(reviewAnswer.parse(deleted.json())).toMatchObject({ message: "Review deleted.", data: { _id: written._id } });
     expect((await del(author.browser, written._id)).statusCode).toBe(404);
     expect((await put(author.browser, written._id, { rating: 5, review: "Back?" })).statusCode).toBe(404);
   });
