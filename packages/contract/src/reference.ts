@@ -39,5 +39,14 @@ export const headerItem = z.object({
 export type HeaderItem = z.infer<typeof headerItem>;
 
 export const searchSuggestionQuery = z.object({ name: z.string().trim().max(100).default("") });
-export const searchSuggestion = z.object({ name: z.string() });
+/**
+ * Spec 7 answers `{name}`; each suggestion also carries the product's first colourway (its id in
+ * `_id`, its sale price in rupees and first picture) so the box can show it and open it.
+ */
+export const searchSuggestion = z.object({
+  name: z.string(),
+  _id: z.string(),
+  salePrice: z.number(),
+  image: z.string().nullable(),
+});
 export type SearchSuggestion = z.infer<typeof searchSuggestion>;

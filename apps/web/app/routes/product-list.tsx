@@ -89,7 +89,10 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   // A search that found nothing is not an offer to buy that thing, nor a page for search engines.
   if (q && loaderData?.variants.length === 0) {
     return [
-      ...pageMeta({ title: translate(messages, "noResultsFor", { query: q }), description: translate(messages, "noResultsSpelling") }),
+      ...pageMeta({
+        title: translate(messages, "noResultsFor", { query: q }),
+        description: translate(messages, "noResultsSpelling"),
+      }),
       { name: "robots", content: "noindex" },
     ];
   }

@@ -117,10 +117,11 @@ function wordsQuery(text: string): SQL {
   const { colours, rest } = splitColourWords(text);
   if (colours.length === 0) return sql`websearch_to_tsquery('english', ${text})`;
   const parts = colours.map(
-    (names) => sql`(${sql.join(
-      names.map((name) => sql`plainto_tsquery('english', ${name})`),
-      sql` || `,
-    )})`,
+    (names) =>
+      sql`(${sql.join(
+        names.map((name) => sql`plainto_tsquery('english', ${name})`),
+        sql` || `,
+      )})`,
   );
   if (rest.length > 0) parts.unshift(sql`websearch_to_tsquery('english', ${rest.join(" ")})`);
   return sql`(${sql.join(parts, sql` && `)})`;

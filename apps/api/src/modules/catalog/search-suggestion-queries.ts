@@ -1,6 +1,6 @@
-import { asc, desc, ilike, or, sql } from "drizzle-orm";
+import { asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { products } from "../../db/schema.ts";
+import { products, variantImages, variants } from "../../db/schema.ts";
 
 /** Treats % and _ in what the shopper typed as text, not LIKE wildcards. */
 export function escapeLike(text: string): string {
@@ -31,4 +31,38 @@ export async function suggestProductNames(db: Database, text: string, limit: num
     .orderBy(desc(matches.isPrefix), desc(matches.isContained), desc(matches.closeness), asc(matches.name))
     .limit(limit);
   return rows.map((row) => row.name);
+}
+
+export interface ProductSuggestion {
+  name: string;
+  variantId: string;
+  salePricePaise: number;
+  image: string | null;
+}
+
+/**
+ * The suggested names with what the box shows beside each: the product's first colourway (the one
+ * that stands for it elsewhere too), its sale price and first picture. A name several products share
+ * stands for the oldest of them.
+ */
+export async function suggestProducts(db: Database, text: string, limit: number): Promise<ProductSuggestion[]> {
+  const names = await suggestProductNames(db, text, limit);
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([products.name], {
+      name: products.name,
+      variantId: variants.id,
+      salePricePaise: variants.salePricePaise,
+      image: sql<string | null>`(select ${variantImages.url} from ${variantImages}
+        where ${variantImages.variantId} = ${variants.id} order by ${variantImages.position} limit 1)`,
+    })
+    .from(products)
+    .innerJoin(variants, eq(variants.productId, products.id))
+    .where(inArray(products.name, names))
+    .orderBy(products.name, asc(products.createdAt), asc(variants.createdAt), asc(variants.itemCode));
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  return names.flatMap((name) => {
+    const row = byName.get(name);
+    return row ? [row] : [];
+  });
 }

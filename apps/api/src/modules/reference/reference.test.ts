@@ -67,6 +67,16 @@ describe("GET /api/product/searchSuggestion", () => {
     for (const s of body.data) expect(s.name.toLowerCase()).toContain("saree");
   });
 
+  it("gives each name its product's first colourway, sale price and picture, which open the product", async () => {
+    const body = await get("/api/product/searchSuggestion?name=saree");
+    const [first] = body.data;
+    expect(first).toMatchObject({ _id: expect.any(String), salePrice: expect.any(Number), image: expect.any(String) });
+    const detail = await get(`/api/variant/${first._id}`);
+    expect(detail.data.product.name).toBe(first.name);
+    expect(detail.data.salePrice).toBe(first.salePrice);
+    expect(detail.data.images[0].url).toBe(first.image);
+  });
+
   it("tolerates typos", async () => {
     const body = await get("/api/product/searchSuggestion?name=ajrak%20sare");
     expect(body.data.length).toBeGreaterThan(0);
