@@ -50,3 +50,8 @@ export const searchSuggestion = z.object({
   image: z.string().nullable(),
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestion>;
+
+/** `GET /api/shop-text?lang=`: the shop's own words in one interface language, each with its English source. */
+export const shopTextQuery = z.object({ lang: z.string().trim().max(16).default("en") });
+export const shopText = z.object({ source: z.string(), text: z.string() });
+export type ShopText = z.infer<typeof shopText>;

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { LanguageCode } from "#app/lib/i18n/languages.ts";
 import type { NavGroup } from "#app/lib/nav-groups.ts";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";
@@ -42,6 +42,7 @@ export function MobileDrawer({
   language: LanguageCode;
 }) {
   const t = useT();
+  const shopText = useShopText();
   const loggedIn = useIsLoggedIn();
   const dialog = useModalDialog(open, onClose);
 
@@ -72,7 +73,7 @@ export function MobileDrawer({
               groups.map((group) => (
                 <li key={group._id}>
                   <details className="drawer__group">
-                    <summary className="drawer__link">{group.name}</summary>
+                    <summary className="drawer__link">{shopText(group.name)}</summary>
                     {itemsLoading ? (
                       <p className="drawer__loading">{t("loadingItems")}</p>
                     ) : (
@@ -80,7 +81,7 @@ export function MobileDrawer({
                         {group.categories.map((category) => (
                           <li key={category._id}>
                             <Link to={productSearchUrl(category.name)} onClick={onClose}>
-                              {category.name}
+                              {shopText(category.name)}
                             </Link>
                           </li>
                         ))}

@@ -271,6 +271,10 @@ async function insertReference(tx: Transaction, content: DemoContent): Promise<v
     })),
   );
   await tx.insert(t.seoTags).values(content.seoTags.map((s) => ({ ...s })));
+  const translations = Object.entries(content.shopText).flatMap(([source, byLanguage]) =>
+    Object.entries(byLanguage).map(([language, text]) => ({ source, language, text })),
+  );
+  if (translations.length > 0) await tx.insert(t.shopTextTranslations).values(translations);
 }
 
 async function insertBlog(tx: Transaction, content: DemoContent): Promise<void> {
