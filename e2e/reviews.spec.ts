@@ -11,7 +11,7 @@ async function untilHydrated(action: () => Promise<void>, check: () => Promise<v
 }
 
 /**
- * A variant nobody has reviewed yet (the demo shop seeds none), read from the public API. Each repeat
+ * A variant nobody has reviewed yet (the demo shop reviews a few dozen), read from the public API. Each repeat
  * of a journey (`--repeat-each`) takes its own page of the catalogue, so parallel runs never share one.
  */
 async function unreviewedVariant(request: APIRequestContext): Promise<string> {

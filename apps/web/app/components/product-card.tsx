@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 import { Picture } from "./picture.tsx";
+import { RatingStars } from "./product/rating-stars.tsx";
 
 /** What a card needs of a variant: lists, home blocks and related products all pass whole variants. */
-export type ProductCardVariant = Pick<Variant, "_id" | "price" | "salePrice" | "discount" | "images" | "stock"> & {
+export type ProductCardVariant = Pick<Variant, "_id" | "price" | "salePrice" | "discount" | "images" | "stock" | "rating"> & {
   product: Pick<Variant["product"], "_id" | "name">;
   attributes: Pick<Variant["attributes"], "color">;
 };
@@ -24,11 +25,12 @@ export function cardOf(variant: ProductCardVariant): ProductCardVariant {
     images: variant.images.slice(0, 1),
     stock: variant.stock,
     attributes: { color: variant.attributes.color },
+    rating: variant.rating,
   };
 }
 
 /**
- * Spec 2 (Product list): image, sale price, list price, discount, name and colour, linking to
+ * Spec 2 (Product list): image, sale price, list price, discount, name, colour and stars, linking to
  * /product-details/{variantId}?d={product name}. Sale price leads; the list price is struck through (VISUAL.md).
  * `sizes` tells the browser how wide the card is drawn so it picks the right srcset entry.
  */
@@ -73,6 +75,13 @@ export function ProductCard({
         <p className="product-card__colour" dir="auto">
           {variant.attributes.color}
         </p>
+        {variant.rating.count > 0 ? (
+          <p className="product-card__rating">
+            <RatingStars rating={variant.rating.average} size={14} />
+            <span aria-hidden="true">{t("reviewCountShort", { count: variant.rating.count })}</span>
+            <span className="visually-hidden">{t("reviewCount", { count: variant.rating.count })}</span>
+          </p>
+        ) : null}
         <p className="product-card__prices">
           <span className="price price--sale">{price(variant.salePrice)}</span>
           {variant.price > variant.salePrice ? (

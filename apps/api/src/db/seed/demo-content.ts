@@ -17,6 +17,7 @@ import {
   type VideoContent,
   videos,
 } from "./content/home.ts";
+import { type ReviewContent, type ReviewerContent, reviewers, reviews } from "./content/reviews.ts";
 import { type ShopTextLanguage, shopTextTranslations } from "./content/shop-text.ts";
 import { seoTags } from "./content/site.ts";
 import type {
@@ -54,6 +55,8 @@ export interface DemoContent {
   home: DemoHomeContent;
   /** The shop's own words in the other interface languages, by their English text. */
   shopText: Record<string, Record<ShopTextLanguage, string>>;
+  reviewers: ReviewerContent[];
+  reviews: ReviewContent[];
 }
 
 export const demoContent: DemoContent = {
@@ -68,4 +71,6 @@ export const demoContent: DemoContent = {
   seoTags,
   home: { collections, collectionDetail: homeCollectionDetail, videos, about, specialProduct, topMenuMessages },
   shopText: shopTextTranslations,
+  reviewers,
+  reviews,
 };

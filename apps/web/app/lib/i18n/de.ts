@@ -587,6 +587,7 @@ export const de: Messages = {
   aShopper: "Ein Kunde",
   loginToReview: "Melden Sie sich an, um eine Bewertung zu schreiben",
   reviewCount: "Bewertungen: {count}",
+  reviewCountShort: "({count})",
   pricesInclusive: "Inklusive aller Steuern",
   addYourReview: "Eigene Bewertung abgeben",
   writeReview: "BEWERTUNG SCHREIBEN",

@@ -578,6 +578,7 @@ export const en = {
   aShopper: "A shopper",
   loginToReview: "Log in to write a review",
   reviewCount: "Reviews: {count}",
+  reviewCountShort: "({count})",
   pricesInclusive: "Inclusive of all taxes",
   addYourReview: "Add Your Review",
   writeReview: "WRITE REVIEW",

@@ -580,6 +580,7 @@ export const es: Messages = {
   aShopper: "Una clienta",
   loginToReview: "Inicia sesión para escribir una opinión",
   reviewCount: "Opiniones: {count}",
+  reviewCountShort: "({count})",
   pricesInclusive: "Impuestos incluidos",
   addYourReview: "Añade tu opinión",
   writeReview: "ESCRIBIR OPINIÓN",

@@ -585,6 +585,7 @@ export const fr: Messages = {
   aShopper: "Un client",
   loginToReview: "Connectez-vous pour écrire un avis",
   reviewCount: "Avis : {count}",
+  reviewCountShort: "({count})",
   pricesInclusive: "Toutes taxes comprises",
   addYourReview: "Donnez votre avis",
   writeReview: "ÉCRIRE UN AVIS",

@@ -576,6 +576,7 @@ export const hi: Messages = {
   aShopper: "एक ग्राहक",
   loginToReview: "समीक्षा लिखने के लिए लॉग इन करें",
   reviewCount: "समीक्षाएँ: {count}",
+  reviewCountShort: "({count})",
   pricesInclusive: "सभी करों सहित",
   addYourReview: "अपनी समीक्षा जोड़ें",
   writeReview: "समीक्षा लिखें",

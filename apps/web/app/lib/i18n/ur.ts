@@ -579,6 +579,7 @@ export const ur: Messages = {
   aShopper: "ایک گاہک",
   loginToReview: "تبصرہ لکھنے کے لیے لاگ ان کریں",
   reviewCount: "تبصرے: {count}",
+  reviewCountShort: "({count})",
   pricesInclusive: "تمام ٹیکس شامل",
   addYourReview: "اپنا تبصرہ شامل کریں",
   writeReview: "تبصرہ لکھیں",

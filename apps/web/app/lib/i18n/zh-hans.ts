@@ -572,6 +572,7 @@ export const zhHans: Messages = {
   aShopper: "一位顾客",
   loginToReview: "登录后撰写评价",
   reviewCount: "评价：{count}",
+  reviewCountShort: "（{count}）",
   pricesInclusive: "含所有税费",
   addYourReview: "添加您的评价",
   writeReview: "撰写评价",
