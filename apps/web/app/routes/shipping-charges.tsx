@@ -56,7 +56,7 @@ export default function ShippingCharges({ loaderData }: Route.ComponentProps) {
   const selected = countryId || shopperCountryId;
   const calculating = navigation.state === "loading" && navigation.location.pathname === "/shipping-charges";
   // Spec 9: amounts are INR whatever the display currency; a shopper who sees prices in another
-  // currency gets that currency beside them, for reference (docs/decisions/0013).
+  // currency gets that currency beside them, for reference (docs/decisions/0023).
   const inr = (amount: number) => formatPrice(amount, BASE_CURRENCY);
   const currency = useDisplayCurrency();
   const showConverted = currency.code !== BASE_CURRENCY.code;
