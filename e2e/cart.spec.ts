@@ -77,7 +77,7 @@ test("a guest fills the bag, changes a quantity, deletes a line and is asked to 
 
   // Spec 4 and 8: a guest's Place Order says why and goes to /login (coming back to the bag afterwards).
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "You need to be logged in to place order." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "You need to log in to place an order." })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/cart");
 });
 

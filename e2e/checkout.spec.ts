@@ -119,6 +119,7 @@ test("bank-transfer checkout with a payment screenshot, then the order in the li
     .toBuffer();
   await page.getByLabel("Payment screenshot").setInputFiles({ name: "payment.png", mimeType: "image/png", buffer: screenshot });
   await expect(page.getByRole("img", { name: "Preview of your payment screenshot" })).toBeVisible();
+  await expect(page.locator(".drop-zone")).toContainText("payment.png");
   await page.getByRole("button", { name: "Submit" }).click();
 
   // Step 3: confirmed, with the order number; the bag is empty.

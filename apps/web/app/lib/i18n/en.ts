@@ -55,7 +55,7 @@ export const en = {
   deliveryChooseAddress: "Choose an address",
   orderTotal: "Order total",
   placeOrder: "Place Order",
-  loginToPlaceOrder: "You need to be logged in to place order.",
+  loginToPlaceOrder: "You need to log in to place an order.",
   continueShopping: "Continue Shopping",
   myOrders: "My Orders",
   checkoutTitle: "Checkout",
