@@ -65,6 +65,7 @@ async function placeOrder(page: Page): Promise<string> {
   await form.getByLabel("Full name").fill("Zainab Khatri");
   await form.getByLabel("Phone").fill("9825098250");
   await form.getByLabel("Address line 1").fill("14 Khatri Chowk");
+  await form.getByLabel("Address line 2").fill("Near the step-well");
   await form.getByLabel(/pin code/i).fill("370105");
   await form.getByLabel("Country").selectOption("India");
   await form.getByLabel("State").fill("Gujarat");

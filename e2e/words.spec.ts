@@ -57,7 +57,7 @@ test("cards name their colour and show the stars of reviewed pieces; stoles are 
     () => nav.getByRole("button", { name: "Accessories" }).click(),
     () => expect(nav.getByRole("link", { name: "Stoles" })).toBeVisible({ timeout: 1_000 }),
   );
-  await nav.getByRole("button", { name: "Men" }).click();
+  await nav.getByRole("button", { name: "Men", exact: true }).click();
   await expect(nav.getByRole("link", { name: "Men's Shirts" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Stoles" })).toBeHidden();
 });
