@@ -42,26 +42,32 @@ async function sizedVariant(request: APIRequestContext): Promise<SearchVariant> 
   return found;
 }
 
-test("searching from the header with a keyboard suggestion lists matching products", async ({ page }) => {
+test("searching from the header lists matching products; a keyboard suggestion opens its product", async ({ page }) => {
   await page.goto("/");
   const input = page.getByRole("combobox", { name: "Search products" });
-  await untilHydrated(
-    () => page.getByRole("button", { name: "Open search", exact: true }).click(),
-    () => expect(input).toBeVisible({ timeout: 1_000 }),
-  );
+  const openSearch = () =>
+    untilHydrated(
+      () => page.getByRole("button", { name: "Open search", exact: true }).click(),
+      () => expect(input).toBeVisible({ timeout: 1_000 }),
+    );
+  await openSearch();
   await input.fill("saree"); // one input event, one answer: see the same journey in shell.spec.ts
+  await input.press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === "/product" && url.searchParams.get("q") === "saree");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy Ajrakh Print Saree Online");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("SAREE");
+  await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
+
+  await openSearch();
+  await input.fill("saree");
   const first = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first();
   await expect(first).toBeVisible();
   await input.press("ArrowDown");
   await expect(first).toHaveAttribute("aria-selected", "true");
-  const name = (await first.textContent()) ?? "";
+  const name = (await first.locator(".search-box__option-name").textContent()) ?? "";
   await input.press("Enter");
-
-  await expect(page).toHaveURL((url) => url.pathname === "/product" && url.searchParams.get("q") === name);
-  const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText(new RegExp(`^Buy Ajrakh Print ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} Online$`, "i"));
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(name.toUpperCase());
-  await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith("/product-details/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 });
 
 test.describe("in rupees", () => {
