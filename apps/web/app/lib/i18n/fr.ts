@@ -335,7 +335,7 @@ export const fr: Messages = {
   home: "Accueil",
   product: "Produits",
   blog: "Blog",
-  contactUs: "Nous contacter",
+  contactUs: "Contact",
   openMenu: "Ouvrir le menu",
   closeMenu: "Fermer le menu",
   menu: "Menu",
