@@ -116,6 +116,18 @@ test.describe("on a phone", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   });
 
+  test("no page is wider than the phone in the longer languages", async ({ page, baseURL }) => {
+    for (const code of ["de", "fr", "hi", "ur"]) {
+      await page.context().addCookies([{ name: "lang", value: code, url: baseURL ?? "" }]);
+      for (const path of ["/", "/product"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", code);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${code} ${path}`).toBeLessThanOrEqual(PHONE.width);
+      }
+    }
+  });
+
   test("the back-to-top button never covers BUY NOW; a missing size is said beside the sizes, with focus there", async ({
     page,
     request,
