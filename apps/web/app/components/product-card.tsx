@@ -1,5 +1,6 @@
 import type { Variant } from "@chhaap/contract/catalog";
 import { Link } from "react-router";
+import { dyeSwatches } from "#app/lib/dye-swatches.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 import { Picture } from "./picture.tsx";
@@ -73,7 +74,10 @@ export function ProductCard({
         <h3 className="product-card__name">{variant.product.name}</h3>
         {/* Colourways of one product share its name: the colour tells their cards apart. */}
         <p className="product-card__colour" dir="auto">
-          {variant.attributes.color}
+          {dyeSwatches(variant.attributes.color).map((dye) => (
+            <span key={dye} className={`product-card__swatch product-card__swatch--${dye}`} aria-hidden="true" />
+          ))}
+          <span className="product-card__colour-name">{variant.attributes.color}</span>
         </p>
         {variant.rating.count > 0 ? (
           <p className="product-card__rating">
