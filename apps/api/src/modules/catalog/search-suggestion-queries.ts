@@ -1,6 +1,7 @@
 import { asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { products, variantImages, variants } from "../../db/schema.ts";
+import { splitColourWords } from "./colour-words.ts";
 
 /** Treats % and _ in what the shopper typed as text, not LIKE wildcards. */
 export function escapeLike(text: string): string {
@@ -46,7 +47,14 @@ export interface ProductSuggestion {
  * stands for the oldest of them.
  */
 export async function suggestProducts(db: Database, text: string, limit: number): Promise<ProductSuggestion[]> {
-  const names = await suggestProductNames(db, text, limit);
+  // Product names use the shop's dye names: "blue dupatta" is asked as "indigo dupatta" first.
+  const { colours } = splitColourWords(text);
+  const inDyes = text
+    .split(" ")
+    .map((word) => colours.find(([typed]) => typed === word)?.[1] ?? word)
+    .join(" ");
+  let names = inDyes === text ? [] : await suggestProductNames(db, inDyes, limit);
+  if (names.length === 0) names = await suggestProductNames(db, text, limit);
   if (names.length === 0) return [];
   const rows = await db
     .selectDistinctOn([products.name], {

@@ -112,6 +112,14 @@ describe("GET /api/product/searchSuggestion", () => {
     expect(detail.data.images[0].url).toBe(first.image);
   });
 
+  it("reads a shopper's colour word as the shop's dye when no name has it", async () => {
+    const blue = await get("/api/product/searchSuggestion?name=blue");
+    expect(blue.data.length).toBeGreaterThan(0);
+    for (const s of blue.data) expect(s.name.toLowerCase()).toContain("indigo");
+    const blueDupatta = await get("/api/product/searchSuggestion?name=blue%20dupatta");
+    expect(blueDupatta.data.some((s: { name: string }) => /indigo.*dupatta/i.test(s.name))).toBe(true);
+  });
+
   it("tolerates typos", async () => {
     const body = await get("/api/product/searchSuggestion?name=ajrak%20sare");
     expect(body.data.length).toBeGreaterThan(0);
