@@ -71,6 +71,8 @@ test("in Hindi the menu, the scrolling strip and the home headings are Hindi too
   await expect(page.getByRole("heading", { name: "इस महीने की चीज़ें" })).toBeVisible();
   // Links keep the shop's English names.
   await expect(page.locator('a[href="/product?q=Sarees"]').first()).toHaveText("साड़ियाँ");
+  await page.goto("/product?q=Sarees");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("साड़ियाँ");
 });
 
 test("in Urdu the scrolling strip and the category names are Urdu", async ({ page, baseURL }) => {

@@ -121,7 +121,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="product-list container">
-      <Breadcrumb trail={[{ label: t("home"), href: "/" }, { label: query.q ? query.q.toUpperCase() : t("product") }]} />
+      <Breadcrumb trail={[{ label: t("home"), href: "/" }, { label: query.q ? name.toUpperCase() : t("product") }]} />
       <header className="product-list__head">
         <h1 dir="auto">
           {query.q && variants.length === 0 ? t("searchResultsFor", { query: query.q }) : t("listHeading", { name })}
