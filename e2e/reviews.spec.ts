@@ -75,7 +75,7 @@ test("a customer writes, edits and deletes a review; the list and summary follow
   await expect(item.getByText("The indigo is deep and even; <b>soft</b> after one wash.")).toBeVisible();
   await expect(reviews.getByText("Based on 1 customer review")).toBeVisible();
   await expect(reviews.locator(".reviews__average")).toHaveText("4.0");
-  await expect(page.getByRole("link", { name: "Reviews: 1" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Rated [\d.]+ out of 5 Reviews: 1$/ })).toBeVisible();
 
   // Edit: the same form, prefilled, in update mode.
   await item.getByRole("button", { name: "Edit" }).click();
