@@ -6,7 +6,7 @@
 /** The longest review text we keep (ours: the spec sets no limit; a bound on what one shopper can store). */
 export const REVIEW_TEXT_MAX = 2000;
 
-/** Spec 5 and 8 messages in plain, correct English (docs/decisions/0022); the rest are ours. */
+/** The review messages, in plain and correct English (docs/decisions/0022). */
 export const REVIEW_MESSAGES = {
   fieldsRequired: "All fields are required!",
   ratingInvalid: "Please choose a rating from 1 to 5 stars.",

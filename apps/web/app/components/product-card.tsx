@@ -31,7 +31,7 @@ export function cardOf(variant: ProductCardVariant): ProductCardVariant {
 }
 
 /**
- * Spec 2 (Product list): image, sale price, list price, discount, name, colour and stars, linking to
+ * A product card: image, sale price, list price, discount, name, colour and stars, linking to
  * /product-details/{variantId}?d={product name}. Sale price leads; the list price is struck through (VISUAL.md).
  * `sizes` tells the browser how wide the card is drawn so it picks the right srcset entry.
  */

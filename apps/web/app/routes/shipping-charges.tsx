@@ -55,8 +55,8 @@ export default function ShippingCharges({ loaderData }: Route.ComponentProps) {
   const shopperCountryId = countries.find((c) => c.countryName === root?.countryName)?._id ?? "";
   const selected = countryId || shopperCountryId;
   const calculating = navigation.state === "loading" && navigation.location.pathname === "/shipping-charges";
-  // Spec 9: amounts are INR whatever the display currency; a shopper who sees prices in another
-  // currency gets that currency beside them, for reference (docs/decisions/0023).
+  // Amounts are INR, what the shop charges in, whatever the display currency; a shopper who sees
+  // prices in another currency gets that currency beside them, for reference (docs/decisions/0023).
   const inr = (amount: number) => formatPrice(amount, BASE_CURRENCY);
   const currency = useDisplayCurrency();
   const showConverted = currency.code !== BASE_CURRENCY.code;

@@ -29,7 +29,7 @@ export async function loadVariants(db: Database, ids: readonly string[]): Promis
 
 const NO_RATINGS: RatingSummary = { average: 0, count: 0 };
 
-/** Spec 3 "Variant" plus the product's other colourways; undefined when unknown. */
+/** One variant in the public shape plus the product's other colourways; undefined when unknown. */
 export async function loadVariantDetail(db: Database, id: string): Promise<VariantDetail | undefined> {
   const [[found], colourways] = await Promise.all([loadVariants(db, [id]), findOtherColourways(db, id)]);
   if (!found) return undefined;

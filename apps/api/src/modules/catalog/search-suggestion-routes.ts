@@ -10,7 +10,7 @@ import { createShortLivedCache } from "../../short-lived-cache.ts";
 import { type ProductSuggestion, suggestProducts } from "./search-suggestion-queries.ts";
 
 /**
- * Spec 7 `GET /api/product/searchSuggestion?name=`: up to 8 product names, typo tolerant, each with
+ * `GET /api/product/searchSuggestion?name=`: up to 8 product names, typo tolerant, each with
  * its first colourway's id, sale price and picture.
  */
 export async function searchSuggestionRoutes(fastify: FastifyInstance, { db }: { db: Database }) {

@@ -4,7 +4,7 @@ import { type ReactNode, type Ref, useId } from "react";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /**
- * Spec 2 size picker: one radio per size; sizes that are sold out cannot be chosen. A message about a
+ * The size picker: one radio per size; sizes that are sold out cannot be chosen. A message about a
  * missing size shows beside the sizes, where the shopper has to act, and names the group for readers.
  */
 export function SizePicker({
