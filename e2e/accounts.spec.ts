@@ -144,7 +144,7 @@ test("empty login fields warn without a request", async ({ page }) => {
   });
   await expect(async () => {
     await page.getByRole("button", { name: "Get Login" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Please enter both username and password.!" }).first()).toBeVisible({
+    await expect(page.getByRole("alert").filter({ hasText: "Please enter both your e-mail and password." }).first()).toBeVisible({
       timeout: 1_000,
     });
   }).toPass({ timeout: 15_000 });
@@ -203,7 +203,7 @@ test("profile: edit the name and phone", async ({ page }) => {
   await page.getByLabel("Last name", { exact: true }).fill("Soni");
   await page.getByLabel("Phone number", { exact: true }).fill("9123456780");
   await page.getByRole("button", { name: "Update" }).click();
-  await expect(page.locator(".profile-form").getByRole("status")).toHaveText("successfully data update");
+  await expect(page.locator(".profile-form").getByRole("status")).toHaveText("Profile updated.");
 
   await page.reload();
   await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Kiranben");

@@ -77,7 +77,7 @@ test("a guest fills the bag, changes a quantity, deletes a line and is asked to 
 
   // Spec 4 and 8: a guest's Place Order says why and goes to /login (coming back to the bag afterwards).
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "You need to be logged in to place order." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "You need to log in to place an order." })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/cart");
 });
 
@@ -111,7 +111,8 @@ test("the guest bag joins the server bag on registering, and logged-in adds go t
   await page.goto(`/product-details/${fourth._id}`);
   await untilHydrated(
     () => page.getByRole("button", { name: "ADD TO CART" }).first().click(),
-    () => expect(page.getByRole("alert").filter({ hasText: "This Item Already Added In Cart!" })).toBeVisible({ timeout: 3_000 }),
+    () =>
+      expect(page.getByRole("alert").filter({ hasText: "This item is already in your bag." })).toBeVisible({ timeout: 3_000 }),
   );
 
   // Quantity changes are saved to the server: they survive a reload.

@@ -131,6 +131,7 @@ test("bank-transfer checkout with a payment screenshot, then the order in the li
     .getByLabel("Payment screenshot", { exact: true })
     .setInputFiles({ name: "payment.png", mimeType: "image/png", buffer: screenshot });
   await expect(page.getByRole("img", { name: "Preview of your payment screenshot" })).toBeVisible();
+  await expect(page.locator(".drop-zone")).toContainText("payment.png");
   await page.getByRole("button", { name: "Submit" }).click();
 
   // Step 3: received (the payment is not verified yet), with the number the transfer quoted; the bag is empty.

@@ -116,7 +116,10 @@ test("contact: a validation error keeps what was typed, a valid enquiry is sent 
   await expect(page.getByLabel("Your Enquiry")).toHaveValue("");
 });
 
-test("shipping calculator: ten rows priced per kg, and free shipping within India", async ({ page }) => {
+test("shipping calculator: ten rows priced per kg in INR with the display currency beside, and free shipping within India", async ({
+  page,
+}) => {
+  // A new visitor's display currency is the US dollar.
   await page.goto("/shipping-charges");
   await expect(page.locator(".shipping-table")).toHaveCount(0);
   await page.getByLabel("Country", { exact: true }).selectOption({ label: "United Kingdom" });
@@ -124,13 +127,16 @@ test("shipping calculator: ten rows priced per kg, and free shipping within Indi
   await expect(page).toHaveURL(/countryId=/);
   const rows = page.locator(".shipping-table tbody tr");
   await expect(rows).toHaveCount(10);
-  await expect(rows.first()).toContainText("₹900.00");
+  await expect(page.locator(".shipping-table thead")).toContainText("About, in USD");
+  // Whole rupees without paise; the dollar amount beside them.
+  await expect(rows.first()).toContainText("₹900");
+  await expect(rows.first()).not.toContainText("₹900.00");
+  await expect(rows.first().locator(".shipping-table__approx")).toHaveText(/^\$\d+\.\d\d$/);
   await expect(rows.last()).toContainText("10 kg");
-  await expect(rows.last()).toContainText("₹9,000.00");
+  await expect(rows.last()).toContainText("₹9,000");
 
   await page.getByLabel("Country", { exact: true }).selectOption({ label: "India" });
   await page.getByRole("button", { name: "Calculate" }).click();
   await expect(page.getByText("Free shipping within India")).toBeVisible();
-  await expect(rows).toHaveCount(10);
-  await expect(rows.last()).toContainText("₹0.00");
+  await expect(page.locator(".shipping-table")).toHaveCount(0);
 });

@@ -54,7 +54,9 @@ test.describe("on a phone", () => {
   });
 });
 
-test("search suggestions follow the arrow keys with wrap-around and Enter searches the highlighted one", async ({ page }) => {
+test("search suggestions show picture and price, follow the arrow keys with wrap-around, and Enter opens the highlighted product", async ({
+  page,
+}) => {
   await page.goto("/");
   const input = page.getByRole("combobox", { name: "Search products" });
   await clickWhenHydrated(page, "Open search", () => expect(input).toBeVisible({ timeout: 1_000 }));
@@ -72,10 +74,20 @@ test("search suggestions follow the arrow keys with wrap-around and Enter search
   await input.press("ArrowUp");
   const last = options.nth(count - 1);
   await expect(last).toHaveAttribute("aria-selected", "true");
-  const name = (await last.textContent()) ?? "";
+  await expect(last.locator("img")).toBeVisible();
+  await expect(last.locator(".search-box__option-price")).toHaveText(/^\$\d/);
+  const name = (await last.locator(".search-box__option-name").textContent()) ?? "";
 
   await input.press("Enter");
-  await expect(page).toHaveURL((url) => url.pathname === "/product" && url.searchParams.get("q") === name);
+  await expect(page).toHaveURL((url) => url.pathname.startsWith("/product-details/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+
+  // Enter without a highlighted suggestion searches for the words typed.
+  await clickWhenHydrated(page, "Open search", () => expect(input).toBeVisible({ timeout: 1_000 }));
+  await input.fill("blue saree");
+  await input.press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === "/product" && url.searchParams.get("q") === "blue saree");
+  await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
 });
 
 test("subscribing to the newsletter shows the answer in the notification popup", async ({ page }) => {

@@ -11,7 +11,7 @@ import "./styles/product-card.css";
 // script imports, and this its first script import.
 import "./lib/zod-without-eval.ts";
 
-import { category, country, currencyEntry, headerCategory, headerItem, topMenuEntry } from "@chhaap/contract/reference";
+import { category, country, currencyEntry, headerCategory, headerItem, shopText, topMenuEntry } from "@chhaap/contract/reference";
 import { siteInfo } from "@chhaap/contract/site";
 import nastaliqStylesheet from "@fontsource/noto-nastaliq-urdu/arabic-400.css?url";
 import devanagariStylesheet from "@fontsource/noto-sans-devanagari/devanagari-400.css?url";
@@ -53,7 +53,7 @@ import { useStylesheetsFirst } from "./lib/stylesheets-first.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { countryName, language } = readShopperPreferences(request);
-  const [headerCategories, headerItems, categories, topMenu, currencies, countries, site, user] = await Promise.all([
+  const [headerCategories, headerItems, categories, topMenu, currencies, countries, site, user, shopTexts] = await Promise.all([
     fetchSharedList(context, "/api/header-category", headerCategory),
     fetchSharedList(context, "/api/header-item", headerItem),
     fetchSharedList(context, "/api/category", category),
@@ -63,11 +63,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fetchSharedData(context, "/api/site", siteInfo),
     // The session cookie is httpOnly: the server says who is logged in, so the header is right from the first paint.
     readSessionUser(context),
+    // English is the shop's own text: only other languages fetch translations of it.
+    language.code === "en" ? [] : fetchSharedList(context, `/api/shop-text?lang=${language.code}`, shopText),
   ]);
   return {
     language,
     // English ships in the browser bundle (the fallback everywhere): only other languages travel as data.
     messages: language.code === "en" ? undefined : messagesFor(language.code),
+    shopText: Object.fromEntries(shopTexts.map((entry) => [entry.source, entry.text])),
     countryName,
     currency: resolveDisplayCurrency(countryName, currencies),
     countries: countries.map((entry) => ({
@@ -123,13 +126,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1F2E5C" />
         <Meta />
         <Links />
-        {/* VISUAL.md: the Devanagari and Nastaliq faces load only for Hindi and Urdu (elsewhere the logo's
-            छाप is drawn by the system's Devanagari font). */}
+        {/* VISUAL.md: the Devanagari and Nastaliq faces load only for Hindi and Urdu; the logo's छाप brings
+            its own three glyphs (fonts.css). */}
         {language.code === "hi" ? <link rel="stylesheet" href={devanagariStylesheet} /> : null}
         {language.code === "ur" ? <link rel="stylesheet" href={nastaliqStylesheet} /> : null}
       </head>
       <body>
-        <I18nProvider messages={data?.messages ?? en}>
+        <I18nProvider messages={data?.messages ?? en} shopText={data?.shopText}>
           <NotificationProvider>
             {backOffice ? (
               children

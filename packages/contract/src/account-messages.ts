@@ -18,7 +18,7 @@ export const ACCOUNT_MESSAGES = {
   userExists: "User already exists",
   registered: "Registration successful!",
   // spec 5 "Login" and spec 8 "Login".
-  loginFieldsMissing: "Please enter both username and password.!",
+  loginFieldsMissing: "Please enter both your e-mail and password.",
   loggedIn: "Login successful!",
   invalidCredentials: "Invalid credentials!",
   tooManyAttempts:
@@ -28,7 +28,7 @@ export const ACCOUNT_MESSAGES = {
   forbiddenOrigin: "This request did not come from the shop's own pages.",
   ownProfileOnly: "You can only see your own profile.",
   // spec 8 "Profile update success".
-  profileUpdated: "successfully data update",
+  profileUpdated: "Profile updated.",
   pictureNotImage: "Please upload a JPEG, PNG or WebP picture.",
   pictureTooLarge: "The picture must be 5 MB or smaller.",
   currentPasswordWrong: "Your current password is not correct.",

@@ -4,7 +4,7 @@
 
 export const CART_MESSAGES = {
   // spec 8 "Add to cart": HTTP 409 means a duplicate line.
-  duplicate: "This Item Already Added In Cart!",
+  duplicate: "This item is already in your bag.",
   added: "Item added to your bag.",
   updated: "Quantity updated.",
   deleted: "Item removed from your bag.",
@@ -13,7 +13,7 @@ export const CART_MESSAGES = {
   ownCartOnly: "You can only use your own bag.",
   lineNotFound: "That item is not in your bag.",
   variantNotFound: "Product not found",
-  sizeRequired: "Please Select Size!",
+  sizeRequired: "Please select a size.",
   sizeUnknown: "Please choose one of the sizes offered for this product.",
   quantityInvalid: "Quantity must be a whole number of at least 1.",
   outOfStock: "Sorry, this size is out of stock.",

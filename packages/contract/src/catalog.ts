@@ -17,6 +17,13 @@ export const STOCK_STATUSES = ["in_stock", "low_stock", "out_of_stock"] as const
 export const variantImage = z.object({ url: z.string(), alt: z.string() });
 export const variantSize = z.object({ sizeName: z.string(), inStock: z.boolean() });
 
+export const ratingSummary = z.object({
+  /** Mean of the ratings, one decimal; 0 when there are none. */
+  average: z.number(),
+  count: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummary>;
+
 /** A colourway of a product as cards, collections and the product page show it (spec 3 "Variant"). */
 export const variant = z.object({
   _id: z.string(),
@@ -34,20 +41,14 @@ export const variant = z.object({
   /** Centimetres. */
   dimensions: z.object({ width: z.number(), height: z.number(), length: z.number() }),
   category: z.object({ _id: z.string(), name: z.string() }),
+  /** Its reviews' summary: cards show the stars, the product page the summary. */
+  rating: ratingSummary,
   ...seoFields,
 });
 export type Variant = z.infer<typeof variant>;
 
-export const ratingSummary = z.object({
-  /** Mean of the ratings, one decimal; 0 when there are none. */
-  average: z.number(),
-  count: z.number().int(),
-});
-export type RatingSummary = z.infer<typeof ratingSummary>;
-
 /** `GET /api/variant/{id}`: the variant plus its reviews' summary and the product's other colours. */
 export const variantDetail = variant.extend({
-  rating: ratingSummary,
   otherColourways: z.array(z.object({ _id: z.string(), color: z.string(), image: z.string() })),
 });
 export type VariantDetail = z.infer<typeof variantDetail>;

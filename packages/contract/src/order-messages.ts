@@ -5,7 +5,7 @@
 export const ORDER_MESSAGES = {
   // spec 8 "Place-order" success; the bank-transfer checkout reads the same status and message.
   placed: "Order placed successfully!",
-  loginRequired: "You need to be logged in to place order.",
+  loginRequired: "You need to log in to place an order.",
   ownOrdersOnly: "You can only see your own orders.",
   notFound: "Order not found",
   addressRequired: "Please select a delivery address.",

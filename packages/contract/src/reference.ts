@@ -50,5 +50,19 @@ export const searchSuggestionQuery = z.object({
     .transform((s) => s.trim())
     .default(""),
 });
-export const searchSuggestion = z.object({ name: z.string() });
+/**
+ * Spec 7 answers `{name}`; each suggestion also carries the product's first colourway (its id in
+ * `_id`, its sale price in rupees and first picture) so the box can show it and open it.
+ */
+export const searchSuggestion = z.object({
+  name: z.string(),
+  _id: z.string(),
+  salePrice: z.number(),
+  image: z.string().nullable(),
+});
 export type SearchSuggestion = z.infer<typeof searchSuggestion>;
+
+/** `GET /api/shop-text?lang=`: the shop's own words in one interface language, each with its English source. */
+export const shopTextQuery = z.object({ lang: z.string().trim().max(16).default("en") });
+export const shopText = z.object({ source: z.string(), text: z.string() });
+export type ShopText = z.infer<typeof shopText>;

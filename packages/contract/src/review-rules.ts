@@ -6,7 +6,7 @@
 /** The longest review text we keep (ours: the spec sets no limit; a bound on what one shopper can store). */
 export const REVIEW_TEXT_MAX = 2000;
 
-/** Spec 5 and 8 wording ("Review delete!" as the spec has it); the rest are ours. */
+/** The review messages, in plain and correct English (docs/decisions/0022). */
 export const REVIEW_MESSAGES = {
   fieldsRequired: "All fields are required!",
   ratingInvalid: "Please choose a rating from 1 to 5 stars.",
@@ -14,7 +14,7 @@ export const REVIEW_MESSAGES = {
   loginRequired: "Login required",
   submitted: "Review submitted!",
   updated: "Review updated!",
-  deleted: "Review delete!",
+  deleted: "Review deleted.",
   failed: "Failed to submit/edit review.",
   duplicate: "You have already reviewed this product.",
   notYours: "You can only change your own review.",

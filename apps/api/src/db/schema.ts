@@ -285,6 +285,21 @@ export const topMenuMessages = pgTable("top_menu_messages", {
   createdAt: createdAt(),
 });
 
+/**
+ * The shop's own words (category and menu names, the scrolling strip, home headings) in the other
+ * interface languages, keyed by the English text they translate: one translation serves every place
+ * the text appears, and text without a translation shows in English.
+ */
+export const shopTextTranslations = pgTable(
+  "shop_text_translations",
+  {
+    source: text("source").notNull(),
+    language: text("language").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.source] })],
+);
+
 // ---------------------------------------------------------------- countries, currencies, shipping
 
 export const countries = pgTable("countries", {

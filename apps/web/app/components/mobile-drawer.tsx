@@ -1,10 +1,13 @@
 import { X } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
+import type { LanguageCode } from "#app/lib/i18n/languages.ts";
 import type { NavGroup } from "#app/lib/nav-groups.ts";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";
 import { useIsLoggedIn } from "#app/lib/use-is-logged-in.ts";
 import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
+import { type CountryChoice, CountrySelect } from "./country-select.tsx";
+import { LanguageSelect } from "./language-select.tsx";
 
 function navClass({ isActive }: { isActive: boolean }) {
   return isActive ? "drawer__link drawer__link--active" : "drawer__link";
@@ -13,6 +16,9 @@ function navClass({ isActive }: { isActive: boolean }) {
 /**
  * Spec 2: the small-screen side drawer. A modal <dialog> keeps focus inside and makes the page inert;
  * Escape and a click on the backdrop close it; the page behind does not scroll while it is open.
+ * On phones the top bar keeps only its announcement, so the drawer also holds Order Tracking, Shipping
+ * Charges and the country and language selectors (docs/decisions/0021). The selectors are rendered
+ * only while the drawer is open: the top bar's own stay the only ones on the page otherwise.
  */
 export function MobileDrawer({
   id,
@@ -21,6 +27,9 @@ export function MobileDrawer({
   groups,
   categoriesLoading,
   itemsLoading,
+  countries,
+  countryName,
+  language,
 }: {
   id: string;
   open: boolean;
@@ -28,8 +37,12 @@ export function MobileDrawer({
   groups: NavGroup[];
   categoriesLoading: boolean;
   itemsLoading: boolean;
+  countries: CountryChoice[];
+  countryName: string;
+  language: LanguageCode;
 }) {
   const t = useT();
+  const shopText = useShopText();
   const loggedIn = useIsLoggedIn();
   const dialog = useModalDialog(open, onClose);
 
@@ -60,7 +73,7 @@ export function MobileDrawer({
               groups.map((group) => (
                 <li key={group._id}>
                   <details className="drawer__group">
-                    <summary className="drawer__link">{group.name}</summary>
+                    <summary className="drawer__link">{shopText(group.name)}</summary>
                     {itemsLoading ? (
                       <p className="drawer__loading">{t("loadingItems")}</p>
                     ) : (
@@ -68,7 +81,7 @@ export function MobileDrawer({
                         {group.categories.map((category) => (
                           <li key={category._id}>
                             <Link to={productSearchUrl(category.name)} onClick={onClose}>
-                              {category.name}
+                              {shopText(category.name)}
                             </Link>
                           </li>
                         ))}
@@ -93,8 +106,24 @@ export function MobileDrawer({
                 {loggedIn ? t("profile") : t("login")}
               </Link>
             </li>
+            <li>
+              <NavLink to="/track-order" className={navClass} onClick={onClose}>
+                {t("orderTracking")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/shipping-charges" className={navClass} onClick={onClose}>
+                {t("shippingCharges")}
+              </NavLink>
+            </li>
           </ul>
         </nav>
+        {open ? (
+          <div className="drawer__preferences">
+            <CountrySelect countries={countries} countryName={countryName} />
+            <LanguageSelect language={language} />
+          </div>
+        ) : null}
       </div>
     </dialog>
   );

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { NavGroup } from "#app/lib/nav-groups.ts";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";
 
@@ -11,6 +11,7 @@ import { productSearchUrl } from "#app/lib/product-search-url.ts";
  */
 export function NavDropdown({ group, itemsLoading }: { group: NavGroup; itemsLoading: boolean }) {
   const t = useT();
+  const shopText = useShopText();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
@@ -83,7 +84,7 @@ export function NavDropdown({ group, itemsLoading }: { group: NavGroup; itemsLoa
           else setOpen((value) => !value);
         }}
       >
-        {group.name}
+        {shopText(group.name)}
         <ChevronDown aria-hidden="true" size={16} className="nav-dropdown__chevron" />
       </button>
       <div id={panelId} className="nav-dropdown__panel" hidden={!open}>
@@ -94,7 +95,7 @@ export function NavDropdown({ group, itemsLoading }: { group: NavGroup; itemsLoa
             {group.categories.map((category) => (
               <li key={category._id}>
                 <Link to={productSearchUrl(category.name)} onClick={() => setOpen(false)}>
-                  {category.name}
+                  {shopText(category.name)}
                 </Link>
               </li>
             ))}

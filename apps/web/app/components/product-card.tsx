@@ -1,12 +1,15 @@
 import type { Variant } from "@chhaap/contract/catalog";
 import { Link } from "react-router";
+import { dyeSwatches } from "#app/lib/dye-swatches.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 import { Picture } from "./picture.tsx";
+import { RatingStars } from "./product/rating-stars.tsx";
 
 /** What a card needs of a variant: lists, home blocks and related products all pass whole variants. */
-export type ProductCardVariant = Pick<Variant, "_id" | "price" | "salePrice" | "discount" | "images" | "stock"> & {
+export type ProductCardVariant = Pick<Variant, "_id" | "price" | "salePrice" | "discount" | "images" | "stock" | "rating"> & {
   product: Pick<Variant["product"], "_id" | "name">;
+  attributes: Pick<Variant["attributes"], "color">;
 };
 
 /**
@@ -22,11 +25,13 @@ export function cardOf(variant: ProductCardVariant): ProductCardVariant {
     discount: variant.discount,
     images: variant.images.slice(0, 1),
     stock: variant.stock,
+    attributes: { color: variant.attributes.color },
+    rating: variant.rating,
   };
 }
 
 /**
- * Spec 2 (Product list): image, sale price, list price, discount and name, linking to
+ * A product card: image, sale price, list price, discount, name, colour and stars, linking to
  * /product-details/{variantId}?d={product name}. Sale price leads; the list price is struck through (VISUAL.md).
  * `sizes` tells the browser how wide the card is drawn so it picks the right srcset entry.
  */
@@ -67,6 +72,20 @@ export function ProductCard({
           {outOfStock ? <span className="product-card__stock">{t("outOfStock")}</span> : null}
         </div>
         <h3 className="product-card__name">{variant.product.name}</h3>
+        {/* Colourways of one product share its name: the colour tells their cards apart. */}
+        <p className="product-card__colour" dir="auto">
+          {dyeSwatches(variant.attributes.color).map((dye) => (
+            <span key={dye} className={`product-card__swatch product-card__swatch--${dye}`} aria-hidden="true" />
+          ))}
+          <span className="product-card__colour-name">{variant.attributes.color}</span>
+        </p>
+        {variant.rating.count > 0 ? (
+          <p className="product-card__rating">
+            <RatingStars rating={variant.rating.average} size={14} />
+            <span aria-hidden="true">{t("reviewCountShort", { count: variant.rating.count })}</span>
+            <span className="visually-hidden">{t("reviewCount", { count: variant.rating.count })}</span>
+          </p>
+        ) : null}
         <p className="product-card__prices">
           <span className="price price--sale">{price(variant.salePrice)}</span>
           {variant.price > variant.salePrice ? (

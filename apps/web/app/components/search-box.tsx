@@ -1,10 +1,12 @@
 import { Search } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { readSuggestionNames } from "#app/lib/api-body.ts";
+import { readSuggestions, type Suggestion } from "#app/lib/api-body.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { moveHighlight } from "#app/lib/move-highlight.ts";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";
+import { useFormatPrice } from "#app/lib/use-display-currency.ts";
+import { Picture } from "./picture.tsx";
 
 /** Spec 9: suggestions wait for 300 ms of quiet typing. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
@@ -13,8 +15,9 @@ const MAX_SUGGESTIONS = 8;
 
 /**
  * The header search box (spec 4) as an ARIA combobox: ArrowDown/ArrowUp move the highlighted suggestion
- * with wrap-around, Enter on a highlighted suggestion searches for it, otherwise Enter or the button
- * searches for the trimmed text. Works as a plain GET form to /product before hydration.
+ * with wrap-around. Each suggestion is a product with its picture and price, and choosing one (Enter
+ * or a click) opens that product; otherwise Enter or the button searches for the trimmed text. Works
+ * as a plain GET form to /product before hydration.
  */
 export function SearchBox({ id, onClose }: { id: string; onClose: () => void }) {
   const t = useT();
@@ -22,7 +25,8 @@ export function SearchBox({ id, onClose }: { id: string; onClose: () => void }) 
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
-  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const price = useFormatPrice();
   const [highlight, setHighlight] = useState(-1);
   const [listOpen, setListOpen] = useState(false);
 
@@ -44,8 +48,8 @@ export function SearchBox({ id, onClose }: { id: string; onClose: () => void }) 
           headers: { accept: "application/json" },
           signal: controller.signal,
         });
-        const names = response.ok ? readSuggestionNames(await response.json()).slice(0, MAX_SUGGESTIONS) : [];
-        setSuggestions(names);
+        const found = response.ok ? readSuggestions(await response.json()).slice(0, MAX_SUGGESTIONS) : [];
+        setSuggestions(found);
         setHighlight(-1);
       } catch {
         // Spec 8: a failed suggestion call clears the list. An aborted call was replaced by a newer one.
@@ -68,10 +72,16 @@ export function SearchBox({ id, onClose }: { id: string; onClose: () => void }) 
     navigate(productSearchUrl(query));
   }
 
+  function open(suggestion: Suggestion) {
+    setListOpen(false);
+    onClose();
+    navigate(`/product-details/${suggestion.variantId}?d=${encodeURIComponent(suggestion.name)}`);
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const chosen = expanded && highlight >= 0 ? suggestions[highlight] : undefined;
-    if (chosen) return go(chosen);
+    if (chosen) return open(chosen);
     // Spec 5: search needs text after trimming.
     const query = text.trim();
     if (query !== "") go(query);
@@ -126,21 +136,27 @@ export function SearchBox({ id, onClose }: { id: string; onClose: () => void }) 
             onFocus={() => setListOpen(true)}
           />
           <div id={listId} role="listbox" aria-label={t("suggestions")} className="search-box__list" hidden={!expanded}>
-            {suggestions.map((name, index) => (
+            {suggestions.map((suggestion, index) => (
               // Options stay out of the tab order: the input owns focus and points at them with aria-activedescendant.
               // biome-ignore lint/a11y/useFocusableInteractive: see above.
               // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys for the whole combobox.
               <div
-                key={name}
+                key={suggestion.name}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === highlight}
                 className="search-box__option"
                 // Keep focus in the input so the click lands before blur closes the list.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(name)}
+                onClick={() => open(suggestion)}
               >
-                {name}
+                {suggestion.image ? (
+                  <Picture src={suggestion.image} at={320} alt="" width={40} height={50} className="search-box__thumb" />
+                ) : (
+                  <span className="search-box__thumb" />
+                )}
+                <span className="search-box__option-name">{suggestion.name}</span>
+                <span className="search-box__option-price">{price(suggestion.salePrice)}</span>
               </div>
             ))}
           </div>

@@ -2,7 +2,7 @@ import type { Category } from "@chhaap/contract/reference";
 import type { SiteInfo } from "@chhaap/contract/site";
 import { Link } from "react-router";
 import { splitIntoColumns } from "#app/lib/columns.ts";
-import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";
 import { BlockPrintBorder } from "./block-print.tsx";
@@ -26,6 +26,7 @@ const HELP_LINKS: { to: string; label: MessageKey }[] = [
 /** Spec 2 (Footer): category columns of 10, contact text, newsletter, social icons, the group line. */
 export function SiteFooter({ categories, site }: { categories: Pick<Category, "_id" | "name">[]; site: SiteInfo | null }) {
   const t = useT();
+  const shopText = useShopText();
   const columns = splitIntoColumns(categories);
   return (
     <footer className="site-footer">
@@ -45,7 +46,7 @@ export function SiteFooter({ categories, site }: { categories: Pick<Category, "_
                 <ul className="footer-links">
                   {column.map((category) => (
                     <li key={category._id}>
-                      <Link to={productSearchUrl(category.name)}>{category.name}</Link>
+                      <Link to={productSearchUrl(category.name)}>{shopText(category.name)}</Link>
                     </li>
                   ))}
                 </ul>

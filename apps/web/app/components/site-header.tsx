@@ -2,10 +2,12 @@ import { Mail, Menu, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import type { LanguageCode } from "#app/lib/i18n/languages.ts";
 import type { NavGroup } from "#app/lib/nav-groups.ts";
 import { AccountLink } from "./account-link.tsx";
 import { BagLink } from "./bag-link.tsx";
 import { BlockPrintBorder } from "./block-print.tsx";
+import type { CountryChoice } from "./country-select.tsx";
 import { MainNav } from "./main-nav.tsx";
 import { MobileDrawer } from "./mobile-drawer.tsx";
 import { SearchBox } from "./search-box.tsx";
@@ -16,11 +18,17 @@ export function SiteHeader({
   categoriesLoading,
   itemsLoading,
   email,
+  countries,
+  countryName,
+  language,
 }: {
   groups: NavGroup[];
   categoriesLoading: boolean;
   itemsLoading: boolean;
   email: string | null;
+  countries: CountryChoice[];
+  countryName: string;
+  language: LanguageCode;
 }) {
   const t = useT();
   const location = useLocation();
@@ -102,6 +110,9 @@ export function SiteHeader({
         groups={groups}
         categoriesLoading={categoriesLoading}
         itemsLoading={itemsLoading}
+        countries={countries}
+        countryName={countryName}
+        language={language}
       />
     </header>
   );

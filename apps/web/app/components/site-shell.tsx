@@ -36,6 +36,9 @@ export function SiteShell(props: {
         categoriesLoading={props.categoriesLoading}
         itemsLoading={props.itemsLoading}
         email={props.site?.email ?? null}
+        countries={props.countries}
+        countryName={props.countryName}
+        language={props.language}
       />
       <main id="main" tabIndex={-1}>
         {props.children}

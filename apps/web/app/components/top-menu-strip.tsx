@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
-import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /**
  * Spec 2: a scrolling strip of the active top-menu messages. The list is drawn twice so the CSS loop
@@ -9,6 +9,7 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
  */
 export function TopMenuStrip({ messages }: { messages: { _id: string; message: string }[] }) {
   const t = useT();
+  const shopText = useShopText();
   const [paused, setPaused] = useState(false);
   if (messages.length === 0) return null;
   return (
@@ -17,12 +18,12 @@ export function TopMenuStrip({ messages }: { messages: { _id: string; message: s
         <div className="top-strip__track">
           <ul className="top-strip__list">
             {messages.map((entry) => (
-              <li key={entry._id}>{entry.message}</li>
+              <li key={entry._id}>{shopText(entry.message)}</li>
             ))}
           </ul>
           <ul className="top-strip__list top-strip__list--copy" aria-hidden="true">
             {messages.map((entry) => (
-              <li key={entry._id}>{entry.message}</li>
+              <li key={entry._id}>{shopText(entry.message)}</li>
             ))}
           </ul>
         </div>

@@ -6,16 +6,30 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** GET /api/product/searchSuggestion: `data` is a list of `{name}` (spec 7). */
-export function readSuggestionNames(body: unknown): string[] {
+/** One search suggestion: a product's name and its first colourway (id, sale price in INR, picture). */
+export interface Suggestion {
+  name: string;
+  variantId: string;
+  salePrice: number;
+  image: string | null;
+}
+
+/** GET /api/product/searchSuggestion: `data` is a list of `{name, _id, salePrice, image}`; names once each. */
+export function readSuggestions(body: unknown): Suggestion[] {
   if (!isRecord(body) || body.status !== true || !Array.isArray(body.data)) return [];
-  const names: string[] = [];
+  const found: Suggestion[] = [];
   for (const entry of body.data) {
-    if (isRecord(entry) && typeof entry.name === "string" && entry.name.trim() !== "" && !names.includes(entry.name)) {
-      names.push(entry.name);
-    }
+    if (!isRecord(entry) || typeof entry.name !== "string" || entry.name.trim() === "") continue;
+    if (typeof entry._id !== "string" || typeof entry.salePrice !== "number") continue;
+    if (found.some((known) => known.name === entry.name)) continue;
+    found.push({
+      name: entry.name,
+      variantId: entry._id,
+      salePrice: entry.salePrice,
+      image: typeof entry.image === "string" ? entry.image : null,
+    });
   }
-  return names;
+  return found;
 }
 
 /** GET /api/country?countryName: the first country's `_id` (spec 7). */

@@ -1,6 +1,6 @@
 import type { CurrencyEntry } from "@chhaap/contract/reference";
 import { describe, expect, it } from "vitest";
-import { BASE_CURRENCY, formatPrice, resolveDisplayCurrency } from "./currency.ts";
+import { BASE_CURRENCY, formatPrice, formatRoundPrice, resolveDisplayCurrency } from "./currency.ts";
 
 function entry(countryName: string, currencyName: string, currencyRate: string, status = "true"): CurrencyEntry {
   return { _id: `${countryName}-id`, countryName, currencyName, currencyRate, status };
@@ -31,8 +31,11 @@ describe("resolveDisplayCurrency", () => {
 });
 
 describe("formatPrice", () => {
-  it("formats INR by default with the en-US locale", () => {
-    expect(formatPrice(2499)).toBe("₹2,499.00");
+  it("formats INR by default with the en-US locale, without paise when the amount is whole rupees", () => {
+    expect(formatPrice(2499)).toBe("₹2,499");
+    expect(formatPrice(0)).toBe("₹0");
+    expect(formatPrice(2499.5)).toBe("₹2,499.50");
+    expect(formatPrice(1234.567)).toBe("₹1,234.57");
   });
 
   it("converts before formatting", () => {
@@ -43,5 +46,13 @@ describe("formatPrice", () => {
   it("rounds to the currency's minor unit", () => {
     expect(formatPrice(1999, { code: "USD", rate: 0.012 })).toBe("$23.99");
     expect(formatPrice(1999, { code: "JPY", rate: 1.75 })).toBe("¥3,498");
+  });
+});
+
+describe("formatRoundPrice", () => {
+  it("writes a range's bound in whole units of the display currency", () => {
+    expect(formatRoundPrice(1000)).toBe("₹1,000");
+    expect(formatRoundPrice(1000, { code: "USD", rate: 0.012 })).toBe("$12");
+    expect(formatRoundPrice(5000, { code: "GBP", rate: 0.0095 })).toBe("£48");
   });
 });

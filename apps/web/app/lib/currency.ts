@@ -30,17 +30,33 @@ export function convertFromInr(amountInr: number, currency: DisplayCurrency): nu
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(code: string): Intl.NumberFormat {
-  let formatter = formatters.get(code);
+function formatterFor(code: string, whole: boolean): Intl.NumberFormat {
+  const key = `${code}|${whole}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     // Spec 4: formatting always uses the en-US locale, whatever the interface language.
-    formatter = new Intl.NumberFormat("en-US", { style: "currency", currency: code });
-    formatters.set(code, formatter);
+    formatter = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: code,
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
 
-/** Formats an INR amount in the display currency, e.g. 2499 with USD at 0.012 gives "$29.99". */
+/**
+ * Formats an INR amount in the display currency, e.g. 2499 with USD at 0.012 gives "$29.99". Whole
+ * rupees are written without paise ("₹2,590", not "₹2,590.00"), as Indian shops and shoppers write
+ * them; converted amounts keep their cents.
+ */
 export function formatPrice(amountInr: number, currency: DisplayCurrency = BASE_CURRENCY): string {
-  return formatterFor(currency.code).format(convertFromInr(amountInr, currency));
+  const amount = convertFromInr(amountInr, currency);
+  const whole = currency.code === BASE_CURRENCY.code && Number.isInteger(Math.round(amount * 100) / 100);
+  return formatterFor(currency.code, whole).format(amount);
+}
+
+/** A round figure in the display currency, rounded to whole units ("$12"): for ranges, not for prices. */
+export function formatRoundPrice(amountInr: number, currency: DisplayCurrency = BASE_CURRENCY): string {
+  return formatterFor(currency.code, true).format(Math.round(convertFromInr(amountInr, currency)));
 }

@@ -54,7 +54,9 @@ export function meta({ data: pageData, matches, location }: Route.MetaArgs) {
     title,
     description: pageData?.seo?.description ?? translate(messages, "blogIntro"),
     publicUrl: root?.publicUrl,
-    pathname: `${location.pathname}${location.search}`,
+    // One address whether the page was asked for as /blog or /blog/ (the server's router reports the
+    // path without its trailing slash, the browser with it): the one the menus and the sitemap link to.
+    pathname: `/blog/${location.search}`,
   });
 }
 

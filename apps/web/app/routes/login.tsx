@@ -15,7 +15,7 @@ import { callApi, readSessionUser, withCookies } from "#app/lib/session.server.t
 import type { Route } from "./+types/login";
 
 /** Spec 8 "Login": the request failed for another reason than the credentials. */
-const LOGIN_FAILED = "Login failed. Please check your credentials.!";
+const LOGIN_FAILED = "Login failed. Please check your credentials.";
 
 /** Spec 2 "Login". A shopper who is already logged in goes straight on. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -19,7 +19,7 @@ import {
 import { cardOf, ProductCard } from "#app/components/product-card.tsx";
 import { fetchList } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
-import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { Messages } from "#app/lib/i18n/messages.ts";
 import { translate } from "#app/lib/i18n/translate.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
@@ -85,7 +85,19 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const messages = root?.messages ?? en;
   const q = loaderData?.query.q ?? "";
   const page = loaderData?.query.page ?? 1;
-  const name = listName(q, messages);
+  // A category's name in the shopper's language ("Sarees" in Hindi), when the shop has translated it.
+  const listed = listName(q, messages);
+  const name = root?.shopText?.[listed] ?? listed;
+  // A search that found nothing is not an offer to buy that thing, nor a page for search engines.
+  if (q && loaderData?.variants.length === 0) {
+    return [
+      ...pageMeta({
+        title: translate(messages, "noResultsFor", { query: q }),
+        description: translate(messages, "noResultsSpelling"),
+      }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
   const title = translate(messages, "listHeading", { name });
   return pageMeta({
     title: page > 1 ? `${title} · ${translate(messages, "pageNumber", { page })}` : title,
@@ -104,13 +116,16 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   const { query, variants, totalPages, filtered, suggestions } = loaderData;
   // Spec 4: the list is "loading" while the next list is fetched; the old one stays, dimmed.
   const loading = navigation.state === "loading" && navigation.location.pathname === "/product";
-  const name = query.q ? titleCase(query.q) : t("allClothing");
+  const shopText = useShopText();
+  const name = query.q ? shopText(titleCase(query.q)) : t("allClothing");
 
   return (
     <div className="product-list container">
-      <Breadcrumb trail={[{ label: t("home"), href: "/" }, { label: query.q ? query.q.toUpperCase() : t("product") }]} />
+      <Breadcrumb trail={[{ label: t("home"), href: "/" }, { label: query.q ? name.toUpperCase() : t("product") }]} />
       <header className="product-list__head">
-        <h1 dir="auto">{t("listHeading", { name })}</h1>
+        <h1 dir="auto">
+          {query.q && variants.length === 0 ? t("searchResultsFor", { query: query.q }) : t("listHeading", { name })}
+        </h1>
         <ListFilters query={query} />
       </header>
       {variants.length > 0 ? (

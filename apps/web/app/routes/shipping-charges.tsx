@@ -10,6 +10,7 @@ import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { useDisplayCurrency } from "#app/lib/use-display-currency.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/shipping-charges";
 
@@ -54,8 +55,12 @@ export default function ShippingCharges({ loaderData }: Route.ComponentProps) {
   const shopperCountryId = countries.find((c) => c.countryName === root?.countryName)?._id ?? "";
   const selected = countryId || shopperCountryId;
   const calculating = navigation.state === "loading" && navigation.location.pathname === "/shipping-charges";
-  // Spec 9: amounts are INR whatever the display currency.
+  // Amounts are INR, what the shop charges in, whatever the display currency; a shopper who sees
+  // prices in another currency gets that currency beside them, for reference (docs/decisions/0023).
   const inr = (amount: number) => formatPrice(amount, BASE_CURRENCY);
+  const currency = useDisplayCurrency();
+  const showConverted = currency.code !== BASE_CURRENCY.code;
+  const shown = (amount: number) => formatPrice(amount, currency);
   return (
     <div className="shipping-page container">
       <h1 className="content-title">{t("shippingCharges")}</h1>
@@ -93,27 +98,38 @@ export default function ShippingCharges({ loaderData }: Route.ComponentProps) {
           <h2 id="shipping-result-title" className="content-subtitle">
             {t("shippingTo", { country: result.countryName })}
           </h2>
-          {result.countryName === INDIA ? (
-            <p className="shipping-result__free">{t("freeShippingIndia")}</p>
+          {result.perKg === 0 ? (
+            <p className="shipping-result__free">
+              {result.countryName === INDIA ? t("freeShippingIndia") : t("freeShippingTo", { country: result.countryName })}
+            </p>
           ) : (
-            <p className="shipping-result__rate">{t("shippingRate", { price: inr(result.perKg) })}</p>
+            <>
+              <p className="shipping-result__rate">
+                {t("shippingRate", { price: inr(result.perKg) })}
+                {showConverted ? (
+                  <span className="shipping-result__approx"> {t("aboutAmount", { amount: shown(result.perKg) })}</span>
+                ) : null}
+              </p>
+              <table className="shipping-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("shippingWeight")}</th>
+                    <th scope="col">{t("shippingChargeColumn")}</th>
+                    {showConverted ? <th scope="col">{t("shippingChargeIn", { currency: currency.code })}</th> : null}
+                  </tr>
+                </thead>
+                <tbody>
+                  {shippingRows(result.perKg).map((row) => (
+                    <tr key={row.kg}>
+                      <th scope="row">{t("weightKg", { kg: row.kg })}</th>
+                      <td>{inr(row.amountInr)}</td>
+                      {showConverted ? <td className="shipping-table__approx">{shown(row.amountInr)}</td> : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
           )}
-          <table className="shipping-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("shippingWeight")}</th>
-                <th scope="col">{t("shippingChargeColumn")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shippingRows(result.perKg).map((row) => (
-                <tr key={row.kg}>
-                  <th scope="row">{t("weightKg", { kg: row.kg })}</th>
-                  <td>{inr(row.amountInr)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
         </section>
       ) : countryId ? (
         <p className="shipping-result__none" role="status">

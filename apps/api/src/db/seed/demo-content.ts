@@ -17,6 +17,8 @@ import {
   type VideoContent,
   videos,
 } from "./content/home.ts";
+import { type ReviewContent, type ReviewerContent, reviewers, reviews } from "./content/reviews.ts";
+import { type ShopTextLanguage, shopTextTranslations } from "./content/shop-text.ts";
 import { seoTags } from "./content/site.ts";
 import type {
   BlogCategoryContent,
@@ -51,6 +53,10 @@ export interface DemoContent {
   happyCustomers: HappyCustomerContent[];
   seoTags: SeoTagContent[];
   home: DemoHomeContent;
+  /** The shop's own words in the other interface languages, by their English text. */
+  shopText: Record<string, Record<ShopTextLanguage, string>>;
+  reviewers: ReviewerContent[];
+  reviews: ReviewContent[];
 }
 
 export const demoContent: DemoContent = {
@@ -64,4 +70,7 @@ export const demoContent: DemoContent = {
   happyCustomers,
   seoTags,
   home: { collections, collectionDetail: homeCollectionDetail, videos, about, specialProduct, topMenuMessages },
+  shopText: shopTextTranslations,
+  reviewers,
+  reviews,
 };

@@ -47,6 +47,22 @@ describe("demo shop seed", () => {
     expect(sizeless).toEqual([]);
   });
 
+  test("demo shoppers have reviewed pieces across the catalogue, mostly warmly", async () => {
+    const rows = await database.db.select({ variantId: t.reviews.variantId, rating: t.reviews.rating }).from(t.reviews);
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(rows.map((r) => r.variantId)).size).toBeGreaterThanOrEqual(12);
+    const average = rows.reduce((sum, r) => sum + r.rating, 0) / rows.length;
+    expect(average).toBeGreaterThan(4);
+    // The home block "Pieces with the warmest reviews" shows reviewed pieces.
+    const liked = await database.db
+      .select({ variantId: t.homeCollectionVariants.variantId })
+      .from(t.homeCollectionVariants)
+      .innerJoin(t.homeCollections, eq(t.homeCollections.id, t.homeCollectionVariants.collectionId))
+      .innerJoin(t.reviews, eq(t.reviews.variantId, t.homeCollectionVariants.variantId))
+      .where(eq(t.homeCollections.kind, "most_liked"));
+    expect(liked.length).toBeGreaterThan(0);
+  });
+
   test("stock labels agree with the units held per size", async () => {
     const rows = await database.db
       .select({ status: t.variants.stockStatus, units: sql<number>`sum(${t.variantSizes.quantity})::int` })

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { emailKey } from "@chhaap/contract/email";
 import { count, sql } from "drizzle-orm";
 import { hashPassword } from "#src/modules/accounts/password.ts";
@@ -36,6 +37,8 @@ export async function seedDemoShop(db: Database, options: SeedDemoOptions = {}):
   const content = options.content ?? demoContent;
   if (await hasProducts(db)) return false;
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
+  // Demo reviewers never log in: their password is random and thrown away.
+  const reviewerHash = await hashPassword(randomBytes(24).toString("base64url"));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasProducts(tx)) return false;
@@ -44,6 +47,7 @@ export async function seedDemoShop(db: Database, options: SeedDemoOptions = {}):
     await insertReference(tx, content);
     await insertBlog(tx, content);
     await insertAccountsAndCoupons(tx, passwordHash, now);
+    await insertReviews(tx, content, firstVariantOf, reviewerHash, now);
     return true;
   });
 }
@@ -272,6 +276,10 @@ async function insertReference(tx: Transaction, content: DemoContent): Promise<v
     })),
   );
   await tx.insert(t.seoTags).values(content.seoTags.map((s) => ({ ...s })));
+  const translations = Object.entries(content.shopText).flatMap(([source, byLanguage]) =>
+    Object.entries(byLanguage).map(([language, text]) => ({ source, language, text })),
+  );
+  if (translations.length > 0) await tx.insert(t.shopTextTranslations).values(translations);
 }
 
 async function insertBlog(tx: Transaction, content: DemoContent): Promise<void> {
@@ -335,6 +343,46 @@ async function insertAccountsAndCoupons(tx: Transaction, passwordHash: string, n
       endsAt: new Date(now.getTime() - 30 * DAY_MS),
     },
   ]);
+}
+
+/** Demo shoppers and their reviews, dated over the last months so the newest come first. */
+async function insertReviews(
+  tx: Transaction,
+  content: DemoContent,
+  firstVariantOf: Map<string, string>,
+  reviewerHash: string,
+  now: Date,
+): Promise<void> {
+  if (content.reviews.length === 0) return;
+  const reviewerRows = await tx
+    .insert(t.users)
+    .values(
+      content.reviewers.map((r, i) => ({
+        name: r.name,
+        lastName: r.lastName,
+        email: r.email,
+        emailKey: emailKey(r.email),
+        number: `98250${String(10_000 + i).padStart(5, "0")}`,
+        passwordHash: reviewerHash,
+      })),
+    )
+    .returning({ id: t.users.id, email: t.users.email });
+  const reviewerId = new Map(reviewerRows.map((r) => [r.email, r.id]));
+  await tx.insert(t.reviews).values(
+    content.reviews.map((r, i) => {
+      const reviewer = content.reviewers[r.reviewer];
+      if (!reviewer) throw new Error(`Review ${i} names no reviewer`);
+      const at = new Date(now.getTime() - (3 + i * 4) * DAY_MS);
+      return {
+        userId: required(reviewerId, reviewer.email, "reviewer"),
+        variantId: required(firstVariantOf, r.productSlug, "product"),
+        rating: r.rating,
+        review: r.review,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
 }
 
 function required<K, V>(map: Map<K, V | undefined>, key: K, what: string): V {

@@ -91,7 +91,7 @@ describe("GET and PUT /api/users/{id}", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: true,
-      message: "successfully data update",
+      message: "Profile updated.",
       data: {
         name: "Kavya",
         last_name: "Rathod",

@@ -80,7 +80,7 @@ describe("the server cart (spec 7)", () => {
 
     const duplicate = await addToCart(t.app, customer, { variantId, size: "M" });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toMatchObject({ status: false, message: "This Item Already Added In Cart!" });
+    expect(duplicate.json()).toMatchObject({ status: false, message: "This item is already in your bag." });
     // Another size of the same variant is another line.
     expect((await addToCart(t.app, customer, { variantId, size: "S" })).statusCode).toBe(201);
   });
@@ -98,7 +98,7 @@ describe("the server cart (spec 7)", () => {
       [{ size: "M", quantity: "2" }, 400, "Quantity must be a whole number of at least 1."],
       [{ size: "M", quantity: 4 }, 409, "Only 3 left in size M."],
       [{ size: "XXL", quantity: 1 }, 400, "Please choose one of the sizes offered for this product."],
-      [{ size: "", quantity: 1 }, 400, "Please Select Size!"],
+      [{ size: "", quantity: 1 }, 400, "Please select a size."],
       [{ size: "S", quantity: 1 }, 409, "Sorry, this size is out of stock."],
       [{ size: "M", quantity: 1, product_variant_id: UNKNOWN }, 404, "Product not found"],
       [{ size: "M", quantity: 1, product_variant_id: "not-an-id" }, 404, "Product not found"],

@@ -1,20 +1,21 @@
-import type { Variant, VariantDetail } from "@chhaap/contract/catalog";
+import type { RatingSummary, Variant, VariantDetail } from "@chhaap/contract/catalog";
 import type { Database } from "../../db/client.ts";
 import { discountPercent, rupees } from "../../money.ts";
-import { findRatingSummary } from "./review-queries.ts";
+import { findRatingSummaries } from "./review-queries.ts";
 import { findOtherColourways, findVariantImages, findVariantRows, findVariantSizes, type VariantRow } from "./variant-queries.ts";
 
 /**
  * Variants in the public shape, in the order of `ids`; ids that match no variant are left out.
- * Three queries whatever the number of ids (rows, images, sizes), so lists never go N+1.
+ * Four queries whatever the number of ids (rows, images, sizes, ratings), so lists never go N+1.
  * The home blocks use this too: it is the catalog's one way of showing a variant.
  */
 export async function loadVariants(db: Database, ids: readonly string[]): Promise<Variant[]> {
   if (ids.length === 0) return [];
-  const [rows, images, sizes] = await Promise.all([
+  const [rows, images, sizes, ratings] = await Promise.all([
     findVariantRows(db, ids),
     findVariantImages(db, ids),
     findVariantSizes(db, ids),
+    findRatingSummaries(db, ids),
   ]);
   const imagesOf = groupBy(images, (image) => image.variantId);
   const sizesOf = groupBy(sizes, (size) => size.variantId);
@@ -22,21 +23,18 @@ export async function loadVariants(db: Database, ids: readonly string[]): Promis
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [toVariant(row, imagesOf.get(id) ?? [], sizesOf.get(id) ?? [])];
+    return [toVariant(row, imagesOf.get(id) ?? [], sizesOf.get(id) ?? [], ratings.get(id) ?? NO_RATINGS)];
   });
 }
 
-/** Spec 3 "Variant" plus our rating summary and the product's other colourways; undefined when unknown. */
+const NO_RATINGS: RatingSummary = { average: 0, count: 0 };
+
+/** One variant in the public shape plus the product's other colourways; undefined when unknown. */
 export async function loadVariantDetail(db: Database, id: string): Promise<VariantDetail | undefined> {
-  const [[found], rating, colourways] = await Promise.all([
-    loadVariants(db, [id]),
-    findRatingSummary(db, id),
-    findOtherColourways(db, id),
-  ]);
+  const [[found], colourways] = await Promise.all([loadVariants(db, [id]), findOtherColourways(db, id)]);
   if (!found) return undefined;
   return {
     ...found,
-    rating,
     otherColourways: colourways.map((c) => ({ _id: c.id, color: c.colour, image: c.image })),
   };
 }
@@ -45,6 +43,7 @@ function toVariant(
   row: VariantRow,
   images: readonly { url: string; alt: string }[],
   sizes: readonly { sizeName: string; quantity: number }[],
+  rating: RatingSummary,
 ): Variant {
   // A variant without its own SEO text falls back to its product's (spec 3 lists the fields on both).
   const seo = (key: keyof VariantRow["seo"]) => row.seo[key] || row.productSeo[key];
@@ -61,6 +60,7 @@ function toVariant(
     attributes: { color: row.colour, material: row.material, weight: row.weightKg },
     dimensions: { width: row.widthCm, height: row.heightCm, length: row.lengthCm },
     category: { _id: row.categoryId, name: row.categoryName },
+    rating,
     meta_title: seo("metaTitle"),
     meta_description: seo("metaDescription"),
     keywords: seo("keywords"),

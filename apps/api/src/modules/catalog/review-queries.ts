@@ -1,5 +1,5 @@
 import type { RatingSummary, Review } from "@chhaap/contract/catalog";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { reviews, users, variants } from "../../db/schema.ts";
 
@@ -48,13 +48,17 @@ export async function countReviews(db: Database | Transaction, filter: ReviewFil
 }
 
 /** Average (one decimal, 0 without reviews) and count of a variant's ratings (issue 3: real summary, not the spec's fixed text). */
-export async function findRatingSummary(db: Database | Transaction, variantId: string): Promise<RatingSummary> {
-  const [row] = await db
-    .select({ average: sql<string | null>`avg(${reviews.rating})`, count: count() })
+/** The reviews' summary of each variant asked for; a variant without reviews is left out. */
+export async function findRatingSummaries(
+  db: Database | Transaction,
+  variantIds: readonly string[],
+): Promise<Map<string, RatingSummary>> {
+  const rows = await db
+    .select({ variantId: reviews.variantId, average: sql<string>`avg(${reviews.rating})`, count: count() })
     .from(reviews)
-    .where(eq(reviews.variantId, variantId));
-  const average = row?.average === null || row?.average === undefined ? 0 : Number(row.average);
-  return { average: Math.round(average * 10) / 10, count: row?.count ?? 0 };
+    .where(inArray(reviews.variantId, [...variantIds]))
+    .groupBy(reviews.variantId);
+  return new Map(rows.map((row) => [row.variantId, { average: Math.round(Number(row.average) * 10) / 10, count: row.count }]));
 }
 
 /** One review with its author's public fields, or undefined. */

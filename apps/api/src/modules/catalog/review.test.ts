@@ -13,6 +13,8 @@ let first: string;
 let second: string;
 beforeAll(async () => {
   t = await createTestApp();
+  // These tests count reviews they write themselves: start without the demo shop's.
+  await t.database.db.delete(reviews);
   const [a, b] = await t.database.db.select({ id: variants.id }).from(variants).limit(2);
   if (!a || !b) throw new Error("the demo shop has fewer than two variants");
   [first, second] = [a.id, b.id];

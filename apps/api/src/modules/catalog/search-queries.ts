@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from "d
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { products, variants } from "../../db/schema.ts";
+import { splitColourWords } from "./colour-words.ts";
 import { escapeLike } from "./search-suggestion-queries.ts";
 
 export interface VariantSearchCriteria {
@@ -39,7 +40,8 @@ export const MAX_COUNTED_MATCHES = 10_000;
  * One page of matching variant ids and the number of matches (spec 7 `/api/variant/search`).
  * Text is matched in three steps, each tried only when the one before finds nothing:
  * 1. full-text search over the search document (product name, category, colour, material, tags),
- *    ranked with ts_rank, as `websearch_to_tsquery` reads it ("modal silk", "indigo -black"); a
+ *    ranked with ts_rank, as `websearch_to_tsquery` reads it ("modal silk", "indigo -black"), with
+ *    everyday colour words also matching the shop's dye names ("blue" finds "indigo"); a
  *    search too broad to count (a word nearly every piece has) lists newest first instead, since
  *    ranking every match costs about 60 ms and tells little apart;
  * 2. the same words as prefixes, so a partial word ("ajra", "dupat") still finds something;
@@ -61,7 +63,7 @@ export async function searchVariantIds(
     return findPage(db, { where: price }, order, criteria, maxCounted);
   }
 
-  for (const query of [sql`websearch_to_tsquery('english', ${criteria.text})`, prefixQuery(criteria.text)]) {
+  for (const query of [wordsQuery(criteria.text), prefixQuery(criteria.text)]) {
     if (!query) continue;
     const rank = sql`ts_rank(${variants.searchDocument}, ${query})`;
     const page = await findPage(
@@ -107,6 +109,24 @@ function priceOrder(sort: 1 | -1, many: boolean): SQL[] {
 }
 
 /** Every word as a prefix, all required: "ajra sare" becomes 'ajra':* & 'sare':*. Only letters and digits reach to_tsquery. */
+/**
+ * Every word must match, as `websearch_to_tsquery` reads them ("modal silk", "indigo -black"); a
+ * colour word a shopper types ("blue") matches either itself or the shop's dye for it ("indigo").
+ */
+function wordsQuery(text: string): SQL {
+  const { colours, rest } = splitColourWords(text);
+  if (colours.length === 0) return sql`websearch_to_tsquery('english', ${text})`;
+  const parts = colours.map(
+    (names) =>
+      sql`(${sql.join(
+        names.map((name) => sql`plainto_tsquery('english', ${name})`),
+        sql` || `,
+      )})`,
+  );
+  if (rest.length > 0) parts.unshift(sql`websearch_to_tsquery('english', ${rest.join(" ")})`);
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
 function prefixQuery(text: string): SQL | undefined {
   const words = text.match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, MAX_PREFIX_WORDS);
   if (!words || words.length === 0) return undefined;

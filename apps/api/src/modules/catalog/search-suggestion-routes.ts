@@ -4,15 +4,19 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { rupees } from "../../money.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { createShortLivedCache } from "../../short-lived-cache.ts";
-import { suggestProductNames } from "./search-suggestion-queries.ts";
+import { type ProductSuggestion, suggestProducts } from "./search-suggestion-queries.ts";
 import { SEARCH_RATE } from "./variant-routes.ts";
 
-/** Spec 7 `GET /api/product/searchSuggestion?name=`: up to 8 product names, typo tolerant. */
+/**
+ * `GET /api/product/searchSuggestion?name=`: up to 8 product names, typo tolerant, each with
+ * its first colourway's id, sale price and picture.
+ */
 export async function searchSuggestionRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
   // Shoppers type the same few prefixes ("ind", "sar"); a broad prefix ranks thousands of names.
-  const cache = createShortLivedCache<string[]>({ ttlMs: 60_000, maxEntries: 5_000 });
+  const cache = createShortLivedCache<ProductSuggestion[]>({ ttlMs: 60_000, maxEntries: 5_000 });
   fastify.withTypeProvider<ZodTypeProvider>().get(
     "/api/product/searchSuggestion",
     {
@@ -22,8 +26,15 @@ export async function searchSuggestionRoutes(fastify: FastifyInstance, { db }: {
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=60");
       const text = request.query.name.trim().replace(/\s+/g, " ").toLowerCase();
-      const names = await cache.get(text, () => suggestProductNames(db, text, 8));
-      return ok(names.map((name) => ({ name })));
+      const found = await cache.get(text, () => suggestProducts(db, text, 8));
+      return ok(
+        found.map((product) => ({
+          name: product.name,
+          _id: product.variantId,
+          salePrice: rupees(product.salePricePaise),
+          image: product.image,
+        })),
+      );
     },
   );
 }

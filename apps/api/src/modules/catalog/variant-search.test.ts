@@ -176,6 +176,19 @@ describe("GET /api/variant/search: text", () => {
     expect(byMaterial.some((v) => v.attributes.material === material)).toBe(true);
   });
 
+  it("finds a colour word and a garment word together, everyday colour words meaning the shop's dyes", async () => {
+    const blueSarees = await allPages(`search=${encodeURIComponent("blue saree")}`);
+    expect(blueSarees.length).toBeGreaterThan(0);
+    for (const v of blueSarees) expect(`${v.product.name} ${v.category.name}`).toMatch(/saree/i);
+    expect(blueSarees.some((v) => /indigo/i.test(v.attributes.color))).toBe(true);
+    const redDupattas = await allPages(`search=${encodeURIComponent("Red Dupatta")}`);
+    expect(redDupattas.length).toBeGreaterThan(0);
+    expect(redDupattas.some((v) => /madder/i.test(v.attributes.color))).toBe(true);
+    // Both words must match: a blue search is narrower than all sarees.
+    const sarees = await allPages("search=saree");
+    expect(blueSarees.length).toBeLessThan(sarees.length);
+  });
+
   it("finds variants by tag", async () => {
     const [row] = await t.database.db
       .select({ n: count() })

@@ -96,7 +96,7 @@ describe("POST /api/order, place-order (JSON)", () => {
   it("needs a session, with spec 8's words", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/order", payload: {} });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: false, message: "You need to be logged in to place order." });
+    expect(res.json()).toEqual({ status: false, message: "You need to log in to place an order." });
   });
 
   it("places a cash-on-delivery order computed by the server, ignoring every client amount", async () => {

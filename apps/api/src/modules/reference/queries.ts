@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { categories, countries, currencies, headerCategories, topMenuMessages } from "../../db/schema.ts";
+import { categories, countries, currencies, headerCategories, shopTextTranslations, topMenuMessages } from "../../db/schema.ts";
 
 export function listCurrencies(db: Database) {
   return db
@@ -50,4 +50,12 @@ export function listCategories(db: Database, options: { topOnly?: boolean } = {}
     .from(categories)
     .where(options.topOnly ? eq(categories.isTopCategory, true) : undefined)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+export function listShopText(db: Database, language: string): Promise<{ source: string; text: string }[]> {
+  return db
+    .select({ source: shopTextTranslations.source, text: shopTextTranslations.text })
+    .from(shopTextTranslations)
+    .where(eq(shopTextTranslations.language, language))
+    .orderBy(asc(shopTextTranslations.source));
 }

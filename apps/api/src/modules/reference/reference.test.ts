@@ -59,12 +59,65 @@ describe("reference data for the page shell", () => {
   });
 });
 
+describe("GET /api/shop-text", () => {
+  it("translates the demo shop's menu groups, categories, strip messages and home headings into every other language", async () => {
+    const [groups, categories, strip] = await Promise.all([
+      get("/api/header-category"),
+      get("/api/category"),
+      get("/api/top-menu"),
+    ]);
+    const sources: string[] = [
+      ...groups.data.map((g: { name: string }) => g.name),
+      ...categories.data.map((c: { name: string }) => c.name),
+      ...strip.data.map((m: { message: string }) => m.message),
+    ];
+    for (const lang of ["hi", "ur", "de", "es", "fr", "zh-hans"]) {
+      const body = await get(`/api/shop-text?lang=${lang}`);
+      const texts = new Map(body.data.map((entry: { source: string; text: string }) => [entry.source, entry.text]));
+      for (const source of sources) expect(texts.get(source), `${lang}: ${source}`).toEqual(expect.any(String));
+      expect(texts.get("Pieces with the warmest reviews"), lang).toEqual(expect.any(String));
+    }
+    expect((await get("/api/shop-text?lang=hi")).data).toContainEqual({ source: "Sarees", text: "साड़ियाँ" });
+  });
+
+  it("answers an empty list for English, the shop's own language, and for unknown codes", async () => {
+    expect((await get("/api/shop-text?lang=en")).data).toEqual([]);
+    expect((await get("/api/shop-text?lang=xx")).data).toEqual([]);
+  });
+
+  it("lists stoles with the accessories, not menswear", async () => {
+    const items = await get("/api/header-item");
+    const groupOf = (category: string) =>
+      items.data.find((item: { categoryId: { name: string }[] }) => item.categoryId.some((c) => c.name === category))
+        ?.headerCateId.name;
+    expect(groupOf("Stoles")).toBe("Accessories");
+  });
+});
+
 describe("GET /api/product/searchSuggestion", () => {
   it("suggests up to 8 product names containing the text", async () => {
     const body = await get("/api/product/searchSuggestion?name=saree");
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.length).toBeLessThanOrEqual(8);
     for (const s of body.data) expect(s.name.toLowerCase()).toContain("saree");
+  });
+
+  it("gives each name its product's first colourway, sale price and picture, which open the product", async () => {
+    const body = await get("/api/product/searchSuggestion?name=saree");
+    const [first] = body.data;
+    expect(first).toMatchObject({ _id: expect.any(String), salePrice: expect.any(Number), image: expect.any(String) });
+    const detail = await get(`/api/variant/${first._id}`);
+    expect(detail.data.product.name).toBe(first.name);
+    expect(detail.data.salePrice).toBe(first.salePrice);
+    expect(detail.data.images[0].url).toBe(first.image);
+  });
+
+  it("reads a shopper's colour word as the shop's dye when no name has it", async () => {
+    const blue = await get("/api/product/searchSuggestion?name=blue");
+    expect(blue.data.length).toBeGreaterThan(0);
+    for (const s of blue.data) expect(s.name.toLowerCase()).toContain("indigo");
+    const blueDupatta = await get("/api/product/searchSuggestion?name=blue%20dupatta");
+    expect(blueDupatta.data.some((s: { name: string }) => /indigo.*dupatta/i.test(s.name))).toBe(true);
   });
 
   it("tolerates typos", async () => {

@@ -6,6 +6,8 @@ import {
   currencyEntry,
   headerCategory,
   headerItem,
+  shopText,
+  shopTextQuery,
   topMenuEntry,
 } from "@chhaap/contract/reference";
 import type { FastifyInstance } from "fastify";
@@ -15,7 +17,14 @@ import type { Database } from "../../db/client.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { rememberFor } from "../../short-lived-cache.ts";
 import { patternImageUrl } from "../media/media-url.ts";
-import { listCategories, listCountries, listCurrencies, listHeaderCategories, listTopMenuMessages } from "./queries.ts";
+import {
+  listCategories,
+  listCountries,
+  listCurrencies,
+  listHeaderCategories,
+  listShopText,
+  listTopMenuMessages,
+} from "./queries.ts";
 
 // Reference data changes rarely and is the same for every shopper: browsers and proxies may keep it briefly.
 const SHARED_CACHE = "public, max-age=60, stale-while-revalidate=300";
@@ -28,6 +37,15 @@ export async function referenceRoutes(fastify: FastifyInstance, { db, cacheMs }:
   const topMenu = rememberFor(cacheMs, () => listTopMenuMessages(db));
   const headerCategories = rememberFor(cacheMs, () => listHeaderCategories(db));
   const allCategories = rememberFor(cacheMs, () => listCategories(db));
+  const shopTextByLanguage = new Map<string, () => Promise<{ source: string; text: string }[]>>();
+  function shopTextIn(language: string) {
+    const known = shopTextByLanguage.get(language);
+    if (known) return known();
+    const read = rememberFor(cacheMs, () => listShopText(db, language));
+    // A few languages are worth remembering; any code beyond them is read each time.
+    if (shopTextByLanguage.size < 32) shopTextByLanguage.set(language, read);
+    return read();
+  }
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", SHARED_CACHE);
@@ -78,6 +96,13 @@ export async function referenceRoutes(fastify: FastifyInstance, { db, cacheMs }:
       })),
     );
   });
+
+  // The shop's own words in another language; pages show the English source where none is stored.
+  app.get(
+    "/api/shop-text",
+    { schema: { tags, querystring: shopTextQuery, response: { 200: envelope(z.array(shopText)) } } },
+    async (request) => ok(await shopTextIn(request.query.lang.toLowerCase())),
+  );
 
   const toCategory = (r: Awaited<ReturnType<typeof listCategories>>[number]) => ({
     _id: r.id,

@@ -34,7 +34,7 @@ const MESSAGE_KEYS: Record<string, MessageKey> = {
   [ACCOUNT_MESSAGES.resetLinkInvalid]: "accountResetLinkInvalid",
   [ACCOUNT_MESSAGES.passwordReset]: "accountPasswordReset",
   // Spec 8's own failure texts, written by the pages' actions.
-  "Login failed. Please check your credentials.!": "accountLoginFailed",
+  "Login failed. Please check your credentials.": "accountLoginFailed",
   "Something went wrong!": "somethingWrong",
   // The API's generic rate-limit answer (plugins/error-handler.ts).
   "Too many requests. Please wait a moment and try again.": "accountTooManyRequests",

@@ -4,7 +4,7 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 
 /**
- * Spec 2 "price details" of the cart page: bag total at list prices, what the sale prices save, the
+ * The bag page's price details: the total at list prices, what the sale prices save, the
  * coupon, delivery (known only once checkout has the address: spec 9 charges by its country) and the
  * total so far. Display only; the server computes what is charged.
  */
@@ -27,7 +27,7 @@ export function PriceDetails({
       </h2>
       <dl className="price-details__rows">
         <div>
-          <dt>{t("bagTotal")}</dt>
+          <dt>{t("listPriceTotal")}</dt>
           <dd>{format(totals.listTotal)}</dd>
         </div>
         {totals.savings > 0 ? (

@@ -1,22 +1,16 @@
-import { PAYMENT_SNAP_MAX_BYTES } from "@chhaap/contract/orders";
 import type { SiteInfo } from "@chhaap/contract/site";
-import { Banknote, Copy, ImageUp, Landmark, Smartphone } from "lucide-react";
+import { Banknote, Copy, Landmark, Smartphone } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
-import { type ChangeEvent, type Ref, useId } from "react";
+import { type Ref, useId } from "react";
 import { useNotify } from "#app/components/notification.tsx";
 import { BASE_CURRENCY, formatPrice } from "#app/lib/currency.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { upiPayLink } from "#app/lib/upi-link.ts";
-
-/** ARCHITECTURE "Uploads": JPEG, PNG or WebP, at most 5 MB; checked here first, then by the server. */
-const SNAP_TYPES = ["image/jpeg", "image/png", "image/webp"];
+import { type ChosenSnap, PaymentSnapDropZone } from "./payment-snap-drop-zone.tsx";
 
 export type CheckoutPaymentMethod = "bank_transfer" | "cash_on_delivery";
 
-export interface PaymentEvidence {
-  snap: File | null;
-  /** A data: URL of the screenshot (the CSP allows data: images, not blob:). */
-  preview: string | null;
+export interface PaymentEvidence extends ChosenSnap {
   paymentId: string;
 }
 
@@ -57,7 +51,6 @@ export function PaymentStep({
 }) {
   const t = useT();
   const notify = useNotify();
-  const snapId = useId();
   const paymentIdId = useId();
   const amount = formatPrice(amountInr, BASE_CURRENCY);
   const upiLink = bank ? upiPayLink({ upiId: bank.upiId, payee: bank.accountName, amountInr, note: reference }) : "";
@@ -67,29 +60,6 @@ export function PaymentStep({
       () => notify("success", t("copied")),
       () => notify("warning", t("copyFailed")),
     );
-  }
-
-  function chooseSnap(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0] ?? null;
-    if (!file) {
-      onEvidence({ ...evidence, snap: null, preview: null });
-      return;
-    }
-    if (!SNAP_TYPES.includes(file.type)) {
-      input.value = "";
-      notify("warning", t("paymentSnapNotImage"));
-      return;
-    }
-    if (file.size > PAYMENT_SNAP_MAX_BYTES) {
-      input.value = "";
-      notify("warning", t("paymentSnapTooLarge"));
-      return;
-    }
-    const reader = new FileReader();
-    reader.onload = () =>
-      onEvidence({ ...evidence, snap: file, preview: typeof reader.result === "string" ? reader.result : null });
-    reader.readAsDataURL(file);
   }
 
   const rows: { label: string; value: string }[] = bank
@@ -186,26 +156,7 @@ export function PaymentStep({
 
       {method === "bank_transfer" ? (
         <div className="payment-evidence">
-          <div className="checkout-field">
-            <label htmlFor={snapId} className="checkout-field__label">
-              <ImageUp aria-hidden="true" size={18} /> {t("paymentSnapLabel")}
-            </label>
-            <input
-              id={snapId}
-              type="file"
-              name="payment_snap"
-              accept={SNAP_TYPES.join(",")}
-              className="payment-evidence__file"
-              onChange={chooseSnap}
-              aria-describedby={`${snapId}-hint`}
-            />
-            <p id={`${snapId}-hint`} className="checkout-field__hint">
-              {t("paymentSnapHint")}
-            </p>
-            {evidence.preview ? (
-              <img src={evidence.preview} alt={t("paymentSnapPreview")} className="payment-evidence__preview" />
-            ) : null}
-          </div>
+          <PaymentSnapDropZone value={evidence} onChange={(chosen) => onEvidence({ ...evidence, ...chosen })} />
           <p className="payment-evidence__or">{t("or")}</p>
           <div className="checkout-field">
             <label htmlFor={paymentIdId} className="checkout-field__label">

@@ -1,14 +1,16 @@
 import type { AboutBlock as About } from "@chhaap/contract/catalog";
+import { useShopText } from "#app/lib/i18n/i18n-provider.tsx";
 import { paragraphs } from "./paragraphs.ts";
 
 /** Spec 2 (Home page): the about text block; its description keeps the shop's paragraphs. */
 export function AboutBlock({ about }: { about: About }) {
+  const shopText = useShopText();
   return (
     <section className="home-section container about" aria-labelledby="about-title">
       <div className="about__head">
-        <p className="eyebrow">{about.subTitle}</p>
+        <p className="eyebrow">{shopText(about.subTitle)}</p>
         <h2 id="about-title" className="home-heading__title">
-          {about.title}
+          {shopText(about.title)}
         </h2>
       </div>
       <div className="about__body">

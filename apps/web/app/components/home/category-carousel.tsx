@@ -1,6 +1,6 @@
 import type { Category } from "@chhaap/contract/reference";
 import { Link } from "react-router";
-import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";
 import { Picture } from "../picture.tsx";
 import { Carousel } from "./carousel.tsx";
@@ -9,6 +9,7 @@ import { SectionHeading } from "./section-heading.tsx";
 /** Spec 2 (Home page): the top categories titled Our Collection, each leading to /product?q={category name}. */
 export function CategoryCarousel({ categories }: { categories: Pick<Category, "_id" | "name" | "cateImg">[] }) {
   const t = useT();
+  const shopText = useShopText();
   return (
     <Carousel
       className="home-section container"
@@ -32,7 +33,7 @@ export function CategoryCarousel({ categories }: { categories: Pick<Category, "_
             fetchPriority={index === 0 ? "high" : undefined}
             decoding="async"
           />
-          <span className="collection-card__name">{entry.name}</span>
+          <span className="collection-card__name">{shopText(entry.name)}</span>
         </Link>
       )}
     />

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ProductCardVariant } from "#app/components/product-card.tsx";
-import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 import { Picture } from "../picture.tsx";
 
@@ -15,6 +15,7 @@ export interface SpecialProductBanner {
 /** Spec 2 (Home page): the featured special-product banner, leading to /product-details/{variantId}. */
 export function SpecialBanner({ special }: { special: SpecialProductBanner }) {
   const t = useT();
+  const shopText = useShopText();
   const price = useFormatPrice();
   const { varient } = special;
   const image = varient.images[0];
@@ -36,9 +37,9 @@ export function SpecialBanner({ special }: { special: SpecialProductBanner }) {
           </Link>
         ) : null}
         <div className="special__text">
-          <p className="special__eyebrow">{special.subTittle}</p>
+          <p className="special__eyebrow">{shopText(special.subTittle)}</p>
           <h2 id="special-title" className="special__title">
-            {special.tittle}
+            {shopText(special.tittle)}
           </h2>
           <p className="special__description">{special.description}</p>
           <p className="special__product">

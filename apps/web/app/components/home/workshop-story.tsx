@@ -1,7 +1,7 @@
 import type { HomeCollectionDetail } from "@chhaap/contract/catalog";
 import { Play } from "lucide-react";
 import { useState } from "react";
-import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { Picture } from "../picture.tsx";
 import type { HomeVideo } from "./home-data.server.ts";
 import { paragraphs } from "./paragraphs.ts";
@@ -14,6 +14,7 @@ import { VideoDialog } from "./video-dialog.tsx";
  */
 export function WorkshopStory({ detail, videos }: { detail: HomeCollectionDetail | null; videos: HomeVideo[] }) {
   const t = useT();
+  const shopText = useShopText();
   const [playing, setPlaying] = useState<string | null>(null);
   const titleId = detail ? "story-title" : "films-title";
   return (
@@ -23,9 +24,9 @@ export function WorkshopStory({ detail, videos }: { detail: HomeCollectionDetail
     >
       {detail ? (
         <div className="story__text">
-          <p className="eyebrow">{detail.subHeading}</p>
+          <p className="eyebrow">{shopText(detail.subHeading)}</p>
           <h2 id="story-title" className="home-heading__title">
-            {detail.heading}
+            {shopText(detail.heading)}
           </h2>
           {paragraphs(detail.contents).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

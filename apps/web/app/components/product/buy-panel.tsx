@@ -1,6 +1,6 @@
 import type { Variant } from "@chhaap/contract/catalog";
 import { ShoppingBag, Zap } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useServerAddToCart } from "#app/components/cart/use-server-add-to-cart.ts";
 import { useNotify } from "#app/components/notification.tsx";
@@ -33,6 +33,8 @@ export function BuyPanel({ variant, sizeChart }: { variant: BuyableVariant; size
   const navigate = useNavigate();
   const addForUser = useServerAddToCart();
   const [size, setSize] = useState<string | null>(() => initialSize(variant.size));
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const sizesRef = useRef<HTMLFieldSetElement>(null);
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const available = isInStock(variant.stock.status) && variant.size.some((entry) => entry.inStock);
 
@@ -40,6 +42,9 @@ export function BuyPanel({ variant, sizeChart }: { variant: BuyableVariant; size
     if (!size) {
       // Spec 5 and 8, spelling fixed (ARCHITECTURE.md): one message for both buttons.
       notify("warning", t("selectSize"));
+      // The toast fades; the message beside the sizes stays, and focus goes where the choice is made.
+      setSizeMissing(true);
+      sizesRef.current?.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus();
       return null;
     }
     return buildCartLine(variant, size, quantity);
@@ -79,7 +84,12 @@ export function BuyPanel({ variant, sizeChart }: { variant: BuyableVariant; size
           <SizePicker
             sizes={variant.size}
             value={size}
-            onChange={setSize}
+            onChange={(chosen) => {
+              setSize(chosen);
+              setSizeMissing(false);
+            }}
+            error={sizeMissing ? t("selectSize") : null}
+            fieldsetRef={sizesRef}
             guide={sizeChart ? <SizeGuide chart={sizeChart} /> : null}
           />
         ) : null}

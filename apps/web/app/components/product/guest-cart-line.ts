@@ -55,7 +55,7 @@ function sameLine(stored: unknown, line: GuestCartLine): boolean {
 
 /**
  * Adds a line to the stored guest bag (spec 4). The same variant in the same size is a duplicate
- * (spec 8 'This Item Already Added In Cart!'); unreadable storage starts a fresh bag.
+ * (spec 8 'This item is already in your bag.'); unreadable storage starts a fresh bag.
  */
 export function addGuestCartLine(stored: string | null, line: GuestCartLine): { added: true; stored: string } | { added: false } {
   let lines: unknown[] = [];

@@ -1,7 +1,9 @@
 import { type FormEvent, useId } from "react";
 import { Form, useNavigate } from "react-router";
+import { formatRoundPrice } from "#app/lib/currency.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
+import { useDisplayCurrency } from "#app/lib/use-display-currency.ts";
 import { type ListQuery, listHref, PRICE_RANGES, type PriceRange, priceRangeValue, readListQuery } from "./list-query.ts";
 
 function priceLabelKey(range: PriceRange): MessageKey {
@@ -9,8 +11,6 @@ function priceLabelKey(range: PriceRange): MessageKey {
   if (range.max === undefined) return "priceAndAbove";
   return "priceBetween";
 }
-
-const RUPEES = new Intl.NumberFormat("en-IN");
 
 /**
  * Spec 2: price filter and sort for the list. A GET form, so it works before JavaScript (then the
@@ -20,6 +20,8 @@ export function ListFilters({ query }: { query: ListQuery }) {
   const t = useT();
   const navigate = useNavigate();
   const id = useId();
+  // The ranges are INR sale prices (what the API filters on), labelled in the currency the grid shows.
+  const currency = useDisplayCurrency();
 
   function apply(event: FormEvent<HTMLFormElement>) {
     const params = new URLSearchParams();
@@ -39,8 +41,8 @@ export function ListFilters({ query }: { query: ListQuery }) {
           {PRICE_RANGES.map((range) => (
             <option key={range.value} value={range.value}>
               {t(priceLabelKey(range), {
-                min: `₹${RUPEES.format(range.min ?? 0)}`,
-                max: `₹${RUPEES.format(range.max ?? 0)}`,
+                min: formatRoundPrice(range.min ?? 0, currency),
+                max: formatRoundPrice(range.max ?? 0, currency),
               })}
             </option>
           ))}

@@ -119,7 +119,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   useAnnounce(actionData?.sentAt, () => {
     if (!actionData) return;
     if (actionData.ok) {
-      // Spec 8: "successfully data update"; the password form is cleared after a change.
+      // Spec 8: "Profile updated."; the password form is cleared after a change.
       notify("success", translateMessage(t, actionData.message ?? ""));
       if (actionData.intent === "password") passwordFormRef.current?.reset();
     } else if (Object.keys(actionData.errors).length === 0) {

@@ -7,9 +7,10 @@ import type { CategoryContent, ColourwayContent, HeaderCategoryContent, Palette,
 
 export const headerCategories: HeaderCategoryContent[] = [
   { name: "Women", categories: ["Sarees", "Suits", "Dress Material", "Dupattas", "Kurtas", "Skirts"] },
-  { name: "Men", categories: ["Men's Shirts", "Men's Kurtas", "Stoles"] },
+  { name: "Men", categories: ["Men's Shirts", "Men's Kurtas"] },
   { name: "Home & Fabric", categories: ["Bedsheets", "Fabric by the Metre"] },
-  { name: "Accessories", categories: ["Bags", "Face Masks"] },
+  // Stoles are worn by everyone: an accessory, not menswear.
+  { name: "Accessories", categories: ["Stoles", "Bags", "Face Masks"] },
 ];
 
 export const categories: CategoryContent[] = [

@@ -1,0 +1,280 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+/**
+ * What a new shopper sees first, on a 390x844 phone and a 1366x900 desktop: the header's height and
+ * what it holds, the logo, the product page's bottom bar, the profile form, order lines (also in
+ * Urdu), the phone checkout's summary, the bag page's stability and the blog's one canonical address.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+interface SearchVariant {
+  _id: string;
+  product: { name: string };
+  size: { sizeName: string; inStock: boolean }[];
+}
+
+/** Server HTML shows before React takes over: retry an interaction until the app reacts to it. */
+async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {
+  await expect(async () => {
+    await action();
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Pieces of their own for these journeys: single-size and in stock, from the end of catalogue page 2. */
+async function ownPieces(request: APIRequestContext): Promise<SearchVariant[]> {
+  const body: { data: SearchVariant[] } = await (await request.get("/api/variant/search?limit=48&page=2")).json();
+  const found = body.data.filter((v) => v.size.length === 1 && v.size[0]?.inStock).reverse();
+  if (found.length < 3) throw new Error("the demo shop has too few single-size pieces in stock");
+  return found;
+}
+
+/** A piece with several sizes in stock: BUY NOW needs a size first. */
+async function sizedPiece(request: APIRequestContext): Promise<SearchVariant> {
+  const body: { data: SearchVariant[] } = await (await request.get("/api/variant/search?limit=48")).json();
+  const found = body.data.find((v) => v.size.filter((s) => s.inStock).length > 1);
+  if (!found) throw new Error("no piece with several sizes");
+  return found;
+}
+
+/** A fresh customer, registered through the API with the page's own cookies, so the page is logged in. */
+async function registerShopper(page: Page, baseURL: string) {
+  const email = `layout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await page.request.post("/api/users/", {
+    data: { name: "Zainab", email, number: "9876543210", password: "indigo-madder-resist" },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function addToBag(page: Page, variant: SearchVariant) {
+  await page.goto(`/product-details/${variant._id}`);
+  await untilHydrated(
+    () => page.getByRole("button", { name: "ADD TO CART" }).first().click(),
+    () => expect(page).toHaveURL(/\/cart$/, { timeout: 3_000 }),
+  );
+}
+
+/** Cash on delivery through /place-order, with a new Indian address; answers the order number. */
+async function placeOrder(page: Page): Promise<string> {
+  await page.goto("/place-order");
+  const form = page.locator(".checkout-address-form");
+  await expect(form).toBeVisible();
+  await form.getByLabel("Full name").fill("Zainab Khatri");
+  await form.getByLabel("Phone").fill("9825098250");
+  await form.getByLabel("Address line 1").fill("14 Khatri Chowk");
+  await form.getByLabel("Address line 2").fill("Near the step-well");
+  await form.getByLabel(/pin code/i).fill("370105");
+  await form.getByLabel("Country").selectOption("India");
+  await form.getByLabel("State").fill("Gujarat");
+  await form.getByLabel(/city/i).fill("Bhuj");
+  await form.getByRole("button", { name: /save/i }).click();
+  await expect(page.getByRole("combobox", { name: "Deliver to" })).toHaveValue(/.+/);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/CHP-/);
+  return decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
+}
+
+/** Each order line: its picture sits at the line's start, beside (not above or below) a name wider than a word. */
+async function expectLinesSideBySide(page: Page, rtl = false) {
+  const lines = page.locator(".order-line");
+  await expect(lines.first()).toBeVisible();
+  for (const line of await lines.all()) {
+    const image = await line.locator(".order-line__image").boundingBox();
+    const name = await line.locator(".order-line__name").boundingBox();
+    const box = await line.boundingBox();
+    if (!image || !name || !box) throw new Error("an order line is not drawn");
+    expect(name.width, "the name has room for more than a word").toBeGreaterThan(150);
+    // Same row: the name starts before the picture ends.
+    expect(name.y).toBeLessThan(image.y + image.height);
+    if (rtl) expect(image.x + image.width).toBeGreaterThan(box.x + box.width - 8);
+    else expect(image.x).toBeLessThan(box.x + 8);
+  }
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the header is one announcement line and the masthead; the drawer holds the links and selectors", async ({ page }) => {
+    await page.goto("/");
+    const main = await page.locator("main").boundingBox();
+    expect(main?.y ?? 999).toBeLessThanOrEqual(130);
+    await expect(page.locator(".top-bar")).toBeHidden();
+    await expect(page.getByRole("region", { name: "Announcements" })).toBeVisible();
+
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await untilHydrated(
+      () => page.getByRole("button", { name: "Open menu" }).click(),
+      () => expect(drawer).toBeVisible({ timeout: 1_000 }),
+    );
+    await expect(drawer.getByRole("link", { name: "Order Tracking" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Shipping Charges" })).toBeVisible();
+    await expect(drawer.getByLabel("Country and currency")).toBeVisible();
+    await drawer.getByLabel("Language").selectOption("hi");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  });
+
+  test("no page is wider than the phone in the longer languages", async ({ page, baseURL }) => {
+    for (const code of ["de", "fr", "hi", "ur"]) {
+      await page.context().addCookies([{ name: "lang", value: code, url: baseURL ?? "" }]);
+      for (const path of ["/", "/product"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", code);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${code} ${path}`).toBeLessThanOrEqual(PHONE.width);
+      }
+    }
+  });
+
+  test("the back-to-top button never covers BUY NOW; a missing size is said beside the sizes, with focus there", async ({
+    page,
+    request,
+  }) => {
+    const piece = await sizedPiece(request);
+    await page.goto(`/product-details/${piece._id}`);
+    const buyNow = page.getByRole("button", { name: "BUY NOW" });
+    await buyNow.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    const toTop = page.getByRole("button", { name: "Back to top" });
+    await expect(toTop).toBeVisible();
+    const bar = await page.locator(".buy-bar").boundingBox();
+    const button = await toTop.boundingBox();
+    if (!bar || !button) throw new Error("bar or button not drawn");
+    expect(button.y + button.height, "the button ends above the bar").toBeLessThanOrEqual(bar.y);
+
+    await untilHydrated(
+      () => buyNow.click(),
+      () => expect(page.locator(".size-picker__error")).toHaveText("Please select a size.", { timeout: 1_000 }),
+    );
+    await expect(page.getByRole("group", { name: "Size" })).toHaveAccessibleDescription("Please select a size.");
+    await expect(page.getByRole("radio").first()).toBeFocused();
+    await page.getByRole("radio").first().check({ force: true });
+    await expect(page.locator(".size-picker__error")).toHaveCount(0);
+  });
+
+  test("the profile form's inputs stay inside their card", async ({ page, baseURL }) => {
+    if (!baseURL) throw new Error("baseURL is not configured");
+    await registerShopper(page, baseURL);
+    await page.goto("/user-profile");
+    const card = await page.locator(".profile-form").boundingBox();
+    if (!card) throw new Error("no profile form");
+    for (const input of await page.locator(".profile-form .auth-field__control").all()) {
+      const box = await input.boundingBox();
+      if (!box) continue;
+      expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width + 0.5);
+    }
+  });
+
+  test("order lines keep picture and name side by side (English and Urdu); checkout starts with a folded summary", async ({
+    page,
+    request,
+    baseURL,
+    context,
+  }) => {
+    if (!baseURL) throw new Error("baseURL is not configured");
+    const [first, second] = await ownPieces(request);
+    if (!first || !second) throw new Error("no pieces");
+    await registerShopper(page, baseURL);
+    await addToBag(page, first);
+    await addToBag(page, second);
+
+    // The bag's checkout: the summary comes before the address, folded to its total.
+    await page.goto("/shopping-cart");
+    const summary = page.locator(".order-summary");
+    const toggle = summary.getByRole("button", { name: /Order summary/ });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const summaryBox = await summary.boundingBox();
+    const delivery = await page.locator(".checkout-main").boundingBox();
+    expect(summaryBox?.y ?? 999).toBeLessThan(delivery?.y ?? 0);
+    await expect(summary.locator(".summary-item").first()).toBeHidden();
+    await untilHydrated(
+      () => toggle.click(),
+      () => expect(summary.locator(".summary-item").first()).toBeVisible({ timeout: 1_000 }),
+    );
+
+    const orderNumber = await placeOrder(page);
+    await expectLinesSideBySide(page);
+    await page.goto(`/orders/${orderNumber}`);
+    await expectLinesSideBySide(page);
+    await context.addCookies([{ name: "lang", value: "ur", url: baseURL }]);
+    await page.goto("/orders");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expectLinesSideBySide(page, true);
+  });
+
+  test("the bag page does not move when the bag arrives", async ({ page, request }) => {
+    const [, , piece] = await ownPieces(request);
+    if (!piece) throw new Error("no piece");
+    await page.goto(`/product-details/${piece._id}`);
+    await untilHydrated(
+      () => page.getByRole("button", { name: "ADD TO CART" }).first().click(),
+      () => expect(page).toHaveURL(/\/cart$/, { timeout: 3_000 }),
+    );
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // A slow phone link, so the bag arrives well after the first paint.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 90_000,
+    });
+    await page.goto("/cart");
+    await expect(page.locator(".bag-lines")).toBeVisible();
+    await page.waitForTimeout(1_000);
+    const shifted = await page.evaluate(() =>
+      ((window as unknown as { layoutShifts: number[] }).layoutShifts ?? []).reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.05);
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the main navigation fits one line, and the logo's छाप is drawn without a Devanagari font", async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet" || request.resourceType() === "font") stylesheets.push(request.url());
+    });
+    await page.goto("/");
+    const links = page.getByRole("navigation", { name: "Main" }).locator(".main-nav__list > li");
+    const tops = new Set<number>();
+    for (const link of await links.all()) tops.add(Math.round((await link.boundingBox())?.y ?? -1));
+    expect([...tops]).toHaveLength(1);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" })).toBeVisible();
+
+    const logoFont = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await document.fonts.load('500 16px "Chhaap Logo"', "छाप");
+      return document.fonts.check('500 16px "Chhaap Logo"', "छाप");
+    });
+    expect(logoFont).toBe(true);
+    expect(stylesheets.filter((url) => /devanagari/i.test(url))).toEqual([]);
+  });
+
+  test("the blog declares one canonical address", async ({ page }) => {
+    for (const path of ["/blog/", "/blog"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // After the page has come alive too.
+      await page.waitForLoadState("networkidle");
+      const canonical = await page
+        .locator('link[rel="canonical"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+      expect(canonical).toHaveLength(1);
+      expect(canonical[0]).toMatch(/\/blog\/$/);
+    }
+  });
+});
