@@ -53,8 +53,12 @@ test("cards name their colour and show the stars of reviewed pieces; stoles are 
   for (const colour of colours) expect(colour.trim()).not.toBe("");
 
   const nav = page.getByRole("navigation", { name: "Main" });
+  const accessories = nav.getByRole("button", { name: "Accessories" });
+  // A toggle: click again only while it is still closed (a slow first render must not close it again).
   await untilHydrated(
-    () => nav.getByRole("button", { name: "Accessories" }).click(),
+    async () => {
+      if ((await accessories.getAttribute("aria-expanded")) !== "true") await accessories.click();
+    },
     () => expect(nav.getByRole("link", { name: "Stoles" })).toBeVisible({ timeout: 1_000 }),
   );
   await nav.getByRole("button", { name: "Men", exact: true }).click();

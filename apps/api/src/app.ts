@@ -17,7 +17,7 @@ import { contentRoutes } from "./modules/content/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { homeRoutes } from "./modules/home/routes.ts";
-import type { Mailer } from "./modules/mail/mailer.ts";
+import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
@@ -156,6 +156,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessionSecret: config.sessionSecret,
     secureCookies: new URL(config.publicUrl).protocol === "https:",
     redis: deps.redis,
+    mailer: deps.mailer ?? createMailer(config),
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
   });
   return app;
 }

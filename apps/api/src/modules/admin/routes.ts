@@ -21,6 +21,8 @@ import { ok } from "../../plugins/envelope.ts";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { createMemoryCounter, createRedisCounter } from "../accounts/attempt-counter.ts";
 import { isUuid } from "../catalog/uuid.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { orderDeskRoutes } from "./orders-desk-routes.ts";
 import { AUDIT_PAGE_SIZE, findStaff, listAuditEntries } from "./staff-queries.ts";
 import {
   addStaff,
@@ -40,6 +42,11 @@ export interface AdminRoutesOptions {
   /** Staff cookies are Secure when the shop is served over https. */
   secureCookies: boolean;
   redis?: Redis;
+  /** Customers are mailed at each step of their order; links in mails use PUBLIC_URL. */
+  mailer: Mailer;
+  publicUrl: string;
+  /** Where payment screenshots are kept (DATA_DIR). */
+  dataDir: string;
 }
 
 const tags = ["back office"];
@@ -141,6 +148,11 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
   await app.register(async function backOffice(scope) {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
     admin.addHook("onRequest", staffOnly);
+    orderDeskRoutes(
+      admin,
+      { db, now, mailer: options.mailer, publicUrl: options.publicUrl, dataDir: options.dataDir, log: app.log },
+      requireStaff,
+    );
 
     admin.get(
       "/api/admin/staff",

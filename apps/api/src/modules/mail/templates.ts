@@ -47,3 +47,48 @@ export function resetPasswordMail(to: string, name: string, link: string): MailM
     html: htmlPart(paragraphs, { label: "Reset your password", href: link }),
   };
 }
+
+/** What the customer is told at each step staff take on their order. */
+export interface OrderStepNews {
+  orderNumber: string;
+  step: "confirmed" | "payment-rejected" | "packed" | "shipped" | "delivered" | "cancelled" | "refunded";
+  reason?: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+}
+
+const STEP_SUBJECTS: Record<OrderStepNews["step"], string> = {
+  confirmed: "is confirmed",
+  "payment-rejected": ": we could not verify your payment",
+  packed: "is packed",
+  shipped: "is on its way",
+  delivered: "has been delivered",
+  cancelled: "has been cancelled",
+  refunded: ": your refund is on its way",
+};
+
+export function orderStepMail(to: string, name: string, news: OrderStepNews, publicUrl: string): MailMessage {
+  const says: Record<OrderStepNews["step"], string[]> = {
+    confirmed: ["We have confirmed your order and are getting it ready."],
+    "payment-rejected": [
+      `We could not verify the payment for this order: ${news.reason ?? ""}`,
+      "Please add a new payment screenshot or transaction reference from your order page, or reply to this mail.",
+    ],
+    packed: ["Your order is packed and will be handed to the courier soon."],
+    shipped: [
+      `Your order is on its way with ${news.carrier ?? "our courier"}.`,
+      news.trackingNumber ? `Tracking number: ${news.trackingNumber}.` : "",
+    ],
+    delivered: ["Your order has been delivered. We hope you enjoy wearing it."],
+    cancelled: [`Your order has been cancelled: ${news.reason ?? ""}`, "If you paid for it, we will refund you."],
+    refunded: ["We have refunded the payment for your cancelled order."],
+  };
+  const paragraphs = [`Hello ${name},`, ...says[news.step].filter(Boolean)];
+  const link = `${publicUrl}/orders/${encodeURIComponent(news.orderNumber)}`;
+  return {
+    to,
+    subject: `Your Chhaap order ${news.orderNumber} ${STEP_SUBJECTS[news.step]}`.replace(" :", ":"),
+    text: `${paragraphs.join("\n\n")}\n\nSee your order: ${link}\n`,
+    html: htmlPart(paragraphs, { label: "See your order", href: link }),
+  };
+}

@@ -1,0 +1,183 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
+import { orderNotes } from "../../db/schema/back-office.ts";
+import {
+  couponRedemptions,
+  type OrderStatus,
+  orderLines,
+  orderStatusEvents,
+  orders,
+  type PaymentStatus,
+  paymentProofs,
+  users,
+  variantImages,
+  variantSizes,
+  variants,
+} from "../../db/schema.ts";
+import type { Step } from "./orders-desk-rules.ts";
+
+type Db = Database | Transaction;
+
+export interface DeskFilter {
+  status?: OrderStatus;
+  method?: (typeof orders.$inferSelect)["paymentMethod"];
+  q?: string;
+  from?: string;
+  to?: string;
+}
+
+/** Everything but the status: the status tabs count within the other filters. */
+function filterWhere(filter: DeskFilter): SQL | undefined {
+  const q = filter.q?.trim();
+  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return and(
+    filter.method ? eq(orders.paymentMethod, filter.method) : undefined,
+    filter.from ? gte(orders.createdAt, new Date(`${filter.from}T00:00:00+05:30`)) : undefined,
+    filter.to ? lt(orders.createdAt, new Date(new Date(`${filter.to}T00:00:00+05:30`).getTime() + 86_400_000)) : undefined,
+    like
+      ? or(
+          ilike(orders.orderNumber, like),
+          ilike(users.email, like),
+          sql`${orders.shippingAddress}->>'phone' ilike ${like}`,
+          sql`${orders.shippingAddress}->>'email' ilike ${like}`,
+        )
+      : undefined,
+  );
+}
+
+export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, pageSize: number) {
+  const where = and(filterWhere(filter), filter.status ? eq(orders.status, filter.status) : undefined);
+  const pieces = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+  const [rows, [total], counts] = await Promise.all([
+    db
+      .select({
+        orderNumber: orders.orderNumber,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
+        totalPaise: orders.totalPaise,
+        shippingAddress: orders.shippingAddress,
+        userName: users.name,
+        userLastName: users.lastName,
+        userEmail: users.email,
+        pieces: pieces.mapWith(Number),
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(filterWhere(filter))
+      .groupBy(orders.status),
+  ]);
+  return { rows, total: total?.n ?? 0, counts };
+}
+
+export async function findDeskOrder(db: Db, orderNumber: string) {
+  const [row] = await db
+    .select({ order: orders, userName: users.name, userLastName: users.lastName, userEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.orderNumber, orderNumber))
+    .limit(1);
+  return row;
+}
+
+export async function deskOrderParts(db: Db, orderId: string) {
+  const [lines, events, proofs, notes] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, orderId))
+      .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
+    db.select().from(paymentProofs).where(eq(paymentProofs.orderId, orderId)).orderBy(desc(paymentProofs.createdAt)).limit(1),
+    db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
+  ]);
+  const variantIds = [...new Set(lines.flatMap((line) => (line.variantId ? [line.variantId] : [])))];
+  const images =
+    variantIds.length === 0
+      ? []
+      : await db
+          .selectDistinctOn([variantImages.variantId], { variantId: variantImages.variantId, url: variantImages.url })
+          .from(variantImages)
+          .where(inArray(variantImages.variantId, variantIds))
+          .orderBy(asc(variantImages.variantId), asc(variantImages.position), asc(variantImages.id));
+  return { lines, events, proof: proofs[0], notes, images: new Map(images.map((image) => [image.variantId, image.url])) };
+}
+
+/**
+ * Takes a step only if the order is still where the step starts (one conditional update): of two staff
+ * pressing at once, the second finds the order moved on and changes nothing.
+ */
+export async function takeStep(
+  tx: Transaction,
+  orderId: string,
+  step: Step,
+  change: { status: OrderStatus; paymentStatus: PaymentStatus } & Partial<
+    Pick<typeof orders.$inferInsert, "carrier" | "trackingNumber" | "paymentRejection" | "cancelReason">
+  >,
+  at: Date,
+) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...change, updatedAt: at })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.status, [...step.from]),
+        step.method ? eq(orders.paymentMethod, step.method) : undefined,
+        step.paymentFrom ? inArray(orders.paymentStatus, [...step.paymentFrom]) : undefined,
+      ),
+    )
+    .returning({ id: orders.id });
+  return row !== undefined;
+}
+
+export async function insertStepEvent(tx: Transaction, event: typeof orderStatusEvents.$inferInsert): Promise<void> {
+  await tx.insert(orderStatusEvents).values(event);
+}
+
+/** A cancelled order gives its pieces back: each line's size gets its quantity again. */
+export async function restoreStock(tx: Transaction, orderId: string, at: Date): Promise<void> {
+  const lines = await tx
+    .select({ variantId: orderLines.variantId, size: orderLines.size, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  // The same order of locking as placing an order (variant, then size), so the two never deadlock.
+  const sorted = lines
+    .flatMap((line) => (line.variantId ? [{ ...line, variantId: line.variantId }] : []))
+    .sort((x, y) => x.variantId.localeCompare(y.variantId) || x.size.localeCompare(y.size));
+  for (const line of sorted) {
+    await tx
+      .update(variantSizes)
+      .set({ quantity: sql`${variantSizes.quantity} + ${line.quantity}` })
+      .where(and(eq(variantSizes.variantId, line.variantId), eq(variantSizes.sizeName, line.size)));
+  }
+  for (const variantId of new Set(sorted.map((line) => line.variantId))) {
+    const left = sql`(select coalesce(sum(${variantSizes.quantity}), 0) from ${variantSizes} where ${variantSizes.variantId} = ${variants.id})`;
+    await tx
+      .update(variants)
+      .set({
+        stockStatus: sql`case when ${left} = 0 then 'out_of_stock' when ${left} <= 3 then 'low_stock' else 'in_stock' end`,
+        updatedAt: at,
+      })
+      .where(eq(variants.id, variantId));
+  }
+}
+
+/** A cancelled order's coupon use is given back: the customer (and the coupon's total) may use it again. */
+export async function releaseCoupon(tx: Transaction, orderId: string): Promise<void> {
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+}
+
+export async function insertOrderNote(db: Db, note: typeof orderNotes.$inferInsert): Promise<void> {
+  await db.insert(orderNotes).values(note);
+}

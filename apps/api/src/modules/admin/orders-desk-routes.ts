@@ -1,0 +1,120 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import {
+  DESK_MESSAGES,
+  deskActionRequest,
+  deskNoteRequest,
+  deskOrderDetail,
+  deskOrderList,
+  deskOrderListQuery,
+  deskOrderParams,
+} from "@chhaap/contract/admin/orders";
+import { envelope } from "@chhaap/contract/envelope";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ApiError } from "../../plugins/api-error.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { paymentProofFile } from "../orders/payment-proof.ts";
+import { deskOrderParts, findDeskOrder } from "./orders-desk-queries.ts";
+import { addDeskNote, type DeskContext, deskOrder, deskOrderList as listOrders, takeDeskAction } from "./orders-desk-service.ts";
+import type { StaffUser } from "./staff-sessions.ts";
+
+const tags = ["back office"];
+
+/** The orders desk's API, inside the back office's guarded scope (every route needs a staff session). */
+export function orderDeskRoutes(
+  scope: FastifyInstance,
+  ctx: DeskContext & { dataDir: string },
+  signedIn: (request: FastifyRequest) => Promise<StaffUser>,
+) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/api/admin/orders",
+    {
+      schema: {
+        tags,
+        summary: "Orders, newest first, 25 a page: filter by status, payment method, dates; search number, e-mail or phone",
+        querystring: deskOrderListQuery,
+        response: { 200: envelope(deskOrderList) },
+      },
+    },
+    async (request) => {
+      const { orders, counts, totalPages } = await listOrders(ctx, request.query);
+      return ok({ orders, counts }, { totalPages });
+    },
+  );
+
+  app.get(
+    "/api/admin/orders/:orderNumber",
+    {
+      schema: {
+        tags,
+        summary: "One order as the desk sees it, with the actions open to it",
+        params: deskOrderParams,
+        response: { 200: envelope(deskOrderDetail) },
+      },
+    },
+    async (request) => ok(await deskOrder(ctx, request.params.orderNumber.toUpperCase())),
+  );
+
+  app.post(
+    "/api/admin/orders/:orderNumber/actions",
+    {
+      schema: {
+        tags,
+        summary:
+          "Take a step (confirm or reject payment, confirm, pack, ship, deliver, cancel, refund); 409 once the order has moved on",
+        params: deskOrderParams,
+        body: deskActionRequest,
+        response: { 200: envelope(deskOrderDetail) },
+      },
+    },
+    async (request) => {
+      const orderNumber = request.params.orderNumber.toUpperCase();
+      await takeDeskAction(ctx, await signedIn(request), orderNumber, request.body);
+      return ok(await deskOrder(ctx, orderNumber), { message: DESK_MESSAGES.updated });
+    },
+  );
+
+  app.post(
+    "/api/admin/orders/:orderNumber/notes",
+    {
+      schema: {
+        tags,
+        summary: "Add an internal note (never shown to the customer)",
+        params: deskOrderParams,
+        body: deskNoteRequest,
+        response: { 200: envelope(deskOrderDetail) },
+      },
+    },
+    async (request) => {
+      const orderNumber = request.params.orderNumber.toUpperCase();
+      await addDeskNote(ctx, await signedIn(request), orderNumber, request.body.text);
+      return ok(await deskOrder(ctx, orderNumber), { message: DESK_MESSAGES.noteAdded });
+    },
+  );
+
+  // The customer's screenshot, for staff eyes only: never cached, never shown as anything but a picture.
+  app.get(
+    "/api/admin/orders/:orderNumber/payment-screenshot",
+    { schema: { tags, summary: "The order's payment screenshot (image/webp)", params: deskOrderParams } },
+    async (request, reply) => {
+      const found = await findDeskOrder(ctx.db, request.params.orderNumber.toUpperCase());
+      const proof = found ? (await deskOrderParts(ctx.db, found.order.id)).proof : undefined;
+      const file = proof?.storageKey ? paymentProofFile(ctx.dataDir, proof.storageKey) : undefined;
+      const size = file
+        ? await stat(file)
+            .then((s) => s.size)
+            .catch(() => undefined)
+        : undefined;
+      if (!file || size === undefined) throw new ApiError(404, "This order has no payment screenshot.");
+      return reply
+        .header("content-type", "image/webp")
+        .header("content-length", size)
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", "inline")
+        .send(createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { type OrderState, paymentAfter, possibleActions } from "./orders-desk-rules.ts";
+
+const bank: OrderState = { status: "payment_pending", paymentMethod: "bank_transfer", paymentStatus: "pending" };
+const cod: OrderState = { status: "placed", paymentMethod: "cash_on_delivery", paymentStatus: "pending" };
+
+describe("the steps an order may take", () => {
+  it("lets a bank transfer be confirmed or rejected, or the order cancelled, while its payment waits", () => {
+    expect(possibleActions(bank)).toEqual(["confirm-payment", "reject-payment", "cancel"]);
+    // Turned down once, it can still be confirmed when new evidence comes in, but not rejected again.
+    expect(possibleActions({ ...bank, paymentStatus: "failed" })).toEqual(["confirm-payment", "cancel"]);
+  });
+
+  it("takes a cash-on-delivery order from placed to delivered, paid on delivery", () => {
+    expect(possibleActions(cod)).toEqual(["confirm", "cancel"]);
+    expect(possibleActions({ ...cod, status: "confirmed" })).toEqual(["pack", "cancel"]);
+    expect(possibleActions({ ...cod, status: "packed" })).toEqual(["ship", "cancel"]);
+    expect(possibleActions({ ...cod, status: "shipped" })).toEqual(["deliver"]);
+    expect(possibleActions({ ...cod, status: "delivered" })).toEqual([]);
+    expect(paymentAfter("deliver", { ...cod, status: "shipped" })).toBe("paid");
+  });
+
+  it("cannot cancel once shipped, and asks for a refund of a paid order that was cancelled", () => {
+    expect(possibleActions({ ...bank, status: "shipped", paymentStatus: "paid" })).toEqual(["deliver"]);
+    expect(possibleActions({ ...bank, status: "cancelled", paymentStatus: "paid" })).toEqual(["refund"]);
+    expect(possibleActions({ ...bank, status: "cancelled", paymentStatus: "refunded" })).toEqual([]);
+    expect(possibleActions({ ...cod, status: "cancelled" })).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { DeskAction } from "@chhaap/contract/admin/orders";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../db/schema.ts";
+
+/**
+ * Which step an order may take from where it is. One table, read both by the page (the buttons shown)
+ * and by the API (the conditional update that takes the step), so the two cannot disagree.
+ */
+export interface OrderState {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+}
+
+export interface Step {
+  /** The states the order may be in for the step to apply. */
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  /** Only for orders paid this way. */
+  method?: PaymentMethod;
+  /** Only while the payment is in one of these states. */
+  paymentFrom?: readonly PaymentStatus[];
+  /** The payment's new state, when the step changes it. */
+  payment?: PaymentStatus;
+}
+
+const BEFORE_SHIPPING = ["placed", "payment_pending", "confirmed", "packed"] as const satisfies readonly OrderStatus[];
+
+export const STEPS: Record<DeskAction, Step> = {
+  // A bank transfer is checked against the bank statement, then confirmed or turned down.
+  "confirm-payment": {
+    from: ["payment_pending"],
+    to: "confirmed",
+    method: "bank_transfer",
+    paymentFrom: ["pending", "failed"],
+    payment: "paid",
+  },
+  "reject-payment": {
+    from: ["payment_pending"],
+    to: "payment_pending",
+    method: "bank_transfer",
+    paymentFrom: ["pending"],
+    payment: "failed",
+  },
+  confirm: { from: ["placed"], to: "confirmed", method: "cash_on_delivery" },
+  pack: { from: ["confirmed"], to: "packed" },
+  ship: { from: ["packed"], to: "shipped" },
+  deliver: { from: ["shipped"], to: "delivered" },
+  cancel: { from: BEFORE_SHIPPING, to: "cancelled" },
+  // A paid order that was cancelled owes the customer their money until it is marked refunded.
+  refund: { from: ["cancelled"], to: "cancelled", paymentFrom: ["paid"], payment: "refunded" },
+};
+
+export function stepApplies(step: Step, order: OrderState): boolean {
+  return (
+    step.from.includes(order.status) &&
+    (step.method === undefined || step.method === order.paymentMethod) &&
+    (step.paymentFrom === undefined || step.paymentFrom.includes(order.paymentStatus))
+  );
+}
+
+/** The actions possible for an order in this state, in the order the desk shows them. */
+export function possibleActions(order: OrderState): DeskAction[] {
+  return (Object.keys(STEPS) as DeskAction[]).filter((action) => stepApplies(STEPS[action], order));
+}
+
+/** The payment after a step: cash on delivery is paid when it is delivered. */
+export function paymentAfter(action: DeskAction, order: OrderState): PaymentStatus {
+  if (action === "deliver" && order.paymentMethod === "cash_on_delivery") return "paid";
+  return STEPS[action].payment ?? order.paymentStatus;
+}

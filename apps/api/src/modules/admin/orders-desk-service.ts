@@ -1,0 +1,214 @@
+import {
+  DESK_MESSAGES,
+  DESK_PAGE_SIZE,
+  type DeskActionRequest,
+  type DeskOrderDetail,
+  type DeskOrderSummary,
+} from "@chhaap/contract/admin/orders";
+import { ORDER_STATUSES } from "@chhaap/contract/orders";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import type { AddressSnapshot, OrderStatus } from "../../db/schema.ts";
+import { rupees } from "../../money.ts";
+import { ApiError } from "../../plugins/api-error.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { type OrderStepNews, orderStepMail } from "../mail/templates.ts";
+import {
+  type DeskFilter,
+  deskOrderParts,
+  findDeskOrder,
+  insertOrderNote,
+  insertStepEvent,
+  listDeskOrders,
+  releaseCoupon,
+  restoreStock,
+  takeStep,
+} from "./orders-desk-queries.ts";
+import { paymentAfter, possibleActions, STEPS } from "./orders-desk-rules.ts";
+import { insertAuditEntry } from "./staff-queries.ts";
+import type { StaffUser } from "./staff-sessions.ts";
+
+export interface DeskContext {
+  db: Database;
+  now: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Where staff see a payment screenshot: the back office's own route, never the customer's. */
+export function screenshotUrl(orderNumber: string): string {
+  return `/api/admin/orders/${encodeURIComponent(orderNumber)}/payment-screenshot`;
+}
+
+export async function deskOrderList(ctx: DeskContext, query: { page: number } & DeskFilter) {
+  const { page, ...filter } = query;
+  const { rows, total, counts } = await listDeskOrders(ctx.db, filter, page, DESK_PAGE_SIZE);
+  const orders: DeskOrderSummary[] = rows.map((row) => ({
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    customer: customerOf(row.userName, row.userLastName, row.userEmail, row.shippingAddress),
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    total: rupees(row.totalPaise),
+    pieces: row.pieces,
+  }));
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const entry of counts) byStatus[entry.status] = entry.n;
+  return { orders, counts: byStatus, totalPages: Math.ceil(total / DESK_PAGE_SIZE) };
+}
+
+export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<DeskOrderDetail> {
+  const found = await findDeskOrder(ctx.db, orderNumber);
+  if (!found) throw new ApiError(404, DESK_MESSAGES.orderNotFound);
+  const { order } = found;
+  const parts = await deskOrderParts(ctx.db, order.id);
+  return {
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    customer: customerOf(found.userName, found.userLastName, found.userEmail, order.shippingAddress),
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    total: rupees(order.totalPaise),
+    pieces: parts.lines.reduce((sum, line) => sum + line.quantity, 0),
+    lines: parts.lines.map((line) => ({
+      productName: line.productName,
+      itemCode: line.itemCode,
+      colour: line.colour,
+      size: line.size,
+      quantity: line.quantity,
+      price: rupees(line.unitPricePaise),
+      salePrice: rupees(line.unitSalePricePaise),
+      image: line.variantId ? (parts.images.get(line.variantId) ?? null) : null,
+    })),
+    subtotal: rupees(order.subtotalPaise),
+    shipping: rupees(order.shippingPaise),
+    discount: rupees(order.discountPaise),
+    couponCode: order.couponCode,
+    weightKg: order.weightKg,
+    shippingAddress: addressOf(order.shippingAddress),
+    billingAddress: order.billingAddress ? addressOf(order.billingAddress) : null,
+    payment: {
+      screenshotUrl: parts.proof?.storageKey ? screenshotUrl(order.orderNumber) : null,
+      reference: parts.proof?.paymentId ?? null,
+      rejection: order.paymentRejection,
+    },
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    cancelReason: order.cancelReason,
+    timeline: parts.events.map((event) => ({
+      status: event.status,
+      by: event.actor,
+      note: event.note,
+      at: event.createdAt.toISOString(),
+    })),
+    notes: parts.notes.map((note) => ({ _id: note.id, by: note.staffName, text: note.text, at: note.createdAt.toISOString() })),
+    actions: possibleActions(order),
+  };
+}
+
+/**
+ * Takes one step on an order, in one transaction: the conditional update (409 when the order has
+ * moved on), its line in the timeline, stock and coupon given back on a cancel, the audit entry.
+ * The customer is mailed once it is stored.
+ */
+export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNumber: string, request: DeskActionRequest) {
+  const found = await findDeskOrder(ctx.db, orderNumber);
+  if (!found) throw new ApiError(404, DESK_MESSAGES.orderNotFound);
+  const { order } = found;
+  const step = STEPS[request.action];
+  const at = ctx.now();
+  const reason = "reason" in request ? request.reason : null;
+  const change = {
+    status: step.to,
+    paymentStatus: paymentAfter(request.action, order),
+    ...(request.action === "ship" ? { carrier: request.carrier, trackingNumber: request.trackingNumber } : {}),
+    ...(request.action === "reject-payment" ? { paymentRejection: request.reason } : {}),
+    ...(request.action === "confirm-payment" ? { paymentRejection: null } : {}),
+    ...(request.action === "cancel" ? { cancelReason: request.reason } : {}),
+  };
+  const note = request.action === "ship" ? `${request.carrier}, tracking number ${request.trackingNumber}` : reason;
+  await ctx.db.transaction(async (tx) => {
+    if (!(await takeStep(tx, order.id, step, change, at))) throw new ApiError(409, DESK_MESSAGES.notAllowedNow);
+    await insertStepEvent(tx, { orderId: order.id, status: step.to, actor: actor.name, note, createdAt: at });
+    if (request.action === "cancel") {
+      await restoreStock(tx, order.id, at);
+      await releaseCoupon(tx, order.id);
+    }
+    await insertAuditEntry(tx, {
+      staffId: actor.id,
+      staffName: actor.name,
+      action: `order.${request.action}`,
+      recordType: "order",
+      recordId: order.orderNumber,
+      before: { status: order.status, paymentStatus: order.paymentStatus },
+      after: { ...change, ...(note ? { note } : {}) },
+      at,
+    });
+  });
+  const news = stepNews(request, order.orderNumber);
+  if (news) {
+    const name = [found.userName, found.userLastName].filter(Boolean).join(" ");
+    ctx.mailer
+      .sendMail(orderStepMail(found.userEmail, name, news, ctx.publicUrl))
+      .catch((err: unknown) => ctx.log.error({ err }, "order step mail failed"));
+  }
+}
+
+export async function addDeskNote(ctx: DeskContext, actor: StaffUser, orderNumber: string, text: string): Promise<void> {
+  const found = await findDeskOrder(ctx.db, orderNumber);
+  if (!found) throw new ApiError(404, DESK_MESSAGES.orderNotFound);
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await insertOrderNote(tx, { orderId: found.order.id, staffId: actor.id, staffName: actor.name, text, createdAt: at });
+    await insertAuditEntry(tx, {
+      staffId: actor.id,
+      staffName: actor.name,
+      action: "order.note",
+      recordType: "order",
+      recordId: orderNumber,
+      after: { text },
+      at,
+    });
+  });
+}
+
+function stepNews(request: DeskActionRequest, orderNumber: string): OrderStepNews | undefined {
+  switch (request.action) {
+    case "confirm-payment":
+    case "confirm":
+      return { orderNumber, step: "confirmed" };
+    case "reject-payment":
+      return { orderNumber, step: "payment-rejected", reason: request.reason };
+    case "pack":
+      return undefined;
+    case "ship":
+      return { orderNumber, step: "shipped", carrier: request.carrier, trackingNumber: request.trackingNumber };
+    case "deliver":
+      return { orderNumber, step: "delivered" };
+    case "cancel":
+      return { orderNumber, step: "cancelled", reason: request.reason };
+    case "refund":
+      return { orderNumber, step: "refunded" };
+  }
+}
+
+function customerOf(name: string, lastName: string, email: string, address: AddressSnapshot) {
+  return { name: [name, lastName].filter(Boolean).join(" "), email, phone: address.phone };
+}
+
+function addressOf(address: AddressSnapshot) {
+  return {
+    name: address.name,
+    phone: address.phone,
+    email: address.email,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    country: address.country,
+  };
+}

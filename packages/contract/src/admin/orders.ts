@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../orders.ts";
+
+/**
+ * The orders desk: every order, its evidence of payment, and the steps it moves through. Each step is
+ * an action allowed only from certain states; the API refuses it from any other (409), and of two
+ * staff pressing at once, one wins.
+ */
+
+export const DESK_ACTIONS = [
+  "confirm-payment",
+  "reject-payment",
+  "confirm",
+  "pack",
+  "ship",
+  "deliver",
+  "cancel",
+  "refund",
+] as const;
+export type DeskAction = (typeof DESK_ACTIONS)[number];
+
+/** The words on each action's button. */
+export const DESK_ACTION_LABELS: Record<DeskAction, string> = {
+  "confirm-payment": "Confirm payment",
+  "reject-payment": "Reject payment",
+  confirm: "Confirm order",
+  pack: "Mark as packed",
+  ship: "Mark as shipped",
+  deliver: "Mark as delivered",
+  cancel: "Cancel order",
+  refund: "Mark as refunded",
+};
+
+export const DESK_MESSAGES = {
+  orderNotFound: "No order with that number.",
+  notAllowedNow: "This order has moved on since the page was loaded: that step is no longer possible. Please reload it.",
+  reasonRequired: "Please give a reason.",
+  carrierRequired: "Please enter the carrier.",
+  trackingRequired: "Please enter the tracking number.",
+  noteRequired: "Please write the note.",
+  updated: "Order updated.",
+  noteAdded: "Note added.",
+} as const;
+
+const reason = z
+  .string({ error: DESK_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, DESK_MESSAGES.reasonRequired)
+  .max(300, "Please keep the reason under 300 characters.");
+
+/** `POST /api/admin/orders/{orderNumber}/actions`. */
+export const deskActionRequest = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("confirm-payment") }),
+    z.object({ action: z.literal("reject-payment"), reason }),
+    z.object({ action: z.literal("confirm") }),
+    z.object({ action: z.literal("pack") }),
+    z.object({
+      action: z.literal("ship"),
+      carrier: z.string({ error: DESK_MESSAGES.carrierRequired }).trim().min(1, DESK_MESSAGES.carrierRequired).max(60),
+      trackingNumber: z
+        .string({ error: DESK_MESSAGES.trackingRequired })
+        .trim()
+        .min(1, DESK_MESSAGES.trackingRequired)
+        .max(60, "Please keep the tracking number under 60 characters."),
+    }),
+    z.object({ action: z.literal("deliver") }),
+    z.object({ action: z.literal("cancel"), reason }),
+    z.object({ action: z.literal("refund") }),
+  ],
+  { error: "Please choose one of the order's actions." },
+);
+export type DeskActionRequest = z.output<typeof deskActionRequest>;
+
+export const deskNoteRequest = z.object({
+  text: z.string({ error: DESK_MESSAGES.noteRequired }).trim().min(1, DESK_MESSAGES.noteRequired).max(2000),
+});
+
+export const deskOrderParams = z.object({ orderNumber: z.string().max(40) });
+
+export const DESK_PAGE_SIZE = 25;
+
+export const deskOrderListQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  method: z.enum(PAYMENT_METHODS).optional(),
+  /** Order number, customer e-mail or phone. */
+  q: z.string().trim().max(100).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type DeskOrderListQuery = z.input<typeof deskOrderListQuery>;
+
+export const deskOrderSummary = z.object({
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  total: z.number(),
+  pieces: z.number().int(),
+});
+export type DeskOrderSummary = z.infer<typeof deskOrderSummary>;
+
+export const deskOrderList = z.object({
+  orders: z.array(deskOrderSummary),
+  /** Orders in each status (whatever the other filters), for the status tabs. */
+  counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+});
+
+const deskAddress = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+
+export const deskOrderDetail = deskOrderSummary.extend({
+  lines: z.array(
+    z.object({
+      productName: z.string(),
+      itemCode: z.string(),
+      colour: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      price: z.number(),
+      salePrice: z.number(),
+      image: z.string().nullable(),
+    }),
+  ),
+  subtotal: z.number(),
+  shipping: z.number(),
+  discount: z.number(),
+  couponCode: z.string().nullable(),
+  weightKg: z.number(),
+  shippingAddress: deskAddress,
+  billingAddress: deskAddress.nullable(),
+  payment: z.object({
+    /** The screenshot, served to staff only. */
+    screenshotUrl: z.string().nullable(),
+    reference: z.string().nullable(),
+    rejection: z.string().nullable(),
+  }),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  timeline: z.array(
+    z.object({ status: z.enum(ORDER_STATUSES), by: z.string().nullable(), note: z.string().nullable(), at: z.string() }),
+  ),
+  notes: z.array(z.object({ _id: z.string(), by: z.string(), text: z.string(), at: z.string() })),
+  /** The actions possible from the order's present state. */
+  actions: z.array(z.enum(DESK_ACTIONS)),
+});
+export type DeskOrderDetail = z.infer<typeof deskOrderDetail>;
