@@ -1,0 +1,231 @@
+import { DESK_MESSAGES } from "@chhaap/contract/admin/orders";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "#src/db/schema/back-office.ts";
+import { couponRedemptions, orders } from "#src/db/schema.ts";
+import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
+import { createMemoryCounter } from "../accounts/attempt-counter.ts";
+import { clientAddress, multipartBody } from "../accounts/test-support.ts";
+import { addToCart, createVariant, saveAddress, stockOf } from "../cart/test-support.ts";
+import { createMemoryMailer } from "../mail/mailer.ts";
+import { addStaff } from "./staff-service.ts";
+
+const mailer = createMemoryMailer();
+let t: TestApp;
+let owner: { cookie: string; origin: string };
+let png: Buffer;
+const OWNER = { name: "Ruksana Khatri", email: "desk-owner@shop.test", password: "orders-desk-owner-1" };
+
+beforeAll(async () => {
+  t = await createTestApp({ mailer });
+  const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+  await addStaff(ctx, { id: null, name: "test" }, { ...OWNER, role: "owner", mustChangePassword: false });
+  const signIn = await t.app.inject({
+    method: "POST",
+    url: "/api/staff/session",
+    payload: OWNER,
+    remoteAddress: clientAddress(),
+  });
+  owner = { cookie: String(signIn.headers["set-cookie"]).split(";")[0] ?? "", origin: TEST_PUBLIC_URL };
+  png = await sharp({ create: { width: 40, height: 60, channels: 3, background: "#1f2e5c" } })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => t?.close());
+
+interface Placed {
+  customer: TestCustomer;
+  orderNumber: string;
+  variantId: string;
+}
+
+/** A customer's order of 2 pieces in size M (stock 5), by bank transfer with a screenshot or by cash on delivery. */
+async function placeOrder(method: "bank_transfer" | "cash_on_delivery", extra: { coupon?: string } = {}): Promise<Placed> {
+  const customer = await registerCustomer(t.app);
+  const { variantId } = await createVariant(t.database.db, { sizes: { M: 5 }, pricePaise: 200_000, salePricePaise: 150_000 });
+  await addToCart(t.app, customer, { variantId, size: "M", quantity: 2 });
+  const addressId = await saveAddress(t.app, customer, { country: "India" });
+  const res =
+    method === "cash_on_delivery"
+      ? await t.app.inject({
+          method: "POST",
+          url: "/api/order",
+          headers: customer.browser,
+          payload: { addressId, payment_method: "cash_on_delivery", ...(extra.coupon ? { coupon_code: extra.coupon } : {}) },
+          remoteAddress: clientAddress(),
+        })
+      : await (async () => {
+          const body = multipartBody(
+            { addressId, payment_id: "UTR 4417", ...(extra.coupon ? { coupon_code: extra.coupon } : {}) },
+            { field: "payment_snap", name: "paid.png", type: "image/png", content: png },
+          );
+          return t.app.inject({
+            method: "POST",
+            url: "/api/order",
+            headers: { ...customer.browser, ...body.headers },
+            payload: body.payload,
+            remoteAddress: clientAddress(),
+          });
+        })();
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return { customer, orderNumber: res.json().data.order_id as string, variantId };
+}
+
+function act(orderNumber: string, payload: Record<string, unknown>) {
+  return t.app.inject({ method: "POST", url: `/api/admin/orders/${orderNumber}/actions`, headers: owner, payload });
+}
+
+function mailsTo(email: string) {
+  return mailer.messages.filter((m) => m.to === email);
+}
+
+describe("the orders desk", () => {
+  it("lists a new bank-transfer order under 'payment pending' and shows its screenshot to staff only", async () => {
+    const { orderNumber, customer } = await placeOrder("bank_transfer");
+    const list = await t.app.inject({ url: "/api/admin/orders?status=payment_pending", headers: owner });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.counts.payment_pending).toBeGreaterThanOrEqual(1);
+    expect(list.json().data.orders.map((o: { orderNumber: string }) => o.orderNumber)).toContain(orderNumber);
+
+    const search = await t.app.inject({ url: `/api/admin/orders?q=${encodeURIComponent(customer.email)}`, headers: owner });
+    expect(search.json().data.orders).toHaveLength(1);
+
+    const detail = (await t.app.inject({ url: `/api/admin/orders/${orderNumber}`, headers: owner })).json().data;
+    expect(detail).toMatchObject({
+      status: "payment_pending",
+      paymentMethod: "bank_transfer",
+      pieces: 2,
+      total: expect.any(Number),
+    });
+    expect(detail.payment.reference).toBe("UTR 4417");
+    expect(detail.actions).toEqual(["confirm-payment", "reject-payment", "cancel"]);
+    const picture = await t.app.inject({ url: detail.payment.screenshotUrl, headers: owner });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers["content-type"]).toBe("image/webp");
+    const asCustomer = await t.app.inject({ url: detail.payment.screenshotUrl, headers: customer.browser });
+    expect(asCustomer.statusCode).toBe(403);
+  });
+
+  it("confirms a payment, packs, ships with a tracking number and delivers, mailing the customer at each step", async () => {
+    const { orderNumber, customer } = await placeOrder("bank_transfer");
+    const confirmed = await act(orderNumber, { action: "confirm-payment" });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data).toMatchObject({ status: "confirmed", paymentStatus: "paid", actions: ["pack", "cancel"] });
+    expect((await act(orderNumber, { action: "pack" })).json().data.status).toBe("packed");
+
+    const missing = await act(orderNumber, { action: "ship", carrier: "India Post" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.trackingNumber).toBe(DESK_MESSAGES.trackingRequired);
+    const shipped = await act(orderNumber, { action: "ship", carrier: "India Post", trackingNumber: "EK123456789IN" });
+    expect(shipped.json().data).toMatchObject({ status: "shipped", carrier: "India Post", trackingNumber: "EK123456789IN" });
+    const delivered = await act(orderNumber, { action: "deliver" });
+    expect(delivered.json().data).toMatchObject({ status: "delivered", actions: [] });
+
+    const timeline = delivered.json().data.timeline as { status: string; by: string | null; note: string | null }[];
+    expect(timeline.map((e) => e.status)).toEqual(["placed", "payment_pending", "confirmed", "packed", "shipped", "delivered"]);
+    expect(timeline.find((e) => e.status === "shipped")).toMatchObject({
+      by: OWNER.name,
+      note: "India Post, tracking number EK123456789IN",
+    });
+    await expect
+      .poll(() => mailsTo(customer.email).map((m) => m.subject))
+      .toEqual(
+        expect.arrayContaining([
+          `Your Chhaap order ${orderNumber} is confirmed`,
+          `Your Chhaap order ${orderNumber} is on its way`,
+          `Your Chhaap order ${orderNumber} has been delivered`,
+        ]),
+      );
+    expect(mailsTo(customer.email).find((m) => m.subject.endsWith("is on its way"))?.text).toContain("EK123456789IN");
+  });
+
+  it("refuses a step the order's state does not allow, with a readable 409, and changes nothing", async () => {
+    const { orderNumber } = await placeOrder("cash_on_delivery");
+    for (const action of ["confirm-payment", "pack", "deliver", "refund"]) {
+      const res = await act(orderNumber, { action });
+      expect(res.statusCode, action).toBe(409);
+      expect(res.json().message).toBe(DESK_MESSAGES.notAllowedNow);
+    }
+    const [row] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, orderNumber));
+    expect(row?.status).toBe("placed");
+    const confirmed = await act(orderNumber, { action: "confirm" });
+    expect(confirmed.json().data.status).toBe("confirmed");
+  });
+
+  it("lets one of two staff pressing at once win, the other gets 409", async () => {
+    const { orderNumber } = await placeOrder("bank_transfer");
+    const [first, second] = await Promise.all([
+      act(orderNumber, { action: "confirm-payment" }),
+      act(orderNumber, { action: "confirm-payment" }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const detail = (await t.app.inject({ url: `/api/admin/orders/${orderNumber}`, headers: owner })).json().data;
+    expect(detail.timeline.filter((e: { status: string }) => e.status === "confirmed")).toHaveLength(1);
+  });
+
+  it("turns down a payment with a reason the customer is told", async () => {
+    const { orderNumber, customer } = await placeOrder("bank_transfer");
+    expect((await act(orderNumber, { action: "reject-payment" })).statusCode).toBe(400);
+    const rejected = await act(orderNumber, { action: "reject-payment", reason: "The amount on the screenshot is ₹300 short." });
+    expect(rejected.json().data).toMatchObject({
+      status: "payment_pending",
+      paymentStatus: "failed",
+      payment: { rejection: "The amount on the screenshot is ₹300 short." },
+      actions: ["confirm-payment", "cancel"],
+    });
+    await expect
+      .poll(() => mailsTo(customer.email).find((m) => m.subject.includes("could not verify"))?.text ?? "")
+      .toContain("₹300 short");
+  });
+
+  it("cancels before shipping: stock and the coupon come back, and a paid order is owed a refund", async () => {
+    const { orderNumber, variantId } = await placeOrder("bank_transfer", { coupon: "WELCOME10" });
+    expect(await stockOf(t.database.db, variantId, "M")).toBe(3);
+    const [orderRow] = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
+    const redeemed = await t.database.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.orderId, orderRow?.id ?? ""));
+    expect(redeemed).toHaveLength(1);
+
+    await act(orderNumber, { action: "confirm-payment" });
+    expect((await act(orderNumber, { action: "cancel" })).statusCode).toBe(400);
+    const cancelled = await act(orderNumber, { action: "cancel", reason: "The customer asked to cancel." });
+    expect(cancelled.json().data).toMatchObject({ status: "cancelled", paymentStatus: "paid", actions: ["refund"] });
+    expect(await stockOf(t.database.db, variantId, "M")).toBe(5);
+    expect(
+      await t.database.db
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.orderId, orderRow?.id ?? "")),
+    ).toHaveLength(0);
+
+    const refunded = await act(orderNumber, { action: "refund" });
+    expect(refunded.json().data).toMatchObject({ status: "cancelled", paymentStatus: "refunded", actions: [] });
+    // Cancelled once, it cannot be cancelled again: the stock never comes back twice.
+    expect((await act(orderNumber, { action: "cancel", reason: "again" })).statusCode).toBe(409);
+    expect(await stockOf(t.database.db, variantId, "M")).toBe(5);
+  });
+
+  it("keeps internal notes and writes every step to the audit log", async () => {
+    const { orderNumber } = await placeOrder("cash_on_delivery");
+    await act(orderNumber, { action: "confirm" });
+    const noted = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${orderNumber}/notes`,
+      headers: owner,
+      payload: { text: "Customer asked for gift wrapping." },
+    });
+    expect(noted.json().data.notes).toEqual([
+      expect.objectContaining({ by: OWNER.name, text: "Customer asked for gift wrapping." }),
+    ]);
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.recordId, orderNumber));
+    expect(entries.map((e) => e.action).sort()).toEqual(["order.confirm", "order.note"]);
+    expect(entries.find((e) => e.action === "order.confirm")).toMatchObject({
+      staffName: OWNER.name,
+      before: { status: "placed", paymentStatus: "pending" },
+      after: expect.objectContaining({ status: "confirmed" }),
+    });
+  });
+});
