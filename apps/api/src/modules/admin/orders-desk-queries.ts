@@ -97,7 +97,13 @@ export async function deskOrderParts(db: Db, orderId: string) {
       .select()
       .from(orderStatusEvents)
       .where(eq(orderStatusEvents.orderId, orderId))
-      .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
+      // Steps stored in one transaction share a time ("placed", then "payment_pending"): lifecycle order breaks the tie.
+      .orderBy(
+        asc(orderStatusEvents.createdAt),
+        asc(
+          sql`array_position(array['placed','payment_pending','confirmed','packed','shipped','delivered','cancelled'], ${orderStatusEvents.status})`,
+        ),
+      ),
     db.select().from(paymentProofs).where(eq(paymentProofs.orderId, orderId)).orderBy(desc(paymentProofs.createdAt)).limit(1),
     db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   ]);
