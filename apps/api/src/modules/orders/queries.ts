@@ -212,7 +212,11 @@ export function listStatusEvents(db: Db, orderId: string) {
     .select({ status: orderStatusEvents.status, createdAt: orderStatusEvents.createdAt })
     .from(orderStatusEvents)
     .where(eq(orderStatusEvents.orderId, orderId))
-    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+    // Steps stored in one transaction share a time ("placed", then "payment_pending"): lifecycle order breaks the tie.
+    .orderBy(
+      asc(orderStatusEvents.createdAt),
+      asc(sql`array_position(array['placed','payment_pending','confirmed','packed','shipped','delivered','cancelled'], ${orderStatusEvents.status})`),
+    );
 }
 
 export async function findPaymentProof(db: Db, orderId: string) {
