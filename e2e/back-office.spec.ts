@@ -1,4 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 
 /** The shop owner runs the back office: signs in, adds a member of staff, sees it in the activity log. */
 
@@ -67,4 +69,95 @@ test("a customer's session never opens the back office", async ({ page, baseURL 
   await expect(page).toHaveURL(/\/admin\/login/);
   const api = await page.request.get("/api/admin/activity");
   expect(api.status()).toBe(403);
+});
+
+interface SearchVariant {
+  _id: string;
+  size: { sizeName: string; inStock: boolean }[];
+}
+
+/** A new customer's bank-transfer order with a payment screenshot, placed through the API as the checkout does. */
+async function placeBankTransfer(request: APIRequestContext, baseURL: string): Promise<{ orderNumber: string; email: string }> {
+  const email = `desk-${randomBytes(4).toString("hex")}@example.org`;
+  const headers = { origin: baseURL };
+  const registered = await request.post("/api/users/", {
+    data: { name: "Farida Sheikh", email, number: "9825012345", password: "indigo-madder-resist" },
+    headers,
+  });
+  expect(registered.status()).toBe(201);
+  const { cartId } = (await registered.json()).data as { cartId: string };
+  const search = await request.get("/api/variant/search?limit=48&page=2");
+  const variant = ((await search.json()).data as SearchVariant[]).find((v) => v.size.length === 1 && v.size[0]?.inStock);
+  if (!variant) throw new Error("no single-size piece in stock");
+  const added = await request.post("/api/cart-item", {
+    data: { cartId, product_variant_id: variant._id, size: variant.size[0]?.sizeName, quantity: 1 },
+    headers,
+  });
+  expect(added.status()).toBe(201);
+  const address = await request.post("/api/address", {
+    data: {
+      name: "Farida Sheikh",
+      phone: "9825012345",
+      email,
+      addressLine1: "14 Khatri Street",
+      city: "Bhuj",
+      state: "Gujarat",
+      zip: "370001",
+      country: "India",
+      addressType: "home",
+    },
+    headers,
+  });
+  expect(address.status()).toBe(201);
+  const addressId = (await address.json()).data._id as string;
+  const screenshot = await sharp({ create: { width: 60, height: 90, channels: 3, background: "#1f2e5c" } })
+    .png()
+    .toBuffer();
+  const order = await request.post("/api/order", {
+    multipart: { addressId, payment_snap: { name: "paid.png", mimeType: "image/png", buffer: screenshot } },
+    headers,
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  return { orderNumber: (await order.json()).data.order_id as string, email };
+}
+
+test("the owner verifies a bank transfer from its screenshot, then packs and ships the order; the customer sees each step", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const customer = await playwright.request.newContext({ baseURL });
+  const { orderNumber } = await placeBankTransfer(customer, baseURL ?? "");
+
+  await page.goto("/admin/orders");
+  await signIn(page, OWNER.email, OWNER.password);
+  await page.getByRole("link", { name: /^Payment pending verification \(\d+\)$/ }).click();
+  await page.getByRole("link", { name: orderNumber }).click();
+  await expect(page.getByRole("heading", { name: `Order ${orderNumber}` })).toBeVisible();
+  const screenshot = page.getByRole("img", { name: "Payment screenshot" });
+  await expect(screenshot).toBeVisible();
+  // Loaded for real (a staff-only address: a broken image would have no width).
+  await expect.poll(() => screenshot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.getByRole("button", { name: "Confirm payment" }).click();
+  await expect(page.getByRole("status")).toHaveText("Order updated.");
+  await expect(page.getByText("Confirmed", { exact: true }).first()).toBeVisible();
+  const theirs = await customer.get(`/api/order/${orderNumber}`);
+  expect((await theirs.json()).data.order_status).toBe("confirmed");
+
+  await page.getByRole("button", { name: "Mark as packed" }).click();
+  await expect(page.getByRole("button", { name: "Mark as shipped" })).toBeVisible();
+  await page.getByRole("button", { name: "Mark as shipped" }).click();
+  const dialog = page.getByRole("dialog", { name: "Mark as shipped" });
+  await dialog.getByRole("button", { name: "Mark as shipped" }).click();
+  // Both fields are required before anything is sent.
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Carrier").fill("India Post");
+  await dialog.getByLabel("Tracking number").fill("EK123456789IN");
+  await dialog.getByRole("button", { name: "Mark as shipped" }).click();
+  await expect(page.getByText("Shipped with India Post, tracking number EK123456789IN")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark as delivered" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  expect((await (await customer.get(`/api/order/${orderNumber}`)).json()).data.order_status).toBe("shipped");
+  await customer.dispose();
 });

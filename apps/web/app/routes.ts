@@ -45,6 +45,8 @@ export default [
     route("admin", "routes/admin/admin-home.tsx"),
     route("admin/password", "routes/admin/admin-password.tsx"),
     route("admin/staff", "routes/admin/admin-staff.tsx"),
+    route("admin/orders", "routes/admin/admin-orders.tsx"),
+    route("admin/orders/:orderNumber", "routes/admin/admin-order.tsx"),
     route("admin/activity", "routes/admin/admin-activity.tsx"),
   ]),
   // Unknown pages: the designed 404 inside the shell (issue 2).

@@ -12,6 +12,12 @@ export default function AdminHome() {
     <section aria-labelledby="admin-home-title">
       <h1 id="admin-home-title">Welcome, {member.name}</h1>
       <ul className="admin-tiles">
+        <li className="admin-card">
+          <h2>
+            <Link to="/admin/orders?status=payment_pending">Orders</Link>
+          </h2>
+          <p>Verify bank transfers, confirm, pack, ship and deliver orders, cancel and refund.</p>
+        </li>
         {member.role === "owner" ? (
           <li className="admin-card">
             <h2>

@@ -24,6 +24,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { member } = loaderData;
   const sections = [
     { to: "/admin", label: "Overview", end: true },
+    { to: "/admin/orders", label: "Orders", end: false },
     ...(member.role === "owner" ? [{ to: "/admin/staff", label: "Staff", end: false }] : []),
     { to: "/admin/activity", label: "Activity", end: false },
   ];

@@ -1,0 +1,15 @@
+/** How the back office writes times, money and payment methods: Indian time, rupees, plain words. */
+
+export const WHEN = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+const INR = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
+
+export function formatInr(rupees: number): string {
+  return INR.format(rupees).replace(/\.00$/, "");
+}
+
+export const PAYMENT_LABELS = {
+  bank_transfer: "Bank transfer",
+  cash_on_delivery: "Cash on delivery",
+  credit_card: "Card",
+} as const;

@@ -1,0 +1,311 @@
+import {
+  DESK_ACTION_LABELS,
+  type DeskAction,
+  deskActionRequest,
+  deskNoteRequest,
+  deskOrderDetail,
+} from "@chhaap/contract/admin/orders";
+import { envelope } from "@chhaap/contract/envelope";
+import { imageUrlAt } from "@chhaap/contract/media";
+import { ORDER_STATUS_LABELS } from "@chhaap/contract/orders";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { z } from "zod";
+import { fieldErrorsOf } from "#app/components/account/form-values.ts";
+import { formatInr, PAYMENT_LABELS, WHEN } from "#app/features/admin/desk-format.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { callApi } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/admin-order";
+
+const detailAnswer = envelope(deskOrderDetail);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const answer = await callApi(context, `/api/admin/orders/${encodeURIComponent(params.orderNumber)}`, { method: "GET" });
+  const parsed = detailAnswer.safeParse(answer.body);
+  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
+  return data({ order: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+}
+
+/** The page's changes: a step on the order, or an internal note. */
+const orderIntent = z.discriminatedUnion("intent", [
+  // "step", not "action": a form field named "action" would hide the form's own action property.
+  z.object({
+    intent: z.literal("step"),
+    step: z.string(),
+    reason: z.string().optional(),
+    carrier: z.string().optional(),
+    trackingNumber: z.string().optional(),
+  }),
+  z.object({ intent: z.literal("note"), text: z.string() }),
+]);
+
+type OrderActionResult = { intent: string; action?: string; ok: boolean; message: string; errors: Record<string, string> };
+
+function answer(result: OrderActionResult, status = 200) {
+  return data(result, { status });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const fields = Object.fromEntries([...(await request.formData())].filter(([, value]) => typeof value === "string"));
+  const intent = orderIntent.safeParse(fields);
+  if (!intent.success)
+    return answer({ intent: "unknown", ok: false, message: "That change is not one this page makes.", errors: {} }, 400);
+  const path = `/api/admin/orders/${encodeURIComponent(params.orderNumber)}`;
+  if (intent.data.intent === "note") {
+    const note = deskNoteRequest.safeParse({ text: intent.data.text });
+    if (!note.success) return answer({ intent: "note", ok: false, message: "", errors: fieldErrorsOf(note.error) }, 400);
+    const sent = await callApi(context, `${path}/notes`, { method: "POST", json: note.data });
+    return answer(
+      { intent: "note", ok: sent.status === 200, message: sent.answer.message ?? "", errors: sent.answer.fieldErrors },
+      sent.status,
+    );
+  }
+  const { intent: _intent, step, ...details } = intent.data;
+  const stepRequest = deskActionRequest.safeParse({ action: step, ...details });
+  if (!stepRequest.success) {
+    return answer({ intent: "step", action: step, ok: false, message: "", errors: fieldErrorsOf(stepRequest.error) }, 400);
+  }
+  const sent = await callApi(context, `${path}/actions`, { method: "POST", json: stepRequest.data });
+  const message = sent.answer.message ?? (sent.status === 200 ? "Order updated." : "The order could not be changed.");
+  return answer({ intent: "step", action: step, ok: sent.status === 200, message, errors: sent.answer.fieldErrors }, sent.status);
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `Order ${params.orderNumber} · Chhaap back office` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** Steps that need a word from staff open a dialog for it first; the others are one press. */
+const NEEDS = { "reject-payment": ["reason"], ship: ["carrier", "trackingNumber"], cancel: ["reason"] } as const;
+const FIELD_LABELS = { reason: "Reason", carrier: "Carrier", trackingNumber: "Tracking number" } as const;
+
+function StepButton({ step }: { step: DeskAction }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const result = useActionData<typeof action>();
+  const pending = useNavigation().state !== "idle";
+  const fields = (NEEDS as Record<string, readonly (keyof typeof FIELD_LABELS)[]>)[step];
+  const errors = result?.intent === "step" && result.action === step && !result.ok ? result.errors : {};
+  useEffect(() => {
+    if (result?.intent === "step" && result.action === step && result.ok) dialog.current?.close();
+  }, [result, step]);
+  const danger = step === "cancel" || step === "reject-payment";
+  if (!fields) {
+    return (
+      <Form method="post">
+        <input type="hidden" name="intent" value="step" />
+        <input type="hidden" name="step" value={step} />
+        <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
+          {DESK_ACTION_LABELS[step]}
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={`admin-button ${danger ? "admin-button--ghost" : "admin-button--primary"}`}
+        onClick={() => dialog.current?.showModal()}
+      >
+        {DESK_ACTION_LABELS[step]}
+      </button>
+      <dialog ref={dialog} className="admin-dialog" aria-labelledby={`${step}-title`}>
+        <Form method="post" className="admin-form">
+          <h2 id={`${step}-title`}>{DESK_ACTION_LABELS[step]}</h2>
+          <input type="hidden" name="intent" value="step" />
+          <input type="hidden" name="step" value={step} />
+          {fields.map((field) => (
+            <div key={field} className="admin-field">
+              <label htmlFor={`${step}-${field}`}>{FIELD_LABELS[field]}</label>
+              {field === "reason" ? (
+                <textarea
+                  id={`${step}-${field}`}
+                  name={field}
+                  required
+                  rows={3}
+                  maxLength={300}
+                  aria-invalid={errors[field] ? true : undefined}
+                />
+              ) : (
+                <input
+                  id={`${step}-${field}`}
+                  name={field}
+                  required
+                  maxLength={60}
+                  autoComplete="off"
+                  aria-invalid={errors[field] ? true : undefined}
+                />
+              )}
+              {errors[field] ? <span className="admin-field__error">{errors[field]}</span> : null}
+            </div>
+          ))}
+          <div className="admin-dialog__buttons">
+            <button type="button" className="admin-button admin-button--ghost" onClick={() => dialog.current?.close()}>
+              Back
+            </button>
+            <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
+              {DESK_ACTION_LABELS[step]}
+            </button>
+          </div>
+        </Form>
+      </dialog>
+    </>
+  );
+}
+
+function Address({ title, address }: { title: string; address: Route.ComponentProps["loaderData"]["order"]["shippingAddress"] }) {
+  const lines = [
+    address.name,
+    address.addressLine1,
+    address.addressLine2,
+    `${address.city} ${address.zip}`.trim(),
+    `${address.state}, ${address.country}`,
+    address.phone,
+    address.email,
+  ].filter(Boolean);
+  return (
+    <div className="admin-card">
+      <h2>{title}</h2>
+      {/* Copyable as one block for the courier's form. */}
+      <address className="admin-address">{lines.join("\n")}</address>
+    </div>
+  );
+}
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const pending = useNavigation().state !== "idle";
+  return (
+    <section aria-labelledby="admin-order-title" className="admin-order">
+      <p>
+        <Link to="/admin/orders">← All orders</Link>
+      </p>
+      <h1 id="admin-order-title">Order {order.orderNumber}</h1>
+      <p>
+        <span className={`admin-badge admin-badge--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>{" "}
+        <span className="admin-muted">
+          placed {WHEN.format(new Date(order.createdAt))} · {PAYMENT_LABELS[order.paymentMethod]}, payment {order.paymentStatus}
+        </span>
+      </p>
+      <div role="status" className="admin-form__alert">
+        {actionData?.message ? (
+          <p className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>{actionData.message}</p>
+        ) : null}
+      </div>
+      {order.actions.length > 0 ? (
+        <fieldset className="admin-actions">
+          <legend className="visually-hidden">What to do next</legend>
+          {order.actions.map((action) => (
+            <StepButton key={action} step={action} />
+          ))}
+        </fieldset>
+      ) : null}
+
+      <div className="admin-order__grid">
+        <div className="admin-card">
+          <h2>Pieces</h2>
+          <ul className="admin-lines">
+            {order.lines.map((line) => (
+              <li key={`${line.itemCode}-${line.size}`} className="admin-line">
+                {line.image ? <img src={imageUrlAt(line.image, 320)} alt="" width={60} height={75} loading="lazy" /> : <span />}
+                <span>
+                  <strong>{line.productName}</strong>
+                  <br />
+                  <span className="admin-muted">
+                    {line.itemCode} · {line.colour} · size {line.size} · {line.quantity} × {formatInr(line.salePrice)}
+                    {line.price > line.salePrice ? ` (list ${formatInr(line.price)})` : ""}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className="admin-totals">
+            <dt>Subtotal</dt>
+            <dd>{formatInr(order.subtotal)}</dd>
+            <dt>Shipping ({order.weightKg} kg)</dt>
+            <dd>{formatInr(order.shipping)}</dd>
+            {order.discount > 0 ? (
+              <>
+                <dt>Coupon {order.couponCode}</dt>
+                <dd>−{formatInr(order.discount)}</dd>
+              </>
+            ) : null}
+            <dt>Total</dt>
+            <dd>
+              <strong>{formatInr(order.total)}</strong>
+            </dd>
+          </dl>
+        </div>
+
+        <div className="admin-card">
+          <h2>Payment</h2>
+          <p>{PAYMENT_LABELS[order.paymentMethod]}</p>
+          {order.payment.reference ? (
+            <p>
+              Reference typed by the customer: <strong>{order.payment.reference}</strong>
+            </p>
+          ) : null}
+          {order.payment.screenshotUrl ? (
+            <a href={order.payment.screenshotUrl} target="_blank" rel="noreferrer" className="admin-screenshot">
+              <img src={order.payment.screenshotUrl} alt="Payment screenshot" />
+              <span>Open full size</span>
+            </a>
+          ) : null}
+          {order.payment.rejection ? (
+            <p className="admin-message admin-message--warning">Turned down: {order.payment.rejection}</p>
+          ) : null}
+          {order.carrier ? (
+            <p>
+              Shipped with {order.carrier}, tracking number <strong>{order.trackingNumber}</strong>
+            </p>
+          ) : null}
+          {order.cancelReason ? <p>Cancelled: {order.cancelReason}</p> : null}
+        </div>
+
+        <Address title="Delivery address" address={order.shippingAddress} />
+        {order.billingAddress ? <Address title="Billing address" address={order.billingAddress} /> : null}
+
+        <div className="admin-card">
+          <h2>Timeline</h2>
+          <ol className="admin-timeline">
+            {order.timeline.map((event) => (
+              <li key={`${event.status}-${event.at}`}>
+                <strong>{ORDER_STATUS_LABELS[event.status]}</strong>{" "}
+                <span className="admin-muted">{WHEN.format(new Date(event.at))}</span>
+                {event.by ? <span className="admin-muted"> · {event.by}</span> : null}
+                {event.note ? <p>{event.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+
+        <div className="admin-card">
+          <h2>Internal notes</h2>
+          {order.notes.length === 0 ? <p className="admin-empty">No notes yet. Customers never see these.</p> : null}
+          <ul className="admin-notes">
+            {order.notes.map((note) => (
+              <li key={note._id}>
+                <p>{note.text}</p>
+                <span className="admin-muted">
+                  {note.by}, {WHEN.format(new Date(note.at))}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Form method="post" className="admin-form">
+            <input type="hidden" name="intent" value="note" />
+            <label className="admin-field">
+              <span>Note</span>
+              <textarea name="text" rows={2} maxLength={2000} required />
+              {actionData?.intent === "note" && actionData.errors.text ? (
+                <span className="admin-field__error">{actionData.errors.text}</span>
+              ) : null}
+            </label>
+            <button type="submit" className="admin-button admin-button--ghost" disabled={pending}>
+              Add note
+            </button>
+          </Form>
+        </div>
+      </div>
+    </section>
+  );
+}
