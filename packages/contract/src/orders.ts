@@ -85,6 +85,9 @@ export const orderLine = z.object({
 
 export const timelineEntry = z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: z.string() });
 
+/** Who carries a shipped order and the number to track it by; null until it is shipped. */
+export const shipment = z.object({ carrier: z.string(), tracking_number: z.string() }).nullable();
+
 /** spec 3 "Order (list view)" plus totals and payment (ours). */
 export const orderSummary = z.object({
   _id: z.string(),
@@ -128,6 +131,10 @@ export const orderDetail = orderSummary.extend({
   timeline: z.array(timelineEntry),
   payment_proof: z.object({ image: z.string().nullable(), payment_id: z.string().nullable() }).nullable(),
   location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  shipment,
+  /** Why the shop could not verify the payment, while it waits for new evidence. */
+  payment_rejection: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -147,4 +154,5 @@ export const trackedOrder = z.object({
   order_status_label: z.string(),
   delivery_estimate: z.string().nullable(),
   timeline: z.array(timelineEntry),
+  shipment,
 });

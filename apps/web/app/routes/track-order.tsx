@@ -119,6 +119,9 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
             {order.delivery_estimate && order.order_status !== "cancelled" && order.order_status !== "delivered" ? (
               <p>{t("deliveryEstimate", { date: formatOrderDate(order.delivery_estimate, language) })}</p>
             ) : null}
+            {order.shipment ? (
+              <p>{t("orderShipment", { carrier: order.shipment.carrier, number: order.shipment.tracking_number })}</p>
+            ) : null}
             <StatusTimeline current={order.order_status} history={order.timeline} language={language} />
           </section>
         ) : null}

@@ -119,6 +119,16 @@ describe("the orders desk", () => {
     expect(missing.json().errors.trackingNumber).toBe(DESK_MESSAGES.trackingRequired);
     const shipped = await act(orderNumber, { action: "ship", carrier: "India Post", trackingNumber: "EK123456789IN" });
     expect(shipped.json().data).toMatchObject({ status: "shipped", carrier: "India Post", trackingNumber: "EK123456789IN" });
+    // The customer's own answers carry the shipment, and so does tracking by e-mail and number.
+    const theirs = await t.app.inject({ url: `/api/order/${orderNumber}`, headers: customer.browser });
+    expect(theirs.json().data.shipment).toEqual({ carrier: "India Post", tracking_number: "EK123456789IN" });
+    const tracked = await t.app.inject({
+      method: "POST",
+      url: "/api/order/track",
+      payload: { email: customer.email, order_number: orderNumber },
+      remoteAddress: clientAddress(),
+    });
+    expect(tracked.json().data).toMatchObject({ order_status: "shipped", shipment: { carrier: "India Post" } });
     const delivered = await act(orderNumber, { action: "deliver" });
     expect(delivered.json().data).toMatchObject({ status: "delivered", actions: [] });
 
@@ -174,6 +184,8 @@ describe("the orders desk", () => {
       payment: { rejection: "The amount on the screenshot is ₹300 short." },
       actions: ["confirm-payment", "cancel"],
     });
+    const theirs = await t.app.inject({ url: `/api/order/${orderNumber}`, headers: customer.browser });
+    expect(theirs.json().data.payment_rejection).toBe("The amount on the screenshot is ₹300 short.");
     await expect
       .poll(() => mailsTo(customer.email).find((m) => m.subject.includes("could not verify"))?.text ?? "")
       .toContain("₹300 short");

@@ -608,6 +608,7 @@ describe("POST /api/order/track", () => {
       order_status_label: "Order placed",
       delivery_estimate: "2026-05-15",
       timeline: [{ status: "placed", label: "Order placed", at: NOW.toISOString() }],
+      shipment: null,
     });
 
     const other = await registerCustomer(t.app);

@@ -146,6 +146,10 @@ const orderColumns = {
   locationLat: orders.locationLat,
   locationLng: orders.locationLng,
   deliveryEstimate: orders.deliveryEstimate,
+  carrier: orders.carrier,
+  trackingNumber: orders.trackingNumber,
+  paymentRejection: orders.paymentRejection,
+  cancelReason: orders.cancelReason,
   createdAt: orders.createdAt,
 };
 

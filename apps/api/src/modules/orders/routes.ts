@@ -35,7 +35,7 @@ import { newOrderShopMail, orderConfirmationMail } from "./confirmation-mail.ts"
 import { normalOrderNumber } from "./order-number.ts";
 import { paymentProofFile, preparePaymentProof } from "./payment-proof.ts";
 import { findOrderForTracking, findPaymentProofOwner, findUserContact } from "./queries.ts";
-import { loadOrderDetail, loadOrdersOfUser, loadTimeline, type OrderRequest, placeOrder } from "./service.ts";
+import { loadOrderDetail, loadOrdersOfUser, loadTimeline, type OrderRequest, placeOrder, shipmentOf } from "./service.ts";
 
 export interface OrderRoutesOptions {
   db: Database;
@@ -191,6 +191,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
         order_status_label: ORDER_STATUS_LABELS[order.status],
         delivery_estimate: order.deliveryEstimate,
         timeline: await loadTimeline(db, order.id),
+        shipment: shipmentOf(order),
       });
     },
   );

@@ -283,7 +283,15 @@ export async function loadOrderDetail(
       ? { image: proof.storageKey ? PAYMENT_PROOF_URL_PREFIX + proof.storageKey : null, payment_id: proof.paymentId }
       : null,
     location: row.locationLat !== null && row.locationLng !== null ? { lat: row.locationLat, lng: row.locationLng } : null,
+    shipment: shipmentOf(row),
+    payment_rejection: row.status === "payment_pending" ? row.paymentRejection : null,
+    cancel_reason: row.cancelReason,
   };
+}
+
+/** The carrier and tracking number staff gave when shipping; null before. */
+export function shipmentOf(row: Pick<OrderRow, "carrier" | "trackingNumber">) {
+  return row.carrier && row.trackingNumber ? { carrier: row.carrier, tracking_number: row.trackingNumber } : null;
 }
 
 /** The status timeline, oldest first; statuses stored in the same instant keep their natural order. */

@@ -32,6 +32,7 @@ export function OrderDetailView({ order, withNumber = true }: { order: OrderDeta
           {t("deliveryEstimate", { date: formatOrderDate(order.delivery_estimate, language) })}
         </p>
       ) : null}
+      <OrderNews order={order} />
       <div className="order-detail__grid">
         <section className="order-detail__section" aria-labelledby="order-status-title">
           <h2 id="order-status-title" className="order-detail__title">
@@ -62,5 +63,27 @@ export function OrderDetailView({ order, withNumber = true }: { order: OrderDeta
         </section>
       </div>
     </div>
+  );
+}
+
+/** What staff told the customer: the shipment to track, a payment they could not verify, why it was cancelled. */
+function OrderNews({ order }: { order: Pick<OrderDetail, "shipment" | "payment_rejection" | "cancel_reason"> }) {
+  const t = useT();
+  return (
+    <>
+      {order.shipment ? (
+        <p className="order-detail__estimate">
+          {t("orderShipment", { carrier: order.shipment.carrier, number: order.shipment.tracking_number })}
+        </p>
+      ) : null}
+      {order.payment_rejection ? (
+        <p className="order-detail__notice" role="status">
+          {t("orderPaymentRejected", { reason: order.payment_rejection })}
+        </p>
+      ) : null}
+      {order.cancel_reason ? (
+        <p className="order-detail__notice">{t("orderCancelReason", { reason: order.cancel_reason })}</p>
+      ) : null}
+    </>
   );
 }

@@ -164,6 +164,10 @@ export const de: Messages = {
   orderItems: "Stück ({count})",
   addresses: "Adressen",
   deliveryEstimate: "Voraussichtliche Lieferung bis {date}",
+  orderShipment: "Versendet mit {carrier}. Sendungsnummer: {number}",
+  orderPaymentRejected:
+    "Wir konnten Ihre Zahlung nicht bestätigen: {reason} Bitte senden Sie uns einen neuen Screenshot oder eine Transaktionsnummer als Antwort auf unsere E-Mail.",
+  orderCancelReason: "Storniert: {reason}",
   paymentStatus: "Zahlungsstatus",
   paymentPending: "Ausstehend",
   paymentPaid: "Bezahlt",

@@ -159,6 +159,10 @@ export const en = {
   orderItems: "Pieces ({count})",
   addresses: "Addresses",
   deliveryEstimate: "Expected delivery by {date}",
+  orderShipment: "Shipped with {carrier}. Tracking number: {number}",
+  orderPaymentRejected:
+    "We could not verify your payment: {reason} Please send us a new screenshot or transaction reference by replying to our e-mail.",
+  orderCancelReason: "Cancelled: {reason}",
   paymentStatus: "Payment status",
   paymentPending: "Pending",
   paymentPaid: "Paid",

@@ -161,6 +161,10 @@ export const es: Messages = {
   orderItems: "Piezas ({count})",
   addresses: "Direcciones",
   deliveryEstimate: "Entrega prevista antes del {date}",
+  orderShipment: "Enviado con {carrier}. Número de seguimiento: {number}",
+  orderPaymentRejected:
+    "No pudimos verificar tu pago: {reason} Envíanos una nueva captura o referencia de la transacción respondiendo a nuestro correo.",
+  orderCancelReason: "Cancelado: {reason}",
   paymentStatus: "Estado del pago",
   paymentPending: "Pendiente",
   paymentPaid: "Pagado",

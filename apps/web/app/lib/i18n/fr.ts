@@ -165,6 +165,10 @@ export const fr: Messages = {
   orderItems: "Pièces ({count})",
   addresses: "Adresses",
   deliveryEstimate: "Livraison prévue d’ici le {date}",
+  orderShipment: "Expédiée avec {carrier}. Numéro de suivi : {number}",
+  orderPaymentRejected:
+    "Nous n’avons pas pu vérifier votre paiement : {reason} Envoyez-nous une nouvelle capture ou référence de transaction en répondant à notre e-mail.",
+  orderCancelReason: "Annulée : {reason}",
   paymentStatus: "Statut du paiement",
   paymentPending: "En attente",
   paymentPaid: "Payé",

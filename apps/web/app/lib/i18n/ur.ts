@@ -160,6 +160,10 @@ export const ur: Messages = {
   orderItems: "نگ ({count})",
   addresses: "پتے",
   deliveryEstimate: "{date} تک ڈیلیوری متوقع",
+  orderShipment: "{carrier} کے ذریعے بھیجا گیا۔ ٹریکنگ نمبر: {number}",
+  orderPaymentRejected:
+    "ہم آپ کی ادائیگی کی تصدیق نہیں کر سکے: {reason} براہِ کرم ہماری ای میل کا جواب دے کر نیا اسکرین شاٹ یا لین دین کا حوالہ بھیجیں۔",
+  orderCancelReason: "منسوخ: {reason}",
   paymentStatus: "ادائیگی کی صورتِ حال",
   paymentPending: "زیرِ التوا",
   paymentPaid: "ادا شدہ",
