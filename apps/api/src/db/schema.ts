@@ -737,6 +737,9 @@ export const contactEnquiries = pgTable("contact_enquiries", {
   number: text("number").notNull(),
   subject: text("subject").notNull(),
   enquiry: text("enquiry").notNull(),
+  /** When staff marked it answered, and who (their name as it was). */
+  answeredAt: timestamp("answered_at", { withTimezone: true }),
+  answeredBy: text("answered_by"),
   createdAt: createdAt(),
 });
 

@@ -23,6 +23,7 @@ import { createMemoryCounter, createRedisCounter } from "../accounts/attempt-cou
 import { isUuid } from "../catalog/uuid.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { orderDeskRoutes } from "./orders-desk-routes.ts";
+import { overviewRoutes } from "./overview-routes.ts";
 import { AUDIT_PAGE_SIZE, findStaff, listAuditEntries } from "./staff-queries.ts";
 import {
   addStaff,
@@ -148,6 +149,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
   await app.register(async function backOffice(scope) {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
     admin.addHook("onRequest", staffOnly);
+    overviewRoutes(admin, { db, now }, requireStaff);
     orderDeskRoutes(
       admin,
       { db, now, mailer: options.mailer, publicUrl: options.publicUrl, dataDir: options.dataDir, log: app.log },

@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql, sum } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
+import { contactEnquiries, newsletterSubscribers, orders, products, variantSizes, variants } from "../../db/schema.ts";
+
+type Db = Database | Transaction;
+
+/** Orders and their total since `from`, cancelled ones left out. */
+export async function ordersSince(db: Db, from: Date): Promise<{ orders: number; totalPaise: number }> {
+  const [row] = await db
+    .select({ n: count(), total: sum(orders.totalPaise).mapWith(Number) })
+    .from(orders)
+    .where(and(gte(orders.createdAt, from), ne(orders.status, "cancelled")));
+  return { orders: row?.n ?? 0, totalPaise: row?.total ?? 0 };
+}
+
+export async function countByStatus(db: Db, statuses: (typeof orders.$inferSelect)["status"][]) {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(inArray(orders.status, statuses))
+    .groupBy(orders.status);
+  return new Map(rows.map((row) => [row.status, row.n]));
+}
+
+/** Sizes with `atMost` or fewer left, those whose piece sold most recently first (what just ran low). */
+export function lowStockSizes(db: Db, atMost: number, limit: number) {
+  return db
+    .select({
+      variantId: variants.id,
+      productName: products.name,
+      itemCode: variants.itemCode,
+      size: variantSizes.sizeName,
+      left: variantSizes.quantity,
+    })
+    .from(variantSizes)
+    .innerJoin(variants, eq(variants.id, variantSizes.variantId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(lte(variantSizes.quantity, atMost))
+    .orderBy(desc(variants.updatedAt), asc(variantSizes.quantity), asc(products.name), asc(variantSizes.sizeName))
+    .limit(limit);
+}
+
+export async function countOpenEnquiries(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contactEnquiries).where(isNull(contactEnquiries.answeredAt));
+  return row?.n ?? 0;
+}
+
+export async function listEnquiries(db: Db, openOnly: boolean, page: number, pageSize: number) {
+  const where = openOnly ? isNull(contactEnquiries.answeredAt) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contactEnquiries)
+      .where(where)
+      .orderBy(desc(contactEnquiries.createdAt), desc(contactEnquiries.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(contactEnquiries).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Marks an enquiry answered once; undefined when there is no such enquiry or it was already answered. */
+export async function markAnswered(db: Db, id: string, by: string, at: Date) {
+  const [row] = await db
+    .update(contactEnquiries)
+    .set({ answeredAt: at, answeredBy: by })
+    .where(and(eq(contactEnquiries.id, id), isNull(contactEnquiries.answeredAt)))
+    .returning({ id: contactEnquiries.id });
+  return row;
+}
+
+export async function enquiryExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: contactEnquiries.id }).from(contactEnquiries).where(eq(contactEnquiries.id, id));
+  return row !== undefined;
+}
+
+export function listSubscribers(db: Db) {
+  return db
+    .select({ email: newsletterSubscribers.email, createdAt: newsletterSubscribers.createdAt })
+    .from(newsletterSubscribers)
+    .orderBy(desc(newsletterSubscribers.createdAt), asc(sql`lower(${newsletterSubscribers.email})`));
+}

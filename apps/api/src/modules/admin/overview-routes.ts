@@ -1,0 +1,165 @@
+import {
+  ADMIN_PAGE_SIZE,
+  enquiry,
+  enquiryIdParams,
+  enquiryListQuery,
+  LOW_STOCK_AT,
+  overview,
+  subscriber,
+} from "@chhaap/contract/admin/overview";
+import { envelope } from "@chhaap/contract/envelope";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { rupees } from "../../money.ts";
+import { ApiError } from "../../plugins/api-error.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { isUuid } from "../catalog/uuid.ts";
+import {
+  countByStatus,
+  countOpenEnquiries,
+  enquiryExists,
+  listEnquiries,
+  listSubscribers,
+  lowStockSizes,
+  markAnswered,
+  ordersSince,
+} from "./overview-queries.ts";
+import { insertAuditEntry } from "./staff-queries.ts";
+import type { StaffUser } from "./staff-sessions.ts";
+
+const tags = ["back office"];
+/** The shop keeps Indian time: "today" starts at midnight in Kolkata. */
+const IST_OFFSET_MS = 5.5 * 60 * 60_000;
+
+export function startOfIndianDay(now: Date): Date {
+  const local = new Date(now.getTime() + IST_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - IST_OFFSET_MS);
+}
+
+/** Monday, midnight in Kolkata. */
+export function startOfIndianWeek(now: Date): Date {
+  const day = startOfIndianDay(now);
+  const weekday = (new Date(day.getTime() + IST_OFFSET_MS).getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - weekday * 86_400_000);
+}
+
+/** A spreadsheet cell: quoted, and never read as a formula (a cell starting with =, +, - or @). */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/** The overview, enquiries and subscribers, inside the back office's guarded scope. */
+export function overviewRoutes(
+  scope: FastifyInstance,
+  ctx: { db: Database; now: () => Date },
+  signedIn: (request: FastifyRequest) => Promise<StaffUser>,
+) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { db, now } = ctx;
+
+  app.get(
+    "/api/admin/overview",
+    {
+      schema: {
+        tags,
+        summary: "Today's and this week's orders and revenue, what waits, sizes low on stock, open enquiries",
+        response: { 200: envelope(overview) },
+      },
+    },
+    async () => {
+      const at = now();
+      const [today, week, waiting, openEnquiries, lowStock] = await Promise.all([
+        ordersSince(db, startOfIndianDay(at)),
+        ordersSince(db, startOfIndianWeek(at)),
+        countByStatus(db, ["payment_pending", "confirmed", "packed"]),
+        countOpenEnquiries(db),
+        lowStockSizes(db, LOW_STOCK_AT, 20),
+      ]);
+      return ok({
+        today: { orders: today.orders, revenue: rupees(today.totalPaise) },
+        week: { orders: week.orders, revenue: rupees(week.totalPaise) },
+        waitingForPayment: waiting.get("payment_pending") ?? 0,
+        toPack: waiting.get("confirmed") ?? 0,
+        toShip: waiting.get("packed") ?? 0,
+        unansweredEnquiries: openEnquiries,
+        lowStock,
+      });
+    },
+  );
+
+  app.get(
+    "/api/admin/enquiries",
+    {
+      schema: {
+        tags,
+        summary: "Contact-form enquiries, newest first (open ones, or all)",
+        querystring: enquiryListQuery,
+        response: { 200: envelope(z.array(enquiry)) },
+      },
+    },
+    async (request) => {
+      const { show, page } = request.query;
+      const { rows, total } = await listEnquiries(db, show === "open", page, ADMIN_PAGE_SIZE);
+      const data = rows.map((row) => ({
+        _id: row.id,
+        name: row.fullName,
+        email: row.email,
+        number: row.number,
+        subject: row.subject,
+        enquiry: row.enquiry,
+        createdAt: row.createdAt.toISOString(),
+        answered: row.answeredAt && row.answeredBy ? { by: row.answeredBy, at: row.answeredAt.toISOString() } : null,
+      }));
+      return ok(data, { totalPages: Math.ceil(total / ADMIN_PAGE_SIZE) });
+    },
+  );
+
+  app.post(
+    "/api/admin/enquiries/:id/answered",
+    { schema: { tags, summary: "Mark an enquiry answered", params: enquiryIdParams, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      const actor = await signedIn(request);
+      const id = request.params.id.toLowerCase();
+      if (!isUuid(id) || !(await enquiryExists(db, id))) throw new ApiError(404, "No such enquiry.");
+      const at = now();
+      await db.transaction(async (tx) => {
+        if (!(await markAnswered(tx, id, actor.name, at))) throw new ApiError(409, "This enquiry is already marked answered.");
+        await insertAuditEntry(tx, {
+          staffId: actor.id,
+          staffName: actor.name,
+          action: "enquiry.answered",
+          recordType: "enquiry",
+          recordId: id,
+          after: { answered: true },
+          at,
+        });
+      });
+      return ok(null, { message: "Marked as answered." });
+    },
+  );
+
+  app.get(
+    "/api/admin/subscribers",
+    { schema: { tags, summary: "Newsletter subscribers, newest first", response: { 200: envelope(z.array(subscriber)) } } },
+    async () => ok((await listSubscribers(db)).map((row) => ({ email: row.email, createdAt: row.createdAt.toISOString() }))),
+  );
+
+  app.get(
+    "/api/admin/subscribers.csv",
+    { schema: { tags, summary: "Newsletter subscribers as CSV (e-mail, subscribed at)" } },
+    async (_request, reply) => {
+      const rows = await listSubscribers(db);
+      const lines = [
+        "email,subscribed_at",
+        ...rows.map((row) => `${csvCell(row.email)},${csvCell(row.createdAt.toISOString())}`),
+      ];
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="chhaap-subscribers.csv"')
+        .send(`${lines.join("\r\n")}\r\n`);
+    },
+  );
+}

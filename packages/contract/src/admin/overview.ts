@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** What the owner looks at every morning (`GET /api/admin/overview`): each figure links to its list. */
+export const overview = z.object({
+  today: z.object({ orders: z.number().int(), revenue: z.number() }),
+  week: z.object({ orders: z.number().int(), revenue: z.number() }),
+  waitingForPayment: z.number().int(),
+  toPack: z.number().int(),
+  toShip: z.number().int(),
+  unansweredEnquiries: z.number().int(),
+  /** Up to 20 sizes with LOW_STOCK_AT pieces or fewer, those that sold most recently first. */
+  lowStock: z.array(
+    z.object({ variantId: z.string(), productName: z.string(), itemCode: z.string(), size: z.string(), left: z.number().int() }),
+  ),
+});
+export type Overview = z.infer<typeof overview>;
+
+/** Sizes with this many pieces or fewer count as low on stock (the shop's stock labels say the same). */
+export const LOW_STOCK_AT = 3;
+
+export const enquiry = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  number: z.string(),
+  subject: z.string(),
+  enquiry: z.string(),
+  createdAt: z.string(),
+  answered: z.object({ by: z.string(), at: z.string() }).nullable(),
+});
+export type Enquiry = z.infer<typeof enquiry>;
+
+export const enquiryListQuery = z.object({
+  /** Unanswered first by default; `all` shows answered ones too. */
+  show: z.enum(["open", "all"]).default("open"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const enquiryIdParams = z.object({ id: z.string().max(100) });
+
+export const subscriber = z.object({ email: z.string(), createdAt: z.string() });
+
+export const ADMIN_PAGE_SIZE = 50;
