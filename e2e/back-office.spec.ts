@@ -161,3 +161,39 @@ test("the owner verifies a bank transfer from its screenshot, then packs and shi
   expect((await (await customer.get(`/api/order/${orderNumber}`)).json()).data.order_status).toBe("shipped");
   await customer.dispose();
 });
+
+test("the owner's overview leads to an enquiry, which is marked answered; subscribers export as CSV", async ({
+  page,
+  request,
+}) => {
+  const subject = `Wholesale ${randomBytes(3).toString("hex")}`;
+  const sent = await request.post("/api/contactUs", {
+    data: {
+      email: "boutique@example.org",
+      full_Name: "Boutique Owner",
+      number: "9876543210",
+      subject_Of_Enquiry: subject,
+      your_Enquiry: "Fifty stoles?",
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto("/admin/login");
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+  await page.getByRole("link", { name: /enquiries to answer$/ }).click();
+  const card = page.locator(".admin-enquiries > li").filter({ has: page.getByRole("heading", { name: subject }) });
+  await expect(card.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    /^mailto:boutique@example\.org\?subject=/,
+  );
+  await card.getByRole("button", { name: "Mark as answered" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked as answered.");
+  await expect(page.getByRole("heading", { name: subject })).toHaveCount(0);
+
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Subscribers" }).click();
+  await expect(page.getByRole("heading", { name: "Newsletter subscribers" })).toBeVisible();
+  const csv = await page.request.get("/api/admin/subscribers.csv");
+  expect(csv.status()).toBe(200);
+  expect((await csv.text()).split("\r\n")[0]).toBe("email,subscribed_at");
+});

@@ -1,0 +1,93 @@
+import { enquiry } from "@chhaap/contract/admin/overview";
+import { envelope } from "@chhaap/contract/envelope";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { WHEN } from "#app/features/admin/desk-format.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { callApi } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/admin-enquiries";
+
+const enquiriesAnswer = envelope(z.array(enquiry));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const show = new URL(request.url).searchParams.get("show") === "all" ? "all" : "open";
+  const answer = await callApi(context, `/api/admin/enquiries?show=${show}`, { method: "GET" });
+  const parsed = enquiriesAnswer.safeParse(answer.body);
+  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
+  return data({ enquiries: parsed.data.data, show }, { headers: BACK_OFFICE_HEADERS });
+}
+
+const enquiryIntent = z.discriminatedUnion("intent", [z.object({ intent: z.literal("answered"), id: z.string() })]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const intent = enquiryIntent.safeParse(Object.fromEntries(await request.formData()));
+  if (!intent.success) return data({ ok: false, message: "That change is not one this page makes." }, { status: 400 });
+  const sent = await callApi(context, `/api/admin/enquiries/${encodeURIComponent(intent.data.id)}/answered`, { method: "POST" });
+  return data(
+    { ok: sent.status === 200, message: sent.answer.message ?? "The enquiry could not be marked answered." },
+    { status: sent.status },
+  );
+}
+
+export function meta() {
+  return [{ title: "Enquiries · Chhaap back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function AdminEnquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const { enquiries, show } = loaderData;
+  const pending = useNavigation().state !== "idle";
+  return (
+    <section aria-labelledby="admin-enquiries-title">
+      <h1 id="admin-enquiries-title">Enquiries</h1>
+      <nav aria-label="Which enquiries" className="admin-tabs">
+        <Link to="?show=open" aria-current={show === "open" ? "page" : undefined} className="admin-tab">
+          To answer
+        </Link>
+        <Link to="?show=all" aria-current={show === "all" ? "page" : undefined} className="admin-tab">
+          All
+        </Link>
+      </nav>
+      <div role="status" className="admin-form__alert">
+        {actionData ? (
+          <p className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>{actionData.message}</p>
+        ) : null}
+      </div>
+      {enquiries.length === 0 ? (
+        <p className="admin-empty">{show === "open" ? "Every enquiry has been answered." : "No enquiries yet."}</p>
+      ) : (
+        <ul className="admin-enquiries">
+          {enquiries.map((item) => (
+            <li key={item._id} className="admin-card">
+              <h2>{item.subject}</h2>
+              <p className="admin-muted">
+                {item.name} · {item.email} · {item.number} · {WHEN.format(new Date(item.createdAt))}
+              </p>
+              <p className="admin-enquiry__text">{item.enquiry}</p>
+              <div className="admin-actions">
+                <a
+                  className="admin-button admin-button--ghost"
+                  href={`mailto:${item.email}?subject=${encodeURIComponent(`Re: ${item.subject}`)}`}
+                >
+                  Reply by e-mail
+                </a>
+                {item.answered ? (
+                  <span className="admin-status">
+                    Answered by {item.answered.by}, {WHEN.format(new Date(item.answered.at))}
+                  </span>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="answered" />
+                    <input type="hidden" name="id" value={item._id} />
+                    <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
+                      Mark as answered
+                    </button>
+                  </Form>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { subscriber } from "@chhaap/contract/admin/overview";
+import { envelope } from "@chhaap/contract/envelope";
+import { data } from "react-router";
+import { z } from "zod";
+import { WHEN } from "#app/features/admin/desk-format.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { callApi } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/admin-subscribers";
+
+const subscribersAnswer = envelope(z.array(subscriber));
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const answer = await callApi(context, "/api/admin/subscribers", { method: "GET" });
+  const parsed = subscribersAnswer.safeParse(answer.body);
+  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
+  return data({ subscribers: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+}
+
+export function meta() {
+  return [{ title: "Subscribers · Chhaap back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
+  const { subscribers } = loaderData;
+  return (
+    <section aria-labelledby="admin-subscribers-title">
+      <h1 id="admin-subscribers-title">Newsletter subscribers</h1>
+      <p>
+        {subscribers.length} {subscribers.length === 1 ? "subscriber" : "subscribers"}.{" "}
+        {subscribers.length > 0 ? (
+          <a className="admin-button admin-button--ghost" href="/api/admin/subscribers.csv" download>
+            Export CSV
+          </a>
+        ) : null}
+      </p>
+      {subscribers.length === 0 ? (
+        <p className="admin-empty">Nobody has subscribed yet.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Newsletter subscribers, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Subscribed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {subscribers.map((row) => (
+                <tr key={row.email}>
+                  <td>{row.email}</td>
+                  <td>{WHEN.format(new Date(row.createdAt))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
