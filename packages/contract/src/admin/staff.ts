@@ -35,7 +35,33 @@ export const STAFF_MESSAGES = {
   staffNotFound: "No such staff member.",
   lastOwner: "The shop needs at least one active owner.",
   notYourself: "You cannot disable your own account.",
+  twoFactorRequired: "The shop asks every staff account to sign in with an authenticator code. Please turn it on first.",
+  twoFactorOn: "Two-factor sign-in is on.",
+  twoFactorOff: "Two-factor sign-in is off.",
+  twoFactorStillRequired: "The shop requires two-factor sign-in for every staff account: it cannot be turned off.",
+  settingsSaved: "Settings saved.",
+  twoFactorOwnFirst: "Please turn on two-factor sign-in for your own account first.",
 } as const;
+
+const authenticatorCode = z
+  .string({ error: STAFF_MESSAGES.codeRequired })
+  .trim()
+  .regex(/^\d{6}$/, STAFF_MESSAGES.codeInvalid);
+
+/** `POST /api/staff/two-factor/setup`: a new secret to scan, not yet in force. */
+export const twoFactorSetup = z.object({ secret: z.string(), uri: z.string() });
+
+/** `PUT /api/staff/two-factor`: the secret scanned, proven by a code from the app. */
+export const twoFactorEnable = z.object({
+  secret: z.string().regex(/^[A-Z2-7]{16,64}$/, "That secret is not one we made."),
+  code: authenticatorCode,
+});
+
+/** `DELETE /api/staff/two-factor`: a current code, so a session left open cannot turn it off. */
+export const twoFactorDisable = z.object({ code: authenticatorCode });
+
+/** `GET` and `PUT /api/admin/settings` (owner). */
+export const backOfficeSettings = z.object({ requireTwoFactor: z.boolean({ error: "requireTwoFactor must be true or false." }) });
 
 const name = z
   .string({ error: STAFF_MESSAGES.nameRequired })

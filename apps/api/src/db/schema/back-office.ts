@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { orders } from "../schema.ts";
 
 /**
@@ -24,6 +36,8 @@ export const staff = pgTable(
     mustChangePassword: boolean("must_change_password").notNull().default(false),
     /** A TOTP secret, base32; null while two-factor sign-in is off for this member. */
     totpSecret: text("totp_secret"),
+    /** The time step of the last code accepted: a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step"),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** Sessions started before this instant stop working. */
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
@@ -86,4 +100,16 @@ export const orderNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_notes_order_id_idx").on(t.orderId, t.createdAt)],
+);
+
+/** The back office's own settings: one row. */
+export const backOfficeSettings = pgTable(
+  "back_office_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    /** Every staff account must sign in with an authenticator code too (the owner decides). */
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("back_office_settings_one_row", sql`${t.id} = 1`)],
 );

@@ -1,6 +1,7 @@
 import {
   activityQuery,
   auditEntry,
+  backOfficeSettings,
   STAFF_MESSAGES,
   staffCreate,
   staffCreated,
@@ -9,6 +10,9 @@ import {
   staffPasswordChange,
   staffSignIn,
   staffUpdate,
+  twoFactorDisable,
+  twoFactorEnable,
+  twoFactorSetup,
 } from "@chhaap/contract/admin/staff";
 import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -24,17 +28,21 @@ import { isUuid } from "../catalog/uuid.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { orderDeskRoutes } from "./orders-desk-routes.ts";
 import { overviewRoutes } from "./overview-routes.ts";
-import { AUDIT_PAGE_SIZE, findStaff, listAuditEntries } from "./staff-queries.ts";
+import { AUDIT_PAGE_SIZE, findStaff, listAuditEntries, readSettings } from "./staff-queries.ts";
 import {
   addStaff,
   allStaff,
   changeOwnPassword,
+  changeSettings,
   changeStaff,
   checkStaffCredentials,
+  disableTwoFactor,
+  enableTwoFactor,
   type StaffContext,
   toStaffMember,
 } from "./staff-service.ts";
 import { type StaffUser, staffSessionsPlugin } from "./staff-sessions.ts";
+import { newTwoFactorSecret } from "./two-factor.ts";
 
 export interface AdminRoutesOptions {
   db: Database;
@@ -61,10 +69,16 @@ async function requireStaff(request: FastifyRequest): Promise<StaffUser> {
   throw new ApiError(401, STAFF_MESSAGES.signInRequired);
 }
 
-/** Every /api/admin route: a staff session that has set its own password, checked before the body is read. */
-async function staffOnly(request: FastifyRequest): Promise<void> {
-  const member = await requireStaff(request);
-  if (member.mustChangePassword) throw new ApiError(403, STAFF_MESSAGES.passwordChangeRequired);
+/**
+ * Every /api/admin route: a staff session that has set its own password (and turned on two-factor
+ * sign-in where the shop requires it), checked before the body is read.
+ */
+function staffOnly(db: Database) {
+  return async function staffOnly(request: FastifyRequest): Promise<void> {
+    const member = await requireStaff(request);
+    if (member.mustChangePassword) throw new ApiError(403, STAFF_MESSAGES.passwordChangeRequired);
+    if (!member.twoFactor && (await readSettings(db)).requireTwoFactor) throw new ApiError(403, STAFF_MESSAGES.twoFactorRequired);
+  };
 }
 
 async function ownerOnly(request: FastifyRequest): Promise<void> {
@@ -99,7 +113,8 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
-      const row = await checkStaffCredentials(ctx, request.body.email, request.body.password, request.ip);
+      const { email, password, code } = request.body;
+      const row = await checkStaffCredentials(ctx, email, password, code, request.ip);
       await request.server.staffSessions.start(reply, row.id);
       return ok(toStaffMember(row), { message: STAFF_MESSAGES.signedIn });
     },
@@ -146,9 +161,87 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
     },
   );
 
+  app.post(
+    "/api/staff/two-factor/setup",
+    {
+      schema: {
+        tags,
+        summary: "A new authenticator secret to scan (not in force until confirmed)",
+        response: { 200: envelope(twoFactorSetup) },
+      },
+      onRequest: async (request) => {
+        await requireStaff(request);
+      },
+    },
+    async (request) => ok(newTwoFactorSecret((await requireStaff(request)).email)),
+  );
+
+  app.put(
+    "/api/staff/two-factor",
+    {
+      schema: {
+        tags,
+        summary: "Turn two-factor sign-in on with the scanned secret and a current code",
+        body: twoFactorEnable,
+        response: { 200: envelope(z.null()) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      onRequest: async (request) => {
+        await requireStaff(request);
+      },
+    },
+    async (request) => {
+      await enableTwoFactor(ctx, await requireStaff(request), request.body.secret, request.body.code);
+      return ok(null, { message: STAFF_MESSAGES.twoFactorOn });
+    },
+  );
+
+  app.delete(
+    "/api/staff/two-factor",
+    {
+      schema: {
+        tags,
+        summary: "Turn two-factor sign-in off with a current code (not while the shop requires it)",
+        body: twoFactorDisable,
+        response: { 200: envelope(z.null()) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      onRequest: async (request) => {
+        await requireStaff(request);
+      },
+    },
+    async (request) => {
+      await disableTwoFactor(ctx, await requireStaff(request), request.body.code);
+      return ok(null, { message: STAFF_MESSAGES.twoFactorOff });
+    },
+  );
+
   await app.register(async function backOffice(scope) {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.addHook("onRequest", staffOnly);
+    admin.addHook("onRequest", staffOnly(db));
+
+    admin.get(
+      "/api/admin/settings",
+      { schema: { tags, summary: "The back office's settings", response: { 200: envelope(backOfficeSettings) } } },
+      async () => ok(await readSettings(db)),
+    );
+
+    admin.put(
+      "/api/admin/settings",
+      {
+        schema: {
+          tags,
+          summary: "Change the back office's settings (owner)",
+          body: backOfficeSettings,
+          response: { 200: envelope(backOfficeSettings) },
+        },
+        onRequest: ownerOnly,
+      },
+      async (request) => {
+        await changeSettings(ctx, await requireStaff(request), request.body);
+        return ok(await readSettings(db), { message: STAFF_MESSAGES.settingsSaved });
+      },
+    );
     overviewRoutes(admin, { db, now }, requireStaff);
     orderDeskRoutes(
       admin,

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { auditLog, type StaffRoleValue, staff, staffSessions } from "../../db/schema/back-office.ts";
+import { auditLog, backOfficeSettings, type StaffRoleValue, staff, staffSessions } from "../../db/schema/back-office.ts";
 
 type Db = Database | Transaction;
 
@@ -71,6 +71,32 @@ export async function revokeStaffSessions(db: Db, staffId: string, at: Date): Pr
     .update(staffSessions)
     .set({ revokedAt: at })
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+/** Records the step of a code just accepted, only if no later one was: the same code cannot sign in twice, even at once. */
+export async function useTwoFactorStep(db: Db, staffId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, staffId), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+    .returning({ id: staff.id });
+  return rows.length > 0;
+}
+
+export async function setTwoFactor(db: Db, staffId: string, secret: string | null, step: number | null, at: Date): Promise<void> {
+  await db.update(staff).set({ totpSecret: secret, totpLastStep: step, updatedAt: at }).where(eq(staff.id, staffId));
+}
+
+export async function readSettings(db: Db): Promise<{ requireTwoFactor: boolean }> {
+  const [row] = await db.select({ requireTwoFactor: backOfficeSettings.requireTwoFactor }).from(backOfficeSettings).limit(1);
+  return { requireTwoFactor: row?.requireTwoFactor ?? false };
+}
+
+export async function writeSettings(db: Db, settings: { requireTwoFactor: boolean }, at: Date): Promise<void> {
+  await db
+    .insert(backOfficeSettings)
+    .values({ id: 1, ...settings, updatedAt: at })
+    .onConflictDoUpdate({ target: backOfficeSettings.id, set: { ...settings, updatedAt: at } });
 }
 
 export async function countStaff(db: Db): Promise<number> {

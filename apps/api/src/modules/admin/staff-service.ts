@@ -14,11 +14,16 @@ import {
   insertStaff,
   listStaff,
   lockActiveOwners,
+  readSettings,
   revokeStaffSessions,
   type StaffRow,
+  setTwoFactor,
   updateStaffRow,
+  useTwoFactorStep,
+  writeSettings,
 } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
+import { acceptedStep } from "./two-factor.ts";
 
 export interface StaffContext {
   db: Database;
@@ -37,7 +42,13 @@ let dummyHash: Promise<string> | undefined;
  * The member for a correct e-mail and password. An unknown e-mail, a wrong password and a disabled
  * account look the same from outside: the same 401, the same scrypt work, the same attempt counting.
  */
-export async function checkStaffCredentials(ctx: StaffContext, email: string, password: string, ip: string): Promise<StaffRow> {
+export async function checkStaffCredentials(
+  ctx: StaffContext,
+  email: string,
+  password: string,
+  code: string | undefined,
+  ip: string,
+): Promise<StaffRow> {
   const key = `staff-sign-in:${emailKey(email)}`;
   if ((await ctx.counter.hit(key, SIGN_IN_WINDOW_MS)) > SIGN_IN_FAILURES_ALLOWED) {
     ctx.log.warn({ event: "staff_sign_in_locked", ip }, "staff sign-in refused: too many attempts for one account");
@@ -50,8 +61,82 @@ export async function checkStaffCredentials(ctx: StaffContext, email: string, pa
     ctx.log.warn({ event: "staff_sign_in_failed", staffId: member?.id ?? null, ip }, "staff sign-in failed");
     throw new ApiError(401, STAFF_MESSAGES.invalidCredentials);
   }
+  // With two-factor sign-in on, the password alone is not enough; a wrong code counts as a failure.
+  if (member.totpSecret) {
+    if (!code) throw new ApiError(401, STAFF_MESSAGES.codeRequired, { code: STAFF_MESSAGES.codeRequired });
+    const step = await acceptedStep(member.totpSecret, code, member.totpLastStep, ctx.now());
+    if (step === null || !(await useTwoFactorStep(ctx.db, member.id, step))) {
+      ctx.log.warn({ event: "staff_code_refused", staffId: member.id, ip }, "staff sign-in with a wrong code");
+      throw new ApiError(401, STAFF_MESSAGES.codeInvalid, { code: STAFF_MESSAGES.codeInvalid });
+    }
+  }
   await ctx.counter.reset(key);
   return member;
+}
+
+/** Turns two-factor sign-in on with a secret the member scanned, proven by a current code. */
+export async function enableTwoFactor(ctx: StaffContext, member: StaffUser, secret: string, code: string): Promise<void> {
+  const step = await acceptedStep(secret, code, null, ctx.now());
+  if (step === null) throw new ApiError(400, STAFF_MESSAGES.codeInvalid, { code: STAFF_MESSAGES.codeInvalid });
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await setTwoFactor(tx, member.id, secret, step, at);
+    await insertAuditEntry(tx, {
+      staffId: member.id,
+      staffName: member.name,
+      action: "staff.two-factor",
+      recordType: "staff",
+      recordId: member.id,
+      after: { twoFactor: true },
+      at,
+    });
+  });
+}
+
+/** Turns it off, with a current code, unless the shop requires it of everyone. */
+export async function disableTwoFactor(ctx: StaffContext, member: StaffUser, code: string): Promise<void> {
+  if ((await readSettings(ctx.db)).requireTwoFactor) throw new ApiError(409, STAFF_MESSAGES.twoFactorStillRequired);
+  const row = await findStaff(ctx.db, member.id);
+  const step = row?.totpSecret ? await acceptedStep(row.totpSecret, code, row.totpLastStep, ctx.now()) : null;
+  if (step === null) throw new ApiError(400, STAFF_MESSAGES.codeInvalid, { code: STAFF_MESSAGES.codeInvalid });
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await setTwoFactor(tx, member.id, null, null, at);
+    await insertAuditEntry(tx, {
+      staffId: member.id,
+      staffName: member.name,
+      action: "staff.two-factor",
+      recordType: "staff",
+      recordId: member.id,
+      after: { twoFactor: false },
+      at,
+    });
+  });
+}
+
+/** The owner's choice that every staff account signs in with a code. */
+export async function changeSettings(
+  ctx: StaffContext,
+  actor: StaffUser,
+  settings: { requireTwoFactor: boolean },
+): Promise<void> {
+  // Requiring what one does not have would lock the owner out of the page that lifts it.
+  if (settings.requireTwoFactor && !actor.twoFactor) throw new ApiError(409, STAFF_MESSAGES.twoFactorOwnFirst);
+  const at = ctx.now();
+  const before = await readSettings(ctx.db);
+  await ctx.db.transaction(async (tx) => {
+    await writeSettings(tx, settings, at);
+    await insertAuditEntry(tx, {
+      staffId: actor.id,
+      staffName: actor.name,
+      action: "settings.update",
+      recordType: "settings",
+      recordId: "back-office",
+      before,
+      after: settings,
+      at,
+    });
+  });
 }
 
 /** A password to hand to a new member once; they must replace it at first sign-in. */

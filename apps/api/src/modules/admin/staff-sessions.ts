@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../../db/client.ts";
@@ -20,6 +20,8 @@ export interface StaffUser {
   role: StaffRoleValue;
   sessionId: string;
   mustChangePassword: boolean;
+  /** Signs in with an authenticator code too. */
+  twoFactor: boolean;
 }
 
 export interface StaffSessions {
@@ -61,6 +63,7 @@ export const staffSessionsPlugin = fp(
           email: staff.email,
           role: staff.role,
           mustChangePassword: staff.mustChangePassword,
+          twoFactor: sql<boolean>`${staff.totpSecret} is not null`,
           passwordChangedAt: staff.passwordChangedAt,
           createdAt: staffSessions.createdAt,
           expiresAt: staffSessions.expiresAt,
@@ -79,6 +82,7 @@ export const staffSessionsPlugin = fp(
         role: row.role,
         sessionId: claim.sessionId,
         mustChangePassword: row.mustChangePassword,
+        twoFactor: row.twoFactor,
       };
     }
 

@@ -1,5 +1,6 @@
 import { STAFF_MESSAGES } from "@chhaap/contract/admin/staff";
 import { eq } from "drizzle-orm";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
@@ -207,5 +208,117 @@ describe("staff management", () => {
     expect(entries.some((e) => e.action === "staff.add")).toBe(true);
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.recordType, "staff"));
     expect(JSON.stringify(rows)).not.toMatch(/scrypt\$/);
+  });
+});
+
+describe("two-factor sign-in", () => {
+  it("asks for the authenticator's code once turned on, and never takes one code twice", async () => {
+    const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+    const member = { name: "Two Factor", email: "totp@shop.test", password: "authenticator-2026" };
+    await addStaff(ctx, { id: null, name: "test" }, { ...member, role: "staff", mustChangePassword: false });
+    const headers = await signedIn(member.email, member.password);
+    const setup = await t.app.inject({ method: "POST", url: "/api/staff/two-factor/setup", headers });
+    const { secret, uri } = setup.json().data as { secret: string; uri: string };
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    const wrong = await t.app.inject({
+      method: "PUT",
+      url: "/api/staff/two-factor",
+      headers,
+      payload: { secret, code: "000000" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const first = await generate({ secret });
+    expect(
+      (await t.app.inject({ method: "PUT", url: "/api/staff/two-factor", headers, payload: { secret, code: first } })).statusCode,
+    ).toBe(200);
+
+    const noCode = await signIn(member.email, member.password);
+    expect(noCode.statusCode).toBe(401);
+    expect(noCode.json()).toMatchObject({ message: STAFF_MESSAGES.codeRequired, errors: { code: STAFF_MESSAGES.codeRequired } });
+    // The code that turned it on was used: it does not sign in.
+    const reused = await t.app.inject({
+      method: "POST",
+      url: "/api/staff/session",
+      payload: { ...member, code: first },
+      remoteAddress: clientAddress(),
+    });
+    expect(reused.statusCode).toBe(401);
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const withCode = await t.app.inject({
+      method: "POST",
+      url: "/api/staff/session",
+      payload: { ...member, code: next },
+      remoteAddress: clientAddress(),
+    });
+    expect(withCode.statusCode).toBe(200);
+    expect(withCode.json().data.twoFactor).toBe(true);
+  });
+
+  it("can be required of everyone by the owner: until then a member's back office is closed", async () => {
+    const owner = await signedIn(OWNER.email, OWNER.password);
+    const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+    const member = { name: "No Code Yet", email: "nocode@shop.test", password: "authenticator-2027" };
+    await addStaff(ctx, { id: null, name: "test" }, { ...member, role: "staff", mustChangePassword: false });
+    const notOwner = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: await signedIn(member.email, member.password),
+      payload: { requireTwoFactor: true },
+    });
+    expect(notOwner.statusCode).toBe(403);
+    const withoutOwnCode = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: owner,
+      payload: { requireTwoFactor: true },
+    });
+    expect(withoutOwnCode.statusCode).toBe(409);
+    expect(withoutOwnCode.json().message).toBe(STAFF_MESSAGES.twoFactorOwnFirst);
+    const own = (await t.app.inject({ method: "POST", url: "/api/staff/two-factor/setup", headers: owner })).json().data;
+    const ownOn = await t.app.inject({
+      method: "PUT",
+      url: "/api/staff/two-factor",
+      headers: owner,
+      payload: { secret: own.secret, code: await generate({ secret: own.secret }) },
+    });
+    expect(ownOn.statusCode).toBe(200);
+    try {
+      const required = await t.app.inject({
+        method: "PUT",
+        url: "/api/admin/settings",
+        headers: owner,
+        payload: { requireTwoFactor: true },
+      });
+      expect(required.json().data).toEqual({ requireTwoFactor: true });
+      const headers = await signedIn(member.email, member.password);
+      const closed = await t.app.inject({ url: "/api/admin/activity", headers });
+      expect(closed.statusCode).toBe(403);
+      expect(closed.json().message).toBe(STAFF_MESSAGES.twoFactorRequired);
+      // Turning it on opens the back office again.
+      const { secret } = (await t.app.inject({ method: "POST", url: "/api/staff/two-factor/setup", headers })).json().data;
+      await t.app.inject({
+        method: "PUT",
+        url: "/api/staff/two-factor",
+        headers,
+        payload: { secret, code: await generate({ secret }) },
+      });
+      expect((await t.app.inject({ url: "/api/admin/activity", headers })).statusCode).toBe(200);
+      const off = await t.app.inject({
+        method: "DELETE",
+        url: "/api/staff/two-factor",
+        headers,
+        payload: { code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }) },
+      });
+      expect(off.statusCode).toBe(409);
+      expect(off.json().message).toBe(STAFF_MESSAGES.twoFactorStillRequired);
+    } finally {
+      const lifted = await t.app.inject({
+        method: "PUT",
+        url: "/api/admin/settings",
+        headers: owner,
+        payload: { requireTwoFactor: false },
+      });
+      expect(lifted.statusCode).toBe(200);
+    }
   });
 });
