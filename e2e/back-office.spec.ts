@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { generate } from "otplib";
 import sharp from "sharp";
 
 /** The shop owner runs the back office: signs in, adds a member of staff, sees it in the activity log. */
@@ -196,4 +197,42 @@ test("the owner's overview leads to an enquiry, which is marked answered; subscr
   const csv = await page.request.get("/api/admin/subscribers.csv");
   expect(csv.status()).toBe(200);
   expect((await csv.text()).split("\r\n")[0]).toBe("email,subscribed_at");
+});
+
+test("a member turns on two-factor sign-in and is asked for the authenticator's code from then on", async ({ page }) => {
+  // A member of the owner's making, who chooses a password first.
+  await page.goto("/admin/login");
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+  await page.goto("/admin/staff");
+  const email = `totp-${Date.now()}@chhaap.shop`;
+  await page.getByLabel("Name").fill("Sana Two-Factor");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Add staff member" }).click();
+  const oneTime = (await page.locator(".admin-secret").textContent()) ?? "";
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signIn(page, email, oneTime);
+  await page.getByLabel("Current password").fill(oneTime);
+  await page.getByLabel("New password").fill("sana-packing-2026");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Sana Two-Factor" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Security" }).click();
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(page.getByRole("img", { name: "Authenticator set-up code" })).toBeVisible();
+  const secret = (await page.locator(".admin-secret").textContent()) ?? "";
+  await page.getByLabel("Code from your authenticator app").fill(await generate({ secret }));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("status")).toHaveText("Two-factor sign-in is on.");
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signIn(page, email, "sana-packing-2026");
+  await expect(page.getByRole("alert")).toHaveText("Please enter the 6-digit code from your authenticator app.");
+  await page.getByLabel("Password", { exact: true }).fill("sana-packing-2026");
+  // The code of the next step: the one that turned it on was used already.
+  await page
+    .getByLabel("Code from your authenticator app")
+    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Sana Two-Factor" })).toBeVisible();
 });

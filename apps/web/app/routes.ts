@@ -44,6 +44,7 @@ export default [
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
     route("admin/password", "routes/admin/admin-password.tsx"),
+    route("admin/two-factor", "routes/admin/admin-two-factor.tsx"),
     route("admin/staff", "routes/admin/admin-staff.tsx"),
     route("admin/orders", "routes/admin/admin-orders.tsx"),
     route("admin/orders/:orderNumber", "routes/admin/admin-order.tsx"),

@@ -1,6 +1,6 @@
-import { type StaffMember, staffMember } from "@chhaap/contract/admin/staff";
+import { backOfficeSettings, type StaffMember, staffMember } from "@chhaap/contract/admin/staff";
 import { type AppLoadContext, redirect } from "react-router";
-import { fetchData } from "#app/lib/api.server.ts";
+import { fetchAnswer, fetchData } from "#app/lib/api.server.ts";
 
 /** The signed-in staff member of this request, from the back office's own cookie; null for anyone else. */
 export function readStaffMember(context: AppLoadContext): Promise<StaffMember | null> {
@@ -20,7 +20,13 @@ export function staffLoginPathFor(request: Request): string {
 export async function requireStaffMember(request: Request, context: AppLoadContext): Promise<StaffMember> {
   const member = await readStaffMember(context);
   if (!member) throw redirect(staffLoginPathFor(request));
-  if (member.mustChangePassword && new URL(request.url).pathname !== "/admin/password") throw redirect("/admin/password");
+  const path = new URL(request.url).pathname;
+  if (member.mustChangePassword && path !== "/admin/password") throw redirect("/admin/password");
+  // Where the shop requires two-factor sign-in, a member without it goes to turn it on first.
+  if (!member.mustChangePassword && !member.twoFactor && path !== "/admin/two-factor") {
+    const settings = await fetchAnswer(context, "/api/admin/settings", backOfficeSettings);
+    if (settings.status === 403) throw redirect("/admin/two-factor");
+  }
   return member;
 }
 

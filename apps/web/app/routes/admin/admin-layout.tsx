@@ -29,6 +29,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/subscribers", label: "Subscribers", end: false },
     ...(member.role === "owner" ? [{ to: "/admin/staff", label: "Staff", end: false }] : []),
     { to: "/admin/activity", label: "Activity", end: false },
+    { to: "/admin/two-factor", label: "Security", end: false },
   ];
   return (
     <div className="admin-frame">

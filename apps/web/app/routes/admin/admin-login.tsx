@@ -19,16 +19,21 @@ export function headers() {
 
 /** POST /api/staff/session; the staff cookie goes on with the redirect. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { email, password, redirectTo } = formText(await request.formData(), ["email", "password", "redirectTo"]);
-  const parsed = staffSignIn.safeParse({ email, password });
-  if (!parsed.success) return data({ email, message: STAFF_MESSAGES.signInFieldsMissing }, { status: 400 });
+  const { email, password, code, redirectTo } = formText(await request.formData(), ["email", "password", "code", "redirectTo"]);
+  const parsed = staffSignIn.safeParse({ email, password, code });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? STAFF_MESSAGES.signInFieldsMissing;
+    return data({ email, message, askCode: code !== "" }, { status: 400 });
+  }
   const answer = await callApi(context, "/api/staff/session", { method: "POST", json: parsed.data });
   if (answer.status === 200) throw redirect(backOfficePath(redirectTo), { headers: withCookies(answer.cookies) });
   const message =
     answer.status === 401 || answer.status === 429
       ? (answer.answer.message ?? STAFF_MESSAGES.invalidCredentials)
       : "Signing in failed. Please try again in a moment.";
-  return data({ email, message }, { status: answer.status });
+  // The password was right and the account signs in with a code too: the form asks for it.
+  const askCode = answer.answer.fieldErrors.code !== undefined;
+  return data({ email, message, askCode }, { status: answer.status });
 }
 
 export function meta() {
@@ -53,6 +58,12 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             <span>Password</span>
             <input name="password" type="password" autoComplete="current-password" required />
           </label>
+          {actionData?.askCode ? (
+            <label className="admin-field">
+              <span>Code from your authenticator app</span>
+              <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required />
+            </label>
+          ) : null}
           <div role="alert" className="admin-form__alert">
             {actionData ? <p className="admin-message admin-message--danger">{actionData.message}</p> : null}
           </div>

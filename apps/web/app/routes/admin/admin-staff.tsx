@@ -1,9 +1,10 @@
-import { STAFF_MESSAGES, STAFF_ROLES, staffCreate, staffMember } from "@chhaap/contract/admin/staff";
+import { backOfficeSettings, STAFF_MESSAGES, STAFF_ROLES, staffCreate, staffMember } from "@chhaap/contract/admin/staff";
 import { envelope } from "@chhaap/contract/envelope";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { fieldErrorsOf } from "#app/components/account/form-values.ts";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { fetchData } from "#app/lib/api.server.ts";
 import { callApi } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/admin-staff";
 import { useStaffMember } from "./admin-layout.tsx";
@@ -13,11 +14,15 @@ const addedAnswer = envelope(z.object({ member: staffMember, oneTimePassword: z.
 
 /** GET /api/admin/staff (owner). Staff who are not the owner are told so rather than shown an error. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await callApi(context, "/api/admin/staff", { method: "GET" });
-  if (answer.status === 403) return data({ members: [], ownerOnly: true }, { headers: BACK_OFFICE_HEADERS });
+  const [answer, settings] = await Promise.all([
+    callApi(context, "/api/admin/staff", { method: "GET" }),
+    fetchData(context, "/api/admin/settings", backOfficeSettings),
+  ]);
+  const requireTwoFactor = settings?.requireTwoFactor ?? false;
+  if (answer.status === 403) return data({ members: [], ownerOnly: true, requireTwoFactor }, { headers: BACK_OFFICE_HEADERS });
   const parsed = staffList.safeParse(answer.body);
   if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  return data({ members: parsed.data.data, ownerOnly: false }, { headers: BACK_OFFICE_HEADERS });
+  return data({ members: parsed.data.data, ownerOnly: false, requireTwoFactor }, { headers: BACK_OFFICE_HEADERS });
 }
 
 /** The page's changes, each a form with an `intent`. */
@@ -26,6 +31,7 @@ const staffIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("role"), id: z.string(), role: z.enum(STAFF_ROLES) }),
   z.object({ intent: z.literal("disable"), id: z.string() }),
   z.object({ intent: z.literal("enable"), id: z.string() }),
+  z.object({ intent: z.literal("settings"), requireTwoFactor: z.string().optional() }),
 ]);
 
 type StaffActionResult = {
@@ -71,6 +77,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const message = sent.answer.message ?? "The member could not be added.";
     return answer({ intent: "add", ok: false, message, errors: sent.answer.fieldErrors, typed }, sent.status);
+  }
+  if (change.intent === "settings") {
+    const sent = await callApi(context, "/api/admin/settings", {
+      method: "PUT",
+      json: { requireTwoFactor: change.requireTwoFactor === "on" },
+    });
+    const message = sent.answer.message ?? "The settings could not be saved.";
+    return answer({ intent: "settings", ok: sent.status === 200, message, errors: {} }, sent.status);
   }
   const body = change.intent === "role" ? { role: change.role } : { disabled: change.intent === "disable" };
   const sent = await callApi(context, `/api/admin/staff/${encodeURIComponent(change.id)}`, { method: "PATCH", json: body });
@@ -157,6 +171,17 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           </tbody>
         </table>
       </div>
+
+      <Form method="post" className="admin-card admin-narrow admin-form">
+        <input type="hidden" name="intent" value="settings" />
+        <label className="admin-check">
+          <input type="checkbox" name="requireTwoFactor" defaultChecked={loaderData.requireTwoFactor} />
+          <span>Require two-factor sign-in for every staff account</span>
+        </label>
+        <button type="submit" className="admin-button admin-button--ghost" disabled={pending}>
+          Save
+        </button>
+      </Form>
 
       <section className="admin-card admin-narrow" aria-labelledby="admin-add-title">
         <h2 id="admin-add-title">Add a staff member</h2>
