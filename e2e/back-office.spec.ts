@@ -236,3 +236,41 @@ test("a member turns on two-factor sign-in and is asked for the authenticator's 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Sana Two-Factor" })).toBeVisible();
 });
+
+test("a payment the shop turns down is sent again from the customer's order page", async ({ page, playwright, baseURL }) => {
+  const customer = await playwright.request.newContext({ baseURL });
+  const { orderNumber } = await placeBankTransfer(customer, baseURL ?? "");
+  await page.goto("/admin/login");
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+  await page.goto(`/admin/orders/${orderNumber}`);
+  const dialog = page.getByRole("dialog", { name: "Reject payment" });
+  // The dialog opens once the page has hydrated: press until it does.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Reject payment" }).click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await dialog.getByLabel("Reason").fill("The screenshot shows a different amount.");
+  await dialog.getByRole("button", { name: "Reject payment" }).click();
+  await expect(page.getByText("Turned down: The screenshot shows a different amount.")).toBeVisible();
+
+  // The customer, in a browser of their own, reads why and sends a reference instead.
+  const shopper = await page
+    .context()
+    .browser()
+    ?.newContext({ storageState: await customer.storageState() });
+  if (!shopper) throw new Error("no browser");
+  const theirs = await shopper.newPage();
+  await theirs.goto(`/orders/${orderNumber}`);
+  await expect(theirs.getByText(/We could not verify your payment: The screenshot shows a different amount\./)).toBeVisible();
+  await theirs.getByLabel("Transaction / reference ID").fill("UTR 2026112501");
+  await theirs.getByRole("button", { name: "Send to the shop" }).click();
+  await expect(theirs.getByRole("status").filter({ hasText: "we will check the new payment evidence" })).toBeVisible();
+  await expect(theirs.getByRole("button", { name: "Send to the shop" })).toHaveCount(0);
+  await shopper.close();
+
+  await page.reload();
+  await expect(page.getByText("Reference typed by the customer: UTR 2026112501")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reject payment" })).toBeVisible();
+  await customer.dispose();
+});

@@ -18,6 +18,8 @@ export const ORDER_MESSAGES = {
   paymentMethodInvalid: "Please choose cash on delivery.",
   idempotencyKeyReused: "This Idempotency-Key was already used for a different order. Send a new key for a new order.",
   cashOnDeliveryIndiaOnly: "Cash on delivery is available for delivery addresses in India only. Please pay by bank transfer.",
+  newEvidenceNotWanted: "This order is not waiting for new payment evidence.",
+  newEvidenceSent: "Thank you: we will check the new payment evidence and confirm your order.",
   idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 100 letters, digits, dots, colons, dashes or underscores.",
   // Track order (ours): the same answer for an unknown number and a wrong e-mail.
   trackNotFound: "We could not find an order with that e-mail and order number.",

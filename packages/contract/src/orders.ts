@@ -139,6 +139,9 @@ export const orderDetail = orderSummary.extend({
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const orderListQuery = z.object({ userId: z.string().optional() });
+
+/** `POST /api/order/{orderNumber}/payment` (multipart): a new reference; the screenshot travels as the file `payment_snap`. */
+export const newPaymentEvidence = z.object({ payment_id: z.string().trim().max(120).optional() });
 export const orderNumberParams = z.object({ orderNumber: z.string() });
 
 /** `POST /api/order/track` (ours; spec 2 "Track order" fields). */

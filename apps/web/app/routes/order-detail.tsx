@@ -2,13 +2,14 @@ import "#app/styles/orders.css";
 import { orderDetail } from "@chhaap/contract/orders";
 import { ChevronLeft } from "lucide-react";
 import { data, Link } from "react-router";
+import { NewPaymentEvidence } from "#app/components/orders/new-payment-evidence.tsx";
 import { OrderDetailView } from "#app/components/orders/order-detail-view.tsx";
 import { fetchData } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
+import { callApi, PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/order-detail";
 
 /** `/orders/{orderNumber}` (ours): one of the shopper's orders; anyone else's is 404 (the API's answer). */
@@ -17,6 +18,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await fetchData(context, `/api/order/${encodeURIComponent(params.orderNumber)}`, orderDetail);
   if (!order) throw data(null, { status: 404 });
   return data({ order }, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+/**
+ * The page's one change: new payment evidence after the shop could not verify the first, passed to
+ * the API as the same multipart form.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireSessionUser(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "payment") return data({ ok: false, message: null }, { status: 400 });
+  const evidence = new FormData();
+  const snap = form.get("payment_snap");
+  if (snap instanceof File && snap.size > 0) evidence.append("payment_snap", snap, snap.name);
+  const reference = form.get("payment_id");
+  if (typeof reference === "string" && reference.trim() !== "") evidence.append("payment_id", reference.trim());
+  const sent = await callApi(context, `/api/order/${encodeURIComponent(params.orderNumber)}/payment`, {
+    method: "POST",
+    multipart: evidence,
+  });
+  if (sent.status === 200) return data({ ok: true, message: null }, { headers: PRIVATE_PAGE_HEADERS });
+  return data({ ok: false, message: sent.answer.message }, { status: sent.status, headers: PRIVATE_PAGE_HEADERS });
 }
 
 export function meta({ data: pageData, matches, location }: Route.MetaArgs) {
@@ -33,7 +55,7 @@ export function meta({ data: pageData, matches, location }: Route.MetaArgs) {
   ];
 }
 
-export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
+export default function OrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { order } = loaderData;
   return (
@@ -43,7 +65,13 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
         {t("backToOrders")}
       </Link>
       <h1 className="orders-page__title">{t("orderTitle", { number: order.order_id })}</h1>
+      {actionData?.ok ? (
+        <p className="order-detail__notice" role="status">
+          {t("orderNewEvidenceSent")}
+        </p>
+      ) : null}
       <OrderDetailView order={order} withNumber={false} />
+      {order.payment_rejection ? <NewPaymentEvidence problem={actionData && !actionData.ok ? actionData.message : null} /> : null}
     </div>
   );
 }

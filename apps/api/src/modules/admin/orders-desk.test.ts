@@ -186,6 +186,39 @@ describe("the orders desk", () => {
     });
     const theirs = await t.app.inject({ url: `/api/order/${orderNumber}`, headers: customer.browser });
     expect(theirs.json().data.payment_rejection).toBe("The amount on the screenshot is ₹300 short.");
+
+    // The customer sends new evidence; the desk checks it again. Once is enough: a second is refused.
+    const evidence = () => {
+      const body = multipartBody(
+        { payment_id: "UTR 5566" },
+        { field: "payment_snap", name: "again.png", type: "image/png", content: png },
+      );
+      return t.app.inject({
+        method: "POST",
+        url: `/api/order/${orderNumber}/payment`,
+        headers: { ...customer.browser, ...body.headers },
+        payload: body.payload,
+        remoteAddress: clientAddress(),
+      });
+    };
+    const sent = await evidence();
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data).toMatchObject({ payment_status: "pending", payment_rejection: null });
+    expect((await evidence()).statusCode).toBe(409);
+    const again = (await t.app.inject({ url: `/api/admin/orders/${orderNumber}`, headers: owner })).json().data;
+    expect(again).toMatchObject({ paymentStatus: "pending", payment: { reference: "UTR 5566", rejection: null } });
+    expect(again.actions).toEqual(["confirm-payment", "reject-payment", "cancel"]);
+    // Nobody else can send evidence for this order.
+    const stranger = await registerCustomer(t.app);
+    const body = multipartBody({ payment_id: "UTR 1" });
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: `/api/order/${orderNumber}/payment`,
+      headers: { ...stranger.browser, ...body.headers },
+      payload: body.payload,
+      remoteAddress: clientAddress(),
+    });
+    expect(foreign.statusCode).toBe(404);
     await expect
       .poll(() => mailsTo(customer.email).find((m) => m.subject.includes("could not verify"))?.text ?? "")
       .toContain("₹300 short");

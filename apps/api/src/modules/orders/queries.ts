@@ -122,6 +122,26 @@ export async function insertStatusEvents(tx: Transaction, events: (typeof orderS
   await tx.insert(orderStatusEvents).values(events);
 }
 
+/**
+ * A customer's new evidence for a payment staff turned down: the payment waits for checking again.
+ * Conditional, so it applies only while the order is waiting for it (and only once per rejection).
+ */
+export async function reopenRejectedPayment(tx: Transaction, orderId: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ paymentStatus: "pending", paymentRejection: null, updatedAt: at })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, "payment_pending"),
+        eq(orders.paymentMethod, "bank_transfer"),
+        eq(orders.paymentStatus, "failed"),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
 export async function insertPaymentProof(tx: Transaction, proof: typeof paymentProofs.$inferInsert): Promise<void> {
   await tx.insert(paymentProofs).values(proof);
 }

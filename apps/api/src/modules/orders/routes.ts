@@ -4,6 +4,7 @@ import { addressInput } from "@chhaap/contract/address";
 import { cartSummary, cartSummaryQuery } from "@chhaap/contract/cart";
 import { envelope } from "@chhaap/contract/envelope";
 import {
+  newPaymentEvidence,
   ORDER_MESSAGES,
   ORDER_NUMBER_PATTERN,
   ORDER_STATUS_LABELS,
@@ -35,7 +36,15 @@ import { newOrderShopMail, orderConfirmationMail } from "./confirmation-mail.ts"
 import { normalOrderNumber } from "./order-number.ts";
 import { paymentProofFile, preparePaymentProof } from "./payment-proof.ts";
 import { findOrderForTracking, findPaymentProofOwner, findUserContact } from "./queries.ts";
-import { loadOrderDetail, loadOrdersOfUser, loadTimeline, type OrderRequest, placeOrder, shipmentOf } from "./service.ts";
+import {
+  loadOrderDetail,
+  loadOrdersOfUser,
+  loadTimeline,
+  type OrderRequest,
+  placeOrder,
+  sendNewEvidence,
+  shipmentOf,
+} from "./service.ts";
 
 export interface OrderRoutesOptions {
   db: Database;
@@ -210,6 +219,37 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     async (request) => {
       const user = await requireUser(request);
       return ok(await checkoutSummary(db, user.id, now(), request.query));
+    },
+  );
+
+  app.post(
+    "/api/order/:orderNumber/payment",
+    {
+      schema: {
+        tags,
+        summary: "New payment evidence (multipart: payment_snap and/or payment_id) after the shop could not verify the first",
+        params: orderNumberParams,
+        body: newPaymentEvidence,
+        response: { 200: envelope(orderDetail) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      onRequest: authenticate,
+      preValidation: readMultipartForm({
+        fileField: "payment_snap",
+        maxFileBytes: PAYMENT_SNAP_MAX_BYTES,
+        fileTooLargeMessage: ORDER_MESSAGES.paymentSnapTooLarge,
+      }),
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const number = normalOrderNumber(request.params.orderNumber);
+      const snap = uploadedFile(request);
+      const paymentId = request.body.payment_id || undefined;
+      if (!snap && !paymentId) throw new ApiError(400, ORDER_MESSAGES.paymentEvidenceRequired);
+      await sendNewEvidence(ctx, user.id, number, { paymentId, proof: snap ? await preparePaymentProof(snap) : undefined });
+      const order = await loadOrderDetail(db, user.id, { number });
+      if (!order) throw notFound(ORDER_MESSAGES.notFound);
+      return ok(order, { message: ORDER_MESSAGES.newEvidenceSent });
     },
   );
 

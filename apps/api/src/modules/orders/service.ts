@@ -36,6 +36,7 @@ import {
   listStatusEvents,
   type OrderRow,
   refreshStockStatus,
+  reopenRejectedPayment,
   takeStock,
 } from "./queries.ts";
 
@@ -351,4 +352,39 @@ function toSummary(row: OrderRow, products: PresentedLine[]): OrderSummary {
     currency: { code: row.currencyCode, rate: Number(row.currencyRate) },
     delivery_estimate: row.deliveryEstimate,
   };
+}
+
+/**
+ * New payment evidence from the customer after staff could not verify the first: stored beside the
+ * first (the desk shows the newest), and the order's payment waits to be checked again.
+ */
+export async function sendNewEvidence(
+  ctx: OrderContext,
+  userId: string,
+  orderNumber: string,
+  evidence: { paymentId?: string; proof?: Buffer },
+): Promise<void> {
+  const row = await findOrder(ctx.db, { number: orderNumber });
+  if (!row || row.userId !== userId) throw notFound(ORDER_MESSAGES.notFound);
+  const proofName = evidence.proof ? await writePaymentProof(ctx.dataDir, evidence.proof) : undefined;
+  const at = ctx.now();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (!(await reopenRejectedPayment(tx, row.id, at))) throw new ApiError(409, ORDER_MESSAGES.newEvidenceNotWanted);
+      await insertPaymentProof(tx, {
+        orderId: row.id,
+        storageKey: proofName ?? null,
+        mimeType: proofName ? "image/webp" : null,
+        sizeBytes: evidence.proof?.length ?? null,
+        paymentId: evidence.paymentId ?? null,
+        createdAt: at,
+      });
+      await insertStatusEvents(tx, [
+        { orderId: row.id, status: "payment_pending", note: "New payment evidence sent", createdAt: at },
+      ]);
+    });
+  } catch (error) {
+    if (proofName) await removePaymentProof(ctx.dataDir, proofName);
+    throw error;
+  }
 }

@@ -165,8 +165,11 @@ export const de: Messages = {
   addresses: "Adressen",
   deliveryEstimate: "Voraussichtliche Lieferung bis {date}",
   orderShipment: "Versendet mit {carrier}. Sendungsnummer: {number}",
+  orderNewEvidenceTitle: "Neuen Zahlungsnachweis senden",
+  orderNewEvidenceSend: "An den Shop senden",
+  orderNewEvidenceSent: "Danke: Wir prüfen den neuen Zahlungsnachweis und bestätigen dann Ihre Bestellung.",
   orderPaymentRejected:
-    "Wir konnten Ihre Zahlung nicht bestätigen: {reason} Bitte senden Sie uns einen neuen Screenshot oder eine Transaktionsnummer als Antwort auf unsere E-Mail.",
+    "Wir konnten Ihre Zahlung nicht bestätigen: {reason} Bitte senden Sie unten einen neuen Screenshot oder eine Transaktionsnummer.",
   orderCancelReason: "Storniert: {reason}",
   paymentStatus: "Zahlungsstatus",
   paymentPending: "Ausstehend",

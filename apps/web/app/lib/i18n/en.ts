@@ -160,8 +160,10 @@ export const en = {
   addresses: "Addresses",
   deliveryEstimate: "Expected delivery by {date}",
   orderShipment: "Shipped with {carrier}. Tracking number: {number}",
-  orderPaymentRejected:
-    "We could not verify your payment: {reason} Please send us a new screenshot or transaction reference by replying to our e-mail.",
+  orderNewEvidenceTitle: "Send new payment evidence",
+  orderNewEvidenceSend: "Send to the shop",
+  orderNewEvidenceSent: "Thank you: we will check the new payment evidence and confirm your order.",
+  orderPaymentRejected: "We could not verify your payment: {reason} Please send a new screenshot or transaction reference below.",
   orderCancelReason: "Cancelled: {reason}",
   paymentStatus: "Payment status",
   paymentPending: "Pending",

@@ -162,8 +162,10 @@ export const es: Messages = {
   addresses: "Direcciones",
   deliveryEstimate: "Entrega prevista antes del {date}",
   orderShipment: "Enviado con {carrier}. Número de seguimiento: {number}",
-  orderPaymentRejected:
-    "No pudimos verificar tu pago: {reason} Envíanos una nueva captura o referencia de la transacción respondiendo a nuestro correo.",
+  orderNewEvidenceTitle: "Enviar un nuevo justificante de pago",
+  orderNewEvidenceSend: "Enviar a la tienda",
+  orderNewEvidenceSent: "Gracias: revisaremos el nuevo justificante y confirmaremos tu pedido.",
+  orderPaymentRejected: "No pudimos verificar tu pago: {reason} Envía abajo una nueva captura o referencia de la transacción.",
   orderCancelReason: "Cancelado: {reason}",
   paymentStatus: "Estado del pago",
   paymentPending: "Pendiente",

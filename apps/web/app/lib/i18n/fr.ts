@@ -166,8 +166,11 @@ export const fr: Messages = {
   addresses: "Adresses",
   deliveryEstimate: "Livraison prévue d’ici le {date}",
   orderShipment: "Expédiée avec {carrier}. Numéro de suivi : {number}",
+  orderNewEvidenceTitle: "Envoyer une nouvelle preuve de paiement",
+  orderNewEvidenceSend: "Envoyer à la boutique",
+  orderNewEvidenceSent: "Merci : nous vérifierons la nouvelle preuve de paiement, puis confirmerons votre commande.",
   orderPaymentRejected:
-    "Nous n’avons pas pu vérifier votre paiement : {reason} Envoyez-nous une nouvelle capture ou référence de transaction en répondant à notre e-mail.",
+    "Nous n’avons pas pu vérifier votre paiement : {reason} Envoyez ci-dessous une nouvelle capture ou référence de transaction.",
   orderCancelReason: "Annulée : {reason}",
   paymentStatus: "Statut du paiement",
   paymentPending: "En attente",

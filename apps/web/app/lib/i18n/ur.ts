@@ -161,8 +161,11 @@ export const ur: Messages = {
   addresses: "پتے",
   deliveryEstimate: "{date} تک ڈیلیوری متوقع",
   orderShipment: "{carrier} کے ذریعے بھیجا گیا۔ ٹریکنگ نمبر: {number}",
+  orderNewEvidenceTitle: "ادائیگی کا نیا ثبوت بھیجیں",
+  orderNewEvidenceSend: "دکان کو بھیجیں",
+  orderNewEvidenceSent: "شکریہ: ہم ادائیگی کا نیا ثبوت دیکھ کر آپ کے آرڈر کی تصدیق کریں گے۔",
   orderPaymentRejected:
-    "ہم آپ کی ادائیگی کی تصدیق نہیں کر سکے: {reason} براہِ کرم ہماری ای میل کا جواب دے کر نیا اسکرین شاٹ یا لین دین کا حوالہ بھیجیں۔",
+    "ہم آپ کی ادائیگی کی تصدیق نہیں کر سکے: {reason} براہِ کرم نیچے نیا اسکرین شاٹ یا لین دین کا حوالہ بھیجیں۔",
   orderCancelReason: "منسوخ: {reason}",
   paymentStatus: "ادائیگی کی صورتِ حال",
   paymentPending: "زیرِ التوا",
