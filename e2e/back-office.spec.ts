@@ -8,6 +8,8 @@ import sharp from "sharp";
 const OWNER = { email: "owner@chhaap.shop", password: "chhaap-owner-2026" };
 
 async function signIn(page: Page, email: string, password: string) {
+  // After a sign-out the sign-in page is still on its way: fill in the one that has arrived.
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -160,6 +162,11 @@ test("the owner verifies a bank transfer from its screenshot, then packs and shi
   await expect(page.getByRole("button", { name: "Mark as delivered" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   expect((await (await customer.get(`/api/order/${orderNumber}`)).json()).data.order_status).toBe("shipped");
+
+  await page.getByRole("link", { name: "Packing slip" }).click();
+  await expect(page.getByRole("heading", { name: "Packing slip" })).toBeVisible();
+  await expect(page.getByText(`Order ${orderNumber}`, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
   await customer.dispose();
 });
 

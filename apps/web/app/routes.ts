@@ -48,6 +48,7 @@ export default [
     route("admin/staff", "routes/admin/admin-staff.tsx"),
     route("admin/orders", "routes/admin/admin-orders.tsx"),
     route("admin/orders/:orderNumber", "routes/admin/admin-order.tsx"),
+    route("admin/orders/:orderNumber/packing-slip", "routes/admin/admin-packing-slip.tsx"),
     route("admin/enquiries", "routes/admin/admin-enquiries.tsx"),
     route("admin/subscribers", "routes/admin/admin-subscribers.tsx"),
     route("admin/activity", "routes/admin/admin-activity.tsx"),

@@ -176,8 +176,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const pending = useNavigation().state !== "idle";
   return (
     <section aria-labelledby="admin-order-title" className="admin-order">
-      <p>
+      <p className="admin-order__links">
         <Link to="/admin/orders">← All orders</Link>
+        <Link to={`/admin/orders/${order.orderNumber}/packing-slip`}>Packing slip</Link>
       </p>
       <h1 id="admin-order-title">Order {order.orderNumber}</h1>
       <p>

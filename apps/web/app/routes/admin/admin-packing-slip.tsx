@@ -1,0 +1,80 @@
+import { deskOrderDetail } from "@chhaap/contract/admin/orders";
+import { envelope } from "@chhaap/contract/envelope";
+import { data, Link } from "react-router";
+import { WHEN } from "#app/features/admin/desk-format.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { callApi } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/admin-packing-slip";
+
+const detailAnswer = envelope(deskOrderDetail);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const answer = await callApi(context, `/api/admin/orders/${encodeURIComponent(params.orderNumber)}`, { method: "GET" });
+  const parsed = detailAnswer.safeParse(answer.body);
+  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
+  return data({ order: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `Packing slip ${params.orderNumber} · Chhaap` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** What goes in the parcel with the pieces: who it is for and what is in it, no prices. Printed from the browser. */
+export default function AdminPackingSlip({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const to = order.shippingAddress;
+  return (
+    <article className="admin-slip" aria-labelledby="admin-slip-title">
+      <p className="admin-slip__screen-only">
+        <Link to={`/admin/orders/${order.orderNumber}`}>← Order {order.orderNumber}</Link> · Print this page from your browser
+        (Ctrl+P or Share → Print).
+      </p>
+      <header className="admin-slip__head">
+        <p className="admin-brand">Chhaap छाप</p>
+        <h1 id="admin-slip-title">Packing slip</h1>
+        <p>
+          Order <strong>{order.orderNumber}</strong>, placed {WHEN.format(new Date(order.createdAt))}
+        </p>
+      </header>
+      <section aria-label="Deliver to">
+        <h2>Deliver to</h2>
+        <address className="admin-address">
+          {[to.name, to.addressLine1, to.addressLine2, `${to.city} ${to.zip}`.trim(), `${to.state}, ${to.country}`, to.phone]
+            .filter(Boolean)
+            .join("\n")}
+        </address>
+      </section>
+      <table className="admin-table admin-slip__lines">
+        <caption>
+          {order.pieces} {order.pieces === 1 ? "piece" : "pieces"}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Piece</th>
+            <th scope="col">Item code</th>
+            <th scope="col">Size</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Packed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={`${line.itemCode}-${line.size}`}>
+              <td>
+                {line.productName}
+                {line.colour ? <span className="admin-muted"> · {line.colour}</span> : null}
+              </td>
+              <td>{line.itemCode}</td>
+              <td>{line.size}</td>
+              <td>{line.quantity}</td>
+              <td aria-label="Packed">☐</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="admin-slip__thanks">
+        Thank you for choosing hand block-printed cloth. Every piece is printed and dyed by hand in Kutch.
+      </p>
+    </article>
+  );
+}
