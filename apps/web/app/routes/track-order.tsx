@@ -7,6 +7,7 @@ import { PackageSearch } from "lucide-react";
 import { Form, useNavigation, useRouteLoaderData } from "react-router";
 import { seoFor } from "#app/components/content/seo-tag-meta.ts";
 import { formatOrderDate } from "#app/components/orders/order-date.ts";
+import { Shipment } from "#app/components/orders/order-detail-view.tsx";
 import { StatusBadge, StatusTimeline } from "#app/components/orders/status-timeline.tsx";
 import { fetchList } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
@@ -119,9 +120,7 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
             {order.delivery_estimate && order.order_status !== "cancelled" && order.order_status !== "delivered" ? (
               <p>{t("deliveryEstimate", { date: formatOrderDate(order.delivery_estimate, language) })}</p>
             ) : null}
-            {order.shipment ? (
-              <p>{t("orderShipment", { carrier: order.shipment.carrier, number: order.shipment.tracking_number })}</p>
-            ) : null}
+            {order.shipment ? <Shipment carrier={order.shipment.carrier} number={order.shipment.tracking_number} /> : null}
             <StatusTimeline current={order.order_status} history={order.timeline} language={language} />
           </section>
         ) : null}

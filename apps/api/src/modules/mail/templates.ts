@@ -1,3 +1,4 @@
+import { trackingLink } from "@chhaap/contract/carriers";
 import type { MailMessage } from "./mailer.ts";
 
 /** Escapes text for HTML element content and quoted attribute values (user names, links). */
@@ -83,6 +84,9 @@ export function orderStepMail(to: string, name: string, news: OrderStepNews, pub
     cancelled: [`Your order has been cancelled: ${news.reason ?? ""}`, "If you paid for it, we will refund you."],
     refunded: ["We have refunded the payment for your cancelled order."],
   };
+  const tracking =
+    news.step === "shipped" && news.carrier && news.trackingNumber ? trackingLink(news.carrier, news.trackingNumber) : null;
+  if (tracking) says.shipped.push(`Follow it on the carrier's website: ${tracking}`);
   const paragraphs = [`Hello ${name},`, ...says[news.step].filter(Boolean)];
   const link = `${publicUrl}/orders/${encodeURIComponent(news.orderNumber)}`;
   return {

@@ -1,3 +1,4 @@
+import { trackingLink } from "@chhaap/contract/carriers";
 import type { OrderDetail } from "@chhaap/contract/orders";
 import { useRouteLoaderData } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -71,11 +72,7 @@ function OrderNews({ order }: { order: Pick<OrderDetail, "shipment" | "payment_r
   const t = useT();
   return (
     <>
-      {order.shipment ? (
-        <p className="order-detail__estimate">
-          {t("orderShipment", { carrier: order.shipment.carrier, number: order.shipment.tracking_number })}
-        </p>
-      ) : null}
+      {order.shipment ? <Shipment carrier={order.shipment.carrier} number={order.shipment.tracking_number} /> : null}
       {order.payment_rejection ? (
         <p className="order-detail__notice" role="status">
           {t("orderPaymentRejected", { reason: order.payment_rejection })}
@@ -85,5 +82,24 @@ function OrderNews({ order }: { order: Pick<OrderDetail, "shipment" | "payment_r
         <p className="order-detail__notice">{t("orderCancelReason", { reason: order.cancel_reason })}</p>
       ) : null}
     </>
+  );
+}
+
+/** The carrier and number, and the carrier's own tracking page where it has one. */
+export function Shipment({ carrier, number }: { carrier: string; number: string }) {
+  const t = useT();
+  const link = trackingLink(carrier, number);
+  return (
+    <p className="order-detail__estimate">
+      {t("orderShipment", { carrier, number })}
+      {link ? (
+        <>
+          {" "}
+          <a href={link} target="_blank" rel="noreferrer noopener">
+            {t("orderTrackParcel")}
+          </a>
+        </>
+      ) : null}
+    </p>
   );
 }

@@ -165,6 +165,7 @@ export const de: Messages = {
   addresses: "Adressen",
   deliveryEstimate: "Voraussichtliche Lieferung bis {date}",
   orderShipment: "Versendet mit {carrier}. Sendungsnummer: {number}",
+  orderTrackParcel: "Sendung verfolgen",
   orderNewEvidenceTitle: "Neuen Zahlungsnachweis senden",
   orderNewEvidenceSend: "An den Shop senden",
   orderNewEvidenceSent: "Danke: Wir prüfen den neuen Zahlungsnachweis und bestätigen dann Ihre Bestellung.",

@@ -160,6 +160,7 @@ export const en = {
   addresses: "Addresses",
   deliveryEstimate: "Expected delivery by {date}",
   orderShipment: "Shipped with {carrier}. Tracking number: {number}",
+  orderTrackParcel: "Track the parcel",
   orderNewEvidenceTitle: "Send new payment evidence",
   orderNewEvidenceSend: "Send to the shop",
   orderNewEvidenceSent: "Thank you: we will check the new payment evidence and confirm your order.",

@@ -162,6 +162,7 @@ export const es: Messages = {
   addresses: "Direcciones",
   deliveryEstimate: "Entrega prevista antes del {date}",
   orderShipment: "Enviado con {carrier}. Número de seguimiento: {number}",
+  orderTrackParcel: "Seguir el paquete",
   orderNewEvidenceTitle: "Enviar un nuevo justificante de pago",
   orderNewEvidenceSend: "Enviar a la tienda",
   orderNewEvidenceSent: "Gracias: revisaremos el nuevo justificante y confirmaremos tu pedido.",

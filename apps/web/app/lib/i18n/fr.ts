@@ -166,6 +166,7 @@ export const fr: Messages = {
   addresses: "Adresses",
   deliveryEstimate: "Livraison prévue d’ici le {date}",
   orderShipment: "Expédiée avec {carrier}. Numéro de suivi : {number}",
+  orderTrackParcel: "Suivre le colis",
   orderNewEvidenceTitle: "Envoyer une nouvelle preuve de paiement",
   orderNewEvidenceSend: "Envoyer à la boutique",
   orderNewEvidenceSent: "Merci : nous vérifierons la nouvelle preuve de paiement, puis confirmerons votre commande.",

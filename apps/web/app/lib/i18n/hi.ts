@@ -159,6 +159,7 @@ export const hi: Messages = {
   addresses: "पते",
   deliveryEstimate: "{date} तक डिलीवरी की उम्मीद",
   orderShipment: "{carrier} से भेजा गया। ट्रैकिंग नंबर: {number}",
+  orderTrackParcel: "पार्सल ट्रैक करें",
   orderNewEvidenceTitle: "भुगतान का नया प्रमाण भेजें",
   orderNewEvidenceSend: "दुकान को भेजें",
   orderNewEvidenceSent: "धन्यवाद: हम नया भुगतान प्रमाण जाँचकर आपका ऑर्डर पक्का करेंगे।",

@@ -161,6 +161,7 @@ export const ur: Messages = {
   addresses: "پتے",
   deliveryEstimate: "{date} تک ڈیلیوری متوقع",
   orderShipment: "{carrier} کے ذریعے بھیجا گیا۔ ٹریکنگ نمبر: {number}",
+  orderTrackParcel: "پارسل ٹریک کریں",
   orderNewEvidenceTitle: "ادائیگی کا نیا ثبوت بھیجیں",
   orderNewEvidenceSend: "دکان کو بھیجیں",
   orderNewEvidenceSent: "شکریہ: ہم ادائیگی کا نیا ثبوت دیکھ کر آپ کے آرڈر کی تصدیق کریں گے۔",

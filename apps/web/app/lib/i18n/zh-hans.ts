@@ -158,6 +158,7 @@ export const zhHans: Messages = {
   addresses: "地址",
   deliveryEstimate: "预计 {date} 前送达",
   orderShipment: "已通过 {carrier} 发货。运单号：{number}",
+  orderTrackParcel: "追踪包裹",
   orderNewEvidenceTitle: "发送新的付款凭证",
   orderNewEvidenceSend: "发送给店铺",
   orderNewEvidenceSent: "谢谢：我们会核对新的付款凭证，然后确认您的订单。",

@@ -5,6 +5,7 @@ import {
   deskNoteRequest,
   deskOrderDetail,
 } from "@chhaap/contract/admin/orders";
+import { trackingLink } from "@chhaap/contract/carriers";
 import { envelope } from "@chhaap/contract/envelope";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { ORDER_STATUS_LABELS } from "@chhaap/contract/orders";
@@ -257,6 +258,18 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           {order.carrier ? (
             <p>
               Shipped with {order.carrier}, tracking number <strong>{order.trackingNumber}</strong>
+              {trackingLink(order.carrier, order.trackingNumber ?? "") ? (
+                <>
+                  {" "}
+                  <a
+                    href={trackingLink(order.carrier, order.trackingNumber ?? "") ?? ""}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                  >
+                    Track the parcel
+                  </a>
+                </>
+              ) : null}
             </p>
           ) : null}
           {order.cancelReason ? <p>Cancelled: {order.cancelReason}</p> : null}
