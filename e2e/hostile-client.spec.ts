@@ -58,6 +58,14 @@ test("a form posted to a page without one is sent back to the page, and a data r
   expect(page.headers().location).toBe("/blog?x=1");
   expect(await page.text()).toBe("");
 
+  // A path that starts with two slashes is sent back to this site, never to the host it names.
+  const doubled = await request.post(`${baseURL}//evil.example/`, {
+    form: { a: "1" },
+    headers: { origin: baseURL ?? "" },
+    maxRedirects: 0,
+  });
+  expect(doubled.headers().location ?? "").toMatch(/^\/(?!\/)/);
+
   const data = await request.post("/_root.data", { form: { a: "1" }, headers: { origin: baseURL ?? "" } });
   expect(data.status()).toBe(405);
   expect(await data.json()).toEqual({ status: false, message: "This page does not take form posts." });

@@ -64,11 +64,23 @@ export async function mountWeb(
       handler: async (request, reply) => {
         // The API and media keep their JSON 404s: only other paths are pages.
         if (/^\/(api|media)(\/|$)/.test(request.url)) return reply.callNotFound();
-        const origin = ownOrigin(request);
-        if (opts.canonicalOrigin && origin !== opts.canonicalOrigin) {
-          // 308 keeps a form post a post; either way the shopper ends up on the shop's one address.
-          const code = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
-          return reply.code(code).header("location", `${opts.canonicalOrigin}${request.url}`).send();
+        // Behind a proxy, the proxy decides the address (and may rewrite Host or end TLS): the page's URL
+        // is PUBLIC_URL's as before. Reached directly by another host, the shopper is sent to PUBLIC_URL
+        // (308 keeps a form post a post). Without PUBLIC_URL, the page's URL is the address it was asked
+        // by, so form posts from a LAN address or another name pass React Router's origin check.
+        let origin = ownOrigin(request);
+        if (opts.canonicalOrigin) {
+          const proxied = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"].some(
+            (name) => request.headers[name] !== undefined,
+          );
+          if (!proxied && request.host !== new URL(opts.canonicalOrigin).host) {
+            const code = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
+            return reply
+              .code(code)
+              .header("location", `${opts.canonicalOrigin}/${request.url.replace(/^[/\\]+/, "")}`)
+              .send();
+          }
+          origin = opts.canonicalOrigin;
         }
         if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT) {
           throw new ApiError(413, "That request is too large.");
@@ -93,7 +105,11 @@ export async function mountWeb(
         // files. A browser is sent back to the page itself; a data request gets the envelope.
         if (response.status === 405) {
           if (request.url.split("?")[0]?.endsWith(".data")) throw new ApiError(405, "This page does not take form posts.");
-          return reply.code(303).header("location", request.url).send();
+          // One leading slash: `//host/` would send the browser to another site.
+          return reply
+            .code(303)
+            .header("location", `/${request.url.replace(/^[/\\]+/, "")}`)
+            .send();
         }
         const keep = cacheKey
           ? (body: Buffer) => {
@@ -120,7 +136,8 @@ function limitedBody(raw: Readable): Readable {
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
-  const url = new URL(request.url, origin);
+  // `//host/path` resolved against the origin would name another host: the path keeps one slash.
+  const url = new URL(`${origin}/${request.url.replace(/^[/\\]+/, "")}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);

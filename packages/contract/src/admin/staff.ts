@@ -40,6 +40,7 @@ export const STAFF_MESSAGES = {
   twoFactorOff: "Two-factor sign-in is off.",
   twoFactorStillRequired: "The shop requires two-factor sign-in for every staff account: it cannot be turned off.",
   settingsSaved: "Settings saved.",
+  twoFactorAlreadyOn: "Two-factor sign-in is already on. Turn it off with a code from your app before setting up another.",
   twoFactorOwnFirst: "Please turn on two-factor sign-in for your own account first.",
 } as const;
 

@@ -126,6 +126,8 @@ export async function deskOrderParts(db: Db, orderId: string) {
 export async function takeStep(
   tx: Transaction,
   orderId: string,
+  /** The payment state the step was judged on: if another step changed it since, this one is refused. */
+  seen: { paymentStatus: PaymentStatus },
   step: Step,
   change: { status: OrderStatus; paymentStatus: PaymentStatus } & Partial<
     Pick<typeof orders.$inferInsert, "carrier" | "trackingNumber" | "paymentRejection" | "cancelReason">
@@ -140,6 +142,7 @@ export async function takeStep(
         eq(orders.id, orderId),
         inArray(orders.status, [...step.from]),
         step.method ? eq(orders.paymentMethod, step.method) : undefined,
+        eq(orders.paymentStatus, seen.paymentStatus),
         step.paymentFrom ? inArray(orders.paymentStatus, [...step.paymentFrom]) : undefined,
       ),
     )

@@ -174,6 +174,26 @@ describe("the orders desk", () => {
     expect(detail.timeline.filter((e: { status: string }) => e.status === "confirmed")).toHaveLength(1);
   });
 
+  it("never records a cancelled order as unpaid when its payment was confirmed at the same moment", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { orderNumber } = await placeOrder("bank_transfer");
+      const [confirm, cancel] = await Promise.all([
+        act(orderNumber, { action: "confirm-payment" }),
+        act(orderNumber, { action: "cancel", reason: "Two staff at once." }),
+      ]);
+      const [row] = await t.database.db
+        .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.orderNumber, orderNumber));
+      // Whatever the order of the two, a confirmed payment is never forgotten by the cancel.
+      if (confirm.statusCode === 200) expect(row?.paymentStatus).toBe("paid");
+      if (cancel.statusCode === 200) expect(row?.status).toBe("cancelled");
+      if (confirm.statusCode === 200 && cancel.statusCode === 200)
+        expect(row).toEqual({ status: "cancelled", paymentStatus: "paid" });
+      expect([confirm.statusCode, cancel.statusCode]).toContain(200);
+    }
+  });
+
   it("turns down a payment with a reason the customer is told", async () => {
     const { orderNumber, customer } = await placeOrder("bank_transfer");
     expect((await act(orderNumber, { action: "reject-payment" })).statusCode).toBe(400);

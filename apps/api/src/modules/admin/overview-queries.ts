@@ -22,6 +22,15 @@ export async function countByStatus(db: Db, statuses: (typeof orders.$inferSelec
   return new Map(rows.map((row) => [row.status, row.n]));
 }
 
+/** Bank transfers whose evidence waits to be checked (not those turned down, which wait on the customer). */
+export async function countPaymentsToVerify(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.status, "payment_pending"), eq(orders.paymentStatus, "pending")));
+  return row?.n ?? 0;
+}
+
 /** Sizes with `atMost` or fewer left, those whose piece sold most recently first (what just ran low). */
 export function lowStockSizes(db: Db, atMost: number, limit: number) {
   return db

@@ -19,6 +19,7 @@ import { isUuid } from "../catalog/uuid.ts";
 import {
   countByStatus,
   countOpenEnquiries,
+  countPaymentsToVerify,
   enquiryExists,
   listEnquiries,
   listSubscribers,
@@ -71,17 +72,18 @@ export function overviewRoutes(
     },
     async () => {
       const at = now();
-      const [today, week, waiting, openEnquiries, lowStock] = await Promise.all([
+      const [today, week, waiting, toVerify, openEnquiries, lowStock] = await Promise.all([
         ordersSince(db, startOfIndianDay(at)),
         ordersSince(db, startOfIndianWeek(at)),
-        countByStatus(db, ["payment_pending", "confirmed", "packed"]),
+        countByStatus(db, ["confirmed", "packed"]),
+        countPaymentsToVerify(db),
         countOpenEnquiries(db),
         lowStockSizes(db, LOW_STOCK_AT, 20),
       ]);
       return ok({
         today: { orders: today.orders, revenue: rupees(today.totalPaise) },
         week: { orders: week.orders, revenue: rupees(week.totalPaise) },
-        waitingForPayment: waiting.get("payment_pending") ?? 0,
+        waitingForPayment: toVerify,
         toPack: waiting.get("confirmed") ?? 0,
         toShip: waiting.get("packed") ?? 0,
         unansweredEnquiries: openEnquiries,

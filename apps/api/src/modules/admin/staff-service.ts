@@ -32,8 +32,13 @@ export interface StaffContext {
   log: FastifyBaseLogger;
 }
 
-/** Wrong passwords allowed per staff account in the window, then a pause (the route also limits per address). */
+/**
+ * Sign-in attempts allowed in the window: a few per account from one address, then a pause; many per
+ * account from all addresses together (a spread-out guess). Counting per address as well means a
+ * stranger who knows an owner's e-mail cannot keep the owner locked out from elsewhere.
+ */
 const SIGN_IN_FAILURES_ALLOWED = 5;
+const SIGN_IN_ACCOUNT_ATTEMPTS_ALLOWED = 50;
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 let dummyHash: Promise<string> | undefined;
@@ -49,33 +54,45 @@ export async function checkStaffCredentials(
   code: string | undefined,
   ip: string,
 ): Promise<StaffRow> {
-  const key = `staff-sign-in:${emailKey(email)}`;
-  if ((await ctx.counter.hit(key, SIGN_IN_WINDOW_MS)) > SIGN_IN_FAILURES_ALLOWED) {
+  const accountKey = `staff-sign-in:${emailKey(email)}`;
+  const fromHereKey = `${accountKey}:${ip}`;
+  const [fromHere, all] = await Promise.all([
+    ctx.counter.hit(fromHereKey, SIGN_IN_WINDOW_MS),
+    ctx.counter.hit(accountKey, SIGN_IN_WINDOW_MS),
+  ]);
+  if (fromHere > SIGN_IN_FAILURES_ALLOWED || all > SIGN_IN_ACCOUNT_ATTEMPTS_ALLOWED) {
     ctx.log.warn({ event: "staff_sign_in_locked", ip }, "staff sign-in refused: too many attempts for one account");
     throw new ApiError(429, STAFF_MESSAGES.tooManyAttempts);
   }
   const member = await findStaffByEmailKey(ctx.db, emailKey(email));
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   const valid = await verifyPassword(password, member?.passwordHash ?? (await dummyHash));
+  // An account with two-factor sign-in asks for its code before saying anything of the password,
+  // so the question does not tell a guesser their password was right.
+  if (member?.totpSecret && member.disabledAt === null && !code) {
+    throw new ApiError(401, STAFF_MESSAGES.codeRequired, { code: STAFF_MESSAGES.codeRequired });
+  }
   if (!member || !valid || member.disabledAt !== null) {
     ctx.log.warn({ event: "staff_sign_in_failed", staffId: member?.id ?? null, ip }, "staff sign-in failed");
     throw new ApiError(401, STAFF_MESSAGES.invalidCredentials);
   }
   // With two-factor sign-in on, the password alone is not enough; a wrong code counts as a failure.
-  if (member.totpSecret) {
-    if (!code) throw new ApiError(401, STAFF_MESSAGES.codeRequired, { code: STAFF_MESSAGES.codeRequired });
+  if (member.totpSecret && code) {
     const step = await acceptedStep(member.totpSecret, code, member.totpLastStep, ctx.now());
     if (step === null || !(await useTwoFactorStep(ctx.db, member.id, step))) {
       ctx.log.warn({ event: "staff_code_refused", staffId: member.id, ip }, "staff sign-in with a wrong code");
       throw new ApiError(401, STAFF_MESSAGES.codeInvalid, { code: STAFF_MESSAGES.codeInvalid });
     }
   }
-  await ctx.counter.reset(key);
+  await Promise.all([ctx.counter.reset(fromHereKey), ctx.counter.reset(accountKey)]);
   return member;
 }
 
 /** Turns two-factor sign-in on with a secret the member scanned, proven by a current code. */
 export async function enableTwoFactor(ctx: StaffContext, member: StaffUser, secret: string, code: string): Promise<void> {
+  // Replacing a working authenticator needs it turned off first, with one of its codes: an open
+  // session alone cannot take the account's second factor over.
+  if (member.twoFactor) throw new ApiError(409, STAFF_MESSAGES.twoFactorAlreadyOn);
   const step = await acceptedStep(secret, code, null, ctx.now());
   if (step === null) throw new ApiError(400, STAFF_MESSAGES.codeInvalid, { code: STAFF_MESSAGES.codeInvalid });
   const at = ctx.now();

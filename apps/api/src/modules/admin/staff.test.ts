@@ -104,10 +104,14 @@ describe("staff sign-in", () => {
       { id: null, name: "test" },
       { name: "Lock", email: "lock@shop.test", role: "staff", password: "right-password-1", mustChangePassword: false },
     );
-    for (let i = 0; i < 5; i++) expect((await signIn("lock@shop.test", `wrong-${i}-password`)).statusCode).toBe(401);
-    const locked = await signIn("lock@shop.test", "right-password-1");
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: "POST", url: "/api/staff/session", payload: { email: "lock@shop.test", password }, remoteAddress });
+    for (let i = 0; i < 5; i++) expect((await from("10.99.0.1", `wrong-${i}-password`)).statusCode).toBe(401);
+    const locked = await from("10.99.0.1", "right-password-1");
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ status: false, message: STAFF_MESSAGES.tooManyAttempts });
+    // A stranger's guesses from one address do not lock the member out from their own.
+    expect((await from("10.99.0.2", "right-password-1")).statusCode).toBe(200);
   });
 
   it("ends the session on the server at sign-out: the same cookie no longer works", async () => {
@@ -235,6 +239,17 @@ describe("two-factor sign-in", () => {
     const noCode = await signIn(member.email, member.password);
     expect(noCode.statusCode).toBe(401);
     expect(noCode.json()).toMatchObject({ message: STAFF_MESSAGES.codeRequired, errors: { code: STAFF_MESSAGES.codeRequired } });
+    // Asked for the code whatever the password: the question does not confirm a guessed password.
+    expect((await signIn(member.email, "a-wrong-guess-here")).body).toBe(noCode.body);
+    // A session left open cannot swap the authenticator for another.
+    const other = (await t.app.inject({ method: "POST", url: "/api/staff/two-factor/setup", headers })).json().data;
+    const swap = await t.app.inject({
+      method: "PUT",
+      url: "/api/staff/two-factor",
+      headers,
+      payload: { secret: other.secret, code: await generate({ secret: other.secret }) },
+    });
+    expect(swap.statusCode).toBe(409);
     // The code that turned it on was used: it does not sign in.
     const reused = await t.app.inject({
       method: "POST",

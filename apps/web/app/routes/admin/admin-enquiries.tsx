@@ -66,7 +66,7 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
               <div className="admin-actions">
                 <a
                   className="admin-button admin-button--ghost"
-                  href={`mailto:${item.email}?subject=${encodeURIComponent(`Re: ${item.subject}`)}`}
+                  href={`mailto:${encodeURIComponent(item.email).replace("%40", "@")}?subject=${encodeURIComponent(`Re: ${item.subject}`)}`}
                 >
                   Reply by e-mail
                 </a>
