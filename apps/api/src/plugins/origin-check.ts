@@ -18,8 +18,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * - A request without the cookie that names another origin also gets 403: a foreign page can neither log
  *   a shopper into an account of its choosing (login CSRF) nor post forms in their name. Non-browser
  *   clients send no Origin and pass.
- * - `Authorization: Bearer` requests without a session cookie are exempt: a browser never adds that
- *   header cross-site by itself. One that also carries a session cookie is checked all the same.
+ * - `Authorization: Bearer` requests are exempt: a browser never adds that header cross-site by itself
+ *   (it would need a CORS preflight, which only the shop's origin passes).
  * - The in-process calls of server rendering are exempt: the page request they serve was checked here.
  */
 export const originCheck = fp(
@@ -29,7 +29,7 @@ export const originCheck = fp(
       shopOrigins.has(origin) || (options.acceptOwnHost === true && origin === ownOrigin(request));
     app.addHook("onRequest", async (request) => {
       if (SAFE_METHODS.has(request.method) || isInternalCall(request)) return;
-      if (/^Bearer\s/i.test(request.headers.authorization ?? "") && !carriesSessionCookie(request)) return;
+      if (/^Bearer\s/i.test(request.headers.authorization ?? "")) return;
       const origin = claimedOrigin(request);
       if (origin !== undefined && isShopOrigin(origin, request)) return;
       if (origin === undefined && !carriesSessionCookie(request)) return;
