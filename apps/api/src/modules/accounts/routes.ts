@@ -1,5 +1,3 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import {
   ACCOUNT_MESSAGES,
   loginRequest,
@@ -23,6 +21,7 @@ import type { Database } from "../../db/client.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { readMultipartForm, uploadedFile } from "../../plugins/multipart-form.ts";
+import { sendPrivatePicture } from "../../plugins/private-picture.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { createMemoryCounter, createRedisCounter } from "./attempt-counter.ts";
@@ -277,16 +276,9 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       const file = profilePictureFile(dataDir, request.params.file);
       const owner = file ? await findProfilePictureOwner(db, `/uploads/profile/${request.params.file}`) : undefined;
       if (!user || !file || owner !== user.id) throw notFound("Not found");
-      const size = await stat(file)
-        .then((s) => s.size)
-        .catch(() => undefined);
-      if (size === undefined) throw notFound("Not found");
-      return reply
-        .header("content-type", "image/webp")
-        .header("content-length", size)
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", "inline")
-        .send(createReadStream(file));
+      const sent = await sendPrivatePicture(reply, file);
+      if (!sent) throw notFound("Not found");
+      return sent;
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { orderNotes } from "../../db/schema/back-office.ts";
 import {
@@ -88,6 +88,18 @@ export async function findDeskOrder(db: Db, orderNumber: string) {
     .where(eq(orders.orderNumber, orderNumber))
     .limit(1);
   return row;
+}
+
+/** The file of the newest screenshot sent for an order (a rejected payment may have had earlier ones). */
+export async function findLatestScreenshot(db: Db, orderNumber: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ storageKey: paymentProofs.storageKey })
+    .from(paymentProofs)
+    .innerJoin(orders, eq(orders.id, paymentProofs.orderId))
+    .where(and(eq(orders.orderNumber, orderNumber), isNotNull(paymentProofs.storageKey)))
+    .orderBy(desc(paymentProofs.createdAt))
+    .limit(1);
+  return row?.storageKey ?? undefined;
 }
 
 export async function deskOrderParts(db: Db, orderId: string) {

@@ -1,5 +1,3 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import {
   DESK_MESSAGES,
   deskActionRequest,
@@ -14,8 +12,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ApiError } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { sendPrivatePicture } from "../../plugins/private-picture.ts";
 import { paymentProofFile } from "../orders/payment-proof.ts";
-import { deskOrderParts, findDeskOrder } from "./orders-desk-queries.ts";
+import { findLatestScreenshot } from "./orders-desk-queries.ts";
 import { addDeskNote, type DeskContext, deskOrder, deskOrderList as listOrders, takeDeskAction } from "./orders-desk-service.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
@@ -100,21 +99,13 @@ export function orderDeskRoutes(
     "/api/admin/orders/:orderNumber/payment-screenshot",
     { schema: { tags, summary: "The order's payment screenshot (image/webp)", params: deskOrderParams } },
     async (request, reply) => {
-      const found = await findDeskOrder(ctx.db, request.params.orderNumber.toUpperCase());
-      const proof = found ? (await deskOrderParts(ctx.db, found.order.id)).proof : undefined;
-      const file = proof?.storageKey ? paymentProofFile(ctx.dataDir, proof.storageKey) : undefined;
-      const size = file
-        ? await stat(file)
-            .then((s) => s.size)
-            .catch(() => undefined)
-        : undefined;
-      if (!file || size === undefined) throw new ApiError(404, "This order has no payment screenshot.");
-      return reply
-        .header("content-type", "image/webp")
-        .header("content-length", size)
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", "inline")
-        .send(createReadStream(file));
+      const noScreenshot = new ApiError(404, "This order has no payment screenshot.");
+      const storageKey = await findLatestScreenshot(ctx.db, request.params.orderNumber.toUpperCase());
+      const file = storageKey ? paymentProofFile(ctx.dataDir, storageKey) : undefined;
+      if (!file) throw noScreenshot;
+      const sent = await sendPrivatePicture(reply, file);
+      if (!sent) throw noScreenshot;
+      return sent;
     },
   );
 }

@@ -1,5 +1,3 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import { addressInput } from "@chhaap/contract/address";
 import { cartSummary, cartSummaryQuery } from "@chhaap/contract/cart";
 import { envelope } from "@chhaap/contract/envelope";
@@ -27,6 +25,7 @@ import type { Database } from "../../db/client.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { readMultipartForm, uploadedFile } from "../../plugins/multipart-form.ts";
+import { sendPrivatePicture } from "../../plugins/private-picture.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
 import { deliverableAddress } from "../addresses/delivery-address.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
@@ -262,20 +261,10 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       const file = paymentProofFile(config.dataDir, request.params.file);
       const owner = user && file ? await findPaymentProofOwner(db, request.params.file) : undefined;
       const allowed = user && owner && (owner === user.id || user.role !== "customer");
-      const size =
-        allowed && file
-          ? await stat(file).then(
-              (s) => s.size,
-              () => undefined,
-            )
-          : undefined;
-      if (!file || size === undefined) throw notFound("Not found");
-      return reply
-        .header("content-type", "image/webp")
-        .header("content-length", size)
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", "inline")
-        .send(createReadStream(file));
+      if (!allowed || !file) throw notFound("Not found");
+      const sent = await sendPrivatePicture(reply, file);
+      if (!sent) throw notFound("Not found");
+      return sent;
     },
   );
 }
