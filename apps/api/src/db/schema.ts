@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -603,6 +603,15 @@ export const orderLines = pgTable(
 );
 
 /** Each status an order has been in and when (the timeline of `/orders` and track order). */
+/**
+ * Timeline order for status events: by time, and for steps stored together in one transaction
+ * ("placed", then "payment_pending"), by their place in ORDER_STATUSES.
+ */
+export const statusEventOrder = () => [
+  asc(orderStatusEvents.createdAt),
+  asc(sql`array_position(${sql.raw(`array[${ORDER_STATUSES.map((s) => `'${s}'`).join(",")}]`)}, ${orderStatusEvents.status})`),
+];
+
 export const orderStatusEvents = pgTable(
   "order_status_events",
   {

@@ -9,6 +9,7 @@ import {
   orders,
   type PaymentStatus,
   paymentProofs,
+  statusEventOrder,
   users,
   variantImages,
   variantSizes,
@@ -109,13 +110,7 @@ export async function deskOrderParts(db: Db, orderId: string) {
       .select()
       .from(orderStatusEvents)
       .where(eq(orderStatusEvents.orderId, orderId))
-      // Steps stored in one transaction share a time ("placed", then "payment_pending"): lifecycle order breaks the tie.
-      .orderBy(
-        asc(orderStatusEvents.createdAt),
-        asc(
-          sql`array_position(array['placed','payment_pending','confirmed','packed','shipped','delivered','cancelled'], ${orderStatusEvents.status})`,
-        ),
-      ),
+      .orderBy(...statusEventOrder()),
     db.select().from(paymentProofs).where(eq(paymentProofs.orderId, orderId)).orderBy(desc(paymentProofs.createdAt)).limit(1),
     db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   ]);

@@ -11,6 +11,7 @@ import {
   orders,
   paymentProofs,
   shippingCharges,
+  statusEventOrder,
   users,
   variantImages,
   variantSizes,
@@ -232,19 +233,11 @@ export async function firstImages(db: Db, variantIds: string[]): Promise<Map<str
 }
 
 export function listStatusEvents(db: Db, orderId: string) {
-  return (
-    db
-      .select({ status: orderStatusEvents.status, createdAt: orderStatusEvents.createdAt })
-      .from(orderStatusEvents)
-      .where(eq(orderStatusEvents.orderId, orderId))
-      // Steps stored in one transaction share a time ("placed", then "payment_pending"): lifecycle order breaks the tie.
-      .orderBy(
-        asc(orderStatusEvents.createdAt),
-        asc(
-          sql`array_position(array['placed','payment_pending','confirmed','packed','shipped','delivered','cancelled'], ${orderStatusEvents.status})`,
-        ),
-      )
-  );
+  return db
+    .select({ status: orderStatusEvents.status, createdAt: orderStatusEvents.createdAt })
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(...statusEventOrder());
 }
 
 export async function findPaymentProof(db: Db, orderId: string) {
