@@ -95,19 +95,7 @@ export async function enableTwoFactor(ctx: StaffContext, member: StaffUser, secr
   if (member.twoFactor) throw new ApiError(409, STAFF_MESSAGES.twoFactorAlreadyOn);
   const step = await acceptedStep(secret, code, null, ctx.now());
   if (step === null) throw new ApiError(400, STAFF_MESSAGES.codeInvalid, { code: STAFF_MESSAGES.codeInvalid });
-  const at = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await setTwoFactor(tx, member.id, secret, step, at);
-    await insertAuditEntry(tx, {
-      staffId: member.id,
-      staffName: member.name,
-      action: "staff.two-factor",
-      recordType: "staff",
-      recordId: member.id,
-      after: { twoFactor: true },
-      at,
-    });
-  });
+  await storeTwoFactor(ctx, member, { secret, step });
 }
 
 /** Turns it off, with a current code, unless the shop requires it of everyone. */
@@ -116,16 +104,21 @@ export async function disableTwoFactor(ctx: StaffContext, member: StaffUser, cod
   const row = await findStaff(ctx.db, member.id);
   const step = row?.totpSecret ? await acceptedStep(row.totpSecret, code, row.totpLastStep, ctx.now()) : null;
   if (step === null) throw new ApiError(400, STAFF_MESSAGES.codeInvalid, { code: STAFF_MESSAGES.codeInvalid });
+  await storeTwoFactor(ctx, member, null);
+}
+
+/** Stores the member's authenticator (or its absence) with its audit entry, in one transaction. */
+async function storeTwoFactor(ctx: StaffContext, member: StaffUser, on: { secret: string; step: number } | null): Promise<void> {
   const at = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await setTwoFactor(tx, member.id, null, null, at);
+    await setTwoFactor(tx, member.id, on?.secret ?? null, on?.step ?? null, at);
     await insertAuditEntry(tx, {
       staffId: member.id,
       staffName: member.name,
       action: "staff.two-factor",
       recordType: "staff",
       recordId: member.id,
-      after: { twoFactor: false },
+      after: { twoFactor: on !== null },
       at,
     });
   });

@@ -1,12 +1,5 @@
-import {
-  DESK_ACTION_LABELS,
-  type DeskAction,
-  deskActionRequest,
-  deskNoteRequest,
-  deskOrderDetail,
-} from "@chhaap/contract/admin/orders";
+import { DESK_ACTION_LABELS, type DeskAction, deskActionRequest, deskNoteRequest } from "@chhaap/contract/admin/orders";
 import { trackingLink } from "@chhaap/contract/carriers";
-import { envelope } from "@chhaap/contract/envelope";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { ORDER_STATUS_LABELS } from "@chhaap/contract/orders";
 import { useEffect, useRef } from "react";
@@ -14,17 +7,12 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { fieldErrorsOf } from "#app/components/account/form-values.ts";
 import { formatInr, PAYMENT_LABELS, WHEN } from "#app/features/admin/desk-format.ts";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { loadDeskOrder } from "#app/features/admin/desk-order.server.ts";
 import { callApi } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/admin-order";
 
-const detailAnswer = envelope(deskOrderDetail);
-
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const answer = await callApi(context, `/api/admin/orders/${encodeURIComponent(params.orderNumber)}`, { method: "GET" });
-  const parsed = detailAnswer.safeParse(answer.body);
-  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  return data({ order: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadDeskOrder(context, params.orderNumber);
 }
 
 /** The page's changes: a step on the order, or an internal note. */

@@ -1,18 +1,10 @@
-import { deskOrderDetail } from "@chhaap/contract/admin/orders";
-import { envelope } from "@chhaap/contract/envelope";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { WHEN } from "#app/features/admin/desk-format.ts";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
-import { callApi } from "#app/lib/session.server.ts";
+import { loadDeskOrder } from "#app/features/admin/desk-order.server.ts";
 import type { Route } from "./+types/admin-packing-slip";
 
-const detailAnswer = envelope(deskOrderDetail);
-
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const answer = await callApi(context, `/api/admin/orders/${encodeURIComponent(params.orderNumber)}`, { method: "GET" });
-  const parsed = detailAnswer.safeParse(answer.body);
-  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  return data({ order: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadDeskOrder(context, params.orderNumber);
 }
 
 export function meta({ params }: Route.MetaArgs) {
