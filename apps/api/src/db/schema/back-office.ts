@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { orders } from "../schema.ts";
+import { orders } from "./orders.ts";
 
 /**
  * The back office's own people, apart from customers: staff sign in elsewhere, with their own

@@ -1,0 +1,147 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, seoColumns, tsvector, updatedAt } from "./columns.ts";
+
+/** The catalog: header menus, categories, products, their colourways (variants), pictures, sizes with stock, and tags. */
+
+export const headerCategories = pgTable("header_categories", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    name: text("name").notNull().unique(),
+    slug: text("slug").notNull().unique(),
+    imageKey: text("image_key").notNull(),
+    isTopCategory: boolean("is_top_category").notNull().default(false),
+    headerCategoryId: uuid("header_category_id").references(() => headerCategories.id, { onDelete: "set null" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("categories_header_category_id_idx").on(t.headerCategoryId)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    details: text("details").notNull().default(""),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id),
+    ...seoColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Newest products of a category (related products) straight from the index; also serves the foreign key.
+    index("products_category_created_at_idx").on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id),
+    // Typo-tolerant search suggestions (ARCHITECTURE "search": pg_trgm).
+    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
+);
+
+export const STOCK_STATUSES = ["in_stock", "low_stock", "out_of_stock"] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+/** A colourway of a product: what the spec calls a variant, with its own price, stock and images. */
+export const variants = pgTable(
+  "variants",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    itemCode: text("item_code").notNull().unique(),
+    colour: text("colour").notNull().default("Unknown"),
+    material: text("material").notNull().default("Unknown"),
+    weightKg: numeric("weight_kg", { precision: 8, scale: 3, mode: "number" }).notNull(),
+    lengthCm: numeric("length_cm", { precision: 8, scale: 1, mode: "number" }).notNull().default(0),
+    widthCm: numeric("width_cm", { precision: 8, scale: 1, mode: "number" }).notNull().default(0),
+    heightCm: numeric("height_cm", { precision: 8, scale: 1, mode: "number" }).notNull().default(0),
+    pricePaise: integer("price_paise").notNull(),
+    salePricePaise: integer("sale_price_paise").notNull(),
+    stockStatus: text("stock_status").$type<StockStatus>().notNull().default("in_stock"),
+    ...seoColumns(),
+    /** Written by the application on every insert/update from product, category, tags, colour, material (see search-document.ts). */
+    searchDocument: tsvector("search_document").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A product's colourways in the order they were added: the first one stands for the product in
+    // related products, and the detail page lists the others (modules/catalog/variant-queries.ts).
+    index("variants_product_created_at_idx").on(t.productId, t.createdAt, t.itemCode),
+    // Search orders (modules/catalog/search-queries.ts): by price with id as tie-break, or newest first.
+    index("variants_sale_price_id_idx").on(t.salePricePaise, t.id),
+    index("variants_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id),
+    index("variants_search_document_idx").using("gin", t.searchDocument),
+    check(
+      "variants_price_check",
+      sql`${t.pricePaise} >= 0 and ${t.salePricePaise} >= 0 and ${t.salePricePaise} <= ${t.pricePaise}`,
+    ),
+    check("variants_stock_status_check", sql`${t.stockStatus} in ('in_stock', 'low_stock', 'out_of_stock')`),
+    check("variants_weight_check", sql`${t.weightKg} >= 0`),
+  ],
+);
+
+export const variantImages = pgTable(
+  "variant_images",
+  {
+    id: id(),
+    variantId: uuid("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    alt: text("alt").notNull().default(""),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("variant_images_variant_id_idx").on(t.variantId, t.position)],
+);
+
+/** Sizes offered for a variant and the stock held in each (spec 3 `size[] {sizeName}`). */
+export const variantSizes = pgTable(
+  "variant_sizes",
+  {
+    id: id(),
+    variantId: uuid("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    sizeName: text("size_name").notNull(),
+    position: integer("position").notNull().default(0),
+    quantity: integer("quantity").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("variant_sizes_variant_size_idx").on(t.variantId, t.sizeName),
+    // Never below zero: orders decrement conditionally (ARCHITECTURE "Placing an order").
+    check("variant_sizes_quantity_check", sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const tags = pgTable("tags", {
+  id: id(),
+  tag: text("tag").notNull().unique(),
+  taglink: text("taglink").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const productTags = pgTable(
+  "product_tags",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index("product_tags_tag_id_idx").on(t.tagId)],
+);

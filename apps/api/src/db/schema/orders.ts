@@ -1,0 +1,199 @@
+import { asc, sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { AddressType } from "./cart.ts";
+import { variants } from "./catalog.ts";
+import { createdAt, id, updatedAt } from "./columns.ts";
+import { coupons } from "./coupons.ts";
+import { users } from "./identity.ts";
+
+/** Orders, their lines and status timeline, coupon redemptions and payment proofs. */
+
+export const ORDER_STATUSES = ["placed", "payment_pending", "confirmed", "packed", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ["bank_transfer", "cash_on_delivery", "credit_card"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What the order was shipped or billed to, frozen at order time. */
+export interface AddressSnapshot {
+  name: string;
+  phone: string;
+  email: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  addressType: AddressType;
+}
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    orderNumber: text("order_number").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status").$type<OrderStatus>().notNull().default("placed"),
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("pending"),
+    subtotalPaise: integer("subtotal_paise").notNull(),
+    shippingPaise: integer("shipping_paise").notNull().default(0),
+    discountPaise: integer("discount_paise").notNull().default(0),
+    totalPaise: integer("total_paise").notNull(),
+    weightKg: numeric("weight_kg", { precision: 10, scale: 3, mode: "number" }).notNull().default(0),
+    /** Display currency and its rate at order time; amounts above are always INR (ARCHITECTURE "Money"). */
+    currencyCode: text("currency_code").notNull().default("INR"),
+    currencyRate: numeric("currency_rate", { precision: 18, scale: 8 }).notNull().default("1"),
+    shippingAddress: jsonb("shipping_address").$type<AddressSnapshot>().notNull(),
+    billingAddress: jsonb("billing_address").$type<AddressSnapshot>(),
+    couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    couponCode: text("coupon_code"),
+    idempotencyKey: text("idempotency_key"),
+    /** Digest of the request that made the order: a reused key with another request is refused. */
+    idempotencyRequestHash: text("idempotency_request_hash"),
+    locationLat: doublePrecision("location_lat"),
+    locationLng: doublePrecision("location_lng"),
+    deliveryEstimate: date("delivery_estimate", { mode: "string" }),
+    /** Set when the order is shipped: who carries it and the number to track it by. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    /** Why staff turned down the payment evidence; the customer sees it on their order. */
+    paymentRejection: text("payment_rejection"),
+    cancelReason: text("cancel_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_user_id_idx").on(t.userId, t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_coupon_id_idx").on(t.couponId),
+    // One order per repeated submit (ARCHITECTURE "Placing an order"); NULL keys never collide.
+    uniqueIndex("orders_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
+    check(
+      "orders_status_check",
+      sql`${t.status} in ('placed', 'payment_pending', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check("orders_payment_method_check", sql`${t.paymentMethod} in ('bank_transfer', 'cash_on_delivery', 'credit_card')`),
+    check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+    check(
+      "orders_amounts_check",
+      sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.totalPaise} >= 0`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id").references(() => variants.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    itemCode: text("item_code").notNull().default(""),
+    colour: text("colour").notNull().default(""),
+    size: text("size").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    unitSalePricePaise: integer("unit_sale_price_paise").notNull(),
+  },
+  (t) => [
+    index("order_lines_order_id_idx").on(t.orderId),
+    index("order_lines_variant_id_idx").on(t.variantId),
+    check("order_lines_quantity_check", sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** Each status an order has been in and when (the timeline of `/orders` and track order). */
+/**
+ * Timeline order for status events: by time, and for steps stored together in one transaction
+ * ("placed", then "payment_pending"), by their place in ORDER_STATUSES.
+ */
+export const statusEventOrder = () => [
+  asc(orderStatusEvents.createdAt),
+  asc(sql`array_position(${sql.raw(`array[${ORDER_STATUSES.map((s) => `'${s}'`).join(",")}]`)}, ${orderStatusEvents.status})`),
+];
+
+export const orderStatusEvents = pgTable(
+  "order_status_events",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<OrderStatus>().notNull(),
+    /** The staff member who moved the order (their name, kept as it was); null for the shop itself. */
+    actor: text("actor"),
+    /** A reason or detail shown beside the step (payment turned down, cancelled, shipped with...). */
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_status_events_order_id_idx").on(t.orderId, t.createdAt),
+    check(
+      "order_status_events_status_check",
+      sql`${t.status} in ('placed', 'payment_pending', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled')`,
+    ),
+  ],
+);
+
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: id(),
+    couponId: uuid("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    discountPaise: integer("discount_paise").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("coupon_redemptions_coupon_user_idx").on(t.couponId, t.userId)],
+);
+
+/** Bank-transfer evidence (spec 2 checkout step 2): a screenshot, a reference id, or both. */
+export const paymentProofs = pgTable(
+  "payment_proofs",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key"),
+    mimeType: text("mime_type"),
+    sizeBytes: integer("size_bytes"),
+    paymentId: text("payment_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payment_proofs_order_id_idx").on(t.orderId),
+    // The owner check of `GET /uploads/payments/<file>` finds the proof by its file.
+    uniqueIndex("payment_proofs_storage_key_idx").on(t.storageKey),
+    check("payment_proofs_evidence_check", sql`${t.storageKey} is not null or ${t.paymentId} is not null`),
+  ],
+);
