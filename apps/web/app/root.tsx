@@ -28,11 +28,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { AccountStorageSync } from "./components/account/account-storage-sync.tsx";
-import { GuestCartMerge } from "./components/cart/guest-cart-merge.tsx";
 import { ErrorPage, NotFoundPage } from "./components/error-pages.tsx";
 import { NotificationProvider } from "./components/notification.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
+import { AccountStorageSync } from "./features/account/account-storage-sync.tsx";
+import { GuestCartMerge } from "./features/cart/guest-cart-merge.tsx";
 import { fetchSharedData, fetchSharedList } from "./lib/api.server.ts";
 import { resolveDisplayCurrency } from "./lib/currency.ts";
 import { messagesFor } from "./lib/i18n/dictionaries.server.ts";

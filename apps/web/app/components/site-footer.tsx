@@ -1,12 +1,12 @@
 import type { Category } from "@chhaap/contract/reference";
 import type { SiteInfo } from "@chhaap/contract/site";
 import { Link } from "react-router";
+import { NewsletterForm } from "#app/features/content/newsletter-form.tsx";
 import { splitIntoColumns } from "#app/lib/columns.ts";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";
 import { BlockPrintBorder } from "./block-print.tsx";
-import { NewsletterForm } from "./newsletter-form.tsx";
 import { SlotText } from "./slot-text.tsx";
 import { SocialLinks } from "./social-icons.tsx";
 

@@ -1,11 +1,11 @@
 import { Mail, Menu, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { BagLink } from "#app/features/cart/bag-link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { LanguageCode } from "#app/lib/i18n/languages.ts";
 import type { NavGroup } from "#app/lib/nav-groups.ts";
 import { AccountLink } from "./account-link.tsx";
-import { BagLink } from "./bag-link.tsx";
 import { BlockPrintBorder } from "./block-print.tsx";
 import type { CountryChoice } from "./country-select.tsx";
 import { MainNav } from "./main-nav.tsx";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { countGuestCart } from "#app/features/cart/guest-cart.ts";
 import { splitIntoColumns } from "./columns.ts";
 import { readCookie } from "./cookies.ts";
-import { countGuestCart } from "./guest-cart.ts";
 import { en } from "./i18n/en.ts";
 import { translate } from "./i18n/translate.ts";
 import { moveHighlight } from "./move-highlight.ts";

@@ -1,16 +1,16 @@
 import "#app/styles/account.css";
 import { seoTag } from "@chhaap/contract/catalog";
 import { data, Form, Link, useNavigation } from "react-router";
-import { translateMessage } from "#app/components/account/account-messages.ts";
-import { accountMeta } from "#app/components/account/account-meta.ts";
-import { formText } from "#app/components/account/form-values.ts";
-import { TextField } from "#app/components/account/text-field.tsx";
-import { useAnnounce } from "#app/components/account/use-announce.ts";
-import { seoFor } from "#app/components/content/seo-tag-meta.ts";
 import { useNotify } from "#app/components/notification.tsx";
+import { TextField } from "#app/components/text-field.tsx";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import { seoFor } from "#app/features/content/seo-tag-meta.ts";
+import { translateMessage } from "#app/lib/account-messages.ts";
 import { fetchList } from "#app/lib/api.server.ts";
+import { formText } from "#app/lib/form-values.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { callApi } from "#app/lib/session.server.ts";
+import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { Route } from "./+types/forgot-password";
 
 type ForgotResult = { sentAt: number; email: string; ok: boolean; message: string | null };

@@ -1,9 +1,9 @@
 import "#app/styles/content.css";
 import { useRouteLoaderData } from "react-router";
-import { EnglishOnlyNote } from "#app/components/content/english-only.tsx";
-import { HELP_SUPPORT, HELP_SUPPORT_DESCRIPTION } from "#app/components/content/help-topics.ts";
-import { PolicyArticle } from "#app/components/content/policy-article.tsx";
-import { PolicyMenu } from "#app/components/content/policy-menu.tsx";
+import { EnglishOnlyNote } from "#app/features/content/english-only.tsx";
+import { HELP_SUPPORT, HELP_SUPPORT_DESCRIPTION } from "#app/features/content/help-topics.ts";
+import { PolicyArticle } from "#app/features/content/policy-article.tsx";
+import { PolicyMenu } from "#app/features/content/policy-menu.tsx";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";

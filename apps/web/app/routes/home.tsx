@@ -2,12 +2,12 @@ import { productTag } from "@chhaap/contract/catalog";
 import { category } from "@chhaap/contract/reference";
 import { Link } from "react-router";
 import { AjrakhPanel } from "#app/components/block-print.tsx";
-import { AboutBlock } from "#app/components/home/about-block.tsx";
-import { CategoryCarousel } from "#app/components/home/category-carousel.tsx";
-import { CollectionCarousel } from "#app/components/home/collection-carousel.tsx";
-import { CustomerStories } from "#app/components/home/customer-stories.tsx";
-import { BlockSkeleton, DeferredBlock } from "#app/components/home/deferred-block.tsx";
-import { FeatureStrip } from "#app/components/home/feature-strip.tsx";
+import { AboutBlock } from "#app/features/home/about-block.tsx";
+import { CategoryCarousel } from "#app/features/home/category-carousel.tsx";
+import { CollectionCarousel } from "#app/features/home/collection-carousel.tsx";
+import { CustomerStories } from "#app/features/home/customer-stories.tsx";
+import { BlockSkeleton, DeferredBlock } from "#app/features/home/deferred-block.tsx";
+import { FeatureStrip } from "#app/features/home/feature-strip.tsx";
 import {
   loadAbout,
   loadCollection,
@@ -15,12 +15,12 @@ import {
   loadHappyCustomers,
   loadSpecialProduct,
   loadVideos,
-} from "#app/components/home/home-data.server.ts";
-import { MonthCarousel } from "#app/components/home/month-carousel.tsx";
-import { SpecialBanner } from "#app/components/home/special-banner.tsx";
-import { TagRow } from "#app/components/home/tag-row.tsx";
-import { TrendingBlock } from "#app/components/home/trending-block.tsx";
-import { WorkshopStory } from "#app/components/home/workshop-story.tsx";
+} from "#app/features/home/home-data.server.ts";
+import { MonthCarousel } from "#app/features/home/month-carousel.tsx";
+import { SpecialBanner } from "#app/features/home/special-banner.tsx";
+import { TagRow } from "#app/features/home/tag-row.tsx";
+import { TrendingBlock } from "#app/features/home/trending-block.tsx";
+import { WorkshopStory } from "#app/features/home/workshop-story.tsx";
 import { fetchList } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";

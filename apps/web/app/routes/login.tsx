@@ -2,16 +2,16 @@ import "#app/styles/account.css";
 import { ACCOUNT_MESSAGES, loginRequest } from "@chhaap/contract/accounts";
 import { type FormEvent, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { translateMessage } from "#app/components/account/account-messages.ts";
-import { accountMeta } from "#app/components/account/account-meta.ts";
-import { rememberAccountNotice } from "#app/components/account/account-storage-sync.tsx";
-import { formText } from "#app/components/account/form-values.ts";
-import { safeRedirectPath } from "#app/components/account/safe-redirect.ts";
-import { TextField } from "#app/components/account/text-field.tsx";
-import { useAnnounce } from "#app/components/account/use-announce.ts";
 import { useNotify } from "#app/components/notification.tsx";
+import { TextField } from "#app/components/text-field.tsx";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import { rememberAccountNotice } from "#app/features/account/account-storage-sync.tsx";
+import { safeRedirectPath } from "#app/features/account/safe-redirect.ts";
+import { translateMessage } from "#app/lib/account-messages.ts";
+import { formText } from "#app/lib/form-values.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { callApi, readSessionUser, withCookies } from "#app/lib/session.server.ts";
+import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { Route } from "./+types/login";
 
 /** Spec 8 "Login": the request failed for another reason than the credentials. */

@@ -2,7 +2,7 @@ import "#app/styles/orders.css";
 import { orderDetail } from "@chhaap/contract/orders";
 import { CircleCheck } from "lucide-react";
 import { data, Link } from "react-router";
-import { OrderDetailView } from "#app/components/orders/order-detail-view.tsx";
+import { OrderDetailView } from "#app/features/orders/order-detail-view.tsx";
 import { fetchData } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";

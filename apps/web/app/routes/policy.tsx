@@ -1,11 +1,11 @@
 import "#app/styles/content.css";
 import { seoTag } from "@chhaap/contract/catalog";
 import { data, useRouteLoaderData } from "react-router";
-import { EnglishOnlyNote } from "#app/components/content/english-only.tsx";
-import { policyPageFor } from "#app/components/content/policies.ts";
-import { PolicyArticle } from "#app/components/content/policy-article.tsx";
-import { PolicyMenu } from "#app/components/content/policy-menu.tsx";
-import { seoFor } from "#app/components/content/seo-tag-meta.ts";
+import { EnglishOnlyNote } from "#app/features/content/english-only.tsx";
+import { policyPageFor } from "#app/features/content/policies.ts";
+import { PolicyArticle } from "#app/features/content/policy-article.tsx";
+import { PolicyMenu } from "#app/features/content/policy-menu.tsx";
+import { seoFor } from "#app/features/content/seo-tag-meta.ts";
 import { fetchList } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";

@@ -2,11 +2,11 @@ import { productTag, variant as variantSchema } from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
 import { category } from "@chhaap/contract/reference";
 import { type AppLoadContext, data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { clampPage } from "#app/components/page-window.ts";
 import { Pagination } from "#app/components/pagination.tsx";
-import { Breadcrumb } from "#app/components/product/breadcrumb.tsx";
-import { EmptyResults } from "#app/components/product/empty-results.tsx";
-import { ListFilters } from "#app/components/product/list-filters.tsx";
+import { EmptyResults } from "#app/features/product/empty-results.tsx";
+import { ListFilters } from "#app/features/product/list-filters.tsx";
 import {
   canonicalListPath,
   type ListQuery,
@@ -15,8 +15,8 @@ import {
   readListQuery,
   searchApiPath,
   titleCase,
-} from "#app/components/product/list-query.ts";
-import { cardOf, ProductCard } from "#app/components/product-card.tsx";
+} from "#app/features/product/list-query.ts";
+import { cardOf, ProductCard } from "#app/features/product/product-card.tsx";
 import { fetchList } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";

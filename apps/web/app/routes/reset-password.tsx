@@ -2,14 +2,14 @@ import "#app/styles/account.css";
 import { ACCOUNT_MESSAGES, newPassword, PASSWORD_MIN_LENGTH } from "@chhaap/contract/accounts";
 import { type FormEvent, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { translateMessage } from "#app/components/account/account-messages.ts";
-import { accountMeta } from "#app/components/account/account-meta.ts";
-import { formText } from "#app/components/account/form-values.ts";
-import { TextField } from "#app/components/account/text-field.tsx";
-import { useAnnounce } from "#app/components/account/use-announce.ts";
 import { useNotify } from "#app/components/notification.tsx";
+import { TextField } from "#app/components/text-field.tsx";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import { translateMessage } from "#app/lib/account-messages.ts";
+import { formText } from "#app/lib/form-values.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { callApi } from "#app/lib/session.server.ts";
+import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { Route } from "./+types/reset-password";
 
 /** Spec 2 /reset_password?t=...: the mailed link's token is read here and sent with the new password. */

@@ -1,9 +1,9 @@
 import "#app/styles/account.css";
 import { useId } from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
-import { AccountMenu } from "#app/components/account/account-menu.tsx";
-import { DashboardDrawer } from "#app/components/account/dashboard-drawer.tsx";
-import { UserAvatar } from "#app/components/account/user-avatar.tsx";
+import { AccountMenu } from "#app/features/account/account-menu.tsx";
+import { DashboardDrawer } from "#app/features/account/dashboard-drawer.tsx";
+import { UserAvatar } from "#app/features/account/user-avatar.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 

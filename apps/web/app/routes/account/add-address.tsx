@@ -1,7 +1,7 @@
-import { accountMeta } from "#app/components/account/account-meta.ts";
-import { AddressForm, addressValues } from "#app/components/account/address-form.tsx";
-import { saveAddress } from "#app/components/account/save-address.server.ts";
-import { useAddressFailurePopup } from "#app/components/account/use-address-failure-popup.ts";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import { AddressForm, addressValues } from "#app/features/account/address-form.tsx";
+import { saveAddress } from "#app/features/account/save-address.server.ts";
+import { useAddressFailurePopup } from "#app/features/account/use-address-failure-popup.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/add-address";

@@ -2,16 +2,16 @@ import { ACCOUNT_MESSAGES, GENDERS, PASSWORD_MIN_LENGTH, passwordChange } from "
 import { profileUpdate } from "@chhaap/contract/customer-details";
 import { type FormEvent, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { translateMessage } from "#app/components/account/account-messages.ts";
-import { accountMeta } from "#app/components/account/account-meta.ts";
-import { type FieldErrors, fieldErrorsOf, focusFirstError, formText } from "#app/components/account/form-values.ts";
-import { PictureInput, pictureProblem } from "#app/components/account/picture-input.tsx";
-import { TextField } from "#app/components/account/text-field.tsx";
-import { useAnnounce } from "#app/components/account/use-announce.ts";
 import { useNotify } from "#app/components/notification.tsx";
+import { TextField } from "#app/components/text-field.tsx";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import { PictureInput, pictureProblem } from "#app/features/account/picture-input.tsx";
+import { translateMessage } from "#app/lib/account-messages.ts";
+import { type FieldErrors, fieldErrorsOf, focusFirstError, formText } from "#app/lib/form-values.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 import { callApi, PRIVATE_PAGE_HEADERS, requireSessionUser, withCookies } from "#app/lib/session.server.ts";
+import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { Route } from "./+types/user-profile";
 
 const PROFILE_FIELDS = ["name", "last_name", "number", "gender"] as const;

@@ -2,16 +2,16 @@ import { type Address, address } from "@chhaap/contract/address";
 import { MapPinPlus } from "lucide-react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
-import { translateMessage } from "#app/components/account/account-messages.ts";
-import { accountMeta } from "#app/components/account/account-meta.ts";
-import { AddressCard } from "#app/components/account/address-card.tsx";
-import { ConfirmRemoveDialog } from "#app/components/account/confirm-remove-dialog.tsx";
-import { useAnnounce } from "#app/components/account/use-announce.ts";
-import { useNoticeParam } from "#app/components/account/use-notice-param.ts";
 import { useNotify } from "#app/components/notification.tsx";
+import { accountMeta } from "#app/features/account/account-meta.ts";
+import { AddressCard } from "#app/features/account/address-card.tsx";
+import { ConfirmRemoveDialog } from "#app/features/account/confirm-remove-dialog.tsx";
+import { useNoticeParam } from "#app/features/account/use-notice-param.ts";
+import { translateMessage } from "#app/lib/account-messages.ts";
 import { fetchData } from "#app/lib/api.server.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { callApi, PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
+import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { Route } from "./+types/your-address";
 
 /** Spec 2 "Your Address" (spec 6: guests go to /login). `null` means the list could not be loaded. */

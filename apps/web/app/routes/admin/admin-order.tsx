@@ -5,9 +5,9 @@ import { ORDER_STATUS_LABELS } from "@chhaap/contract/orders";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
-import { fieldErrorsOf } from "#app/components/account/form-values.ts";
 import { formatInr, PAYMENT_LABELS, WHEN } from "#app/features/admin/desk-format.ts";
 import { loadDeskOrder } from "#app/features/admin/desk-order.server.ts";
+import { fieldErrorsOf } from "#app/lib/form-values.ts";
 import { callApi } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/admin-order";
 

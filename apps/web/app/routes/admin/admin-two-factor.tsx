@@ -3,7 +3,7 @@ import { envelope } from "@chhaap/contract/envelope";
 import { QRCodeSVG } from "qrcode.react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { fieldErrorsOf } from "#app/components/account/form-values.ts";
+import { fieldErrorsOf } from "#app/lib/form-values.ts";
 import { callApi } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/admin-two-factor";
 import { useStaffMember } from "./admin-layout.tsx";

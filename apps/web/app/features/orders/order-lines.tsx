@@ -1,0 +1,55 @@
+import type { OrderSummary } from "@chhaap/contract/orders";
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { Picture } from "#app/components/picture.tsx";
+import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useFormatPrice } from "#app/lib/use-display-currency.ts";
+
+/**
+ * An order's products (spec 2 "Orders"): image, name, original and sale price, size (N/A if missing),
+ * quantity and an Open Preview link to the product page.
+ */
+export function OrderLines({ products }: { products: OrderSummary["products"] }) {
+  const t = useT();
+  const format = useFormatPrice();
+  return (
+    <ul className="order-lines">
+      {products.map((line) => {
+        const variant = line.varient;
+        const image = variant.images[0]?.url;
+        return (
+          <li key={`${variant._id}|${line.size}`} className="order-line">
+            {image ? (
+              <Picture src={image} at={320} alt="" width={64} height={80} loading="lazy" className="order-line__image" />
+            ) : null}
+            <div className="order-line__body">
+              <p className="order-line__name" dir="auto">
+                {variant.product.name}
+              </p>
+              <p className="order-line__prices">
+                {variant.price > variant.salePrice ? (
+                  <s className="order-line__list">
+                    <span className="visually-hidden">{t("listPrice")} </span>
+                    {format(variant.price)}
+                  </s>
+                ) : null}
+                <span className="order-line__sale">
+                  <span className="visually-hidden">{t("salePrice")} </span>
+                  {format(variant.salePrice)}
+                </span>
+              </p>
+              <p className="order-line__meta">
+                {t("sizeValue", { size: line.size || t("notAvailable") })} · {t("quantityValue", { count: line.quantity })}
+              </p>
+            </div>
+            <Link to={`/product-details/${encodeURIComponent(variant._id)}`} className="order-line__preview">
+              <ExternalLink aria-hidden="true" size={14} />
+              {t("openPreview")}
+              <span className="visually-hidden"> {variant.product.name}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
