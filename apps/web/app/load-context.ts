@@ -1,11 +1,21 @@
-/** The per-request services the Fastify server hands to React Router (ARCHITECTURE.md: one Node process). */
+import type { PublicUser } from "@chhaap/contract/accounts";
+
+/** The per-request services the Fastify server hands to React Router (apps/api/src/web/mount-web.ts). */
 declare module "react-router" {
   interface AppLoadContext {
-    /** Calls the Fastify API in-process (no network hop); forwards the shopper's cookies. Returns a standard Response. */
+    /**
+     * Calls the Fastify API in-process (no network hop); forwards the shopper's cookies. Returns a
+     * standard Response. Loaders and actions reach it through lib/api.server.ts, never directly.
+     */
     api(
       path: string,
       init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array },
     ): Promise<Response>;
+    /**
+     * The session's user and their bag's line count, asked of the API at most once per request: every
+     * loader and action of the request shares the answer. A guest is `{ user: null, bagCount: null }`.
+     */
+    shopper(): Promise<{ user: PublicUser | null; bagCount: number | null }>;
     /** Says a part of this page failed (it rendered without it): the page is then not kept for other shoppers (decision 0009). */
     partFailed(): void;
     /** CSP nonce for this response: put it on every script React Router renders (ServerRouter nonce, <Scripts nonce>, <ScrollRestoration nonce>). No inline scripts/styles without it. */
@@ -14,5 +24,3 @@ declare module "react-router" {
     publicUrl: string;
   }
 }
-
-export {};

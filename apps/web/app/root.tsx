@@ -44,7 +44,6 @@ import { buildNavGroups } from "./lib/nav-groups.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { pageMeta } from "./lib/page-meta.ts";
 import { readShopperPreferences } from "./lib/preferences.ts";
-import { readSessionUser } from "./lib/session.server.ts";
 import { useStylesheetsFirst } from "./lib/stylesheets-first.ts";
 
 /**
@@ -53,19 +52,21 @@ import { useStylesheetsFirst } from "./lib/stylesheets-first.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { countryName, language } = readShopperPreferences(request);
-  const [headerCategories, headerItems, categories, topMenu, currencies, countries, site, user, shopTexts] = await Promise.all([
-    fetchSharedList(context, "/api/header-category", headerCategory),
-    fetchSharedList(context, "/api/header-item", headerItem),
-    fetchSharedList(context, "/api/category", category),
-    fetchSharedList(context, "/api/top-menu", topMenuEntry),
-    fetchSharedList(context, "/api/currency", currencyEntry),
-    fetchSharedList(context, "/api/country", country),
-    fetchSharedData(context, "/api/site", siteInfo),
-    // The session cookie is httpOnly: the server says who is logged in, so the header is right from the first paint.
-    readSessionUser(context),
-    // English is the shop's own text: only other languages fetch translations of it.
-    language.code === "en" ? [] : fetchSharedList(context, `/api/shop-text?lang=${language.code}`, shopText),
-  ]);
+  const [headerCategories, headerItems, categories, topMenu, currencies, countries, site, shopper, shopTexts] = await Promise.all(
+    [
+      fetchSharedList(context, "/api/header-category", headerCategory),
+      fetchSharedList(context, "/api/header-item", headerItem),
+      fetchSharedList(context, "/api/category", category),
+      fetchSharedList(context, "/api/top-menu", topMenuEntry),
+      fetchSharedList(context, "/api/currency", currencyEntry),
+      fetchSharedList(context, "/api/country", country),
+      fetchSharedData(context, "/api/site", siteInfo),
+      // The session cookie is httpOnly: the server says who is logged in, so the header is right from the first paint.
+      context.shopper(),
+      // English is the shop's own text: only other languages fetch translations of it.
+      language.code === "en" ? [] : fetchSharedList(context, `/api/shop-text?lang=${language.code}`, shopText),
+    ],
+  );
   return {
     language,
     // English ships in the browser bundle (the fallback everywhere): only other languages travel as data.
@@ -86,7 +87,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     topMessages: topMenu.filter((entry) => entry.status).map(({ _id, message }) => ({ _id, message })),
     site,
     publicUrl: context.publicUrl,
-    user,
+    user: shopper.user,
+    // A logged-in shopper's bag count, in the first paint; a guest's bag is in browser storage.
+    bagCount: shopper.bagCount,
   };
 }
 

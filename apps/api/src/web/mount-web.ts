@@ -10,6 +10,7 @@ import { ApiError } from "../plugins/api-error.ts";
 import { internalCallHeaders } from "../plugins/internal-call.ts";
 import { ownOrigin } from "../plugins/origin-check.ts";
 import { type CachedPage, createPageCache, noteFailures, pageBody } from "./page-cache.ts";
+import { readShopper, type Shopper } from "./shopper.ts";
 
 /** What the web app's loaders pass to `context.api` (apps/web/app/load-context.ts); `body` may be bytes (multipart uploads). */
 type ApiInit = { method?: string; headers?: Record<string, string>; body?: string | Uint8Array };
@@ -94,9 +95,16 @@ export async function mountWeb(
         const partFailed = () => {
           whole = false;
         };
+        const api = noteFailures((apiPath: string, init?: ApiInit) => callApi(app, request, apiPath, init), partFailed);
+        // Asked once, by the first loader or action that needs it; every other one shares the answer.
+        let shopper: Promise<Shopper> | undefined;
         // React Router checks a form post's Origin against this URL: it is the address the page was asked by.
         const response = await handle(toWebRequest(request, reply, origin), {
-          api: noteFailures((apiPath: string, init?: ApiInit) => callApi(app, request, apiPath, init), partFailed),
+          api,
+          shopper: () => {
+            shopper ??= readShopper(api, Boolean(request.headers.cookie || request.headers.authorization));
+            return shopper;
+          },
           partFailed,
           nonce,
           publicUrl: opts.publicUrl,

@@ -1,6 +1,5 @@
 import "#app/styles/content.css";
 import { type Blog, blog, blogCategory } from "@chhaap/contract/content";
-import { envelope } from "@chhaap/contract/envelope";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { Suspense } from "react";
 import { Await, data, Link, type MetaDescriptor } from "react-router";
@@ -10,7 +9,7 @@ import { BlogCard } from "#app/features/content/blog-card.tsx";
 import { type BlogSummary, formatBlogDate, summariseBlog } from "#app/features/content/blog-summary.ts";
 import { EnglishOnlyNote } from "#app/features/content/english-only.tsx";
 import { TRENDING_EXCERPT_WORDS } from "#app/features/content/excerpt.ts";
-import { fetchList } from "#app/lib/api.server.ts";
+import { fetchEnvelope, fetchList } from "#app/lib/api.server.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { SHOP_NAME } from "#app/lib/page-meta.ts";
 import { readShopperPreferences } from "#app/lib/preferences.ts";
@@ -34,14 +33,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-const postAnswer = envelope(blog);
-
 async function loadPost(context: Route.LoaderArgs["context"], slug: string): Promise<Blog> {
-  const response = await context.api(`/api/blog/${encodeURIComponent(slug)}`, { headers: { accept: "application/json" } });
-  if (response.status === 404) throw data(null, { status: 404 });
-  const body = response.ok ? postAnswer.safeParse(await response.json()) : null;
-  if (!body?.success) throw data(null, { status: 503 });
-  return body.data.data;
+  const answer = await fetchEnvelope(context, `/api/blog/${encodeURIComponent(slug)}`, blog);
+  if (answer.status === 404) throw data(null, { status: 404 });
+  if (!answer.data) throw data(null, { status: 503 });
+  return answer.data;
 }
 
 /** Other posts of the same category first, then the newest of the other categories. Never throws. */

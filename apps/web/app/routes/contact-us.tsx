@@ -7,8 +7,7 @@ import { contactErrorsFromAnswer, contactErrorsOf, readContactValues } from "#ap
 import { ContactForm, type ContactResult } from "#app/features/content/contact-form.tsx";
 import { PolicyMenu } from "#app/features/content/policy-menu.tsx";
 import { seoFor } from "#app/features/content/seo-tag-meta.ts";
-import { fetchList } from "#app/lib/api.server.ts";
-import { readAnswer } from "#app/lib/api-body.ts";
+import { callApi, fetchList } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";
@@ -31,24 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result: ContactResult = { ok: false, sentAt, values, errors: contactErrorsOf(parsed.error), failed: false };
     return data(result, { status: 400 });
   }
-  try {
-    const response = await context.api("/api/contactUs", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(parsed.data),
-    });
-    if (response.status === 201) return { ok: true, sentAt } satisfies ContactResult;
-    const answer = readAnswer(await response.json().catch(() => null));
-    const errors = response.status === 400 ? contactErrorsFromAnswer(answer.fieldErrors) : {};
-    // A refusal without field messages (rate limit, outage) is the failure message of spec 8.
-    const failed = Object.keys(errors).length === 0;
-    const result: ContactResult = { ok: false, sentAt, values, errors, failed };
-    return data(result, { status: response.status });
-  } catch (error) {
-    console.warn("[web] contact enquiry failed", error);
-    const result: ContactResult = { ok: false, sentAt, values, errors: {}, failed: true };
-    return data(result, { status: 502 });
-  }
+  const { status, answer } = await callApi(context, "/api/contactUs", { method: "POST", json: parsed.data });
+  if (status === 201) return { ok: true, sentAt } satisfies ContactResult;
+  const errors = status === 400 ? contactErrorsFromAnswer(answer.fieldErrors) : {};
+  // A refusal without field messages (rate limit, outage) is the failure message.
+  const failed = Object.keys(errors).length === 0;
+  const result: ContactResult = { ok: false, sentAt, values, errors, failed };
+  return data(result, { status });
 }
 
 export function meta({ data: pageData, matches, location }: Route.MetaArgs) {

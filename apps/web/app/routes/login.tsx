@@ -8,9 +8,10 @@ import { accountMeta } from "#app/features/account/account-meta.ts";
 import { rememberAccountNotice } from "#app/features/account/account-storage-sync.tsx";
 import { safeRedirectPath } from "#app/features/account/safe-redirect.ts";
 import { translateMessage } from "#app/lib/account-messages.ts";
+import { callApi, withCookies } from "#app/lib/api.server.ts";
 import { formText } from "#app/lib/form-values.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
-import { callApi, readSessionUser, withCookies } from "#app/lib/session.server.ts";
+import { readSessionUser } from "#app/lib/session.server.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { Route } from "./+types/login";
 

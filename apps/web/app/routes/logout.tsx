@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { callApi, withCookies } from "#app/lib/session.server.ts";
+import { callApi, withCookies } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/logout";
 
 /** Spec 4 "Logout": ends the session on the server (POST /api/users/logout), clears its cookie, goes to /. */

@@ -4,12 +4,12 @@ import { ChevronLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { NewPaymentEvidence } from "#app/features/orders/new-payment-evidence.tsx";
 import { OrderDetailView } from "#app/features/orders/order-detail-view.tsx";
-import { fetchData } from "#app/lib/api.server.ts";
+import { callApi, fetchData } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { callApi, PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
+import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/order-detail";
 
 /** `/orders/{orderNumber}` (ours): one of the shopper's orders; anyone else's is 404 (the API's answer). */

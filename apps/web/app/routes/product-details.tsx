@@ -1,5 +1,4 @@
 import { review, VARIANT_NOT_FOUND, variantDetail, variant as variantSchema } from "@chhaap/contract/catalog";
-import { envelope } from "@chhaap/contract/envelope";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { data, type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
@@ -19,7 +18,7 @@ import { ReviewOwnerActions } from "#app/features/product/review-owner-actions.t
 import { REVIEWS_ANCHOR, ReviewsSection } from "#app/features/product/reviews-section.tsx";
 import { sizeChartFor } from "#app/features/product/size-chart.ts";
 import { StockLabel } from "#app/features/product/stock-label.tsx";
-import { fetchList } from "#app/lib/api.server.ts";
+import { fetchEnvelope, fetchList } from "#app/lib/api.server.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
@@ -29,8 +28,6 @@ import "../styles/product-list.css";
 import "../styles/product-detail.css";
 import "../styles/review-form.css";
 import type { Route } from "./+types/product-details";
-
-const detailAnswer = envelope(variantDetail);
 
 function productPath(id: string): string {
   return `/product-details/${id}`;
@@ -47,12 +44,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.pId);
   const related = fetchList(context, `/api/variant/${id}/related`, variantSchema).then((list) => list.map(cardOf));
   const reviews = fetchList(context, `/api/review?varient=${id}`, review);
-  const response = await context.api(`/api/variant/${id}`, { headers: { accept: "application/json" } });
-  if (response.status === 404) throw data(VARIANT_NOT_FOUND, { status: 404 });
-  const body = response.ok ? detailAnswer.safeParse(await response.json()) : null;
-  // Spec 8: the single product's error state; the root boundary shows it inside the shell.
-  if (!body?.success || !body.data.status) throw data(null, { status: 503 });
-  return { variant: body.data.data, related, reviews };
+  const detail = await fetchEnvelope(context, `/api/variant/${id}`, variantDetail);
+  if (detail.status === 404) throw data(VARIANT_NOT_FOUND, { status: 404 });
+  // The single product's error state; the root boundary shows it inside the shell.
+  if (!detail.data) throw data(null, { status: 503 });
+  return { variant: detail.data, related, reviews };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { productTag, variant as variantSchema } from "@chhaap/contract/catalog";
-import { envelope } from "@chhaap/contract/envelope";
 import { category } from "@chhaap/contract/reference";
 import { type AppLoadContext, data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
@@ -17,7 +16,7 @@ import {
   titleCase,
 } from "#app/features/product/list-query.ts";
 import { cardOf, ProductCard } from "#app/features/product/product-card.tsx";
-import { fetchList } from "#app/lib/api.server.ts";
+import { fetchEnvelope, fetchList } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { Messages } from "#app/lib/i18n/messages.ts";
@@ -26,20 +25,12 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import "../styles/product-list.css";
 import type { Route } from "./+types/product-list";
 
-const searchAnswer = envelope(variantSchema.array());
+const searchAnswer = variantSchema.array();
 
 /** Spec 7 search; null when the API fails, which the list shows as its error state (spec 4, 8). */
 async function searchVariants(context: AppLoadContext, query: ListQuery) {
-  try {
-    const response = await context.api(searchApiPath(query), { headers: { accept: "application/json" } });
-    if (!response.ok) return null;
-    const body = searchAnswer.safeParse(await response.json());
-    if (!body.success || !body.data.status) return null;
-    return { variants: body.data.data, totalPages: body.data.totalPages ?? 0 };
-  } catch (error) {
-    console.warn("[web] product search failed", error);
-    return null;
-  }
+  const { data: variants, totalPages } = await fetchEnvelope(context, searchApiPath(query), searchAnswer);
+  return variants ? { variants, totalPages } : null;
 }
 
 /** Ways on from an empty list: the shop's top categories and tags (fetched only when nothing matched). */

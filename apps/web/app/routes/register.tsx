@@ -8,9 +8,10 @@ import { TextField } from "#app/components/text-field.tsx";
 import { accountMeta } from "#app/features/account/account-meta.ts";
 import { rememberAccountNotice } from "#app/features/account/account-storage-sync.tsx";
 import { safeRedirectPath } from "#app/features/account/safe-redirect.ts";
+import { callApi, withCookies } from "#app/lib/api.server.ts";
 import { type FieldErrors, fieldErrorsOf, focusFirstError, formText } from "#app/lib/form-values.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
-import { callApi, readSessionUser, withCookies } from "#app/lib/session.server.ts";
+import { readSessionUser } from "#app/lib/session.server.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { Route } from "./+types/register";
 

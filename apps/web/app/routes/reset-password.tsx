@@ -6,9 +6,9 @@ import { useNotify } from "#app/components/notification.tsx";
 import { TextField } from "#app/components/text-field.tsx";
 import { accountMeta } from "#app/features/account/account-meta.ts";
 import { translateMessage } from "#app/lib/account-messages.ts";
+import { callApi } from "#app/lib/api.server.ts";
 import { formText } from "#app/lib/form-values.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
-import { callApi } from "#app/lib/session.server.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { Route } from "./+types/reset-password";
 

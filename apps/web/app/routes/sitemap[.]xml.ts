@@ -1,9 +1,8 @@
 import { SEARCH_PAGE_SIZE_MAX, variant } from "@chhaap/contract/catalog";
-import { envelope } from "@chhaap/contract/envelope";
 import { category } from "@chhaap/contract/reference";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
-import { fetchData, fetchList } from "#app/lib/api.server.ts";
+import { fetchData, fetchEnvelope, fetchList } from "#app/lib/api.server.ts";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";
 import { type SitemapEntry, sitemapXml } from "#app/lib/sitemap-xml.ts";
 import type { Route } from "./+types/sitemap[.]xml";
@@ -28,19 +27,16 @@ const STATIC_PATHS = [
 /** The sitemap protocol allows 50 000 URLs per file; past that a sitemap index would be needed. */
 const MAX_URLS = 50_000;
 
-const searchPage = envelope(z.array(variant.pick({ _id: true })));
+const searchPage = z.array(variant.pick({ _id: true }));
 
 /** Every variant id, paging through the public search 48 at a time (the API's largest page). */
 async function allVariantIds(context: AppLoadContext): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; ids.length < MAX_URLS; page++) {
-    const response = await context.api(`/api/variant/search?limit=${SEARCH_PAGE_SIZE_MAX}&page=${page}`, {
-      headers: { accept: "application/json" },
-    });
-    if (!response.ok) throw new Error(`variant search answered ${response.status}`);
-    const body = searchPage.parse(await response.json());
-    for (const entry of body.data) ids.push(entry._id);
-    if (body.data.length === 0 || page >= (body.totalPages ?? 0)) break;
+    const answer = await fetchEnvelope(context, `/api/variant/search?limit=${SEARCH_PAGE_SIZE_MAX}&page=${page}`, searchPage);
+    if (!answer.data) throw new Error(`variant search answered ${answer.status}`);
+    for (const entry of answer.data) ids.push(entry._id);
+    if (answer.data.length === 0 || page >= answer.totalPages) break;
   }
   return ids;
 }

@@ -9,12 +9,11 @@ import { seoFor } from "#app/features/content/seo-tag-meta.ts";
 import { formatOrderDate } from "#app/features/orders/order-date.ts";
 import { Shipment } from "#app/features/orders/order-detail-view.tsx";
 import { StatusBadge, StatusTimeline } from "#app/features/orders/status-timeline.tsx";
-import { fetchList } from "#app/lib/api.server.ts";
+import { callApi, fetchList } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { callApi } from "#app/lib/session.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/track-order";
 

@@ -1,8 +1,8 @@
 import type { PublicUser } from "@chhaap/contract/accounts";
 import { addressInput } from "@chhaap/contract/address";
 import { type AppLoadContext, data, redirect } from "react-router";
+import { callApi } from "#app/lib/api.server.ts";
 import { fieldErrorsOf, formText } from "#app/lib/form-values.ts";
-import { callApi } from "#app/lib/session.server.ts";
 import { ADDRESS_FIELDS, type AddressFailure } from "./address-form.tsx";
 
 /**

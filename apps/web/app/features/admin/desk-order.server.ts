@@ -1,7 +1,7 @@
 import { deskOrderDetail } from "@chhaap/contract/admin/orders";
 import { envelope } from "@chhaap/contract/envelope";
 import { type AppLoadContext, data } from "react-router";
-import { callApi } from "#app/lib/session.server.ts";
+import { callApi } from "#app/lib/api.server.ts";
 import { BACK_OFFICE_HEADERS } from "./staff-session.server.ts";
 
 const detailAnswer = envelope(deskOrderDetail);

@@ -1,59 +1,49 @@
 import { ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { CART_CHANGED_EVENT, countGuestCart, GUEST_CART_KEY } from "#app/features/cart/guest-cart.ts";
-import { readCount } from "#app/lib/api-body.ts";
+import { Link, useRevalidator, useRouteLoaderData } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { readLocal } from "#app/lib/local-store.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { CART_CHANGED_EVENT, countGuestCart, GUEST_CART_KEY } from "./guest-cart.ts";
 
-/** Spec 4: the cart count is loading, loaded with a count, or failed. */
+/** The count is loading (a guest's, before hydration), loaded, or failed. */
 type CartCount = { state: "loading" } | { state: "loaded"; count: number } | { state: "error" };
 
-/** Header Bag link with the number of lines in the bag. The count lives in the browser, so it loads after hydration. */
+/**
+ * Header Bag link with the number of lines in the bag. A logged-in shopper's count comes with the page
+ * (the root loader) and follows every change made through a form or fetcher, which reloads it; a
+ * guest's bag is in browser storage, so its count appears after hydration.
+ */
 export function BagLink() {
   const t = useT();
-  const [cartCount, setCartCount] = useState<CartCount>({ state: "loading" });
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const loggedIn = Boolean(root?.user);
+  const serverCount = root?.bagCount ?? null;
+  const revalidator = useRevalidator();
+  const [guestCount, setGuestCount] = useState<number | null>(null);
 
   useEffect(() => {
-    let controller: AbortController | undefined;
-
     function refresh() {
-      controller?.abort();
-      if (readLocal("isLogin") !== "true") {
-        setCartCount({ state: "loaded", count: countGuestCart(readLocal(GUEST_CART_KEY)) });
-        return;
-      }
-      const cartId = readLocal("cart-id");
-      // Spec 4: a signed-in shopper's count is fetched with the cart id; nothing is fetched without one.
-      if (!cartId) {
-        setCartCount({ state: "loaded", count: 0 });
-        return;
-      }
-      const current = new AbortController();
-      controller = current;
-      setCartCount({ state: "loading" });
-      fetch(`/api/cart-item/count/${encodeURIComponent(cartId)}`, {
-        headers: { accept: "application/json" },
-        signal: current.signal,
-      })
-        .then(async (response) => {
-          const count = response.ok ? readCount(await response.json()) : null;
-          setCartCount(count === null ? { state: "error" } : { state: "loaded", count });
-        })
-        .catch(() => {
-          if (!current.signal.aborted) setCartCount({ state: "error" });
-        });
+      // A change made outside a route action (the guest bag joining after login) reloads the server count.
+      if (loggedIn) void revalidator.revalidate();
+      else setGuestCount(countGuestCart(readLocal(GUEST_CART_KEY)));
     }
-
-    refresh();
+    if (!loggedIn) refresh();
     window.addEventListener(CART_CHANGED_EVENT, refresh);
     window.addEventListener("storage", refresh);
     return () => {
-      controller?.abort();
       window.removeEventListener(CART_CHANGED_EVENT, refresh);
       window.removeEventListener("storage", refresh);
     };
-  }, []);
+  }, [loggedIn, revalidator.revalidate]);
+
+  const cartCount: CartCount = loggedIn
+    ? serverCount === null
+      ? { state: "error" }
+      : { state: "loaded", count: serverCount }
+    : guestCount === null
+      ? { state: "loading" }
+      : { state: "loaded", count: guestCount };
 
   const label =
     cartCount.state === "loaded"

@@ -7,7 +7,7 @@ import { readSessionUser } from "#app/lib/session.server.ts";
 /**
  * What checkout and /place-order show: the shopper's addresses, the chosen delivery address (`?address=`,
  * else the first saved one) and the server's summary for it and the coupon (`?coupon=`), so shipping
- * follows the address's country (spec 9). `?line=` is a BUY NOW (spec 4: one item): only that line of
+ * follows the address's country. `?line=` is a BUY NOW (one item): only that line of
  * the bag is summarised and ordered; without `?coupon=` the coupon kept with the bag applies. A guest
  * gets `user: null`.
  */
@@ -19,15 +19,23 @@ export async function loadCheckoutData(request: Request, context: AppLoadContext
   const contact = { name: `${user.name} ${user.last_name}`.trim(), email: user.email, phone: user.number };
   const url = new URL(request.url);
   const coupon = url.searchParams.get("coupon")?.trim().slice(0, 40) ?? "";
-  const addresses = await fetchList(context, `/api/address?${new URLSearchParams({ userId: user._id })}`, address);
-  const wanted = url.searchParams.get("address");
-  const selectedAddressId = addresses.find((entry) => entry._id === wanted)?._id ?? addresses[0]?._id ?? null;
+  const wanted = url.searchParams.get("address")?.slice(0, 64) || null;
   const lineId = url.searchParams.get("line")?.slice(0, 64) || null;
-  const query = new URLSearchParams();
-  if (selectedAddressId) query.set("addressId", selectedAddressId);
-  if (coupon) query.set("couponCode", coupon);
-  if (lineId) query.set("lineId", lineId);
-  const { status, data: summary } = await fetchAnswer(context, `/api/cart/summary?${query}`, cartSummary);
+  const summaryFor = (addressId: string | null) => {
+    const query = new URLSearchParams();
+    if (addressId) query.set("addressId", addressId);
+    if (coupon) query.set("couponCode", coupon);
+    if (lineId) query.set("lineId", lineId);
+    return fetchAnswer(context, `/api/cart/summary?${query}`, cartSummary);
+  };
+  // With an address named in the URL, the addresses and its summary are asked for together (the API
+  // answers 404 for an address that is not the shopper's); without one, the summary follows the first.
+  const addressesAsked = fetchList(context, `/api/address?${new URLSearchParams({ userId: user._id })}`, address);
+  const summaryAsked = wanted ? summaryFor(wanted) : null;
+  const addresses = await addressesAsked;
+  const selectedAddressId = addresses.find((entry) => entry._id === wanted)?._id ?? addresses[0]?._id ?? null;
+  const { status, data: summary } =
+    summaryAsked && selectedAddressId === wanted ? await summaryAsked : await summaryFor(selectedAddressId);
   // The bought item has left the bag (ordered, or removed in another tab): never fall back to checking
   // out the whole bag unasked; the bag page shows what is left.
   if (lineId && status === 404) throw redirect("/cart");

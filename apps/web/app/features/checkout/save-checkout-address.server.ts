@@ -1,8 +1,8 @@
 import { addressInput } from "@chhaap/contract/address";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
+import { callApi } from "#app/lib/api.server.ts";
 import { type FieldErrors, fieldErrorsOf, formText } from "#app/lib/form-values.ts";
-import { callApi } from "#app/lib/session.server.ts";
 import { CHECKOUT_ADDRESS_FIELDS, type CheckoutAddressResult } from "./checkout-address-fields.ts";
 
 /**

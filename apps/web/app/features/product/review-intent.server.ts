@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { callApi } from "#app/lib/api.server.ts";
 import {
   type ReviewActionResult,
   type ReviewIntent,
@@ -14,7 +15,7 @@ const PROBLEMS: Record<number, ReviewProblem> = { 400: "fieldsRequired", 401: "l
 
 /**
  * The product page's review action: `intent` create, update or delete, sent on to `POST /api/review`,
- * `PUT` or `DELETE /api/review/{id}` with the shopper's cookie (context.api forwards it). The API decides
+ * `PUT` or `DELETE /api/review/{id}` with the shopper's cookie . The API decides
  * who the author is and whether they may change a review; this only translates its answer.
  */
 export async function submitReviewIntent(
@@ -44,16 +45,10 @@ export async function submitReviewIntent(
       : intent === "update"
         ? { rating: Number(draft.rating), review: draft.review }
         : undefined;
-  try {
-    const response = await context.api(path, {
-      method: intent === "create" ? "POST" : intent === "update" ? "PUT" : "DELETE",
-      headers: body ? { accept: "application/json", "content-type": "application/json" } : { accept: "application/json" },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (response.ok) return { result: { ok: true, intent, at }, status: 200 };
-    return { result: { ok: false, intent, problem: PROBLEMS[response.status] ?? "failed", at }, status: response.status };
-  } catch (error) {
-    console.warn(`[web] review ${intent} failed`, error);
-    return { result: { ok: false, intent, problem: "failed", at }, status: 502 };
-  }
+  const { status } = await callApi(context, path, {
+    method: intent === "create" ? "POST" : intent === "update" ? "PUT" : "DELETE",
+    json: body,
+  });
+  if (status >= 200 && status < 300) return { result: { ok: true, intent, at }, status: 200 };
+  return { result: { ok: false, intent, problem: PROBLEMS[status] ?? "failed", at }, status };
 }

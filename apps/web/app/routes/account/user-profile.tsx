@@ -7,10 +7,11 @@ import { TextField } from "#app/components/text-field.tsx";
 import { accountMeta } from "#app/features/account/account-meta.ts";
 import { PictureInput, pictureProblem } from "#app/features/account/picture-input.tsx";
 import { translateMessage } from "#app/lib/account-messages.ts";
+import { callApi, withCookies } from "#app/lib/api.server.ts";
 import { type FieldErrors, fieldErrorsOf, focusFirstError, formText } from "#app/lib/form-values.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
-import { callApi, PRIVATE_PAGE_HEADERS, requireSessionUser, withCookies } from "#app/lib/session.server.ts";
+import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { Route } from "./+types/user-profile";
 

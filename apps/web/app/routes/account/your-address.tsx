@@ -8,9 +8,9 @@ import { AddressCard } from "#app/features/account/address-card.tsx";
 import { ConfirmRemoveDialog } from "#app/features/account/confirm-remove-dialog.tsx";
 import { useNoticeParam } from "#app/features/account/use-notice-param.ts";
 import { translateMessage } from "#app/lib/account-messages.ts";
-import { fetchData } from "#app/lib/api.server.ts";
+import { callApi, fetchData } from "#app/lib/api.server.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
-import { callApi, PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
+import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { Route } from "./+types/your-address";
 

@@ -3,7 +3,7 @@ import { envelope } from "@chhaap/contract/envelope";
 import { data, Link } from "react-router";
 import { z } from "zod";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
-import { callApi } from "#app/lib/session.server.ts";
+import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-activity";
 
 const activityAnswer = envelope(z.array(auditEntry));

@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { WHEN } from "#app/features/admin/desk-format.ts";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
-import { callApi } from "#app/lib/session.server.ts";
+import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-enquiries";
 
 const enquiriesAnswer = envelope(z.array(enquiry));

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { callApi, withCookies } from "#app/lib/session.server.ts";
+import { callApi, withCookies } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-logout";
 
 /** Sign-out is a form post: the session ends on the server, the cookie is cleared. */

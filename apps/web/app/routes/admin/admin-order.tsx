@@ -7,8 +7,8 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { formatInr, PAYMENT_LABELS, WHEN } from "#app/features/admin/desk-format.ts";
 import { loadDeskOrder } from "#app/features/admin/desk-order.server.ts";
+import { callApi } from "#app/lib/api.server.ts";
 import { fieldErrorsOf } from "#app/lib/form-values.ts";
-import { callApi } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/admin-order";
 
 export function loader({ params, context }: Route.LoaderArgs) {

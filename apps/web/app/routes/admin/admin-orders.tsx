@@ -4,7 +4,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "@chhaap/c
 import { data, Form, Link, useNavigation } from "react-router";
 import { formatInr, PAYMENT_LABELS, WHEN } from "#app/features/admin/desk-format.ts";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
-import { callApi } from "#app/lib/session.server.ts";
+import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-orders";
 
 const listAnswer = envelope(deskOrderList);

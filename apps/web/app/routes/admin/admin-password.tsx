@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from "@chhaap/contract/accounts";
 import { STAFF_MESSAGES, staffPasswordChange } from "@chhaap/contract/admin/staff";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { callApi, withCookies } from "#app/lib/api.server.ts";
 import { fieldErrorsOf, formText } from "#app/lib/form-values.ts";
-import { callApi, withCookies } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/admin-password";
 import { useStaffMember } from "./admin-layout.tsx";
 

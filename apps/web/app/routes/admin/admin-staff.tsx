@@ -3,9 +3,8 @@ import { envelope } from "@chhaap/contract/envelope";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
-import { fetchData } from "#app/lib/api.server.ts";
+import { callApi, fetchData } from "#app/lib/api.server.ts";
 import { fieldErrorsOf } from "#app/lib/form-values.ts";
-import { callApi } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/admin-staff";
 import { useStaffMember } from "./admin-layout.tsx";
 

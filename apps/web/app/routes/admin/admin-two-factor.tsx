@@ -3,8 +3,8 @@ import { envelope } from "@chhaap/contract/envelope";
 import { QRCodeSVG } from "qrcode.react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { callApi } from "#app/lib/api.server.ts";
 import { fieldErrorsOf } from "#app/lib/form-values.ts";
-import { callApi } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/admin-two-factor";
 import { useStaffMember } from "./admin-layout.tsx";
 
