@@ -1,3 +1,4 @@
+import type { ErrorBody } from "@chhaap/contract/envelope";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -21,7 +22,7 @@ export const DRAWINGS_DIR = "ajrakh-v3";
 const MAX_KEY_LENGTH = 120;
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{3,4})\.([a-z]{4})$/;
 
-const NOT_FOUND = { status: false, message: "Image not found" } as const;
+const NOT_FOUND: ErrorBody = { status: false, message: "Image not found", code: "file.not_found" };
 
 /**
  * GET /media/ajrakh/{key}-{width}.{webp|avif}: a product picture drawn from its key
