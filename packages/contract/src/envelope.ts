@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ERROR_CODES, type ErrorCode } from "./error-codes.ts";
+import { ERROR_CODES } from "./error-codes.ts";
 
 /** Every JSON body is this envelope: `status`, an optional readable `message`, the `data`. */
 export function envelope<T extends z.ZodType>(data: T) {

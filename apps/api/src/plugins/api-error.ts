@@ -3,9 +3,7 @@ import type { ErrorCode, ErrorParams } from "@chhaap/contract/error-codes";
 type Details<C extends ErrorCode> = { params: ErrorParams<C>; errors?: Record<string, string> };
 /** Codes whose message names no value take no params; the others must be given theirs. */
 // biome-ignore lint/complexity/noBannedTypes: `{}` is exactly "no values", what z.object({}) infers.
-type DetailsArgument<C extends ErrorCode> = {} extends ErrorParams<C>
-  ? [details?: Partial<Details<C>>]
-  : [details: Details<C>];
+type DetailsArgument<C extends ErrorCode> = {} extends ErrorParams<C> ? [details?: Partial<Details<C>>] : [details: Details<C>];
 
 /**
  * An error a handler throws on purpose: its message is safe to show a shopper, its code and params

@@ -1,7 +1,6 @@
+import type { ErrorBody } from "@chhaap/contract/envelope";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-
-import type { ErrorBody } from "@chhaap/contract/envelope";
 
 const TOO_SLOW = JSON.stringify({
   status: false,

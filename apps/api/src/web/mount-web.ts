@@ -104,7 +104,8 @@ export async function mountWeb(
         // A form posted to a page that takes none: React Router's own answer would name our route
         // files. A browser is sent back to the page itself; a data request gets the envelope.
         if (response.status === 405) {
-          if (request.url.split("?")[0]?.endsWith(".data")) throw new ApiError(405, "request.form_post_refused", "This page does not take form posts.");
+          if (request.url.split("?")[0]?.endsWith(".data"))
+            throw new ApiError(405, "request.form_post_refused", "This page does not take form posts.");
           // One leading slash: `//host/` would send the browser to another site.
           return reply
             .code(303)

@@ -24,7 +24,8 @@ export async function storeProfilePicture(dataDir: string, upload: Buffer): Prom
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ApiError(415, "account.picture_not_image", ACCOUNT_MESSAGES.pictureNotImage);
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw new ApiError(415, "account.picture_not_image", ACCOUNT_MESSAGES.pictureNotImage);
   let webp: Buffer;
   try {
     webp = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })

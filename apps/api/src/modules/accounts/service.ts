@@ -103,7 +103,9 @@ export async function changePassword(ctx: AccountContext, userId: string, curren
   const stored = await findPasswordHash(ctx.db, userId);
   if (!stored || !(await verifyPassword(currentPassword, stored))) {
     ctx.log.warn({ event: "password_change_refused", userId }, "password change with a wrong current password");
-    throw new ApiError(400, "account.current_password_wrong", ACCOUNT_MESSAGES.currentPasswordWrong, { errors: { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong } });
+    throw new ApiError(400, "account.current_password_wrong", ACCOUNT_MESSAGES.currentPasswordWrong, {
+      errors: { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong },
+    });
   }
   const passwordHash = await hashPassword(newPassword);
   const at = ctx.now();

@@ -131,7 +131,8 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
   };
   const note = request.action === "ship" ? `${request.carrier}, tracking number ${request.trackingNumber}` : reason;
   await ctx.db.transaction(async (tx) => {
-    if (!(await takeStep(tx, order.id, order, step, change, at))) throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
+    if (!(await takeStep(tx, order.id, order, step, change, at)))
+      throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
     await insertStepEvent(tx, { orderId: order.id, status: step.to, actor: actor.name, note, createdAt: at });
     if (request.action === "cancel") {
       await restoreStock(tx, order.id, at);

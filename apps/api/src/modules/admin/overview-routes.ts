@@ -128,7 +128,8 @@ export function overviewRoutes(
       if (!isUuid(id) || !(await enquiryExists(db, id))) throw new ApiError(404, "admin.enquiry_not_found", "No such enquiry.");
       const at = now();
       await db.transaction(async (tx) => {
-        if (!(await markAnswered(tx, id, actor.name, at))) throw new ApiError(409, "admin.enquiry_answered", "This enquiry is already marked answered.");
+        if (!(await markAnswered(tx, id, actor.name, at)))
+          throw new ApiError(409, "admin.enquiry_answered", "This enquiry is already marked answered.");
         await insertAuditEntry(tx, {
           staffId: actor.id,
           staffName: actor.name,

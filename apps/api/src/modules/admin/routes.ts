@@ -76,8 +76,10 @@ async function requireStaff(request: FastifyRequest): Promise<StaffUser> {
 function staffOnly(db: Database) {
   return async function staffOnly(request: FastifyRequest): Promise<void> {
     const member = await requireStaff(request);
-    if (member.mustChangePassword) throw new ApiError(403, "admin.password_change_required", STAFF_MESSAGES.passwordChangeRequired);
-    if (!member.twoFactor && (await readSettings(db)).requireTwoFactor) throw new ApiError(403, "admin.two_factor_required", STAFF_MESSAGES.twoFactorRequired);
+    if (member.mustChangePassword)
+      throw new ApiError(403, "admin.password_change_required", STAFF_MESSAGES.passwordChangeRequired);
+    if (!member.twoFactor && (await readSettings(db)).requireTwoFactor)
+      throw new ApiError(403, "admin.two_factor_required", STAFF_MESSAGES.twoFactorRequired);
   };
 }
 

@@ -90,7 +90,8 @@ export function claimNextOrderNumber(tx: Transaction, cartId: string): Promise<s
 /** The cart id, lower-cased, when it is the user's; 403 for anything else (unknown ids included). */
 export async function requireOwnCart(db: Database, userId: string, cartId: string): Promise<string> {
   const id = cartId.toLowerCase();
-  if (!isUuid(id) || (await findCartOwner(db, id)) !== userId) throw new ApiError(403, "cart.own_only", CART_MESSAGES.ownCartOnly);
+  if (!isUuid(id) || (await findCartOwner(db, id)) !== userId)
+    throw new ApiError(403, "cart.own_only", CART_MESSAGES.ownCartOnly);
   return id;
 }
 
@@ -99,7 +100,8 @@ async function stockOf(db: Db, variantId: string, size: string): Promise<{ avail
   const variant = isUuid(variantId) ? await findVariantStock(db, variantId.toLowerCase()) : undefined;
   if (!variant) throw notFound("catalog.variant_not_found", CART_MESSAGES.variantNotFound);
   const available = variant.sizes.get(size);
-  if (available === undefined) throw new ApiError(400, "cart.size_unknown", CART_MESSAGES.sizeUnknown, { errors: { size: CART_MESSAGES.sizeUnknown } });
+  if (available === undefined)
+    throw new ApiError(400, "cart.size_unknown", CART_MESSAGES.sizeUnknown, { errors: { size: CART_MESSAGES.sizeUnknown } });
   if (available <= 0) throw new ApiError(409, "cart.out_of_stock", CART_MESSAGES.outOfStock);
   return { available };
 }
@@ -137,7 +139,8 @@ export async function changeQuantity(db: Database, userId: string, lineId: strin
   if (!line) throw notFound("cart.line_not_found", CART_MESSAGES.lineNotFound);
   const { available } = await stockOf(db, line.variantId, line.size);
   refuseBeyondStock(quantity, available, line.size);
-  if (!(await updateOwnLineQuantity(db, userId, line.id, quantity))) throw notFound("cart.line_not_found", CART_MESSAGES.lineNotFound);
+  if (!(await updateOwnLineQuantity(db, userId, line.id, quantity)))
+    throw notFound("cart.line_not_found", CART_MESSAGES.lineNotFound);
 }
 
 /** spec 3 "Cart line (server)" with `product_variant_id` populated; lines of vanished variants are left out. */

@@ -44,7 +44,8 @@ export function judgeCoupon(terms: CouponTerms, situation: CouponSituation): Cou
     const amount = formatRupees(terms.minOrderPaise);
     return { ok: false, code: "coupon.minimum_order", params: { amount }, message: minimumOrderMessage(amount) };
   }
-  if (terms.totalLimit !== null && situation.usedTotal >= terms.totalLimit) return refused("coupon.used_up", COUPON_MESSAGES.usedUp);
+  if (terms.totalLimit !== null && situation.usedTotal >= terms.totalLimit)
+    return refused("coupon.used_up", COUPON_MESSAGES.usedUp);
   if (terms.perCustomerLimit !== null && situation.usedByCustomer >= terms.perCustomerLimit) {
     return refused("coupon.already_used", COUPON_MESSAGES.alreadyUsed);
   }
@@ -57,4 +58,3 @@ export function judgeCoupon(terms: CouponTerms, situation: CouponSituation): Cou
 export function refused(code: Exclude<CouponCode, "coupon.minimum_order">, message: string): CouponRefusal {
   return { ok: false, code, params: {}, message };
 }
-

@@ -33,7 +33,8 @@ export interface CouponHold {
  */
 export async function holdCoupon(tx: Transaction, question: CouponQuestion): Promise<CouponHold> {
   const coupon = await lockCouponByCode(tx, question.code);
-  if (!coupon) throw new ApiError(400, "coupon.invalid", COUPON_MESSAGES.invalid, { errors: { couponCode: COUPON_MESSAGES.invalid } });
+  if (!coupon)
+    throw new ApiError(400, "coupon.invalid", COUPON_MESSAGES.invalid, { errors: { couponCode: COUPON_MESSAGES.invalid } });
   const used = await countRedemptions(tx, coupon.id, question.userId);
   const verdict = judgeCoupon(coupon, { ...question, usedTotal: used.total, usedByCustomer: used.byCustomer });
   if (!verdict.ok) throw couponError(verdict);

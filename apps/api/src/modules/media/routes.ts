@@ -1,7 +1,7 @@
-import type { ErrorBody } from "@chhaap/contract/envelope";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { ErrorBody } from "@chhaap/contract/envelope";
 import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from "@chhaap/contract/media";
 import type { FastifyInstance } from "fastify";
 import { MEDIA_TYPES, renderAjrakh } from "./render-image.ts";

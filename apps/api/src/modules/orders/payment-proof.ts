@@ -26,7 +26,8 @@ export async function preparePaymentProof(upload: Buffer): Promise<Buffer> {
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ApiError(415, "order.payment_snap_not_image", ORDER_MESSAGES.paymentSnapNotImage);
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw new ApiError(415, "order.payment_snap_not_image", ORDER_MESSAGES.paymentSnapNotImage);
   try {
     return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

@@ -100,7 +100,8 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
       // 401 (with spec 8's words) before the upload is even read.
       onRequest: async (request) => {
-        if (!(await request.server.sessions.userOf(request))) throw new ApiError(401, "order.login_required", ORDER_MESSAGES.loginRequired);
+        if (!(await request.server.sessions.userOf(request)))
+          throw new ApiError(401, "order.login_required", ORDER_MESSAGES.loginRequired);
       },
       // The spec's `products` field is a JSON list, hence the roomier field size; the schema strips it
       // anyway (the server cart decides what is ordered).
@@ -115,7 +116,8 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     async (request, reply) => {
       const user = await requireUser(request);
       const body = request.body;
-      if (body.userId && body.userId.toLowerCase() !== user.id) throw new ApiError(403, "order.own_only", ORDER_MESSAGES.ownOrdersOnly);
+      if (body.userId && body.userId.toLowerCase() !== user.id)
+        throw new ApiError(403, "order.own_only", ORDER_MESSAGES.ownOrdersOnly);
       const key = request.headers["idempotency-key"];
       if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)))
         throw new ApiError(400, "order.idempotency_key_invalid", ORDER_MESSAGES.idempotencyKeyInvalid);
@@ -277,7 +279,9 @@ async function payment(request: FastifyRequest, body: PlaceOrder): Promise<Pick<
   const method = body.payment_method ?? (request.isMultipart() ? "bank_transfer" : "cash_on_delivery");
   // No card gateway ships with the shop (issue 5), so the spec's credit_card choice is refused plainly.
   if (method === "credit_card")
-    throw new ApiError(400, "order.card_unavailable", ORDER_MESSAGES.cardUnavailable, { errors: { payment_method: ORDER_MESSAGES.cardUnavailable } });
+    throw new ApiError(400, "order.card_unavailable", ORDER_MESSAGES.cardUnavailable, {
+      errors: { payment_method: ORDER_MESSAGES.cardUnavailable },
+    });
   if (method === "cash_on_delivery") return { method };
   const snap = uploadedFile(request);
   const paymentId = body.payment_id || undefined;
@@ -304,5 +308,7 @@ async function shippingOf(db: Database, body: PlaceOrder): Promise<OrderRequest[
     const { userId: _ignored, ...address } = parsed.data;
     return { address: await deliverableAddress(db, address, "shipping_address.") };
   }
-  throw new ApiError(400, "order.address_required", ORDER_MESSAGES.addressRequired, { errors: { addressId: ORDER_MESSAGES.addressRequired } });
+  throw new ApiError(400, "order.address_required", ORDER_MESSAGES.addressRequired, {
+    errors: { addressId: ORDER_MESSAGES.addressRequired },
+  });
 }

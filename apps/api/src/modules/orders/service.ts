@@ -126,7 +126,9 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
   const rate = await findShippingRate(db, { name: shippingAddress.country });
   if (!rate) throw new ApiError(400, "cart.no_shipping", CART_MESSAGES.noShipping);
   if (request.method === "cash_on_delivery" && !offersCashOnDelivery(rate))
-    throw new ApiError(400, "order.cash_on_delivery_india_only", ORDER_MESSAGES.cashOnDeliveryIndiaOnly, { errors: { payment_method: ORDER_MESSAGES.cashOnDeliveryIndiaOnly } });
+    throw new ApiError(400, "order.cash_on_delivery_india_only", ORDER_MESSAGES.cashOnDeliveryIndiaOnly, {
+      errors: { payment_method: ORDER_MESSAGES.cashOnDeliveryIndiaOnly },
+    });
   const currency = request.currency ? await findActiveCurrency(db, request.currency) : undefined;
 
   const proofName = request.proof ? await writePaymentProof(ctx.dataDir, request.proof) : undefined;
@@ -371,7 +373,8 @@ export async function sendNewEvidence(
   const at = ctx.now();
   try {
     await ctx.db.transaction(async (tx) => {
-      if (!(await reopenRejectedPayment(tx, row.id, at))) throw new ApiError(409, "order.new_evidence_not_wanted", ORDER_MESSAGES.newEvidenceNotWanted);
+      if (!(await reopenRejectedPayment(tx, row.id, at)))
+        throw new ApiError(409, "order.new_evidence_not_wanted", ORDER_MESSAGES.newEvidenceNotWanted);
       await insertPaymentProof(tx, {
         orderId: row.id,
         storageKey: proofName ?? null,
