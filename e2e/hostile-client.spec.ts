@@ -68,5 +68,9 @@ test("a form posted to a page without one is sent back to the page, and a data r
 
   const data = await request.post("/_root.data", { form: { a: "1" }, headers: { origin: baseURL ?? "" } });
   expect(data.status()).toBe(405);
-  expect(await data.json()).toEqual({ status: false, message: "This page does not take form posts." });
+  expect(await data.json()).toEqual({
+    status: false,
+    message: "This page does not take form posts.",
+    code: "request.form_post_refused",
+  });
 });

@@ -144,7 +144,12 @@ test.describe("the server", () => {
   test("answers an unknown API path with JSON, not a page", async ({ request }) => {
     const res = await request.get("/api/nope");
     expect(res.status()).toBe(404);
-    expect(await res.json()).toEqual({ status: false, message: "No such endpoint: GET /api/nope" });
+    expect(await res.json()).toEqual({
+      status: false,
+      message: "No such endpoint: GET /api/nope",
+      code: "request.not_found",
+      params: { method: "GET", path: "/api/nope" },
+    });
   });
 
   test("lets browsers keep hashed assets for a year and compresses pages", async ({ request }) => {

@@ -50,7 +50,9 @@ describe("a request body trickled in", () => {
     const after = await closed;
     clearInterval(trickle);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(answer).toContain('{"status":false,"message":"The request took too long to arrive. Please try again."}');
+    expect(answer).toContain(
+      '{"status":false,"message":"The request took too long to arrive. Please try again.","code":"request.timeout"}',
+    );
     expect(after).toBeGreaterThanOrEqual(900);
     expect(after).toBeLessThan(4_000);
   });
@@ -78,18 +80,22 @@ describe("requests that fail before routing", () => {
   it("answers a URL that is not valid percent-encoding with the envelope", async () => {
     const answer = await exchange("GET /api/variant/%zz HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
-    expect(bodyOf(answer)).toEqual({ status: false, message: "That address is not a valid URL." });
+    expect(bodyOf(answer)).toEqual({ status: false, message: "That address is not a valid URL.", code: "request.bad_url" });
   });
 
   it("answers headers too large with 431 in the envelope", async () => {
     const answer = await exchange(`GET /api/health HTTP/1.1\r\nHost: shop.test\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 431/);
-    expect(bodyOf(answer)).toEqual({ status: false, message: "The request's headers are too large." });
+    expect(bodyOf(answer)).toEqual({
+      status: false,
+      message: "The request's headers are too large.",
+      code: "request.headers_too_large",
+    });
   });
 
   it("answers a malformed Content-Length with 400 in the envelope", async () => {
     const answer = await exchange("POST /api/newsletter HTTP/1.1\r\nHost: shop.test\r\nContent-Length: ten\r\n\r\n{}");
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
-    expect(bodyOf(answer)).toEqual({ status: false, message: "The request could not be understood." });
+    expect(bodyOf(answer)).toEqual({ status: false, message: "The request could not be understood.", code: "request.malformed" });
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CART_MESSAGES, COUPON_MESSAGES } from "./cart-messages.ts";
+import { errorFields, errorParamValues } from "./envelope.ts";
+import { ERROR_CODES } from "./error-codes.ts";
 
 export { CART_MESSAGES, COUPON_MESSAGES } from "./cart-messages.ts";
 
@@ -124,6 +126,8 @@ export const cartSummary = z.object({
       code: z.string(),
       applied: z.boolean(),
       message: z.string(),
+      /** Why a code that does not apply is refused, as an error code and its values (absent when applied). */
+      reason: z.object({ code: z.enum(ERROR_CODES), params: errorParamValues.optional() }).optional(),
       /** The bag's kept coupon stopped applying (its `message` says why) and has been let go. */
       dropped: z.boolean(),
     })
@@ -162,10 +166,5 @@ export const couponResult = z.object({
   data: z.object({ code: z.string(), discount: z.number(), subtotal: z.number(), total_after_discount: z.number() }).optional(),
 });
 
-/** A refused code (400): spec 8 shows `message`; a malformed body also carries per-field `errors`. */
-export const couponRefusal = z.object({
-  status: z.literal(false),
-  message: z.string(),
-  discount: z.number().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
+/** A refused code (400): the error answer, with `discount: 0`; a malformed body also carries per-field `errors`. */
+export const couponRefusal = z.object({ ...errorFields, discount: z.number().optional() });

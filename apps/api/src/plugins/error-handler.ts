@@ -1,4 +1,5 @@
 import type { ErrorBody } from "@chhaap/contract/envelope";
+import type { ErrorCode } from "@chhaap/contract/error-codes";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -11,7 +12,7 @@ const QUERY_CANCELED = "57014";
 
 /**
  * One place that turns every failure into the envelope: real status codes, a message a shopper can
- * read, per-field messages for validation, and never a stack trace, SQL text or path (ARCHITECTURE.md).
+ * read, a stable code, per-field messages for validation, and never a stack trace, SQL text or path.
  */
 export const errorHandler = fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -22,7 +23,13 @@ export const errorHandler = fp(async function errorHandler(app: FastifyInstance)
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const body: ErrorBody = { status: false, message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` };
+    const path = request.url.split("?")[0] ?? "";
+    const body: ErrorBody = {
+      status: false,
+      message: `No such endpoint: ${request.method} ${path}`,
+      code: "request.not_found",
+      params: { method: request.method, path },
+    };
     return reply.code(404).send(body);
   });
 });
@@ -34,34 +41,33 @@ function toErrorBody(error: FastifyError): { statusCode: number; body: ErrorBody
       const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
       errors[field] ??= issue.message ?? "This value is not valid.";
     }
-    const first = Object.values(errors)[0] ?? "Invalid request";
-    return { statusCode: 400, body: { status: false, message: first, errors } };
+    const [field = "body", first = "Invalid request"] = Object.entries(errors)[0] ?? [];
+    return { statusCode: 400, body: { status: false, message: first, code: "validation.field", params: { field }, errors } };
   }
   if (error instanceof ApiError) {
-    return {
-      statusCode: error.statusCode,
-      body: { status: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
-    };
+    const { statusCode, message, code, params, errors } = error;
+    return { statusCode, body: { status: false, message, code, ...(params ? { params } : {}), ...(errors ? { errors } : {}) } };
   }
-  if (isDatabaseUnavailable(error)) return { statusCode: 503, body: { status: false, message: UNAVAILABLE } };
-  if (hasCode(error, QUERY_CANCELED)) return { statusCode: 503, body: { status: false, message: TOO_SLOW } };
+  if (isDatabaseUnavailable(error)) return refusal(503, "server.unavailable", UNAVAILABLE);
+  if (hasCode(error, QUERY_CANCELED)) return refusal(503, "server.too_slow", TOO_SLOW);
   const statusCode = error.statusCode ?? 500;
-  if (statusCode === 413) return { statusCode, body: { status: false, message: "That request is too large." } };
-  if (statusCode === 415) return { statusCode, body: { status: false, message: "That content type is not accepted here." } };
-  if (statusCode === 429)
-    return { statusCode, body: { status: false, message: "Too many requests. Please wait a moment and try again." } };
-  if (statusCode >= 400 && statusCode < 500) {
-    // Fastify's own client errors (bad JSON, empty body...) have safe, terse messages.
-    return { statusCode, body: { status: false, message: clientMessage(error) } };
-  }
-  return { statusCode: 500, body: { status: false, message: "Something went wrong on our side. Please try again." } };
+  if (statusCode === 413) return refusal(413, "request.too_large", "That request is too large.");
+  if (statusCode === 415) return refusal(415, "request.unsupported_type", "That content type is not accepted here.");
+  if (statusCode === 429) return refusal(429, "request.rate_limited", "Too many requests. Please wait a moment and try again.");
+  // Fastify's own client errors (bad JSON, empty body...) have safe, terse messages.
+  if (statusCode >= 400 && statusCode < 500) return refusal(statusCode, ...clientMessage(error));
+  return refusal(500, "server.error", "Something went wrong on our side. Please try again.");
 }
 
-function clientMessage(error: FastifyError): string {
+function refusal(statusCode: number, code: ErrorCode, message: string): { statusCode: number; body: ErrorBody } {
+  return { statusCode, body: { status: false, message, code } };
+}
+
+function clientMessage(error: FastifyError): [ErrorCode, string] {
   if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError)
-    return "The request body is not valid JSON.";
-  if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return "The request body is empty.";
-  return "The request could not be understood.";
+    return ["request.invalid_json", "The request body is not valid JSON."];
+  if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return ["request.empty_body", "The request body is empty."];
+  return ["request.malformed", "The request could not be understood."];
 }
 
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08000", "08003", "08006"]);

@@ -203,7 +203,11 @@ describe("broken multipart forms", () => {
       remoteAddress: clientAddress(),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: false, message: "The form could not be read. Please send it again." });
+    expect(res.json()).toMatchObject({
+      status: false,
+      message: "The form could not be read. Please send it again.",
+      code: "upload.form_malformed",
+    });
   });
 
   it("answers 400 for a multipart body without its boundary or with garbage", async () => {

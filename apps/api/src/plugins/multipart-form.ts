@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@chhaap/contract/error-codes";
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "./api-error.ts";
 
@@ -12,7 +13,8 @@ export interface MultipartFormOptions {
   /** The one file field the route accepts; without it any file is refused. */
   fileField?: string;
   maxFileBytes?: number;
-  fileTooLargeMessage?: string;
+  /** What a file over `maxFileBytes` is refused with (413). */
+  fileTooLarge?: { code: ErrorCode; message: string };
   maxFields?: number;
   maxFieldBytes?: number;
 }
@@ -47,7 +49,7 @@ export function readMultipartForm(options: MultipartFormOptions = {}) {
         if (part.type === "file") {
           if (part.fieldname !== options.fileField) {
             await part.toBuffer().catch(() => undefined);
-            throw new ApiError(400, FILE_NOT_TAKEN);
+            throw new ApiError(400, "upload.file_not_taken", FILE_NOT_TAKEN);
           }
           const buffer = await part.toBuffer();
           if (buffer.length > 0) files.set(request, buffer);
@@ -56,18 +58,18 @@ export function readMultipartForm(options: MultipartFormOptions = {}) {
         }
       }
     } catch (error) {
-      throw formError(error, options.fileTooLargeMessage);
+      throw formError(error, options.fileTooLarge);
     }
     request.body = fields;
   };
 }
 
-function formError(error: unknown, fileTooLargeMessage: string | undefined): unknown {
+function formError(error: unknown, fileTooLarge: MultipartFormOptions["fileTooLarge"]): unknown {
   if (error instanceof ApiError) return error;
   const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
-  if (code === "FST_REQ_FILE_TOO_LARGE" && fileTooLargeMessage) return new ApiError(413, fileTooLargeMessage);
+  if (code === "FST_REQ_FILE_TOO_LARGE" && fileTooLarge) return new ApiError(413, fileTooLarge.code, fileTooLarge.message);
   // The multipart plugin's own refusals (too many parts, too large) carry their 4xx status.
   if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) return error;
   // Anything else thrown while parsing (a missing boundary, a cut-off part) is a broken form.
-  return new ApiError(400, MALFORMED_FORM);
+  return new ApiError(400, "upload.form_malformed", MALFORMED_FORM);
 }

@@ -37,7 +37,7 @@ export const originCheck = fp(
         { event: "origin_refused", origin: origin ?? null, method: request.method },
         "cross-origin request refused",
       );
-      throw new ApiError(403, ACCOUNT_MESSAGES.forbiddenOrigin);
+      throw new ApiError(403, "request.foreign_origin", ACCOUNT_MESSAGES.forbiddenOrigin);
     });
   },
   { name: "origin-check" },

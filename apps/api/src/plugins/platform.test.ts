@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@chhaap/contract/error-codes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
 
@@ -21,7 +22,12 @@ describe("the API platform", () => {
     const res = await t.app.inject("/api/no-such-thing?x=1");
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ status: false, message: "No such endpoint: GET /api/no-such-thing" });
+    expect(res.json()).toEqual({
+      status: false,
+      message: "No such endpoint: GET /api/no-such-thing",
+      code: "request.not_found",
+      params: { method: "GET", path: "/api/no-such-thing" },
+    });
   });
 
   it("sends security headers and a request id on every answer", async () => {
@@ -50,7 +56,11 @@ describe("the API platform", () => {
       payload: "{not json",
     });
     expect(badJson.statusCode).toBe(400);
-    expect(badJson.json()).toEqual({ status: false, message: "The request body is not valid JSON." });
+    expect(badJson.json()).toEqual({
+      status: false,
+      message: "The request body is not valid JSON.",
+      code: "request.invalid_json",
+    });
 
     const huge = await t.app.inject({
       method: "POST",
@@ -59,7 +69,7 @@ describe("the API platform", () => {
       payload: JSON.stringify({ email: "a".repeat(2 * 1024 * 1024) }),
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ status: false, message: "That request is too large." });
+    expect(huge.json()).toEqual({ status: false, message: "That request is too large.", code: "request.too_large" });
 
     const xml = await t.app.inject({
       method: "POST",
@@ -92,6 +102,10 @@ describe("the API platform", () => {
     );
     const body = doc.paths["/api/newsletter"].post.requestBody.content["application/json"].schema;
     expect(body.required).toContain("email");
+    // Every operation names the error envelope, whose code is one of the contract's list.
+    const failure = doc.paths["/api/newsletter"].post.responses.default.content["application/json"].schema;
+    expect(failure.$ref).toBe("#/components/schemas/Error");
+    expect(doc.components.schemas.Error.properties.code.enum).toEqual(ERROR_CODES);
   });
 
   it("answers 503 from /api/ready when the database is gone, without leaking details", async () => {
@@ -99,7 +113,11 @@ describe("the API platform", () => {
     await own.database.close();
     const res = await own.app.inject("/api/ready");
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: false, message: "The shop's database is not reachable." });
+    expect(res.json()).toEqual({
+      status: false,
+      message: "The shop's database is not reachable.",
+      code: "server.database_unreachable",
+    });
     await own.app.close();
   });
 });

@@ -1,7 +1,12 @@
+import type { ErrorBody } from "@chhaap/contract/envelope";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-const TOO_SLOW = JSON.stringify({ status: false, message: "The request took too long to arrive. Please try again." });
+const TOO_SLOW = JSON.stringify({
+  status: false,
+  message: "The request took too long to arrive. Please try again.",
+  code: "request.timeout",
+} satisfies ErrorBody);
 
 /**
  * A request body must have arrived within `timeoutMs` of its headers. A client trickling a body one

@@ -80,7 +80,7 @@ export interface SessionOptions {
 /** The session user, or 401 "Please log in to continue." */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.server.sessions.userOf(request);
-  if (!user) throw new ApiError(401, ACCOUNT_MESSAGES.loginRequired);
+  if (!user) throw new ApiError(401, "auth.login_required", ACCOUNT_MESSAGES.loginRequired);
   return user;
 }
 

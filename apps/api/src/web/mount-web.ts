@@ -84,7 +84,7 @@ export async function mountWeb(
           origin = opts.canonicalOrigin;
         }
         if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT) {
-          throw new ApiError(413, "That request is too large.");
+          throw new ApiError(413, "request.too_large", "That request is too large.");
         }
         const nonce = reply.cspNonce.script;
         const cacheKey = pageCache.keyFor(request);
@@ -112,7 +112,8 @@ export async function mountWeb(
         // A form posted to a page that takes none: React Router's own answer would name our route
         // files. A browser is sent back to the page itself; a data request gets the envelope.
         if (response.status === 405) {
-          if (request.url.split("?")[0]?.endsWith(".data")) throw new ApiError(405, "This page does not take form posts.");
+          if (request.url.split("?")[0]?.endsWith(".data"))
+            throw new ApiError(405, "request.form_post_refused", "This page does not take form posts.");
           // One leading slash: `//host/` would send the browser to another site.
           return reply
             .code(303)
@@ -137,7 +138,7 @@ function limitedBody(raw: Readable): Readable {
     new Transform({
       transform(chunk: Buffer, _encoding, done) {
         seen += chunk.length;
-        done(seen > PAGE_BODY_LIMIT ? new ApiError(413, "That request is too large.") : null, chunk);
+        done(seen > PAGE_BODY_LIMIT ? new ApiError(413, "request.too_large", "That request is too large.") : null, chunk);
       },
     }),
   );

@@ -53,7 +53,7 @@ describe("POST /api/users/login", () => {
     const unknownEmail = await login({ email: "nobody-here@example.com", password: "not-the-password" });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ status: false, message: "Invalid credentials!" });
+    expect(wrongPassword.json()).toEqual({ status: false, message: "Invalid credentials!", code: "auth.invalid_credentials" });
     expect(unknownEmail.body).toBe(wrongPassword.body);
     expect(wrongPassword.headers["set-cookie"]).toBeUndefined();
   });
@@ -89,7 +89,7 @@ describe("POST /api/users/login", () => {
     }
     const locked = await login({ email: "locked@example.com", password: "kalamkari-brush" });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ status: false, message: ACCOUNT_MESSAGES.tooManyAttempts });
+    expect(locked.json()).toEqual({ status: false, message: ACCOUNT_MESSAGES.tooManyAttempts, code: "auth.too_many_attempts" });
     expect(ACCOUNT_MESSAGES.tooManyAttempts).toContain("Forgot Password?");
   });
 

@@ -78,7 +78,11 @@ describe("password reset", () => {
 
     const again = await reset({ token, newPassword: "another-new-secret" });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ status: false, message: "This reset link is invalid or has expired." });
+    expect(again.json()).toEqual({
+      status: false,
+      message: "This reset link is invalid or has expired.",
+      code: "auth.reset_link_invalid",
+    });
 
     expect((await t.app.inject({ url: `/api/users/${customer.userId}`, headers: customer.bearer })).statusCode).toBe(401);
     expect(

@@ -24,7 +24,8 @@ export async function storeProfilePicture(dataDir: string, upload: Buffer): Prom
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ApiError(415, ACCOUNT_MESSAGES.pictureNotImage);
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw new ApiError(415, "account.picture_not_image", ACCOUNT_MESSAGES.pictureNotImage);
   let webp: Buffer;
   try {
     webp = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -34,7 +35,7 @@ export async function storeProfilePicture(dataDir: string, upload: Buffer): Prom
       .toBuffer();
   } catch {
     // A header that parses over a body that does not (truncated or crafted files).
-    throw new ApiError(415, ACCOUNT_MESSAGES.pictureNotImage);
+    throw new ApiError(415, "account.picture_not_image", ACCOUNT_MESSAGES.pictureNotImage);
   }
   const name = `${randomBytes(16).toString("hex")}.webp`;
   const folder = profileFolder(dataDir);

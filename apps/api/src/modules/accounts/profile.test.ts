@@ -50,7 +50,11 @@ describe("GET and PUT /api/users/{id}", () => {
     ]) {
       const res = await t.app.inject({ ...request, headers: me.browser, remoteAddress: clientAddress() });
       expect(res.statusCode, request.method + request.url).toBe(403);
-      expect(res.json()).toEqual({ status: false, message: "You can only see your own profile." });
+      expect(res.json()).toEqual({
+        status: false,
+        message: "You can only see your own profile.",
+        code: "account.own_profile_only",
+      });
     }
     const [row] = await t.database.db
       .select({ name: users.name, lastName: users.lastName })
@@ -183,7 +187,11 @@ describe("GET and PUT /api/users/{id}", () => {
       headers: { ...fake.headers, ...me.browser },
     });
     expect(notImage.statusCode).toBe(415);
-    expect(notImage.json()).toEqual({ status: false, message: ACCOUNT_MESSAGES.pictureNotImage });
+    expect(notImage.json()).toEqual({
+      status: false,
+      message: ACCOUNT_MESSAGES.pictureNotImage,
+      code: "account.picture_not_image",
+    });
 
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "red" } })
       .gif()
@@ -208,7 +216,11 @@ describe("GET and PUT /api/users/{id}", () => {
       headers: { ...huge.headers, ...me.browser },
     });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ status: false, message: ACCOUNT_MESSAGES.pictureTooLarge });
+    expect(tooLarge.json()).toEqual({
+      status: false,
+      message: ACCOUNT_MESSAGES.pictureTooLarge,
+      code: "account.picture_too_large",
+    });
     const [row] = await t.database.db.select({ image: users.image }).from(users).where(eq(users.id, me.userId));
     expect(row?.image).toBeNull();
   });

@@ -119,7 +119,7 @@ describe("POST /api/users/ (registration)", () => {
     for (const email of ["twice@example.com", "TWICE@EXAMPLE.COM", "  twice@example.COM "]) {
       const res = await register({ ...valid, email });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ status: false, message: "User already exists" });
+      expect(res.json()).toEqual({ status: false, message: "User already exists", code: "account.exists" });
     }
   });
 

@@ -84,9 +84,9 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
   });
 
   async function ownProfile(userId: string, requestedId: string): Promise<ProfileRow> {
-    if (requestedId !== userId) throw new ApiError(403, ACCOUNT_MESSAGES.ownProfileOnly);
+    if (requestedId !== userId) throw new ApiError(403, "account.own_profile_only", ACCOUNT_MESSAGES.ownProfileOnly);
     const profile = await findProfile(db, userId);
-    if (!profile) throw new ApiError(401, ACCOUNT_MESSAGES.loginRequired);
+    if (!profile) throw new ApiError(401, "auth.login_required", ACCOUNT_MESSAGES.loginRequired);
     return profile;
   }
 
@@ -134,7 +134,7 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       const userId = await checkCredentials(ctx, email, password, request.ip);
       const { token } = await request.server.sessions.start(reply, { userId, remember });
       const profile = await findProfile(db, userId);
-      if (!profile) throw new ApiError(401, ACCOUNT_MESSAGES.invalidCredentials);
+      if (!profile) throw new ApiError(401, "auth.invalid_credentials", ACCOUNT_MESSAGES.invalidCredentials);
       return { status: true, message: ACCOUNT_MESSAGES.loggedIn, data: { ...toPublicUser(profile), token }, token };
     },
   );
@@ -190,12 +190,12 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       onRequest: async (request) => {
         const user = await requireUser(request);
         const id = (request.params as { id?: string }).id;
-        if (id !== user.id) throw new ApiError(403, ACCOUNT_MESSAGES.ownProfileOnly);
+        if (id !== user.id) throw new ApiError(403, "account.own_profile_only", ACCOUNT_MESSAGES.ownProfileOnly);
       },
       preValidation: readMultipartForm({
         fileField: "image",
         maxFileBytes: PROFILE_PICTURE_MAX_BYTES,
-        fileTooLargeMessage: ACCOUNT_MESSAGES.pictureTooLarge,
+        fileTooLarge: { code: "account.picture_too_large", message: ACCOUNT_MESSAGES.pictureTooLarge },
       }),
     },
     async (request) => {
@@ -225,7 +225,7 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      if (request.params.id !== user.id) throw new ApiError(403, ACCOUNT_MESSAGES.ownProfileOnly);
+      if (request.params.id !== user.id) throw new ApiError(403, "account.own_profile_only", ACCOUNT_MESSAGES.ownProfileOnly);
       await changePassword(ctx, user.id, request.body.currentPassword, request.body.newPassword);
       const { token } = await request.server.sessions.start(reply, { userId: user.id, remember: user.remember });
       return { status: true, message: ACCOUNT_MESSAGES.passwordChanged, data: { token }, token };
@@ -275,9 +275,9 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       const user = await request.server.sessions.userOf(request);
       const file = profilePictureFile(dataDir, request.params.file);
       const owner = file ? await findProfilePictureOwner(db, `/uploads/profile/${request.params.file}`) : undefined;
-      if (!user || !file || owner !== user.id) throw notFound("Not found");
+      if (!user || !file || owner !== user.id) throw notFound("file.not_found", "Not found");
       const sent = await sendPrivatePicture(reply, file);
-      if (!sent) throw notFound("Not found");
+      if (!sent) throw notFound("file.not_found", "Not found");
       return sent;
     },
   );

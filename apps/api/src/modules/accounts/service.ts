@@ -42,7 +42,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const UNIQUE_VIOLATION = "23505";
 
 export async function createAccount(ctx: AccountContext, input: Registration): Promise<{ userId: string; cartId: string }> {
-  if (await findCredentialsByEmail(ctx.db, input.email)) throw new ApiError(409, ACCOUNT_MESSAGES.userExists);
+  if (await findCredentialsByEmail(ctx.db, input.email)) throw new ApiError(409, "account.exists", ACCOUNT_MESSAGES.userExists);
   const passwordHash = await hashPassword(input.password);
   try {
     // The user and their cart exist together or not at all (spec 7: registration answers the cartId).
@@ -58,7 +58,7 @@ export async function createAccount(ctx: AccountContext, input: Registration): P
     );
   } catch (error) {
     // Two registrations of one address at once: the unique index on the e-mail key decides.
-    if (isUniqueViolation(error)) throw new ApiError(409, ACCOUNT_MESSAGES.userExists);
+    if (isUniqueViolation(error)) throw new ApiError(409, "account.exists", ACCOUNT_MESSAGES.userExists);
     throw error;
   }
 }
@@ -85,14 +85,14 @@ export async function checkCredentials(ctx: AccountContext, email: string, passw
   const attempts = await ctx.counter.hit(key, LOGIN_WINDOW_MS);
   if (attempts > LOGIN_FAILURES_ALLOWED) {
     ctx.log.warn({ event: "login_locked", ip }, "login refused: too many attempts for one account");
-    throw new ApiError(429, ACCOUNT_MESSAGES.tooManyAttempts);
+    throw new ApiError(429, "auth.too_many_attempts", ACCOUNT_MESSAGES.tooManyAttempts);
   }
   const user = await findCredentialsByEmail(ctx.db, email);
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
   if (!user || !valid) {
     ctx.log.warn({ event: "login_failed", userId: user?.id ?? null, ip, attempts }, "login failed");
-    throw new ApiError(401, ACCOUNT_MESSAGES.invalidCredentials);
+    throw new ApiError(401, "auth.invalid_credentials", ACCOUNT_MESSAGES.invalidCredentials);
   }
   await ctx.counter.reset(key);
   return user.id;
@@ -103,7 +103,9 @@ export async function changePassword(ctx: AccountContext, userId: string, curren
   const stored = await findPasswordHash(ctx.db, userId);
   if (!stored || !(await verifyPassword(currentPassword, stored))) {
     ctx.log.warn({ event: "password_change_refused", userId }, "password change with a wrong current password");
-    throw new ApiError(400, ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
+    throw new ApiError(400, "account.current_password_wrong", ACCOUNT_MESSAGES.currentPasswordWrong, {
+      errors: { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong },
+    });
   }
   const passwordHash = await hashPassword(newPassword);
   const at = ctx.now();
@@ -157,7 +159,7 @@ export async function resetPassword(ctx: AccountContext, token: string, newPassw
   if (owner) await ctx.counter.reset(loginAttemptsKey(owner.email));
   if (!userId) {
     ctx.log.warn({ event: "reset_token_refused" }, "password reset with an invalid or expired link");
-    throw new ApiError(400, ACCOUNT_MESSAGES.resetLinkInvalid);
+    throw new ApiError(400, "auth.reset_link_invalid", ACCOUNT_MESSAGES.resetLinkInvalid);
   }
   ctx.log.info({ event: "password_reset", userId }, "password reset; all sessions ended");
 }

@@ -20,7 +20,7 @@ describe("sessions", () => {
   it("answers 401 with a readable message without a session", async () => {
     const res = await t.app.inject("/api/users/00000000-0000-4000-8000-000000000000");
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: false, message: ACCOUNT_MESSAGES.loginRequired });
+    expect(res.json()).toEqual({ status: false, message: ACCOUNT_MESSAGES.loginRequired, code: "auth.login_required" });
   });
 
   it("refuses tampered, forged and malformed tokens", async () => {
@@ -97,7 +97,7 @@ describe("the Origin check on cookie sessions", () => {
     for (const headers of attempts) {
       const res = await t.app.inject({ method: "POST", url: "/api/users/logout", headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(res.json()).toEqual({ status: false, message: ACCOUNT_MESSAGES.forbiddenOrigin });
+      expect(res.json()).toEqual({ status: false, message: ACCOUNT_MESSAGES.forbiddenOrigin, code: "request.foreign_origin" });
     }
     // Nothing was ended by the refused requests.
     expect((await profile(customer.userId, { cookie: customer.browser.cookie })).statusCode).toBe(200);

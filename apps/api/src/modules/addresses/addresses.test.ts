@@ -173,7 +173,7 @@ describe("the address book", () => {
 
     const list = await t.app.inject({ url: `/api/address?userId=${owner.userId}`, headers: intruder.browser });
     expect(list.statusCode).toBe(403);
-    expect(list.json()).toEqual({ status: false, message: ADDRESS_MESSAGES.ownAddressesOnly });
+    expect(list.json()).toEqual({ status: false, message: ADDRESS_MESSAGES.ownAddressesOnly, code: "address.own_only" });
 
     const planted = await save(intruder, { ...home, userId: owner.userId });
     expect(planted.statusCode).toBe(403);
@@ -185,10 +185,10 @@ describe("the address book", () => {
       headers: intruder.browser,
     });
     expect(edit.statusCode).toBe(404);
-    expect(edit.json()).toEqual({ status: false, message: "Address not found" });
+    expect(edit.json()).toEqual({ status: false, message: "Address not found", code: "address.not_found" });
     const remove = await t.app.inject({ method: "DELETE", url: `/api/address/${saved}`, headers: intruder.browser });
     expect(remove.statusCode).toBe(404);
-    expect(remove.json()).toEqual({ status: false, message: "Address not found" });
+    expect(remove.json()).toEqual({ status: false, message: "Address not found", code: "address.not_found" });
 
     const ownList = await t.app.inject({ url: "/api/address", headers: owner.bearer });
     expect(ownList.json().data).toEqual([expect.objectContaining({ _id: saved, name: home.name })]);

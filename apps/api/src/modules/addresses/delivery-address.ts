@@ -17,7 +17,8 @@ export async function deliverableAddress<T extends Pick<AddressInput, "country" 
   const checked = checkAddressCountry(value, await listDeliveryCountries(db));
   if (!checked.ok) {
     const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [fieldPrefix + field, message]));
-    throw new ApiError(400, Object.values(errors)[0] ?? "Invalid address", errors);
+    const [field = `${fieldPrefix}country`, message = "Invalid address"] = Object.entries(errors)[0] ?? [];
+    throw new ApiError(400, "validation.field", message, { params: { field }, errors });
   }
   return { ...value, country: checked.country.countryName };
 }

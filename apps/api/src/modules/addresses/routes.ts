@@ -40,7 +40,7 @@ export async function addressRoutes(fastify: FastifyInstance, { db, now }: { db:
 
   function refuseOtherUser(claimed: string | undefined, sessionUserId: string) {
     if (claimed !== undefined && claimed !== "" && claimed !== sessionUserId)
-      throw new ApiError(403, ADDRESS_MESSAGES.ownAddressesOnly);
+      throw new ApiError(403, "address.own_only", ADDRESS_MESSAGES.ownAddressesOnly);
   }
 
   // ignoreTrailingSlash (app.ts) serves both `/api/address/?userId=` and `/api/address?userId=`.
@@ -68,7 +68,9 @@ export async function addressRoutes(fastify: FastifyInstance, { db, now }: { db:
       // Counting and adding under a lock of the account: parallel saves queue, so the limit holds.
       const row = await db.transaction(async (tx) => {
         await lockAddressBook(tx, user.id);
-        if ((await countAddresses(tx, user.id)) >= MAX_ADDRESSES_PER_USER) throw new ApiError(400, ADDRESS_MESSAGES.tooMany);
+        if ((await countAddresses(tx, user.id)) >= MAX_ADDRESSES_PER_USER) {
+          throw new ApiError(400, "address.limit", ADDRESS_MESSAGES.tooMany, { params: { limit: MAX_ADDRESSES_PER_USER } });
+        }
         return insertAddress(tx, user.id, deliverable, now());
       });
       return reply.code(201).send(ok(toAddress(row), { message: ADDRESS_MESSAGES.saved }));
@@ -86,7 +88,7 @@ export async function addressRoutes(fastify: FastifyInstance, { db, now }: { db:
       const row = UUID.test(request.params.id)
         ? await updateOwnAddress(db, user.id, request.params.id.toLowerCase(), deliverable, now())
         : undefined;
-      if (!row) throw notFound(ADDRESS_MESSAGES.notFound);
+      if (!row) throw notFound("address.not_found", ADDRESS_MESSAGES.notFound);
       return ok(toAddress(row), { message: ADDRESS_MESSAGES.saved });
     },
   );
@@ -97,7 +99,7 @@ export async function addressRoutes(fastify: FastifyInstance, { db, now }: { db:
     async (request) => {
       const user = await requireUser(request);
       const deleted = UUID.test(request.params.id) && (await deleteOwnAddress(db, user.id, request.params.id.toLowerCase()));
-      if (!deleted) throw notFound(ADDRESS_MESSAGES.notFound);
+      if (!deleted) throw notFound("address.not_found", ADDRESS_MESSAGES.notFound);
       return ok(null, { message: ADDRESS_MESSAGES.deleted });
     },
   );

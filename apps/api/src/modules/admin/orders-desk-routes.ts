@@ -99,7 +99,7 @@ export function orderDeskRoutes(
     "/api/admin/orders/:orderNumber/payment-screenshot",
     { schema: { tags, summary: "The order's payment screenshot (image/webp)", params: deskOrderParams } },
     async (request, reply) => {
-      const noScreenshot = new ApiError(404, "This order has no payment screenshot.");
+      const noScreenshot = new ApiError(404, "admin.no_payment_screenshot", "This order has no payment screenshot.");
       const storageKey = await findLatestScreenshot(ctx.db, request.params.orderNumber.toUpperCase());
       const file = storageKey ? paymentProofFile(ctx.dataDir, storageKey) : undefined;
       if (!file) throw noScreenshot;

@@ -61,7 +61,7 @@ export async function deskOrderList(ctx: DeskContext, query: { page: number } & 
 
 export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<DeskOrderDetail> {
   const found = await findDeskOrder(ctx.db, orderNumber);
-  if (!found) throw new ApiError(404, DESK_MESSAGES.orderNotFound);
+  if (!found) throw new ApiError(404, "admin.order_not_found", DESK_MESSAGES.orderNotFound);
   const { order } = found;
   const parts = await deskOrderParts(ctx.db, order.id);
   return {
@@ -116,7 +116,7 @@ export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<
  */
 export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNumber: string, request: DeskActionRequest) {
   const found = await findDeskOrder(ctx.db, orderNumber);
-  if (!found) throw new ApiError(404, DESK_MESSAGES.orderNotFound);
+  if (!found) throw new ApiError(404, "admin.order_not_found", DESK_MESSAGES.orderNotFound);
   const { order } = found;
   const step = STEPS[request.action];
   const at = ctx.now();
@@ -131,7 +131,8 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
   };
   const note = request.action === "ship" ? `${request.carrier}, tracking number ${request.trackingNumber}` : reason;
   await ctx.db.transaction(async (tx) => {
-    if (!(await takeStep(tx, order.id, order, step, change, at))) throw new ApiError(409, DESK_MESSAGES.notAllowedNow);
+    if (!(await takeStep(tx, order.id, order, step, change, at)))
+      throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
     await insertStepEvent(tx, { orderId: order.id, status: step.to, actor: actor.name, note, createdAt: at });
     if (request.action === "cancel") {
       await restoreStock(tx, order.id, at);
@@ -159,7 +160,7 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
 
 export async function addDeskNote(ctx: DeskContext, actor: StaffUser, orderNumber: string, text: string): Promise<void> {
   const found = await findDeskOrder(ctx.db, orderNumber);
-  if (!found) throw new ApiError(404, DESK_MESSAGES.orderNotFound);
+  if (!found) throw new ApiError(404, "admin.order_not_found", DESK_MESSAGES.orderNotFound);
   const at = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await insertOrderNote(tx, { orderId: found.order.id, staffId: actor.id, staffName: actor.name, text, createdAt: at });

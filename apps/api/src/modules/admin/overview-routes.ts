@@ -125,10 +125,11 @@ export function overviewRoutes(
     async (request) => {
       const actor = await signedIn(request);
       const id = request.params.id.toLowerCase();
-      if (!isUuid(id) || !(await enquiryExists(db, id))) throw new ApiError(404, "No such enquiry.");
+      if (!isUuid(id) || !(await enquiryExists(db, id))) throw new ApiError(404, "admin.enquiry_not_found", "No such enquiry.");
       const at = now();
       await db.transaction(async (tx) => {
-        if (!(await markAnswered(tx, id, actor.name, at))) throw new ApiError(409, "This enquiry is already marked answered.");
+        if (!(await markAnswered(tx, id, actor.name, at)))
+          throw new ApiError(409, "admin.enquiry_answered", "This enquiry is already marked answered.");
         await insertAuditEntry(tx, {
           staffId: actor.id,
           staffName: actor.name,

@@ -65,8 +65,8 @@ async function requireStaff(request: FastifyRequest): Promise<StaffUser> {
   const member = await request.server.staffSessions.staffOf(request);
   if (member) return member;
   const customer = request.headers.authorization !== undefined || request.cookies?.[SESSION_COOKIE] !== undefined;
-  if (customer) throw new ApiError(403, STAFF_MESSAGES.staffOnly);
-  throw new ApiError(401, STAFF_MESSAGES.signInRequired);
+  if (customer) throw new ApiError(403, "admin.staff_only", STAFF_MESSAGES.staffOnly);
+  throw new ApiError(401, "admin.sign_in_required", STAFF_MESSAGES.signInRequired);
 }
 
 /**
@@ -76,14 +76,16 @@ async function requireStaff(request: FastifyRequest): Promise<StaffUser> {
 function staffOnly(db: Database) {
   return async function staffOnly(request: FastifyRequest): Promise<void> {
     const member = await requireStaff(request);
-    if (member.mustChangePassword) throw new ApiError(403, STAFF_MESSAGES.passwordChangeRequired);
-    if (!member.twoFactor && (await readSettings(db)).requireTwoFactor) throw new ApiError(403, STAFF_MESSAGES.twoFactorRequired);
+    if (member.mustChangePassword)
+      throw new ApiError(403, "admin.password_change_required", STAFF_MESSAGES.passwordChangeRequired);
+    if (!member.twoFactor && (await readSettings(db)).requireTwoFactor)
+      throw new ApiError(403, "admin.two_factor_required", STAFF_MESSAGES.twoFactorRequired);
   };
 }
 
 async function ownerOnly(request: FastifyRequest): Promise<void> {
   const member = await requireStaff(request);
-  if (member.role !== "owner") throw new ApiError(403, STAFF_MESSAGES.ownerOnly);
+  if (member.role !== "owner") throw new ApiError(403, "admin.owner_only", STAFF_MESSAGES.ownerOnly);
 }
 
 /**
@@ -293,7 +295,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
       async (request) => {
         const actor = await requireStaff(request);
         const id = request.params.id.toLowerCase();
-        if (!isUuid(id)) throw new ApiError(404, STAFF_MESSAGES.staffNotFound);
+        if (!isUuid(id)) throw new ApiError(404, "admin.staff_not_found", STAFF_MESSAGES.staffNotFound);
         return ok(toStaffMember(await changeStaff(ctx, actor, id, request.body)), { message: STAFF_MESSAGES.staffUpdated });
       },
     );

@@ -62,7 +62,7 @@ export async function checkStaffCredentials(
   ]);
   if (fromHere > SIGN_IN_FAILURES_ALLOWED || all > SIGN_IN_ACCOUNT_ATTEMPTS_ALLOWED) {
     ctx.log.warn({ event: "staff_sign_in_locked", ip }, "staff sign-in refused: too many attempts for one account");
-    throw new ApiError(429, STAFF_MESSAGES.tooManyAttempts);
+    throw new ApiError(429, "admin.too_many_attempts", STAFF_MESSAGES.tooManyAttempts);
   }
   const member = await findStaffByEmailKey(ctx.db, emailKey(email));
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
@@ -70,18 +70,20 @@ export async function checkStaffCredentials(
   // An account with two-factor sign-in asks for its code before saying anything of the password,
   // so the question does not tell a guesser their password was right.
   if (member?.totpSecret && member.disabledAt === null && !code) {
-    throw new ApiError(401, STAFF_MESSAGES.codeRequired, { code: STAFF_MESSAGES.codeRequired });
+    throw new ApiError(401, "admin.code_required", STAFF_MESSAGES.codeRequired, {
+      errors: { code: STAFF_MESSAGES.codeRequired },
+    });
   }
   if (!member || !valid || member.disabledAt !== null) {
     ctx.log.warn({ event: "staff_sign_in_failed", staffId: member?.id ?? null, ip }, "staff sign-in failed");
-    throw new ApiError(401, STAFF_MESSAGES.invalidCredentials);
+    throw new ApiError(401, "admin.invalid_credentials", STAFF_MESSAGES.invalidCredentials);
   }
   // With two-factor sign-in on, the password alone is not enough; a wrong code counts as a failure.
   if (member.totpSecret && code) {
     const step = await acceptedStep(member.totpSecret, code, member.totpLastStep, ctx.now());
     if (step === null || !(await useTwoFactorStep(ctx.db, member.id, step))) {
       ctx.log.warn({ event: "staff_code_refused", staffId: member.id, ip }, "staff sign-in with a wrong code");
-      throw new ApiError(401, STAFF_MESSAGES.codeInvalid, { code: STAFF_MESSAGES.codeInvalid });
+      throw new ApiError(401, "admin.code_invalid", STAFF_MESSAGES.codeInvalid, { errors: { code: STAFF_MESSAGES.codeInvalid } });
     }
   }
   await Promise.all([ctx.counter.reset(fromHereKey), ctx.counter.reset(accountKey)]);
@@ -92,18 +94,21 @@ export async function checkStaffCredentials(
 export async function enableTwoFactor(ctx: StaffContext, member: StaffUser, secret: string, code: string): Promise<void> {
   // Replacing a working authenticator needs it turned off first, with one of its codes: an open
   // session alone cannot take the account's second factor over.
-  if (member.twoFactor) throw new ApiError(409, STAFF_MESSAGES.twoFactorAlreadyOn);
+  if (member.twoFactor) throw new ApiError(409, "admin.two_factor_already_on", STAFF_MESSAGES.twoFactorAlreadyOn);
   const step = await acceptedStep(secret, code, null, ctx.now());
-  if (step === null) throw new ApiError(400, STAFF_MESSAGES.codeInvalid, { code: STAFF_MESSAGES.codeInvalid });
+  if (step === null)
+    throw new ApiError(400, "admin.code_invalid", STAFF_MESSAGES.codeInvalid, { errors: { code: STAFF_MESSAGES.codeInvalid } });
   await storeTwoFactor(ctx, member, { secret, step });
 }
 
 /** Turns it off, with a current code, unless the shop requires it of everyone. */
 export async function disableTwoFactor(ctx: StaffContext, member: StaffUser, code: string): Promise<void> {
-  if ((await readSettings(ctx.db)).requireTwoFactor) throw new ApiError(409, STAFF_MESSAGES.twoFactorStillRequired);
+  if ((await readSettings(ctx.db)).requireTwoFactor)
+    throw new ApiError(409, "admin.two_factor_still_required", STAFF_MESSAGES.twoFactorStillRequired);
   const row = await findStaff(ctx.db, member.id);
   const step = row?.totpSecret ? await acceptedStep(row.totpSecret, code, row.totpLastStep, ctx.now()) : null;
-  if (step === null) throw new ApiError(400, STAFF_MESSAGES.codeInvalid, { code: STAFF_MESSAGES.codeInvalid });
+  if (step === null)
+    throw new ApiError(400, "admin.code_invalid", STAFF_MESSAGES.codeInvalid, { errors: { code: STAFF_MESSAGES.codeInvalid } });
   await storeTwoFactor(ctx, member, null);
 }
 
@@ -131,7 +136,8 @@ export async function changeSettings(
   settings: { requireTwoFactor: boolean },
 ): Promise<void> {
   // Requiring what one does not have would lock the owner out of the page that lifts it.
-  if (settings.requireTwoFactor && !actor.twoFactor) throw new ApiError(409, STAFF_MESSAGES.twoFactorOwnFirst);
+  if (settings.requireTwoFactor && !actor.twoFactor)
+    throw new ApiError(409, "admin.two_factor_own_first", STAFF_MESSAGES.twoFactorOwnFirst);
   const at = ctx.now();
   const before = await readSettings(ctx.db);
   await ctx.db.transaction(async (tx) => {
@@ -173,7 +179,10 @@ export async function addStaff(
       mustChangePassword: input.mustChangePassword ?? true,
       at,
     });
-    if (!row) throw new ApiError(409, STAFF_MESSAGES.staffExists, { email: STAFF_MESSAGES.staffExists });
+    if (!row)
+      throw new ApiError(409, "admin.staff_exists", STAFF_MESSAGES.staffExists, {
+        errors: { email: STAFF_MESSAGES.staffExists },
+      });
     await insertAuditEntry(tx, {
       staffId: actor.id,
       staffName: actor.name,
@@ -197,14 +206,15 @@ export async function changeStaff(ctx: StaffContext, actor: StaffUser, id: strin
   return ctx.db.transaction(async (tx) => {
     const owners = await lockActiveOwners(tx);
     const before = await findStaff(tx, id);
-    if (!before) throw new ApiError(404, STAFF_MESSAGES.staffNotFound);
-    if (changes.disabled === true && id === actor.id) throw new ApiError(409, STAFF_MESSAGES.notYourself);
+    if (!before) throw new ApiError(404, "admin.staff_not_found", STAFF_MESSAGES.staffNotFound);
+    if (changes.disabled === true && id === actor.id) throw new ApiError(409, "admin.not_yourself", STAFF_MESSAGES.notYourself);
     const role: StaffRoleValue = changes.role ?? before.role;
     const disabledAt = changes.disabled === undefined ? before.disabledAt : changes.disabled ? (before.disabledAt ?? at) : null;
     const remainsOwner = role === "owner" && disabledAt === null;
-    if (owners.includes(id) && !remainsOwner && owners.length === 1) throw new ApiError(409, STAFF_MESSAGES.lastOwner);
+    if (owners.includes(id) && !remainsOwner && owners.length === 1)
+      throw new ApiError(409, "admin.last_owner", STAFF_MESSAGES.lastOwner);
     const after = await updateStaffRow(tx, id, { role, disabledAt }, at);
-    if (!after) throw new ApiError(404, STAFF_MESSAGES.staffNotFound);
+    if (!after) throw new ApiError(404, "admin.staff_not_found", STAFF_MESSAGES.staffNotFound);
     if (disabledAt !== null) await revokeStaffSessions(tx, id, at);
     await insertAuditEntry(tx, {
       staffId: actor.id,
@@ -224,7 +234,9 @@ export async function changeStaff(ctx: StaffContext, actor: StaffUser, id: strin
 export async function changeOwnPassword(ctx: StaffContext, member: StaffUser, currentPassword: string, newPassword: string) {
   const row = await findStaff(ctx.db, member.id);
   if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
-    throw new ApiError(400, STAFF_MESSAGES.currentPasswordWrong, { currentPassword: STAFF_MESSAGES.currentPasswordWrong });
+    throw new ApiError(400, "admin.current_password_wrong", STAFF_MESSAGES.currentPasswordWrong, {
+      errors: { currentPassword: STAFF_MESSAGES.currentPasswordWrong },
+    });
   }
   const passwordHash = await hashPassword(newPassword);
   const at = ctx.now();

@@ -51,11 +51,19 @@ describe("the back office's guard", () => {
       const payload = method === "GET" ? undefined : { nonsense: true };
       const anonymous = await t.app.inject({ method, url, payload });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      expect(anonymous.json(), `${method} ${url}`).toEqual({ status: false, message: STAFF_MESSAGES.signInRequired });
+      expect(anonymous.json(), `${method} ${url}`).toEqual({
+        status: false,
+        message: STAFF_MESSAGES.signInRequired,
+        code: "admin.sign_in_required",
+      });
       for (const headers of [customer.browser, customer.bearer]) {
         const asCustomer = await t.app.inject({ method, url, payload, headers });
         expect(asCustomer.statusCode, `${method} ${url}`).toBe(403);
-        expect(asCustomer.json(), `${method} ${url}`).toEqual({ status: false, message: STAFF_MESSAGES.staffOnly });
+        expect(asCustomer.json(), `${method} ${url}`).toEqual({
+          status: false,
+          message: STAFF_MESSAGES.staffOnly,
+          code: "admin.staff_only",
+        });
       }
     }
   });
@@ -109,7 +117,7 @@ describe("staff sign-in", () => {
     for (let i = 0; i < 5; i++) expect((await from("10.99.0.1", `wrong-${i}-password`)).statusCode).toBe(401);
     const locked = await from("10.99.0.1", "right-password-1");
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ status: false, message: STAFF_MESSAGES.tooManyAttempts });
+    expect(locked.json()).toEqual({ status: false, message: STAFF_MESSAGES.tooManyAttempts, code: "admin.too_many_attempts" });
     // A stranger's guesses from one address do not lock the member out from their own.
     expect((await from("10.99.0.2", "right-password-1")).statusCode).toBe(200);
   });
@@ -140,6 +148,7 @@ describe("staff management", () => {
     const blocked = await t.app.inject({ url: "/api/admin/activity", headers: imran });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(STAFF_MESSAGES.passwordChangeRequired);
+    expect(blocked.json().code).toBe("admin.password_change_required");
     const changed = await t.app.inject({
       method: "PUT",
       url: "/api/staff/password",
@@ -153,6 +162,7 @@ describe("staff management", () => {
     const notOwner = await t.app.inject({ url: "/api/admin/staff", headers: renewed });
     expect(notOwner.statusCode).toBe(403);
     expect(notOwner.json().message).toBe(STAFF_MESSAGES.ownerOnly);
+    expect(notOwner.json().code).toBe("admin.owner_only");
 
     const duplicate = await t.app.inject({
       method: "POST",

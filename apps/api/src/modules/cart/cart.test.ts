@@ -41,7 +41,7 @@ describe("the server cart (spec 7)", () => {
     expect(own.json()).toEqual({ status: true, data: { _id: asha.cartId, userId: asha.userId } });
     const other = await t.app.inject({ url: `/api/cart/${ravi.userId}`, headers: asha.browser });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toMatchObject({ status: false, message: "You can only use your own bag." });
+    expect(other.json()).toMatchObject({ status: false, message: "You can only use your own bag.", code: "cart.own_only" });
   });
 
   it("adds a line, lists it populated, counts it, and refuses a duplicate with 409", async () => {
@@ -80,7 +80,11 @@ describe("the server cart (spec 7)", () => {
 
     const duplicate = await addToCart(t.app, customer, { variantId, size: "M" });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toMatchObject({ status: false, message: "This item is already in your bag." });
+    expect(duplicate.json()).toMatchObject({
+      status: false,
+      message: "This item is already in your bag.",
+      code: "cart.duplicate",
+    });
     // Another size of the same variant is another line.
     expect((await addToCart(t.app, customer, { variantId, size: "S" })).statusCode).toBe(201);
   });
@@ -167,7 +171,12 @@ describe("the server cart (spec 7)", () => {
     const put = (quantity: unknown) =>
       t.app.inject({ method: "PUT", url: `/api/cart-item/${lineA}`, headers: customer.browser, payload: { quantity } });
     expect((await put(4)).statusCode).toBe(200);
-    expect((await put(6)).json()).toMatchObject({ status: false, message: "Only 5 left in size M." });
+    expect((await put(6)).json()).toMatchObject({
+      status: false,
+      message: "Only 5 left in size M.",
+      code: "cart.only_left",
+      params: { count: 5, size: "M" },
+    });
     expect((await put(0)).statusCode).toBe(400);
     expect((await lines(customer)).json().data.find((l: { _id: string }) => l._id === lineA).quantity).toBe(4);
 
@@ -309,7 +318,9 @@ describe("the bag's line limit under parallel adds", () => {
     );
     const answers = await Promise.all(adds);
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(MAX_CART_LINES);
-    expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(adds.length - MAX_CART_LINES);
+    const refused = answers.filter((res) => res.statusCode === 400);
+    expect(refused).toHaveLength(adds.length - MAX_CART_LINES);
+    expect(refused[0]?.json()).toMatchObject({ code: "cart.line_limit", params: { limit: MAX_CART_LINES } });
     const stored = await lines(customer);
     expect((stored.json() as { data: unknown[] }).data).toHaveLength(MAX_CART_LINES);
   });

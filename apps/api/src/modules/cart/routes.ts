@@ -129,7 +129,8 @@ export async function cartRoutes(fastify: FastifyInstance, { db }: { db: Databas
     async (request) => {
       const user = await requireUser(request);
       const id = request.params.id.toLowerCase();
-      if (!isUuid(id) || !(await deleteOwnLine(db, user.id, id))) throw notFound(CART_MESSAGES.lineNotFound);
+      if (!isUuid(id) || !(await deleteOwnLine(db, user.id, id)))
+        throw notFound("cart.line_not_found", CART_MESSAGES.lineNotFound);
       return ok(null, { message: CART_MESSAGES.deleted });
     },
   );

@@ -35,7 +35,7 @@ type Db = Database | Transaction;
 
 /** `GET /api/cart/{userId}`: only the session's own user. */
 export async function cartOfUser(db: Database, sessionUserId: string, requestedUserId: string): Promise<string> {
-  if (requestedUserId.toLowerCase() !== sessionUserId) throw new ApiError(403, CART_MESSAGES.ownCartOnly);
+  if (requestedUserId.toLowerCase() !== sessionUserId) throw new ApiError(403, "cart.own_only", CART_MESSAGES.ownCartOnly);
   return ensureCart(db, sessionUserId);
 }
 
@@ -90,24 +90,26 @@ export function claimNextOrderNumber(tx: Transaction, cartId: string): Promise<s
 /** The cart id, lower-cased, when it is the user's; 403 for anything else (unknown ids included). */
 export async function requireOwnCart(db: Database, userId: string, cartId: string): Promise<string> {
   const id = cartId.toLowerCase();
-  if (!isUuid(id) || (await findCartOwner(db, id)) !== userId) throw new ApiError(403, CART_MESSAGES.ownCartOnly);
+  if (!isUuid(id) || (await findCartOwner(db, id)) !== userId)
+    throw new ApiError(403, "cart.own_only", CART_MESSAGES.ownCartOnly);
   return id;
 }
 
 /** The stock of `size` of a variant, or the refusal a shopper reads (unknown product, size, none left). */
 async function stockOf(db: Db, variantId: string, size: string): Promise<{ available: number }> {
   const variant = isUuid(variantId) ? await findVariantStock(db, variantId.toLowerCase()) : undefined;
-  if (!variant) throw notFound(CART_MESSAGES.variantNotFound);
+  if (!variant) throw notFound("catalog.variant_not_found", CART_MESSAGES.variantNotFound);
   const available = variant.sizes.get(size);
-  if (available === undefined) throw new ApiError(400, CART_MESSAGES.sizeUnknown, { size: CART_MESSAGES.sizeUnknown });
-  if (available <= 0) throw new ApiError(409, CART_MESSAGES.outOfStock);
+  if (available === undefined)
+    throw new ApiError(400, "cart.size_unknown", CART_MESSAGES.sizeUnknown, { errors: { size: CART_MESSAGES.sizeUnknown } });
+  if (available <= 0) throw new ApiError(409, "cart.out_of_stock", CART_MESSAGES.outOfStock);
   return { available };
 }
 
 function refuseBeyondStock(quantity: number, available: number, size: string): void {
   if (quantity > available) {
     const message = onlyLeftMessage(available, size);
-    throw new ApiError(409, message, { quantity: message });
+    throw new ApiError(409, "cart.only_left", message, { params: { count: available, size }, errors: { quantity: message } });
   }
 }
 
@@ -122,20 +124,23 @@ export async function addLine(
   // Counting and adding under the cart's row lock: parallel adds queue, so the line limit holds.
   const lineId = await db.transaction(async (tx) => {
     await lockCartOfUser(tx, userId);
-    if ((await countLines(tx, cartId)) >= MAX_CART_LINES) throw new ApiError(400, CART_MESSAGES.tooManyLines);
+    if ((await countLines(tx, cartId)) >= MAX_CART_LINES) {
+      throw new ApiError(400, "cart.line_limit", CART_MESSAGES.tooManyLines, { params: { limit: MAX_CART_LINES } });
+    }
     return insertLine(tx, { cartId, variantId: input.variantId.toLowerCase(), size: input.size, quantity: input.quantity });
   });
   // spec 7: a second add of the same variant and size is 409.
-  if (!lineId) throw new ApiError(409, CART_MESSAGES.duplicate);
+  if (!lineId) throw new ApiError(409, "cart.duplicate", CART_MESSAGES.duplicate);
   return lineId;
 }
 
 export async function changeQuantity(db: Database, userId: string, lineId: string, quantity: number): Promise<void> {
   const line = isUuid(lineId) ? await findOwnLine(db, userId, lineId.toLowerCase()) : undefined;
-  if (!line) throw notFound(CART_MESSAGES.lineNotFound);
+  if (!line) throw notFound("cart.line_not_found", CART_MESSAGES.lineNotFound);
   const { available } = await stockOf(db, line.variantId, line.size);
   refuseBeyondStock(quantity, available, line.size);
-  if (!(await updateOwnLineQuantity(db, userId, line.id, quantity))) throw notFound(CART_MESSAGES.lineNotFound);
+  if (!(await updateOwnLineQuantity(db, userId, line.id, quantity)))
+    throw notFound("cart.line_not_found", CART_MESSAGES.lineNotFound);
 }
 
 /** spec 3 "Cart line (server)" with `product_variant_id` populated; lines of vanished variants are left out. */
@@ -179,7 +184,7 @@ export async function pricedCart(
 ): Promise<{ lines: PricedLineRow[]; totals: BagTotals }> {
   const all = await listPricedLines(db, cartId);
   const lines = lineId === undefined ? all : all.filter((line) => line.id === lineId.toLowerCase());
-  if (lineId !== undefined && lines.length === 0) throw notFound(CART_MESSAGES.lineNotFound);
+  if (lineId !== undefined && lines.length === 0) throw notFound("cart.line_not_found", CART_MESSAGES.lineNotFound);
   return { lines, totals: bagTotals(lines) };
 }
 

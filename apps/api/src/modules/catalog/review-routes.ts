@@ -43,7 +43,7 @@ export async function reviewRoutes(fastify: FastifyInstance, { db }: { db: Datab
   /** Spec 5: reviewing needs login ('Login required'); checked before the body is read or validated. */
   async function reviewer(request: FastifyRequest) {
     const user = await request.server.sessions.userOf(request);
-    if (!user) throw new ApiError(401, REVIEW_MESSAGES.loginRequired);
+    if (!user) throw new ApiError(401, "review.login_required", REVIEW_MESSAGES.loginRequired);
     return user;
   }
 
@@ -76,7 +76,7 @@ export async function reviewRoutes(fastify: FastifyInstance, { db }: { db: Datab
         reviewer,
         async (request) => {
           const limit = await perAccount(request);
-          if (!limit.isAllowed && limit.isExceeded) throw new ApiError(429, TOO_MANY_REVIEWS);
+          if (!limit.isAllowed && limit.isExceeded) throw new ApiError(429, "review.too_many", TOO_MANY_REVIEWS);
         },
       ],
       config: { rateLimit: { max: REVIEW_POSTS_PER_WINDOW, timeWindow: REVIEW_WINDOW } },

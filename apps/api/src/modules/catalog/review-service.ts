@@ -8,10 +8,10 @@ import { isUuid } from "./uuid.ts";
 /** Spec 6: logged-in customers review; the author is the session user, whatever the body says. */
 export async function createReview(db: Database, userId: string, input: ReviewCreate): Promise<Review> {
   const variantId = input.varient.toLowerCase();
-  if (!isUuid(variantId) || !(await variantExists(db, variantId))) throw notFound(VARIANT_NOT_FOUND);
+  if (!isUuid(variantId) || !(await variantExists(db, variantId))) throw notFound("catalog.variant_not_found", VARIANT_NOT_FOUND);
   // The unique index decides, so two submits at once still leave one review.
   const id = await insertReview(db, { userId, variantId, rating: input.rating, review: input.review });
-  if (!id) throw new ApiError(409, REVIEW_MESSAGES.duplicate);
+  if (!id) throw new ApiError(409, "review.duplicate", REVIEW_MESSAGES.duplicate);
   return mustFind(db, id);
 }
 
@@ -27,28 +27,28 @@ export async function updateReview(db: Database, userId: string, reviewId: strin
 export async function deleteReview(db: Database, userId: string, reviewId: string): Promise<Review> {
   const id = knownId(reviewId);
   const before = await findReview(db, id);
-  if (!before) throw notFound(REVIEW_MESSAGES.notFound);
-  if (before.user._id !== userId) throw new ApiError(403, REVIEW_MESSAGES.notYours);
-  if (!(await deleteOwnReview(db, id, userId))) throw notFound(REVIEW_MESSAGES.notFound);
+  if (!before) throw notFound("review.not_found", REVIEW_MESSAGES.notFound);
+  if (before.user._id !== userId) throw new ApiError(403, "review.not_yours", REVIEW_MESSAGES.notYours);
+  if (!(await deleteOwnReview(db, id, userId))) throw notFound("review.not_found", REVIEW_MESSAGES.notFound);
   return before;
 }
 
 function knownId(reviewId: string): string {
   const id = reviewId.toLowerCase();
-  if (!isUuid(id)) throw notFound(REVIEW_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound("review.not_found", REVIEW_MESSAGES.notFound);
   return id;
 }
 
 /** Why an owner-only write touched nothing: someone else's review (403) or none at all (404). */
 async function refuse(db: Database, id: string): Promise<never> {
   const author = await findReviewAuthor(db, id);
-  if (author === undefined) throw notFound(REVIEW_MESSAGES.notFound);
-  throw new ApiError(403, REVIEW_MESSAGES.notYours);
+  if (author === undefined) throw notFound("review.not_found", REVIEW_MESSAGES.notFound);
+  throw new ApiError(403, "review.not_yours", REVIEW_MESSAGES.notYours);
 }
 
 async function mustFind(db: Database, id: string): Promise<Review> {
   const found = await findReview(db, id);
   // Deleted between our write and this read (its author or variant went): nothing to show.
-  if (!found) throw notFound(REVIEW_MESSAGES.notFound);
+  if (!found) throw notFound("review.not_found", REVIEW_MESSAGES.notFound);
   return found;
 }

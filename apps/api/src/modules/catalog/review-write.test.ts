@@ -66,7 +66,7 @@ describe("POST /api/review", () => {
     for (const payload of [{ varient: variantAt(0), rating: 5, review: "Lovely" }, { rating: 99 }]) {
       const res = await post({}, payload);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: false, message: REVIEW_MESSAGES.loginRequired });
+      expect(res.json()).toEqual({ status: false, message: REVIEW_MESSAGES.loginRequired, code: "review.login_required" });
     }
   });
 
@@ -136,7 +136,7 @@ describe("POST /api/review", () => {
     for (const varient of [randomUUID(), "not-a-variant", "' OR 1=1 --"]) {
       const res = await post(customer.browser, { varient, rating: 4, review: "Nice" });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: false, message: "Product not found" });
+      expect(res.json()).toEqual({ status: false, message: "Product not found", code: "catalog.variant_not_found" });
     }
   });
 
@@ -145,7 +145,7 @@ describe("POST /api/review", () => {
     await writeReview(customer, variantAt(3));
     const again = await post(customer.browser, { varient: variantAt(3), rating: 2, review: "Changed my mind" });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: false, message: REVIEW_MESSAGES.duplicate });
+    expect(again.json()).toEqual({ status: false, message: REVIEW_MESSAGES.duplicate, code: "review.duplicate" });
 
     const racer = await registerCustomer(t.app);
     const answers = await Promise.all(
@@ -192,7 +192,7 @@ describe("PUT and DELETE /api/review/{id}", () => {
     const written = await writeReview(author, variantAt(5), 4, "Mine");
     const edit = await put(stranger.browser, written._id, { rating: 1, review: "Hijacked" });
     expect(edit.statusCode).toBe(403);
-    expect(edit.json()).toEqual({ status: false, message: REVIEW_MESSAGES.notYours });
+    expect(edit.json()).toEqual({ status: false, message: REVIEW_MESSAGES.notYours, code: "review.not_yours" });
     const removal = await del(stranger.bearer, written._id);
     expect(removal.statusCode).toBe(403);
     const list = await t.app.inject(`/api/review?varient=${variantAt(5)}`);
@@ -206,7 +206,7 @@ describe("PUT and DELETE /api/review/{id}", () => {
     for (const id of [randomUUID(), "42", "%27%20OR%201%3D1"]) {
       const edit = await put(customer.browser, id, { rating: 4, review: "x" });
       expect(edit.statusCode, id).toBe(404);
-      expect(edit.json()).toEqual({ status: false, message: REVIEW_MESSAGES.notFound });
+      expect(edit.json()).toEqual({ status: false, message: REVIEW_MESSAGES.notFound, code: "review.not_found" });
       expect((await del(customer.browser, id)).statusCode, id).toBe(404);
     }
   });

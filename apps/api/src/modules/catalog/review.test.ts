@@ -95,6 +95,11 @@ describe("GET /api/review", () => {
     expect((await list("/api/review?limit=2&page=9")).body.data).toEqual([]);
     const res = await t.app.inject("/api/review?page=two");
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: false, message: "page must be a number." });
+    expect(res.json()).toMatchObject({
+      status: false,
+      message: "page must be a number.",
+      code: "validation.field",
+      params: { field: "page" },
+    });
   });
 });

@@ -23,7 +23,7 @@ describe("search limits", () => {
     }
     const over = await search(-1);
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toMatchObject({ status: false });
+    expect(over.json()).toMatchObject({ status: false, code: "request.rate_limited" });
     // Another address is not held back by the first one's flood.
     expect((await t.app.inject({ url: "/api/variant/search?search=saree", remoteAddress: "10.250.0.2" })).statusCode).toBe(200);
     const suggestions = await t.app.inject({ url: "/api/product/searchSuggestion?name=sa", remoteAddress: "10.250.0.3" });
@@ -58,7 +58,11 @@ describe("search limits", () => {
     });
     const res = await app.inject("/slow");
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: false, message: "That took too long to answer. Please try again in a moment." });
+    expect(res.json()).toEqual({
+      status: false,
+      message: "That took too long to answer. Please try again in a moment.",
+      code: "server.too_slow",
+    });
     await app.close();
   });
 });

@@ -24,7 +24,7 @@ async function detail(id: string) {
 async function expectNotFound(url: string) {
   const res = await t.app.inject(url);
   expect(res.statusCode, url).toBe(404);
-  expect(res.json()).toEqual({ status: false, message: VARIANT_NOT_FOUND });
+  expect(res.json()).toEqual({ status: false, message: VARIANT_NOT_FOUND, code: "catalog.variant_not_found" });
 }
 
 /** A variant whose product has several colourways and whose list price is above its sale price. */

@@ -76,7 +76,7 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
       const found = isUuid(id) ? await loadVariantDetail(db, id) : undefined;
-      if (!found) throw notFound(VARIANT_NOT_FOUND);
+      if (!found) throw notFound("catalog.variant_not_found", VARIANT_NOT_FOUND);
       reply.header("cache-control", SHARED_CACHE);
       return ok(found);
     },
@@ -88,7 +88,7 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
       const placement = isUuid(id) ? await findVariantPlacement(db, id) : undefined;
-      if (!placement) throw notFound(VARIANT_NOT_FOUND);
+      if (!placement) throw notFound("catalog.variant_not_found", VARIANT_NOT_FOUND);
       const ids = await findRelatedVariantIds(db, placement, RELATED_VARIANTS_MAX);
       reply.header("cache-control", SHARED_CACHE);
       return ok(await loadVariants(db, ids));

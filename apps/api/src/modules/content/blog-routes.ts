@@ -42,7 +42,7 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Databas
     async (request) => {
       const id = request.params.categoryId.toLowerCase();
       const [category] = isUuid(id) ? await findBlogCategory(db, id) : [];
-      if (!category) throw notFound(BLOG_MESSAGES.categoryNotFound);
+      if (!category) throw notFound("blog.category_not_found", BLOG_MESSAGES.categoryNotFound);
       return ok((await listBlogPostsOfCategory(db, id)).map(toBlog));
     },
   );
@@ -50,7 +50,7 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Databas
   app.get("/api/blog/:slug", { schema: { tags, params: blogSlugParams, response: { 200: envelope(blog) } } }, async (request) => {
     const slug = request.params.slug.toLowerCase();
     const [row] = SLUG.test(slug) ? await findBlogPostBySlug(db, slug) : [];
-    if (!row) throw notFound(BLOG_MESSAGES.postNotFound);
+    if (!row) throw notFound("blog.post_not_found", BLOG_MESSAGES.postNotFound);
     return ok(toBlog(row));
   });
 }

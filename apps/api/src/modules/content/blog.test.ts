@@ -77,7 +77,11 @@ describe("GET /api/blogcategory/{categoryId}", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id", "1%27%20or%201=1"]) {
       const res = await t.app.inject(`/api/blogcategory/${id}`);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ status: false, message: "This blog category does not exist." });
+      expect(res.json()).toEqual({
+        status: false,
+        message: "This blog category does not exist.",
+        code: "blog.category_not_found",
+      });
     }
   });
 });

@@ -97,7 +97,11 @@ describe("POST /api/contactUs", () => {
     for (let i = 0; i < 7; i++) codes.push((await post(valid, "10.99.0.1")).statusCode);
     expect(codes).toEqual([201, 201, 201, 201, 201, 429, 429]);
     const refused = await post(valid, "10.99.0.1");
-    expect(refused.json()).toEqual({ status: false, message: "Too many requests. Please wait a moment and try again." });
+    expect(refused.json()).toEqual({
+      status: false,
+      message: "Too many requests. Please wait a moment and try again.",
+      code: "request.rate_limited",
+    });
     expect((await post(valid, "10.99.0.2")).statusCode).toBe(201);
   });
 

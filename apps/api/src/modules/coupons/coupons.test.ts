@@ -69,6 +69,12 @@ describe("POST /api/couponcode/applyCoupon", () => {
     expect(await refused("NOSUCHCODE")).toBe("Invalid Coupon Code");
     expect(await refused("OLDMONSOON")).toBe("This coupon has expired.");
     expect(await refused("FLAT200")).toBe("Add items worth ₹1,500 or more to use this coupon.");
+    expect((await apply(small, { code: "FLAT200" })).json()).toMatchObject({
+      code: "coupon.minimum_order",
+      params: { amount: "₹1,500" },
+    });
+    expect((await apply(small, { code: "OLDMONSOON" })).json()).toMatchObject({ code: "coupon.expired" });
+    expect((await apply(small, { code: "OLDMONSOON" })).json().params).toBeUndefined();
     expect(await refused("BIG15")).toBe("Add items worth ₹5,000 or more to use this coupon.");
     const blank = await apply(small, { code: "  " });
     expect(blank.statusCode).toBe(400);
@@ -142,7 +148,13 @@ describe("the coupon kept with the bag", () => {
       ._id;
     await t.app.inject({ method: "PUT", url: `/api/cart-item/${lineId}`, headers: customer.browser, payload: { quantity: 1 } });
     expect((await summary(customer)).json().data).toMatchObject({
-      coupon: { code: "FLAT200", applied: false, dropped: true, message: "Add items worth ₹1,500 or more to use this coupon." },
+      coupon: {
+        code: "FLAT200",
+        applied: false,
+        dropped: true,
+        message: "Add items worth ₹1,500 or more to use this coupon.",
+        reason: { code: "coupon.minimum_order", params: { amount: "₹1,500" } },
+      },
       discount: 0,
       total: 1000,
     });

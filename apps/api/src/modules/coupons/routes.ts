@@ -10,7 +10,7 @@ import { ok } from "../../plugins/envelope.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
 import { orderTotalPaise } from "../cart/pricing.ts";
 import { dropBagCouponIf, keepBagCoupon, ownCartId, pricedCart, removeBagCoupon } from "../cart/service.ts";
-import { evaluateCoupon } from "./service.ts";
+import { evaluateCoupon, withValues } from "./service.ts";
 
 const TOO_MANY = "Too many coupon attempts. Please wait a minute and try again.";
 
@@ -42,7 +42,7 @@ export async function couponRoutes(fastify: FastifyInstance, { db, now }: { db: 
         authenticate,
         async (request) => {
           const limit = await perAccount(request);
-          if (!limit.isAllowed && limit.isExceeded) throw new ApiError(429, TOO_MANY);
+          if (!limit.isAllowed && limit.isExceeded) throw new ApiError(429, "coupon.too_many_attempts", TOO_MANY);
         },
       ],
     },
@@ -50,7 +50,7 @@ export async function couponRoutes(fastify: FastifyInstance, { db, now }: { db: 
       const user = await requireUser(request);
       const { code, userId } = request.body;
       if (userId !== undefined && userId !== "" && userId.toLowerCase() !== user.id) {
-        throw new ApiError(403, COUPON_MESSAGES.ownCouponOnly);
+        throw new ApiError(403, "coupon.own_only", COUPON_MESSAGES.ownCouponOnly);
       }
       const cartId = await ownCartId(db, user.id);
       const { totals } = await pricedCart(db, cartId);
@@ -58,7 +58,8 @@ export async function couponRoutes(fastify: FastifyInstance, { db, now }: { db: 
       if (!verdict.ok) {
         // The bag's own code, judged again after a change to the bag, has stopped applying.
         await dropBagCouponIf(db, cartId, code);
-        return reply.code(400).send({ status: false, message: verdict.message, discount: 0 });
+        const { code: reason, params, message } = verdict;
+        return reply.code(400).send({ status: false, message, code: reason, ...withValues(params), discount: 0 });
       }
       // The code stays with the bag (a reload, another device) until removed or it stops applying.
       await keepBagCoupon(db, cartId, code);

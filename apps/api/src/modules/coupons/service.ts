@@ -2,7 +2,7 @@ import { COUPON_MESSAGES } from "@chhaap/contract/cart";
 import type { Database, Transaction } from "../../db/client.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import { countRedemptions, findCouponByCode, insertRedemption, lockCouponByCode } from "./queries.ts";
-import { type CouponVerdict, judgeCoupon } from "./rules.ts";
+import { type CouponRefusal, type CouponVerdict, judgeCoupon, refused } from "./rules.ts";
 
 export interface CouponQuestion {
   code: string;
@@ -14,7 +14,7 @@ export interface CouponQuestion {
 /** The verdict on a code for this customer's subtotal now (apply-coupon and the checkout summary). */
 export async function evaluateCoupon(db: Database, question: CouponQuestion): Promise<CouponVerdict> {
   const coupon = await findCouponByCode(db, question.code);
-  if (!coupon) return { ok: false, message: COUPON_MESSAGES.invalid };
+  if (!coupon) return refused("coupon.invalid", COUPON_MESSAGES.invalid);
   const used = await countRedemptions(db, coupon.id, question.userId);
   return judgeCoupon(coupon, { ...question, usedTotal: used.total, usedByCustomer: used.byCustomer });
 }
@@ -33,10 +33,11 @@ export interface CouponHold {
  */
 export async function holdCoupon(tx: Transaction, question: CouponQuestion): Promise<CouponHold> {
   const coupon = await lockCouponByCode(tx, question.code);
-  if (!coupon) throw new ApiError(400, COUPON_MESSAGES.invalid, { couponCode: COUPON_MESSAGES.invalid });
+  if (!coupon)
+    throw new ApiError(400, "coupon.invalid", COUPON_MESSAGES.invalid, { errors: { couponCode: COUPON_MESSAGES.invalid } });
   const used = await countRedemptions(tx, coupon.id, question.userId);
   const verdict = judgeCoupon(coupon, { ...question, usedTotal: used.total, usedByCustomer: used.byCustomer });
-  if (!verdict.ok) throw new ApiError(400, verdict.message, { couponCode: verdict.message });
+  if (!verdict.ok) throw couponError(verdict);
   return { couponId: coupon.id, code: coupon.code, discountPaise: verdict.discountPaise };
 }
 
@@ -52,4 +53,14 @@ export async function redeemCoupon(
     discountPaise: hold.discountPaise,
     createdAt: redemption.at,
   });
+}
+
+/** A refused code as the error answer of the call that used it, the field being the coupon. */
+export function couponError({ code, params, message }: CouponRefusal): ApiError {
+  return new ApiError(400, code, message, { params, errors: { couponCode: message } });
+}
+
+/** `{ params }` for a body, or nothing when the message names no value. */
+export function withValues(params: Record<string, string | number>): { params?: Record<string, string | number> } {
+  return Object.keys(params).length > 0 ? { params } : {};
 }

@@ -9,7 +9,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { pingDatabase: (
     try {
       await withTimeout(opts.pingDatabase(), 2000);
     } catch {
-      throw new ApiError(503, "The shop's database is not reachable.");
+      throw new ApiError(503, "server.database_unreachable", "The shop's database is not reachable.");
     }
     return ok({ database: "up" });
   });

@@ -155,7 +155,7 @@ describe("GET /media/ajrakh/:file", () => {
   ])("answers 404 for the name %j", async (name) => {
     const res = await app.inject(`/media/ajrakh/${encodeURIComponent(name)}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: false, message: "Image not found" });
+    expect(res.json()).toEqual({ status: false, message: "Image not found", code: "file.not_found" });
   });
 
   it.each([
@@ -179,6 +179,6 @@ describe("GET /media/ajrakh/:file", () => {
     await gated.close();
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: false, message: "Image not found" });
+    expect(unknown.json()).toEqual({ status: false, message: "Image not found", code: "file.not_found" });
   });
 });

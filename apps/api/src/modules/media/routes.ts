@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { ErrorBody } from "@chhaap/contract/envelope";
 import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from "@chhaap/contract/media";
 import type { FastifyInstance } from "fastify";
 import { MEDIA_TYPES, renderAjrakh } from "./render-image.ts";
@@ -21,7 +22,7 @@ export const DRAWINGS_DIR = "ajrakh-v3";
 const MAX_KEY_LENGTH = 120;
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{3,4})\.([a-z]{4})$/;
 
-const NOT_FOUND = { status: false, message: "Image not found" } as const;
+const NOT_FOUND: ErrorBody = { status: false, message: "Image not found", code: "file.not_found" };
 
 /**
  * GET /media/ajrakh/{key}-{width}.{webp|avif}: a product picture drawn from its key

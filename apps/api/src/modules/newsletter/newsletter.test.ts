@@ -29,6 +29,8 @@ describe("POST /api/newsletter", () => {
       expect(res.json()).toEqual({
         status: false,
         message: "Please enter a valid email address.",
+        code: "validation.field",
+        params: { field: "email" },
         errors: { email: "Please enter a valid email address." },
       });
     }

@@ -6,7 +6,7 @@ import { notFound } from "../../plugins/api-error.ts";
 import { orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
 import { bagCoupon, dropBagCouponIf, loadCartLines, nextOrderNumber, ownCartId, pricedCart } from "../cart/service.ts";
 import { isUuid } from "../catalog/uuid.ts";
-import { evaluateCoupon } from "../coupons/service.ts";
+import { evaluateCoupon, withValues } from "../coupons/service.ts";
 import { offersCashOnDelivery } from "./cash-on-delivery.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { findOwnAddress, findShippingRate } from "./queries.ts";
@@ -62,6 +62,7 @@ export async function checkoutSummary(db: Database, userId: string, now: Date, q
             code: code.toUpperCase(),
             applied: verdict.ok,
             message: verdict.ok ? COUPON_MESSAGES.applied : verdict.message,
+            ...(verdict.ok ? {} : { reason: { code: verdict.code, ...withValues(verdict.params) } }),
             dropped,
           }
         : null,
@@ -75,7 +76,7 @@ async function shippingRate(db: Database, userId: string, question: SummaryQuest
   if (question.addressId) {
     const id = question.addressId.toLowerCase();
     const address = isUuid(id) ? await findOwnAddress(db, userId, id) : undefined;
-    if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
+    if (!address) throw notFound("order.address_not_found", ORDER_MESSAGES.addressNotFound);
     return findShippingRate(db, { name: address.country });
   }
   if (question.countryId && isUuid(question.countryId)) return findShippingRate(db, { id: question.countryId.toLowerCase() });

@@ -96,7 +96,7 @@ describe("POST /api/order, place-order (JSON)", () => {
   it("needs a session, with spec 8's words", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/order", payload: {} });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: false, message: "You need to log in to place an order." });
+    expect(res.json()).toEqual({ status: false, message: "You need to log in to place an order.", code: "order.login_required" });
   });
 
   it("places a cash-on-delivery order computed by the server, ignoring every client amount", async () => {
@@ -347,7 +347,11 @@ describe("POST /api/order, place-order (JSON)", () => {
       headers: s.browser,
       payload: { code },
     });
-    expect(applied.json()).toMatchObject({ status: false, message: "You have already used this coupon." });
+    expect(applied.json()).toMatchObject({
+      status: false,
+      message: "You have already used this coupon.",
+      code: "coupon.already_used",
+    });
     const again = await placeJson(s, { addressId: s.addressId, couponCode: code });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe("You have already used this coupon.");
@@ -383,7 +387,11 @@ describe("POST /api/order, place-order (JSON)", () => {
       { "idempotency-key": "checkout-reused" },
     );
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ status: false, message: ORDER_MESSAGES.idempotencyKeyReused });
+    expect(other.json()).toMatchObject({
+      status: false,
+      message: ORDER_MESSAGES.idempotencyKeyReused,
+      code: "order.idempotency_key_reused",
+    });
     expect(await ordersOf(s)).toHaveLength(1);
     expect(await bagCount(s)).toBe(1);
   });
@@ -429,7 +437,7 @@ describe("BUY NOW: one line of the bag (lineId)", () => {
       expect(summary.statusCode).toBe(404);
       const res = await placeJson(s, { addressId: s.addressId, lineId });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ status: false, message: "That item is not in your bag." });
+      expect(res.json()).toMatchObject({ status: false, message: "That item is not in your bag.", code: "cart.line_not_found" });
     }
     // An empty line id is a client bug, not "the whole bag".
     expect((await placeJson(s, { addressId: s.addressId, lineId: "" })).statusCode).toBe(400);
@@ -620,7 +628,11 @@ describe("POST /api/order/track", () => {
     const answers = await Promise.all(wrong.map((payload) => track(payload, "10.250.0.2")));
     for (const answer of answers) {
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ status: false, message: "We could not find an order with that e-mail and order number." });
+      expect(answer.json()).toEqual({
+        status: false,
+        message: "We could not find an order with that e-mail and order number.",
+        code: "order.track_not_found",
+      });
     }
   });
 

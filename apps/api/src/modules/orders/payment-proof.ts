@@ -26,7 +26,8 @@ export async function preparePaymentProof(upload: Buffer): Promise<Buffer> {
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ApiError(415, ORDER_MESSAGES.paymentSnapNotImage);
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw new ApiError(415, "order.payment_snap_not_image", ORDER_MESSAGES.paymentSnapNotImage);
   try {
     return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -35,7 +36,7 @@ export async function preparePaymentProof(upload: Buffer): Promise<Buffer> {
       .toBuffer();
   } catch {
     // A header that parses over a body that does not (truncated or crafted files).
-    throw new ApiError(415, ORDER_MESSAGES.paymentSnapNotImage);
+    throw new ApiError(415, "order.payment_snap_not_image", ORDER_MESSAGES.paymentSnapNotImage);
   }
 }
 

@@ -100,14 +100,15 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
       // 401 (with spec 8's words) before the upload is even read.
       onRequest: async (request) => {
-        if (!(await request.server.sessions.userOf(request))) throw new ApiError(401, ORDER_MESSAGES.loginRequired);
+        if (!(await request.server.sessions.userOf(request)))
+          throw new ApiError(401, "order.login_required", ORDER_MESSAGES.loginRequired);
       },
       // The spec's `products` field is a JSON list, hence the roomier field size; the schema strips it
       // anyway (the server cart decides what is ordered).
       preValidation: readMultipartForm({
         fileField: "payment_snap",
         maxFileBytes: PAYMENT_SNAP_MAX_BYTES,
-        fileTooLargeMessage: ORDER_MESSAGES.paymentSnapTooLarge,
+        fileTooLarge: { code: "order.payment_snap_too_large", message: ORDER_MESSAGES.paymentSnapTooLarge },
         maxFields: 30,
         maxFieldBytes: 64 * 1024,
       }),
@@ -115,10 +116,11 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     async (request, reply) => {
       const user = await requireUser(request);
       const body = request.body;
-      if (body.userId && body.userId.toLowerCase() !== user.id) throw new ApiError(403, ORDER_MESSAGES.ownOrdersOnly);
+      if (body.userId && body.userId.toLowerCase() !== user.id)
+        throw new ApiError(403, "order.own_only", ORDER_MESSAGES.ownOrdersOnly);
       const key = request.headers["idempotency-key"];
       if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)))
-        throw new ApiError(400, ORDER_MESSAGES.idempotencyKeyInvalid);
+        throw new ApiError(400, "order.idempotency_key_invalid", ORDER_MESSAGES.idempotencyKeyInvalid);
 
       const { orderId, created } = await placeOrder(ctx, {
         userId: user.id,
@@ -152,7 +154,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     async (request) => {
       const user = await requireUser(request);
       const claimed = request.query.userId;
-      if (claimed && claimed.toLowerCase() !== user.id) throw new ApiError(403, ORDER_MESSAGES.ownOrdersOnly);
+      if (claimed && claimed.toLowerCase() !== user.id) throw new ApiError(403, "order.own_only", ORDER_MESSAGES.ownOrdersOnly);
       return ok(await loadOrdersOfUser(db, user.id));
     },
   );
@@ -172,7 +174,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       const user = await requireUser(request);
       const number = normalOrderNumber(request.params.orderNumber);
       const order = ORDER_NUMBER_PATTERN.test(number) ? await loadOrderDetail(db, user.id, { number }) : undefined;
-      if (!order) throw notFound(ORDER_MESSAGES.notFound);
+      if (!order) throw notFound("order.not_found", ORDER_MESSAGES.notFound);
       return ok(order);
     },
   );
@@ -191,7 +193,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     async (request) => {
       const number = normalOrderNumber(request.body.order_number);
       const order = ORDER_NUMBER_PATTERN.test(number) ? await findOrderForTracking(db, number, request.body.email) : undefined;
-      if (!order) throw notFound(ORDER_MESSAGES.trackNotFound);
+      if (!order) throw notFound("order.track_not_found", ORDER_MESSAGES.trackNotFound);
       return ok({
         order_id: order.orderNumber,
         createdAt: order.createdAt.toISOString(),
@@ -236,7 +238,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       preValidation: readMultipartForm({
         fileField: "payment_snap",
         maxFileBytes: PAYMENT_SNAP_MAX_BYTES,
-        fileTooLargeMessage: ORDER_MESSAGES.paymentSnapTooLarge,
+        fileTooLarge: { code: "order.payment_snap_too_large", message: ORDER_MESSAGES.paymentSnapTooLarge },
       }),
     },
     async (request) => {
@@ -244,10 +246,10 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       const number = normalOrderNumber(request.params.orderNumber);
       const snap = uploadedFile(request);
       const paymentId = request.body.payment_id || undefined;
-      if (!snap && !paymentId) throw new ApiError(400, ORDER_MESSAGES.paymentEvidenceRequired);
+      if (!snap && !paymentId) throw new ApiError(400, "order.payment_evidence_required", ORDER_MESSAGES.paymentEvidenceRequired);
       await sendNewEvidence(ctx, user.id, number, { paymentId, proof: snap ? await preparePaymentProof(snap) : undefined });
       const order = await loadOrderDetail(db, user.id, { number });
-      if (!order) throw notFound(ORDER_MESSAGES.notFound);
+      if (!order) throw notFound("order.not_found", ORDER_MESSAGES.notFound);
       return ok(order, { message: ORDER_MESSAGES.newEvidenceSent });
     },
   );
@@ -261,9 +263,9 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       const file = paymentProofFile(config.dataDir, request.params.file);
       const owner = user && file ? await findPaymentProofOwner(db, request.params.file) : undefined;
       const allowed = user && owner && (owner === user.id || user.role !== "customer");
-      if (!allowed || !file) throw notFound("Not found");
+      if (!allowed || !file) throw notFound("file.not_found", "Not found");
       const sent = await sendPrivatePicture(reply, file);
-      if (!sent) throw notFound("Not found");
+      if (!sent) throw notFound("file.not_found", "Not found");
       return sent;
     },
   );
@@ -277,12 +279,14 @@ async function payment(request: FastifyRequest, body: PlaceOrder): Promise<Pick<
   const method = body.payment_method ?? (request.isMultipart() ? "bank_transfer" : "cash_on_delivery");
   // No card gateway ships with the shop (issue 5), so the spec's credit_card choice is refused plainly.
   if (method === "credit_card")
-    throw new ApiError(400, ORDER_MESSAGES.cardUnavailable, { payment_method: ORDER_MESSAGES.cardUnavailable });
+    throw new ApiError(400, "order.card_unavailable", ORDER_MESSAGES.cardUnavailable, {
+      errors: { payment_method: ORDER_MESSAGES.cardUnavailable },
+    });
   if (method === "cash_on_delivery") return { method };
   const snap = uploadedFile(request);
   const paymentId = body.payment_id || undefined;
   // spec 5 "Payment step": a screenshot or a non-empty reference.
-  if (!snap && !paymentId) throw new ApiError(400, ORDER_MESSAGES.paymentEvidenceRequired);
+  if (!snap && !paymentId) throw new ApiError(400, "order.payment_evidence_required", ORDER_MESSAGES.paymentEvidenceRequired);
   return { method, paymentId, proof: snap ? await preparePaymentProof(snap) : undefined };
 }
 
@@ -298,10 +302,13 @@ async function shippingOf(db: Database, body: PlaceOrder): Promise<OrderRequest[
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[`shipping_address.${issue.path.join(".")}`] ??= issue.message;
-      throw new ApiError(400, Object.values(errors)[0] ?? ORDER_MESSAGES.addressRequired, errors);
+      const [field = "shipping_address", message = ORDER_MESSAGES.addressRequired] = Object.entries(errors)[0] ?? [];
+      throw new ApiError(400, "validation.field", message, { params: { field }, errors });
     }
     const { userId: _ignored, ...address } = parsed.data;
     return { address: await deliverableAddress(db, address, "shipping_address.") };
   }
-  throw new ApiError(400, ORDER_MESSAGES.addressRequired, { addressId: ORDER_MESSAGES.addressRequired });
+  throw new ApiError(400, "order.address_required", ORDER_MESSAGES.addressRequired, {
+    errors: { addressId: ORDER_MESSAGES.addressRequired },
+  });
 }

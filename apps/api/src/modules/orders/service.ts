@@ -78,7 +78,7 @@ async function orderOfKey(
   if (!earlier) return undefined;
   // Orders from before request digests were kept have none to compare: they answer as before.
   if (earlier.requestHash !== null && earlier.requestHash !== requestHash) {
-    throw new ApiError(409, ORDER_MESSAGES.idempotencyKeyReused);
+    throw new ApiError(409, "order.idempotency_key_reused", ORDER_MESSAGES.idempotencyKeyReused);
   }
   return earlier.id;
 }
@@ -124,9 +124,11 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
   const shippingAddress = await deliveryAddress(ctx, request);
   const billingAddress = request.billingAddressId ? await ownAddress(ctx, userId, request.billingAddressId) : shippingAddress;
   const rate = await findShippingRate(db, { name: shippingAddress.country });
-  if (!rate) throw new ApiError(400, CART_MESSAGES.noShipping);
+  if (!rate) throw new ApiError(400, "cart.no_shipping", CART_MESSAGES.noShipping);
   if (request.method === "cash_on_delivery" && !offersCashOnDelivery(rate))
-    throw new ApiError(400, ORDER_MESSAGES.cashOnDeliveryIndiaOnly, { payment_method: ORDER_MESSAGES.cashOnDeliveryIndiaOnly });
+    throw new ApiError(400, "order.cash_on_delivery_india_only", ORDER_MESSAGES.cashOnDeliveryIndiaOnly, {
+      errors: { payment_method: ORDER_MESSAGES.cashOnDeliveryIndiaOnly },
+    });
   const currency = request.currency ? await findActiveCurrency(db, request.currency) : undefined;
 
   const proofName = request.proof ? await writePaymentProof(ctx.dataDir, request.proof) : undefined;
@@ -139,7 +141,7 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
         if (earlier) return { orderId: earlier, created: false };
       }
       const { lines } = cartId ? await pricedCart(tx, cartId, request.lineId) : { lines: [] };
-      if (!cartId || lines.length === 0) throw new ApiError(409, CART_MESSAGES.empty);
+      if (!cartId || lines.length === 0) throw new ApiError(409, "cart.empty", CART_MESSAGES.empty);
       const totals = bagTotals(lines);
       const at = ctx.now();
 
@@ -147,7 +149,8 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
       const byStockRow = [...lines].sort((x, y) => x.variantId.localeCompare(y.variantId) || x.size.localeCompare(y.size));
       for (const line of byStockRow) {
         if (!(await takeStock(tx, line.variantId, line.size, line.quantity))) {
-          throw new ApiError(409, noLongerAvailableMessage(line.productName, line.size));
+          const params = { name: line.productName, size: line.size };
+          throw new ApiError(409, "order.no_longer_available", noLongerAvailableMessage(params.name, params.size), { params });
         }
       }
       for (const variantId of new Set(byStockRow.map((l) => l.variantId))) await refreshStockStatus(tx, variantId, at);
@@ -245,7 +248,7 @@ async function deliveryAddress(ctx: OrderContext, request: OrderRequest): Promis
 async function ownAddress(ctx: OrderContext, userId: string, id: string): Promise<AddressSnapshot> {
   const lower = id.toLowerCase();
   const found = isUuid(lower) ? await findOwnAddress(ctx.db, userId, lower) : undefined;
-  if (!found) throw notFound(ORDER_MESSAGES.addressNotFound);
+  if (!found) throw notFound("order.address_not_found", ORDER_MESSAGES.addressNotFound);
   return found;
 }
 
@@ -365,12 +368,13 @@ export async function sendNewEvidence(
   evidence: { paymentId?: string; proof?: Buffer },
 ): Promise<void> {
   const row = await findOrder(ctx.db, { number: orderNumber });
-  if (!row || row.userId !== userId) throw notFound(ORDER_MESSAGES.notFound);
+  if (!row || row.userId !== userId) throw notFound("order.not_found", ORDER_MESSAGES.notFound);
   const proofName = evidence.proof ? await writePaymentProof(ctx.dataDir, evidence.proof) : undefined;
   const at = ctx.now();
   try {
     await ctx.db.transaction(async (tx) => {
-      if (!(await reopenRejectedPayment(tx, row.id, at))) throw new ApiError(409, ORDER_MESSAGES.newEvidenceNotWanted);
+      if (!(await reopenRejectedPayment(tx, row.id, at)))
+        throw new ApiError(409, "order.new_evidence_not_wanted", ORDER_MESSAGES.newEvidenceNotWanted);
       await insertPaymentProof(tx, {
         orderId: row.id,
         storageKey: proofName ?? null,

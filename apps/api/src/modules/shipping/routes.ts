@@ -23,7 +23,9 @@ export async function shippingRoutes(fastify: FastifyInstance, { db }: { db: Dat
       async (request, reply) => {
         const countryId = request.query.countryId?.toLowerCase();
         if (countryId !== undefined && !isUuid(countryId)) {
-          throw new ApiError(400, SHIPPING_MESSAGES.invalidCountryId, { countryId: SHIPPING_MESSAGES.invalidCountryId });
+          throw new ApiError(400, "shipping.country_invalid", SHIPPING_MESSAGES.invalidCountryId, {
+            errors: { countryId: SHIPPING_MESSAGES.invalidCountryId },
+          });
         }
         const rows = await listShippingCharges(db, countryId);
         reply.header("cache-control", "public, max-age=60");

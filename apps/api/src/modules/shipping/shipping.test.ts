@@ -44,6 +44,7 @@ describe("GET /api/shipping-charge", () => {
     expect(malformed.json()).toEqual({
       status: false,
       message: "Please choose a country from the list.",
+      code: "shipping.country_invalid",
       errors: { countryId: "Please choose a country from the list." },
     });
   });
