@@ -15,6 +15,7 @@ export default [
   ),
   route("contact-us", "routes/contact-us.tsx"),
   route("shipping-charges", "routes/shipping-charges.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
   // Accounts (issue 4): sign-in pages, logout (a POST), and the account screens inside their side menu.
   // Help & Support (issue 6's page) sits in the account menu too; guests still see it, without the menu.
   route("login", "routes/login.tsx"),

@@ -1,7 +1,7 @@
 import type { Category } from "@chhaap/contract/reference";
 import type { SiteInfo } from "@chhaap/contract/site";
 import { Link } from "react-router";
-import { NewsletterForm } from "#app/features/content/newsletter-form.tsx";
+import { NewsletterForm } from "#app/features/content/index.ts";
 import { splitIntoColumns } from "#app/lib/columns.ts";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";

@@ -1,7 +1,7 @@
 import { Mail, Menu, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { BagLink } from "#app/features/cart/bag-link.tsx";
+import { BagLink } from "#app/features/cart/index.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { LanguageCode } from "#app/lib/i18n/languages.ts";
 import type { NavGroup } from "#app/lib/nav-groups.ts";

@@ -1,6 +1,7 @@
 /**
- * Small readers for API answers fetched from the browser. They check the shape by hand instead of
- * shipping zod to every shopper's phone; the server side parses with the contract schemas.
+ * Readers for the two answers the browser still asks the API for itself, as a shopper types or picks:
+ * search suggestions and a country's id. Checked by hand instead of shipping the contract's schemas to
+ * every phone; everything else reaches the API through the pages' loaders and actions.
  */
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -37,30 +38,4 @@ export function readFirstCountryId(body: unknown): string | null {
   if (!isRecord(body) || !Array.isArray(body.data)) return null;
   const first: unknown = body.data[0];
   return isRecord(first) && typeof first._id === "string" ? first._id : null;
-}
-
-/** GET /api/cart-item/count/{cartId}: `data` is the count (spec 7). */
-export function readCount(body: unknown): number | null {
-  if (!isRecord(body) || body.status !== true) return null;
-  return typeof body.data === "number" && Number.isInteger(body.data) && body.data >= 0 ? body.data : null;
-}
-
-export interface ApiAnswer {
-  ok: boolean;
-  message: string | null;
-  fieldErrors: Record<string, string>;
-}
-
-/** Any envelope answer: whether it succeeded, its message and per-field messages of a 400. */
-export function readAnswer(body: unknown): ApiAnswer {
-  if (!isRecord(body)) return { ok: false, message: null, fieldErrors: {} };
-  const fieldErrors: Record<string, string> = {};
-  if (isRecord(body.errors)) {
-    for (const [field, text] of Object.entries(body.errors)) if (typeof text === "string") fieldErrors[field] = text;
-  }
-  return {
-    ok: body.status === true,
-    message: typeof body.message === "string" && body.message !== "" ? body.message : null,
-    fieldErrors,
-  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countGuestCart } from "#app/features/cart/guest-cart.ts";
+import { countGuestCart } from "#app/features/cart/index.ts";
 import { splitIntoColumns } from "./columns.ts";
 import { readCookie } from "./cookies.ts";
 import { en } from "./i18n/en.ts";

@@ -1,19 +1,19 @@
 import "#app/styles/product-list.css";
 import "#app/styles/cart.css";
-import { cartLine, cartSummary } from "@chhaap/contract/cart";
+import { cartSummary } from "@chhaap/contract/cart";
 import { ShoppingBag } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
-import { data, Link, useNavigate } from "react-router";
-import { z } from "zod";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useActionData, useNavigate } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { useNotify } from "#app/components/notification.tsx";
-import { BagLineItem } from "#app/features/cart/bag-line-item.tsx";
-import { applyCoupon, removeCoupon } from "#app/features/cart/cart-api.ts";
+import { bagChangeNotice } from "#app/features/cart/bag-change-notice.ts";
+import { GuestBagLine, ServerBagLine } from "#app/features/cart/bag-line-item.tsx";
+import { runCartIntent } from "#app/features/cart/cart-action.server.ts";
 import { bagTotals, fromServerLine } from "#app/features/cart/cart-lines.ts";
-import { refusedCouponMessage, translateShopMessage } from "#app/features/cart/cart-messages.ts";
+import { refusedCouponMessage } from "#app/features/cart/cart-messages.ts";
 import { CouponBox } from "#app/features/cart/coupon-box.tsx";
-import { PriceDetails } from "#app/features/cart/price-details.tsx";
-import { useBag } from "#app/features/cart/use-bag.ts";
+import { type BagAmounts, PriceDetails } from "#app/features/cart/price-details.tsx";
+import { useGuestBag } from "#app/features/cart/use-guest-bag.ts";
 import { fetchData } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -24,35 +24,40 @@ import type { Route } from "./+types/cart";
 
 const LOGIN_HREF = `/login?${new URLSearchParams({ redirectTo: "/cart" })}`;
 
-const cartLines = z.array(cartLine);
-
 /**
- * The bag page. A logged-in shopper's bag is on the server and rendered here, with the coupon kept with
- * it (judged again on every visit: one that stopped applying is let go, and the page says so); a
- * guest's lives in browser storage, so it is read after hydration.
+ * The bag page. A logged-in shopper's bag is on the server: its summary (lines, amounts and the coupon
+ * kept with it, judged again on every visit: one that stopped applying is let go, and the page says
+ * so) is rendered here. A guest's lives in browser storage, so it is read after hydration.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await readSessionUser(context);
-  const cartId = user?.cartId ?? null;
-  const [lines, summary] =
-    user && cartId
-      ? await Promise.all([
-          fetchData(context, `/api/cart-item/${encodeURIComponent(cartId)}`, cartLines),
-          fetchData(context, "/api/cart/summary", cartSummary),
-        ])
-      : [null, null];
+  const summary = user ? await fetchData(context, "/api/cart/summary", cartSummary) : null;
   const coupon = summary?.coupon ?? null;
   return data(
     {
-      user: user ? { _id: user._id } : null,
+      loggedIn: Boolean(user),
       // null: a guest, whose bag the browser holds. A failed fetch reads as an empty bag plus a notice.
-      serverLines: user ? (lines ?? []).map(fromServerLine) : null,
-      loadFailed: Boolean(user && cartId && !lines),
-      appliedCoupon: coupon?.applied ? { code: coupon.code, discount: summary?.discount ?? 0 } : null,
+      serverLines: user ? (summary?.lines ?? []).map(fromServerLine) : null,
+      amounts: summary
+        ? ({
+            items: summary.total_bag_items,
+            listTotal: summary.listTotal,
+            subtotal: summary.subtotal,
+            discount: summary.discount,
+            total: summary.subtotal - summary.discount,
+          } satisfies BagAmounts)
+        : null,
+      loadFailed: Boolean(user && !summary),
+      appliedCoupon: coupon?.applied ? { code: coupon.code } : null,
       droppedCoupon: coupon && !coupon.applied && coupon.dropped ? coupon : null,
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );
+}
+
+/** Every change to a logged-in shopper's bag: quantity, delete, coupon, the guest bag joining after login. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return runCartIntent(context, await request.formData());
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -73,69 +78,23 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { user, serverLines, loadFailed, appliedCoupon, droppedCoupon } = loaderData;
-  const [coupon, setCoupon] = useState<{ code: string; discount: number } | null>(appliedCoupon);
-  const [couponNotice, setCouponNotice] = useState<string | null>(droppedCoupon ? refusedCouponMessage(t, droppedCoupon) : null);
-  const [applying, setApplying] = useState(false);
-  const couponRef = useRef(coupon);
-  couponRef.current = coupon;
+  const { loggedIn, serverLines, amounts, loadFailed, appliedCoupon, droppedCoupon } = loaderData;
+  const guest = useGuestBag(!loggedIn);
+  const lines = serverLines ?? guest.lines;
+  const ready = loggedIn || guest.ready;
+  // A form posted without scripts answers with the whole page: its outcome is said here, in the page.
+  const posted = useActionData<typeof action>();
+  const postedNotice = posted ? bagChangeNotice(t, posted) : null;
+  const couponNotice = droppedCoupon ? refusedCouponMessage(t, droppedCoupon) : null;
 
-  /** The server re-judges the applied code whenever the bag changes (its minimum or percent may differ). */
-  const rejudgeCoupon = useCallback(() => {
-    const applied = couponRef.current;
-    if (!applied || !user) return;
-    applyCoupon(applied.code, user._id, 0).then(({ outcome, discount }) => {
-      if (outcome.ok) setCoupon({ code: applied.code, discount });
-      else if (outcome.status !== 0) {
-        // The server has let the code go too: say so beside the coupon box, not only in a toast.
-        setCoupon(null);
-        const notice = refusedCouponMessage(t, { code: applied.code, message: outcome.message ?? "", dropped: true });
-        setCouponNotice(notice);
-        notify("warning", notice);
-      }
-    });
-  }, [notify, t, user]);
+  // A coupon let go because a change made it stop applying is also announced, not only shown in the box.
+  const hadCoupon = useRef(Boolean(appliedCoupon));
+  useEffect(() => {
+    if (hadCoupon.current && couponNotice) notify("warning", couponNotice);
+    hadCoupon.current = Boolean(appliedCoupon);
+  }, [appliedCoupon, couponNotice, notify]);
 
-  const bag = useBag(serverLines, rejudgeCoupon);
-  const totals = bagTotals(bag.lines);
-
-  async function apply(code: string) {
-    if (!user) return;
-    setApplying(true);
-    const { outcome, discount } = await applyCoupon(code, user._id, totals.subtotal);
-    setApplying(false);
-    if (outcome.ok) {
-      setCoupon({ code: code.toUpperCase(), discount });
-      setCouponNotice(null);
-      notify("success", t("couponApplied"));
-    } else if (outcome.status === 0) {
-      notify("danger", t("couponNetworkError"));
-    } else {
-      // Spec 8: the server's message, or 'Invalid Coupon Code'.
-      notify("danger", outcome.message ? translateShopMessage(t, outcome.message) : t("couponInvalid"));
-    }
-  }
-
-  function placeOrder() {
-    if (!user) {
-      // Spec 4 and 8: a danger message (the alert becomes this popup, ARCHITECTURE.md), then /login.
-      notify("danger", t("loginToPlaceOrder"));
-      navigate(LOGIN_HREF);
-      return;
-    }
-    // The applied coupon travels with the bag on the server.
-    navigate("/shopping-cart");
-  }
-
-  async function dropCoupon() {
-    const outcome = await removeCoupon();
-    if (outcome.ok) {
-      setCoupon(null);
-      setCouponNotice(null);
-    } else {
-      notify("danger", outcome.message ? translateShopMessage(t, outcome.message) : t("somethingWentWrong"));
-    }
-  }
+  const shown: BagAmounts = amounts ?? guestAmounts(guest.lines);
 
   return (
     <div className="cart-page container">
@@ -146,45 +105,64 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
           {t("cartLoadFailed")}
         </p>
       ) : null}
-      {!bag.ready ? (
+      {postedNotice ? (
+        <p className="cart-page__notice" role={postedNotice.type === "success" ? "status" : "alert"}>
+          {postedNotice.text}
+        </p>
+      ) : null}
+      {!ready ? (
         <p className="cart-page__loading" role="status">
           {t("cartLoading")}
         </p>
-      ) : bag.lines.length === 0 ? (
+      ) : lines.length === 0 ? (
         <EmptyBag />
       ) : (
         <div className="cart-layout">
           <ul className="bag-lines" aria-label={t("bagItems")}>
-            {bag.lines.map((line) => (
-              <BagLineItem
-                key={line.key}
-                line={line}
-                removing={bag.removing.has(line.key)}
-                onQuantity={(quantity) => bag.changeQuantity(line, quantity)}
-                onRemove={() => bag.remove(line)}
-              />
-            ))}
+            {lines.map((line) =>
+              line.lineId ? (
+                <ServerBagLine key={line.key} line={{ ...line, lineId: line.lineId }} />
+              ) : (
+                <GuestBagLine
+                  key={line.key}
+                  line={line}
+                  onQuantity={(quantity) => guest.changeQuantity(line, quantity)}
+                  onRemove={() => guest.remove(line)}
+                />
+              ),
+            )}
           </ul>
           <aside className="cart-aside">
-            <CouponBox
-              loggedIn={Boolean(user)}
-              applied={coupon}
-              busy={applying}
-              onApply={apply}
-              onRemove={dropCoupon}
-              notice={couponNotice}
-              loginHref={LOGIN_HREF}
-            />
-            <PriceDetails totals={totals} couponDiscount={coupon?.discount ?? 0}>
-              <button type="button" className="button button--primary cart-aside__place" onClick={placeOrder}>
-                {t("placeOrder")}
-              </button>
+            <CouponBox loggedIn={loggedIn} applied={appliedCoupon} notice={couponNotice} loginHref={LOGIN_HREF} />
+            <PriceDetails amounts={shown}>
+              {/* A guest is told why and sent to log in, coming back to the bag; the coupon travels with the bag. */}
+              <Form
+                method="get"
+                action={loggedIn ? "/shopping-cart" : "/login"}
+                onSubmit={(event) => {
+                  if (loggedIn) return;
+                  event.preventDefault();
+                  notify("danger", t("loginToPlaceOrder"));
+                  navigate(LOGIN_HREF);
+                }}
+              >
+                {loggedIn ? null : <input type="hidden" name="redirectTo" value="/cart" />}
+                <button type="submit" className="button button--primary cart-aside__place">
+                  {t("placeOrder")}
+                </button>
+              </Form>
             </PriceDetails>
           </aside>
         </div>
       )}
     </div>
   );
+}
+
+/** A guest's bag is summed in the browser, the only place it is (no coupon without an account). */
+function guestAmounts(lines: Parameters<typeof bagTotals>[0]): BagAmounts {
+  const totals = bagTotals(lines);
+  return { items: totals.items, listTotal: totals.listTotal, subtotal: totals.subtotal, discount: 0, total: totals.subtotal };
 }
 
 function EmptyBag() {

@@ -1,26 +1,35 @@
 import "#app/styles/checkout.css";
 import { CircleCheck, Plus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { data, Link, useLocation, useNavigate, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
+import {
+  data,
+  Link,
+  useFetcher,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteLoaderData,
+  useSearchParams,
+} from "react-router";
 import { useNotify } from "#app/components/notification.tsx";
 import { refusedCouponMessage, translateShopMessage } from "#app/features/cart/cart-messages.ts";
-import { announceCartChanged } from "#app/features/cart/guest-cart.ts";
 import { AddressChoice } from "#app/features/checkout/address-choice.tsx";
 import { BuyNowNotice } from "#app/features/checkout/buy-now-notice.tsx";
+import { runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
 import { CheckoutAddressForm } from "#app/features/checkout/checkout-address-form.tsx";
 import { loadCheckoutData } from "#app/features/checkout/checkout-data.server.ts";
+import { type CheckoutAnswer, newIdempotencyKey } from "#app/features/checkout/checkout-intent.ts";
 import { type CheckoutStep, CheckoutSteps } from "#app/features/checkout/checkout-steps.tsx";
 import { CheckoutUnavailable } from "#app/features/checkout/checkout-unavailable.tsx";
-import { newIdempotencyKey, type OrderOutcome, submitOrder } from "#app/features/checkout/order-api.ts";
 import { OrderSummary } from "#app/features/checkout/order-summary.tsx";
 import { type CheckoutPaymentMethod, type PaymentEvidence, PaymentStep } from "#app/features/checkout/payment-step.tsx";
-import { saveCheckoutAddress } from "#app/features/checkout/save-checkout-address.server.ts";
 import { useBuyNowLine } from "#app/features/checkout/use-buy-now-line.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
+import { PRIVATE_PAGE_HEADERS } from "#app/lib/session.server.ts";
+import { useAnnounce } from "#app/lib/use-announce.ts";
 import { useDisplayCurrency } from "#app/lib/use-display-currency.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/checkout";
@@ -36,13 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(await loadCheckoutData(request, context), { headers: PRIVATE_PAGE_HEADERS });
 }
 
-/** `intent=address`: the '+ Add New Address' form (spec 2, 5). */
+/** The page's forms, by `intent`: '+ Add New Address', BUY NOW's item joining the bag, and the order. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireSessionUser(request, context);
-  const form = await request.formData();
-  if (form.get("intent") !== "address") throw data(null, { status: 400 });
-  // A refused address is an answer for the form (its messages), not a failed request.
-  return saveCheckoutAddress(form, context, user._id);
+  return runCheckoutIntent(request, context, await request.formData());
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -79,7 +84,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const [billingId, setBillingId] = useState<string | null>(null);
   const [evidence, setEvidence] = useState<PaymentEvidence>(EMPTY_EVIDENCE);
   const [chosenMethod, setChosenMethod] = useState<CheckoutPaymentMethod>("bank_transfer");
-  const [submitting, setSubmitting] = useState(false);
+  const orderFetcher = useFetcher<CheckoutAnswer>({ key: "checkout-order" });
+  const submitting = orderFetcher.state !== "idle";
+  const submittedMethod = useRef<CheckoutPaymentMethod>("bank_transfer");
   const [placed, setPlaced] = useState<{ number: string; method: CheckoutPaymentMethod } | null>(null);
   // One key per checkout (issue 5): a double click or a retry after a lost answer is the same order.
   const [checkoutKey, setCheckoutKey] = useState<string | null>(null);
@@ -107,6 +114,19 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     // The step changes in place: move focus and view to its heading.
     requestAnimationFrame(() => headingRef.current?.focus());
   }, []);
+
+  // The order's answer: the confirmation in place (the ordered lines have left the bag, in the order's
+  // transaction), or the server's reason (or 'Something went wrong!') and back to step 1.
+  useAnnounce(orderFetcher.data?.at, () => {
+    const answer = orderFetcher.data;
+    if (answer?.ok && answer.orderNumber) {
+      setPlaced({ number: answer.orderNumber, method: submittedMethod.current });
+      requestAnimationFrame(() => headingRef.current?.focus());
+      return;
+    }
+    notify("danger", answer?.message ? translateShopMessage(t, answer.message) : t("somethingWentWrong"));
+    goToStep(1);
+  });
 
   const selectAddress = useCallback(
     (addressId: string) => {
@@ -198,56 +218,27 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     if (!selectedAddressId || !checkoutKey || submitting) return;
     // A code the server refused (step 1 says why) is not sent: the order would be refused with it.
     const couponCode = summary?.coupon?.applied ? summary.coupon.code : undefined;
-    if (method === "cash_on_delivery") {
-      setSubmitting(true);
-      const outcome = await submitOrder(
-        {
-          addressId: selectedAddressId,
-          billingAddressId: billingSame ? selectedAddressId : (billingId ?? selectedAddressId),
-          payment_method: "cash_on_delivery",
-          couponCode,
-          currency: currency.code,
-          userId: user?._id,
-          lineId: lineId ?? undefined,
-        },
-        checkoutKey,
-      );
-      setSubmitting(false);
-      finish(outcome);
-      return;
-    }
-    // Spec 5 "Payment step": a screenshot or a non-empty trimmed reference.
     const paymentId = evidence.paymentId.trim();
-    if (!evidence.snap && paymentId === "") {
+    // A transfer needs a screenshot or a non-empty trimmed reference.
+    if (method === "bank_transfer" && !evidence.snap && paymentId === "") {
       notify("warning", t("paymentValidationFailed"));
       return;
     }
+    submittedMethod.current = method;
     const form = new FormData();
-    if (evidence.snap) form.append("payment_snap", evidence.snap);
-    if (paymentId) form.append("payment_id", paymentId);
+    form.append("intent", "place-order");
+    form.append("idempotencyKey", checkoutKey);
+    form.append("payment_method", method);
+    if (method === "bank_transfer") {
+      if (evidence.snap) form.append("payment_snap", evidence.snap);
+      if (paymentId) form.append("payment_id", paymentId);
+    }
     form.append("addressId", selectedAddressId);
     form.append("billingAddressId", billingSame ? selectedAddressId : (billingId ?? selectedAddressId));
     if (couponCode) form.append("couponCode", couponCode);
     form.append("currency", currency.code);
-    form.append("userId", user?._id ?? "");
     if (lineId) form.append("lineId", lineId);
-    setSubmitting(true);
-    const outcome = await submitOrder(form, checkoutKey);
-    setSubmitting(false);
-    finish(outcome);
-  }
-
-  function finish(outcome: OrderOutcome) {
-    if (outcome.ok && outcome.orderNumber) {
-      // Spec 4: on success the ordered lines leave the bag (by the server, in the order's transaction).
-      announceCartChanged();
-      setPlaced({ number: outcome.orderNumber, method });
-      requestAnimationFrame(() => headingRef.current?.focus());
-      return;
-    }
-    // Spec 8 "Order (bank transfer)": 'Error' with the server's message or 'Something went wrong!', back to step 1.
-    notify("danger", outcome.message ? translateShopMessage(t, outcome.message) : t("somethingWentWrong"));
-    goToStep(1);
+    void orderFetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   }
 
   return (

@@ -2,44 +2,47 @@ import "#app/styles/cart.css";
 import "#app/styles/checkout.css";
 import { Banknote, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { data, Link, redirect, useActionData, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import { useNotify } from "#app/components/notification.tsx";
-import { applyCoupon } from "#app/features/cart/cart-api.ts";
 import { refusedCouponMessage, translateShopMessage } from "#app/features/cart/cart-messages.ts";
-import { announceCartChanged } from "#app/features/cart/guest-cart.ts";
 import { BuyNowNotice } from "#app/features/checkout/buy-now-notice.tsx";
+import { runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
+import type { CheckoutAddressResult } from "#app/features/checkout/checkout-address-fields.ts";
 import { CheckoutAddressForm } from "#app/features/checkout/checkout-address-form.tsx";
 import { loadCheckoutData } from "#app/features/checkout/checkout-data.server.ts";
+import { type CheckoutAnswer, newIdempotencyKey } from "#app/features/checkout/checkout-intent.ts";
 import { CheckoutUnavailable } from "#app/features/checkout/checkout-unavailable.tsx";
 import { type Coordinates, DetectLocation } from "#app/features/checkout/detect-location.tsx";
-import { newIdempotencyKey, submitOrder } from "#app/features/checkout/order-api.ts";
 import { OrderSummary } from "#app/features/checkout/order-summary.tsx";
-import { saveCheckoutAddress } from "#app/features/checkout/save-checkout-address.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
+import { useAnnounce } from "#app/lib/use-announce.ts";
 import { useDisplayCurrency } from "#app/lib/use-display-currency.ts";
 import type { Route } from "./+types/place-order";
 
 /**
- * Spec 2 "/place-order": the simpler checkout. Address select or a new address, Detect location,
- * coupon code, payment method (cash on delivery by default; credit card only with a card gateway,
- * and none ships: spec 9, issue 5), summary and Place Order, then /order-confirmation/{orderNumber}.
+ * /place-order: the simpler checkout. Address select or a new address, Detect location, coupon code,
+ * payment method (cash on delivery only: a card needs a card gateway, and none ships), summary and
+ * Place Order, then /order-confirmation/{orderNumber}. Its forms work before the scripts have loaded:
+ * the coupon and the order post to the action like any form.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSessionUser(request, context);
-  return data(await loadCheckoutData(request, context), { headers: PRIVATE_PAGE_HEADERS });
+  const checkout = await loadCheckoutData(request, context);
+  // One key per visit of the page, in the form: a double submit or a retry is one order.
+  return data({ ...checkout, orderKey: newIdempotencyKey(checkout.lineId) }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
-/** `intent=address`: the new-address form (spec 5 "New address in checkout"). */
+/** A new address, a coupon, or the order (which then shows its confirmation page). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireSessionUser(request, context);
-  const form = await request.formData();
-  if (form.get("intent") !== "address") throw data(null, { status: 400 });
-  // A refused address is an answer for the form (its messages), not a failed request.
-  return saveCheckoutAddress(form, context, user._id);
+  const answer = await runCheckoutIntent(request, context, await request.formData());
+  if ("intent" in answer && answer.intent === "place-order" && answer.ok && answer.orderNumber) {
+    throw redirect(`/order-confirmation/${encodeURIComponent(answer.orderNumber)}`);
+  }
+  return answer;
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -56,25 +59,27 @@ export function meta({ matches, location }: Route.MetaArgs) {
   ];
 }
 
+const ORDER_FORM_ID = "place-order-form";
+
 export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const notify = useNotify();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
   const currency = useDisplayCurrency();
   const [, setSearchParams] = useSearchParams();
-  const { user, contact, addresses, selectedAddressId, coupon, lineId, summary } = loaderData;
+  const { user, contact, addresses, selectedAddressId, coupon, lineId, summary, orderKey } = loaderData;
   const [adding, setAdding] = useState(addresses.length === 0);
   const [location_, setLocation] = useState<Coordinates | null>(null);
   const [code, setCode] = useState(coupon || (summary?.coupon?.applied ? summary.coupon.code : ""));
-  const [applying, setApplying] = useState(false);
-  const [placing, setPlacing] = useState(false);
   const [addressMissing, setAddressMissing] = useState(false);
-  const [orderKey, setOrderKey] = useState<string | null>(null);
-  const orderKeyRef = useRef(orderKey);
-  orderKeyRef.current = orderKey;
-  useEffect(() => setOrderKey(newIdempotencyKey(lineId)), [lineId]);
+  const couponFetcher = useFetcher<CheckoutAnswer>({ key: "place-order-coupon" });
+  const orderFetcher = useFetcher<CheckoutAnswer>({ key: "place-order-order" });
+  const applying = couponFetcher.state !== "idle";
+  const placing = orderFetcher.state !== "idle";
+  // Without scripts the forms post as pages: their answer comes back as the page's action data.
+  const posted = useActionData<CheckoutAnswer | CheckoutAddressResult>();
+  const postedAnswer = posted && "intent" in posted ? posted : null;
 
   function updateParams(changes: Record<string, string | null>) {
     setSearchParams(
@@ -90,6 +95,40 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
     );
   }
 
+  function answerNotice(answer: CheckoutAnswer): { type: "success" | "danger"; text: string } | null {
+    if (answer.intent === "apply-coupon") {
+      if (answer.ok) return { type: "success", text: t("couponApplied") };
+      if (answer.status === 0) return { type: "danger", text: t("couponNetworkError") };
+      return { type: "danger", text: answer.message ? translateShopMessage(t, answer.message) : t("couponInvalid") };
+    }
+    if (answer.intent === "place-order" && !answer.ok) {
+      // 'Failed to place order', with the server's reason when it gave one.
+      const reason = answer.message ? ` ${translateShopMessage(t, answer.message)}` : "";
+      return { type: "danger", text: `${t("placeOrderFailed")}${reason}` };
+    }
+    return null;
+  }
+
+  useAnnounce(couponFetcher.data?.at, () => {
+    const answer = couponFetcher.data;
+    if (!answer) return;
+    const notice = answerNotice(answer);
+    if (notice) notify(notice.type, notice.text);
+    if (answer.ok && answer.code) updateParams({ coupon: answer.code });
+  });
+  useAnnounce(orderFetcher.data?.at, () => {
+    const notice = orderFetcher.data && answerNotice(orderFetcher.data);
+    if (notice) notify(notice.type, notice.text);
+  });
+  // A placed order redirects to its confirmation: said as the page changes.
+  const confirming = orderFetcher.state === "loading" && navigation.location?.pathname.startsWith("/order-confirmation/");
+  const saidPlaced = useRef(false);
+  useEffect(() => {
+    if (!confirming || saidPlaced.current) return;
+    saidPlaced.current = true;
+    notify("success", t("orderPlaced"));
+  }, [confirming, notify, t]);
+
   if (!user || !summary || summary.lines.length === 0) {
     return <CheckoutUnavailable title={t("placeOrderTitle")} loadFailed={!summary} />;
   }
@@ -99,68 +138,32 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
   // Cash on delivery, this page's only method, is for Indian addresses; elsewhere the checkout's transfer.
   const noCashOnDelivery = Boolean(selectedAddressId) && !cannotShip && !summary.cash_on_delivery;
 
-  async function applyCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!user) return;
-    const trimmed = code.trim();
-    if (trimmed === "") {
+  function applyCode(event: FormEvent<HTMLFormElement>) {
+    // An empty code asks for the bag's summary without one; the server judges any other.
+    if (code.trim() === "") {
+      event.preventDefault();
       updateParams({ coupon: null });
-      return;
-    }
-    setApplying(true);
-    const { outcome } = await applyCoupon(trimmed, user._id, summary?.subtotal ?? 0);
-    setApplying(false);
-    if (outcome.ok) {
-      notify("success", t("couponApplied"));
-      updateParams({ coupon: trimmed.toUpperCase() });
-    } else if (outcome.status === 0) {
-      notify("danger", t("couponNetworkError"));
-    } else {
-      notify("danger", outcome.message ? translateShopMessage(t, outcome.message) : t("couponInvalid"));
     }
   }
 
-  async function place() {
-    const key = orderKeyRef.current;
-    if (placing || !key) return;
-    if (!selectedAddressId) {
-      // Spec 5's 'please address filed seletect' alert, in words a shopper reads, beside the choice.
-      setAddressMissing(true);
-      return;
-    }
-    setPlacing(true);
-    const outcome = await submitOrder(
-      {
-        addressId: selectedAddressId,
-        payment_method: "cash_on_delivery",
-        // A code the server refused (shown above) is not sent: the order would be refused with it.
-        couponCode: summary?.coupon?.applied ? summary.coupon.code : undefined,
-        location: location_,
-        currency: currency.code,
-        userId: user?._id,
-        lineId: lineId ?? undefined,
-      },
-      key,
-    );
-    setPlacing(false);
-    if (outcome.ok && outcome.orderNumber) {
-      announceCartChanged();
-      // Spec 8: 'Order placed successfully!' then /order-confirmation.
-      notify("success", t("orderPlaced"));
-      navigate(`/order-confirmation/${encodeURIComponent(outcome.orderNumber)}`);
-      return;
-    }
-    // Spec 8: 'Failed to place order', with the server's reason when it gave one.
-    notify(
-      "danger",
-      outcome.message ? `${t("placeOrderFailed")} ${translateShopMessage(t, outcome.message)}` : t("placeOrderFailed"),
-    );
+  function place(event: FormEvent<HTMLFormElement>) {
+    if (selectedAddressId) return;
+    // Not placed without an address: said beside the choice.
+    event.preventDefault();
+    setAddressMissing(true);
   }
+
+  const postedNotice = postedAnswer ? answerNotice(postedAnswer) : null;
 
   return (
     <div className="checkout-page container">
       <h1 className="checkout-page__title">{t("placeOrderTitle")}</h1>
       {lineId ? <BuyNowNotice /> : null}
+      {postedNotice ? (
+        <p className="checkout-panel__notice" role={postedNotice.type === "success" ? "status" : "alert"}>
+          {postedNotice.text}
+        </p>
+      ) : null}
       <div className="checkout-layout">
         <div className="checkout-main">
           <section className="checkout-panel" aria-labelledby="place-address-title">
@@ -174,6 +177,8 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
                 </label>
                 <select
                   id="place-address"
+                  name="addressId"
+                  form={ORDER_FORM_ID}
                   className="checkout-field__control"
                   value={selectedAddressId ?? ""}
                   onChange={(event) => {
@@ -224,13 +229,15 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
             <h2 id="place-coupon-title" className="checkout-panel__title">
               {t("couponTitle")}
             </h2>
-            <form className="coupon-box__form" onSubmit={applyCode}>
+            <couponFetcher.Form method="post" className="coupon-box__form" onSubmit={applyCode}>
+              <input type="hidden" name="intent" value="apply-coupon" />
               <label htmlFor="place-coupon" className="visually-hidden">
                 {t("couponLabel")}
               </label>
               <input
                 id="place-coupon"
                 type="text"
+                name="code"
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
                 placeholder={t("couponPlaceholder")}
@@ -241,7 +248,7 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
               <button type="submit" className="button button--ghost" disabled={applying}>
                 {applying ? t("couponApplying") : t("couponApply")}
               </button>
-            </form>
+            </couponFetcher.Form>
             {summary.coupon && !summary.coupon.applied ? (
               <p className="checkout-panel__notice" role="status">
                 {refusedCouponMessage(t, summary.coupon)}
@@ -259,6 +266,7 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
                 <input
                   type="radio"
                   name="payment_method"
+                  form={ORDER_FORM_ID}
                   value="cash_on_delivery"
                   defaultChecked
                   disabled={noCashOnDelivery}
@@ -281,19 +289,31 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
 
-          <div className="checkout-panel__actions">
+          {/* The address choice and the payment method above belong to this form too (their `form` attribute). */}
+          <orderFetcher.Form method="post" id={ORDER_FORM_ID} className="checkout-panel__actions" onSubmit={place}>
+            <input type="hidden" name="intent" value="place-order" />
+            <input type="hidden" name="idempotencyKey" value={orderKey} />
+            <input type="hidden" name="currency" value={currency.code} />
+            {/* A code the server refused (shown above) is not sent: the order would be refused with it. */}
+            {summary.coupon?.applied ? <input type="hidden" name="couponCode" value={summary.coupon.code} /> : null}
+            {lineId ? <input type="hidden" name="lineId" value={lineId} /> : null}
+            {location_ ? (
+              <>
+                <input type="hidden" name="lat" value={location_.lat} />
+                <input type="hidden" name="lng" value={location_.lng} />
+              </>
+            ) : null}
             <Link to="/cart" className="button button--ghost">
               {t("backToBag")}
             </Link>
             <button
-              type="button"
+              type="submit"
               className="button button--primary"
-              onClick={place}
               disabled={placing || summaryUpdating || cannotShip || noCashOnDelivery}
             >
               {placing ? t("placingOrder") : t("placeOrder")}
             </button>
-          </div>
+          </orderFetcher.Form>
         </div>
         <aside className="checkout-aside">
           <OrderSummary summary={summary} updating={summaryUpdating} />

@@ -2,6 +2,7 @@ import { review, VARIANT_NOT_FOUND, variantDetail, variant as variantSchema } fr
 import { imageUrlAt } from "@chhaap/contract/media";
 import { data, type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import { runAddToBagIntent } from "#app/features/cart/add-to-bag.server.ts";
 import { BuyPanel } from "#app/features/product/buy-panel.tsx";
 import { ColourSwatches } from "#app/features/product/colour-swatches.tsx";
 import { ProductAccordions } from "#app/features/product/product-accordions.tsx";
@@ -52,11 +53,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Reviews (spec 2, 4, 8): `intent` create, update or delete, on behalf of the session's user. A 2xx
- * answer reloads the page's data, so the list, count and average follow; a refusal does not.
+ * The page's forms, by `intent`: ADD TO CART and BUY NOW (the bag's), and a review's create, update
+ * or delete, on behalf of the session's user. A review's 2xx answer reloads the page's data, so the
+ * list, count and average follow; a refusal does not.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { result, status } = await submitReviewIntent(context, params.pId, await request.formData());
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "add-to-cart" || intent === "buy-now") return runAddToBagIntent(request, context, form);
+  const { result, status } = await submitReviewIntent(context, params.pId, form);
   return data(result, { status });
 }
 

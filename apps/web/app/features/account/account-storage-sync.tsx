@@ -1,7 +1,7 @@
 import type { PublicUser } from "@chhaap/contract/accounts";
 import { useEffect, useRef } from "react";
 import { useNotify } from "#app/components/notification.tsx";
-import { announceCartChanged } from "#app/features/cart/guest-cart.ts";
+import { announceCartChanged } from "#app/features/cart/index.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { readLocal, writeLocal } from "#app/lib/local-store.ts";
 

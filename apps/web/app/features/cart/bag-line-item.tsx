@@ -1,30 +1,48 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import type { ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
+import { useNotify } from "#app/components/notification.tsx";
 import { Picture } from "#app/components/picture.tsx";
-import type { BagLine } from "#app/features/cart/cart-lines.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useAnnounce } from "#app/lib/use-announce.ts";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
+import { bagChangeNotice } from "./bag-change-notice.ts";
+import type { CartAnswer } from "./cart-action.server.ts";
+import type { BagLine } from "./cart-lines.ts";
+
+type StepperButton = { onClick: () => void } | { submit: { name: string; value: string } };
 
 /**
- * One bag line (spec 2 "Shopping cart"): picture and name linking to the product, colour, size, prices,
- * a quantity stepper whose minus is disabled at 1 (spec 4: no upper bound on this page; the server
- * holds it to the stock), and delete with its pending state.
+ * One bag line: picture and name linking to the product, colour, size, prices, a quantity stepper
+ * whose minus is disabled at 1 (no upper bound on this page: the server holds it to the stock), and
+ * delete with its pending state. `controls` decides what the buttons do (see the two below).
  */
-export function BagLineItem({
+function BagLineView({
   line,
+  quantity,
   removing,
-  onQuantity,
-  onRemove,
+  decrease,
+  increase,
+  remove,
+  wrap,
 }: {
   line: BagLine;
+  quantity: number;
   removing: boolean;
-  onQuantity: (quantity: number) => void;
-  onRemove: () => void;
+  decrease: StepperButton;
+  increase: StepperButton;
+  remove: StepperButton;
+  /** Puts the stepper and the delete button each in its form (server lines). */
+  wrap: (part: "quantity" | "remove", children: ReactNode) => ReactNode;
 }) {
   const t = useT();
   const format = useFormatPrice();
   const href = `/product-details/${encodeURIComponent(line.variantId)}`;
   const name = line.name || t("unknown");
+  const buttonProps = (button: StepperButton) =>
+    "onClick" in button
+      ? { type: "button" as const, onClick: button.onClick }
+      : { type: "submit" as const, name: button.submit.name, value: button.submit.value };
   return (
     <li className={`bag-line${removing ? " bag-line--removing" : ""}`} aria-busy={removing || undefined}>
       <Link to={href} className="bag-line__image" tabIndex={-1} aria-hidden="true">
@@ -59,41 +77,111 @@ export function BagLineItem({
           ) : null}
         </p>
         <div className="bag-line__actions">
-          <fieldset className="bag-stepper">
-            <legend className="visually-hidden">{t("quantityOf", { name })}</legend>
-            <button
-              type="button"
-              className="bag-stepper__button"
-              onClick={() => onQuantity(line.quantity - 1)}
-              disabled={line.quantity <= 1 || removing}
-              aria-label={t("decreaseQuantity")}
-            >
-              <Minus aria-hidden="true" size={16} />
-            </button>
-            <output className="bag-stepper__value" aria-live="polite">
-              {line.quantity}
-            </output>
-            <button
-              type="button"
-              className="bag-stepper__button"
-              onClick={() => onQuantity(line.quantity + 1)}
-              disabled={removing}
-              aria-label={t("increaseQuantity")}
-            >
-              <Plus aria-hidden="true" size={16} />
-            </button>
-          </fieldset>
-          <button type="button" className="bag-line__remove" onClick={onRemove} disabled={removing}>
-            <Trash2 aria-hidden="true" size={16} />
-            <span>{removing ? t("removingItem") : t("removeItem")}</span>
-            <span className="visually-hidden">{name}</span>
-          </button>
+          {wrap(
+            "quantity",
+            <fieldset className="bag-stepper">
+              <legend className="visually-hidden">{t("quantityOf", { name })}</legend>
+              <button
+                {...buttonProps(decrease)}
+                className="bag-stepper__button"
+                disabled={quantity <= 1 || removing}
+                aria-label={t("decreaseQuantity")}
+              >
+                <Minus aria-hidden="true" size={16} />
+              </button>
+              <output className="bag-stepper__value" aria-live="polite">
+                {quantity}
+              </output>
+              <button
+                {...buttonProps(increase)}
+                className="bag-stepper__button"
+                disabled={removing}
+                aria-label={t("increaseQuantity")}
+              >
+                <Plus aria-hidden="true" size={16} />
+              </button>
+            </fieldset>,
+          )}
+          {wrap(
+            "remove",
+            <button {...buttonProps(remove)} className="bag-line__remove" disabled={removing}>
+              <Trash2 aria-hidden="true" size={16} />
+              <span>{removing ? t("removingItem") : t("removeItem")}</span>
+              <span className="visually-hidden">{name}</span>
+            </button>,
+          )}
         </div>
       </div>
       <p className="bag-line__total">
         <span className="visually-hidden">{t("lineTotal")} </span>
-        {format(line.salePrice * line.quantity)}
+        {format(line.salePrice * quantity)}
       </p>
     </li>
+  );
+}
+
+/** A guest's line: the buttons change the bag in browser storage. */
+export function GuestBagLine({
+  line,
+  onQuantity,
+  onRemove,
+}: {
+  line: BagLine;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <BagLineView
+      line={line}
+      quantity={line.quantity}
+      removing={false}
+      decrease={{ onClick: () => onQuantity(line.quantity - 1) }}
+      increase={{ onClick: () => onQuantity(line.quantity + 1) }}
+      remove={{ onClick: onRemove }}
+      wrap={(_part, children) => children}
+    />
+  );
+}
+
+/**
+ * A logged-in shopper's line: each button posts its intent to the bag page's action, through a fetcher
+ * (no reload) or, before the scripts have loaded, as a plain form. The new quantity shows at once and
+ * the server's shows after its answer (a refused one falls back by itself); a refusal is announced.
+ */
+export function ServerBagLine({ line }: { line: BagLine & { lineId: string } }) {
+  const t = useT();
+  const notify = useNotify();
+  const quantityFetcher = useFetcher<CartAnswer>({ key: `bag-quantity-${line.lineId}` });
+  const removeFetcher = useFetcher<CartAnswer>({ key: `bag-remove-${line.lineId}` });
+  const asked = quantityFetcher.formData?.get("quantity");
+  const quantity = typeof asked === "string" ? Number(asked) : line.quantity;
+  const removing = removeFetcher.state !== "idle";
+
+  function announce(answer: CartAnswer | undefined) {
+    const notice = answer && bagChangeNotice(t, answer);
+    if (notice) notify(notice.type, notice.text);
+  }
+  useAnnounce(quantityFetcher.data?.at, () => announce(quantityFetcher.data));
+  useAnnounce(removeFetcher.data?.at, () => announce(removeFetcher.data));
+
+  return (
+    <BagLineView
+      line={line}
+      quantity={quantity}
+      removing={removing}
+      decrease={{ submit: { name: "quantity", value: String(quantity - 1) } }}
+      increase={{ submit: { name: "quantity", value: String(quantity + 1) } }}
+      remove={{ submit: { name: "intent", value: "remove" } }}
+      wrap={(part, children) => {
+        const fetcher = part === "quantity" ? quantityFetcher : removeFetcher;
+        return (
+          <fetcher.Form method="post" action="/cart" className={`bag-line__form bag-line__form--${part}`}>
+            <input type="hidden" name="lineId" value={line.lineId} />
+            {part === "quantity" ? <input type="hidden" name="intent" value="set-quantity" /> : null}
+            {children}
+          </fetcher.Form>
+        );
+      }}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { upiPayLink } from "#app/features/checkout/upi-link.ts";
 import { bagTotals, guestMergeLines, readGuestLines, removeGuestLine, setGuestQuantity } from "./cart-lines.ts";
 
 const stored = JSON.stringify([
@@ -60,13 +59,5 @@ describe("bagTotals", () => {
   it("sums list and sale prices and weight (spec 9) without float drift", () => {
     const totals = bagTotals(readGuestLines(stored));
     expect(totals).toEqual({ items: 3, listTotal: 7399.5, subtotal: 6539.5, savings: 860, weight: 0.9 });
-  });
-});
-
-describe("upiPayLink", () => {
-  it("carries the payee, the exact amount in INR and the note, encoded", () => {
-    expect(upiPayLink({ upiId: "chhaap@demo", payee: "Chhaap LLP", amountInr: 6130, note: "CHP-7K4M-Q9XD" })).toBe(
-      "upi://pay?pa=chhaap%40demo&pn=Chhaap%20LLP&am=6130.00&cu=INR&tn=CHP-7K4M-Q9XD",
-    );
   });
 });

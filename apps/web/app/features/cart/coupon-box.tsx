@@ -1,39 +1,39 @@
 import { TicketPercent } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
+import { useId } from "react";
+import { Link, useFetcher } from "react-router";
+import { useNotify } from "#app/components/notification.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useAnnounce } from "#app/lib/use-announce.ts";
+import { bagChangeNotice } from "./bag-change-notice.ts";
+import type { CartAnswer } from "./cart-action.server.ts";
 
 /**
- * Spec 2 coupon box. Logged-in shoppers apply a code (the server judges it against their own bag);
- * guests are asked to log in first, since a coupon needs a customer (its per-customer limits).
+ * The bag's coupon box. Logged-in shoppers apply a code (the server judges it against their own bag
+ * and keeps it with the bag); guests are asked to log in first, since a coupon needs a customer (its
+ * per-customer limits). Both forms post to the bag page's action, with or without scripts.
  */
 export function CouponBox({
   loggedIn,
   applied,
-  busy,
-  onApply,
-  onRemove,
   notice,
   loginHref,
 }: {
   loggedIn: boolean;
-  applied: { code: string; discount: number } | null;
-  busy: boolean;
-  onApply: (code: string) => void;
-  onRemove: () => void;
+  applied: { code: string } | null;
   /** Why the bag's coupon was let go (it stopped applying), until another is applied. */
   notice: string | null;
   loginHref: string;
 }) {
   const t = useT();
+  const notify = useNotify();
   const inputId = useId();
-  const [code, setCode] = useState("");
+  const fetcher = useFetcher<CartAnswer>({ key: "bag-coupon" });
+  const applying = fetcher.state !== "idle" && fetcher.formData?.get("intent") === "apply-coupon";
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Spec 5: no client check on the code; an empty one gets the server's 'Invalid Coupon Code'.
-    onApply(code.trim());
-  }
+  useAnnounce(fetcher.data?.at, () => {
+    const said = fetcher.data && bagChangeNotice(t, fetcher.data);
+    if (said) notify(said.type, said.text);
+  });
 
   return (
     <section className="coupon-box" aria-labelledby={`${inputId}-title`}>
@@ -51,33 +51,33 @@ export function CouponBox({
           {t("couponLoginFirst")} <Link to={loginHref}>{t("login")}</Link>
         </p>
       ) : applied ? (
-        <div className="coupon-box__applied">
+        <fetcher.Form method="post" action="/cart" className="coupon-box__applied">
           <p>{t("couponAppliedCode", { code: applied.code })}</p>
-          <button type="button" className="coupon-box__remove" onClick={onRemove}>
+          <button type="submit" name="intent" value="remove-coupon" className="coupon-box__remove">
             {t("couponRemove")}
           </button>
-        </div>
+        </fetcher.Form>
       ) : (
-        <form className="coupon-box__form" onSubmit={submit}>
+        <fetcher.Form method="post" action="/cart" className="coupon-box__form">
+          <input type="hidden" name="intent" value="apply-coupon" />
           <label htmlFor={inputId} className="visually-hidden">
             {t("couponLabel")}
           </label>
+          {/* No check on the code here: an empty one gets the server's 'Invalid Coupon Code'. */}
           <input
             id={inputId}
             type="text"
             name="code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
             placeholder={t("couponPlaceholder")}
             maxLength={40}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
           />
-          <button type="submit" className="button button--ghost" disabled={busy}>
-            {busy ? t("couponApplying") : t("couponApply")}
+          <button type="submit" className="button button--ghost" disabled={applying}>
+            {applying ? t("couponApplying") : t("couponApply")}
           </button>
-        </form>
+        </fetcher.Form>
       )}
     </section>
   );

@@ -1,64 +1,50 @@
-import { useEffect, useRef, useState } from "react";
-import { useNavigation, useRevalidator } from "react-router";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import { useNotify } from "#app/components/notification.tsx";
-import { mergeGuestCart } from "#app/features/cart/cart-api.ts";
-import { guestMergeLines } from "#app/features/cart/cart-lines.ts";
-import { announceCartChanged, GUEST_CART_KEY } from "#app/features/cart/guest-cart.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { readLocal } from "#app/lib/local-store.ts";
+import { useAnnounce } from "#app/lib/use-announce.ts";
+import { bagChangeNotice } from "./bag-change-notice.ts";
+import type { CartAnswer } from "./cart-action.server.ts";
+import { guestMergeLines } from "./cart-lines.ts";
+import { GUEST_CART_KEY } from "./guest-cart.ts";
 
 /**
- * Issue 5 "Guest": when a guest logs in or registers, the bag they filled as a guest joins their server
- * bag (`POST /api/cart/merge`; duplicates keep the larger quantity), then the `guest-cart` key is
- * cleared. Runs on the first page a logged-in shopper sees with a guest bag still stored; the pages
- * then reload their data so the merged bag shows at once.
+ * When a guest logs in or registers, the bag they filled as a guest joins their server bag (the bag
+ * page's `merge-guest-bag` intent; a line in both keeps the larger quantity), then the `guest-cart`
+ * key is cleared. Runs on the first page a logged-in shopper sees with a guest bag still stored; the
+ * pages reload their data after the answer, so the merged bag and its count show at once.
  */
 export function GuestCartMerge({ userId }: { userId: string | null }) {
   const t = useT();
   const notify = useNotify();
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
-  const say = useRef({ t, notify });
-  say.current = { t, notify };
-  const running = useRef(false);
-  const [merged, setMerged] = useState(false);
-
-  // A revalidation asked for while the login's own navigation is still under way would be dropped.
-  useEffect(() => {
-    if (!merged || navigation.state !== "idle") return;
-    setMerged(false);
-    revalidator.revalidate();
-  }, [merged, navigation.state, revalidator]);
+  const fetcher = useFetcher<CartAnswer>({ key: "guest-bag-merge" });
+  const asked = useRef(false);
 
   useEffect(() => {
-    if (!userId || running.current) return;
+    if (!userId || asked.current) return;
     const lines = guestMergeLines(readLocal(GUEST_CART_KEY));
     if (lines.length === 0) return;
-    running.current = true;
-    mergeGuestCart(lines).then((outcome) => {
-      running.current = false;
-      // A failed merge keeps the guest bag stored: the next page tries again.
-      if (!outcome.ok) return;
-      try {
-        window.localStorage.removeItem(GUEST_CART_KEY);
-      } catch {
-        // Storage blocked: nothing was stored to clear.
-      }
-      announceCartChanged();
-      const { t, notify } = say.current;
-      const skipped = readSkipped(outcome.body);
-      // Success speaks through the bag count; the login popup of spec 8 stays on screen.
-      if (skipped > 0) notify("warning", t("bagMergedSkipped", { count: skipped }));
-      setMerged(true);
-    });
-  }, [userId]);
+    asked.current = true;
+    void fetcher.submit({ intent: "merge-guest-bag", lines: JSON.stringify(lines) }, { method: "post", action: "/cart" });
+  }, [userId, fetcher.submit]);
+
+  useAnnounce(fetcher.data?.at, () => {
+    const answer = fetcher.data;
+    // A failed merge keeps the guest bag stored: the next page tries again.
+    if (!answer?.ok) {
+      asked.current = false;
+      return;
+    }
+    try {
+      window.localStorage.removeItem(GUEST_CART_KEY);
+    } catch {
+      // Storage blocked: nothing was stored to clear.
+    }
+    // Success speaks through the bag count; the login popup stays on screen.
+    const notice = bagChangeNotice(t, answer);
+    if (notice) notify(notice.type, notice.text);
+  });
 
   return null;
-}
-
-function readSkipped(body: unknown): number {
-  if (typeof body !== "object" || body === null || !("data" in body)) return 0;
-  const data: unknown = body.data;
-  if (typeof data !== "object" || data === null || !("skipped" in data)) return 0;
-  return Array.isArray(data.skipped) ? data.skipped.length : 0;
 }

@@ -1,45 +1,46 @@
 import type { ReactNode } from "react";
-import type { BagTotals } from "#app/features/cart/cart-lines.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 
+/** The bag's amounts as shown: the server's summary for a logged-in shopper, the browser's sums for a guest's bag. */
+export interface BagAmounts {
+  items: number;
+  listTotal: number;
+  subtotal: number;
+  /** The coupon's discount; 0 without one. */
+  discount: number;
+  total: number;
+}
+
 /**
- * The bag page's price details: the total at list prices, what the sale prices save, the
- * coupon, delivery (known only once checkout has the address: spec 9 charges by its country) and the
- * total so far. Display only; the server computes what is charged.
+ * The bag page's price details: the total at list prices, what the sale prices save, the coupon,
+ * delivery (known only once checkout has the address, whose country sets the rate) and the total so
+ * far. Display only; the server computes what is charged.
  */
-export function PriceDetails({
-  totals,
-  couponDiscount,
-  children,
-}: {
-  totals: BagTotals;
-  couponDiscount: number;
-  children?: ReactNode;
-}) {
+export function PriceDetails({ amounts, children }: { amounts: BagAmounts; children?: ReactNode }) {
   const t = useT();
   const format = useFormatPrice();
-  const total = Math.max(0, totals.subtotal - couponDiscount);
+  const savings = Math.max(0, amounts.listTotal - amounts.subtotal);
   return (
     <section className="price-details" aria-labelledby="price-details-title">
       <h2 id="price-details-title" className="price-details__title">
-        {t("priceDetails")} <span className="price-details__count">{t("itemsCount", { count: totals.items })}</span>
+        {t("priceDetails")} <span className="price-details__count">{t("itemsCount", { count: amounts.items })}</span>
       </h2>
       <dl className="price-details__rows">
         <div>
           <dt>{t("listPriceTotal")}</dt>
-          <dd>{format(totals.listTotal)}</dd>
+          <dd>{format(amounts.listTotal)}</dd>
         </div>
-        {totals.savings > 0 ? (
+        {savings > 0 ? (
           <div className="price-details__saving">
             <dt>{t("bagDiscount")}</dt>
-            <dd>−{format(totals.savings)}</dd>
+            <dd>−{format(savings)}</dd>
           </div>
         ) : null}
-        {couponDiscount > 0 ? (
+        {amounts.discount > 0 ? (
           <div className="price-details__saving">
             <dt>{t("couponDiscount")}</dt>
-            <dd>−{format(couponDiscount)}</dd>
+            <dd>−{format(amounts.discount)}</dd>
           </div>
         ) : null}
         <div>
@@ -48,7 +49,7 @@ export function PriceDetails({
         </div>
         <div className="price-details__total">
           <dt>{t("orderTotal")}</dt>
-          <dd>{format(total)}</dd>
+          <dd>{format(amounts.total)}</dd>
         </div>
       </dl>
       {children}

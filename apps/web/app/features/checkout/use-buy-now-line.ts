@@ -1,15 +1,19 @@
 import type { CartSummary } from "@chhaap/contract/cart";
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useNotify } from "#app/components/notification.tsx";
-import { addServerLine, updateServerQuantity } from "#app/features/cart/cart-api.ts";
-import { translateShopMessage } from "#app/features/cart/cart-messages.ts";
-import { announceCartChanged } from "#app/features/cart/guest-cart.ts";
-import type { GuestCartLine } from "#app/features/cart/guest-cart-line.ts";
+import {
+  type BuyNowItem,
+  buyNowParam,
+  type GuestCartLine,
+  parseBuyNowParam,
+  translateShopMessage,
+} from "#app/features/cart/index.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
-import { type BuyNowItem, buyNowParam, parseBuyNowParam } from "./buy-now-param.ts";
+import { useAnnounce } from "#app/lib/use-announce.ts";
+import type { CheckoutAnswer } from "./checkout-intent.ts";
 
-/** The one line BUY NOW carries in navigation state (spec 4), read defensively: state can be anything. */
+/** The one line BUY NOW carries in navigation state, read defensively: state can be anything. */
 function buyNowItemOf(state: unknown): BuyNowItem | null {
   if (typeof state !== "object" || state === null || !("items" in state) || !Array.isArray(state.items)) return null;
   const [line] = state.items as unknown[];
@@ -21,20 +25,22 @@ function buyNowItemOf(state: unknown): BuyNowItem | null {
 }
 
 /**
- * BUY NOW (spec 4) arrives here with one item, in navigation state from the product page or as
+ * BUY NOW arrives here with one item, in navigation state from the product page or as
  * `?buy={variant}~{size}~{quantity}` after a guest's login, and only that item is checked out. Orders
- * are placed from the server bag, so the item joins it (a line already there takes the BUY NOW
- * quantity) and the page continues as `?line={cart line id}`, which the summary and the order honour;
- * the rest of the bag stays in it. A guest must log in first (spec 6): `returnPath` is where login
- * should come back to. If the item cannot be added, the shopper reads why and goes to the bag: never
- * to a checkout of the whole bag they did not ask for. `pending` while under way.
+ * are placed from the server bag, so the item joins it (the checkout action's `buy-now` intent; a line
+ * already there takes the BUY NOW quantity) and the page continues as `?line={cart line id}`, which the
+ * summary and the order honour; the rest of the bag stays in it. A guest must log in first:
+ * `returnPath` is where login should come back to. If the item cannot be added, the shopper reads why
+ * and goes to the bag: never to a checkout of the whole bag they did not ask for. `pending` while under
+ * way; `item` is what is being bought (a page without scripts offers a button that posts it).
  */
 export function useBuyNowLine(
   user: { _id: string } | null,
   summary: CartSummary | null,
-): { pending: boolean; returnPath: string | null } {
+): { pending: boolean; returnPath: string | null; item: BuyNowItem | null } {
   const location = useLocation();
   const navigate = useNavigate();
+  const fetcher = useFetcher<CheckoutAnswer>({ key: "checkout-buy-now" });
   const [item] = useState(
     () => buyNowItemOf(location.state) ?? parseBuyNowParam(new URLSearchParams(location.search).get("buy")),
   );
@@ -56,57 +62,37 @@ export function useBuyNowLine(
       setPending(false);
       return;
     }
-    const toTheBag = () => navigate("/cart", { replace: true });
     if (!summary) {
       say.current.notify("danger", say.current.t("cartLoadFailed"));
-      toTheBag();
+      navigate("/cart", { replace: true });
       return;
     }
-    (async () => {
-      const { variantId, size, quantity } = item;
-      const outcome = await addServerLine({ cartId: summary.cartId, variantId, size, quantity });
-      if (outcome.ok) return addedLineId(outcome.body);
-      const existing = summary.lines.find((entry) => entry.product_variant_id._id === variantId && entry.size === size);
+    void fetcher.submit({ intent: "buy-now", buy: buyNowParam(item) }, { method: "post" });
+  }, [item, user, summary, navigate, location.pathname, fetcher.submit]);
+
+  useAnnounce(fetcher.data?.at, () => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    setPending(false);
+    if (!answer.ok || !answer.lineId) {
       const { notify, t } = say.current;
-      if (!existing) {
-        // Out of stock, only a few left, product gone: the shopper reads why it cannot be bought.
-        notify("warning", outcome.message ? translateShopMessage(t, outcome.message) : t("addToCartFailed"));
-        return null;
-      }
-      if (existing.quantity !== quantity) {
-        const update = await updateServerQuantity(existing._id, quantity);
-        if (!update.ok) {
-          notify("warning", update.message ? translateShopMessage(t, update.message) : t("quantityUpdateFailed"));
-          return null;
-        }
-      }
-      return existing._id;
-    })().then((lineId) => {
-      announceCartChanged();
-      setPending(false);
-      if (!lineId) {
-        toTheBag();
-        return;
-      }
-      // The loader runs again for the new URL: the summary of the bought line alone.
-      setTarget(lineId);
-      const params = new URLSearchParams(location.search);
-      params.delete("buy");
-      params.set("line", lineId);
-      navigate({ pathname: location.pathname, search: `?${params}` }, { replace: true, state: null });
-    });
-  }, [item, user, summary, navigate, location.pathname, location.search]);
+      // Out of stock, only a few left, product gone: the shopper reads why it cannot be bought.
+      notify("warning", answer.message ? translateShopMessage(t, answer.message) : t("addToCartFailed"));
+      navigate("/cart", { replace: true });
+      return;
+    }
+    // The loader runs again for the new URL: the summary of the bought line alone.
+    setTarget(answer.lineId);
+    const params = new URLSearchParams(location.search);
+    params.delete("buy");
+    params.set("line", answer.lineId);
+    navigate({ pathname: location.pathname, search: `?${params}` }, { replace: true, state: null });
+  });
 
   const currentLine = new URLSearchParams(location.search).get("line");
   useEffect(() => {
     if (target !== null && currentLine === target) setTarget(null);
   }, [target, currentLine]);
 
-  return { pending: pending || target !== null, returnPath };
-}
-
-function addedLineId(body: unknown): string | null {
-  if (typeof body !== "object" || body === null || !("data" in body)) return null;
-  const data: unknown = body.data;
-  return typeof data === "object" && data !== null && "_id" in data && typeof data._id === "string" ? data._id : null;
+  return { pending: pending || target !== null, returnPath, item };
 }

@@ -1,51 +1,41 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useRef } from "react";
+import { useFetcher } from "react-router";
 import { useNotify } from "#app/components/notification.tsx";
-import { readAnswer } from "#app/lib/api-body.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useAnnounce } from "#app/lib/use-announce.ts";
+import type { NewsletterAnswer } from "./newsletter-action.server.ts";
 
 /**
- * Footer newsletter box. ARCHITECTURE.md: unlike the spec's inert box, it stores the subscription
- * (POST /api/newsletter) and says so through the notification popup, without leaving the page.
+ * Footer newsletter box: it stores the subscription (the /newsletter route's action) and says so
+ * through the notification popup, without leaving the page. Before the scripts have loaded it posts as
+ * a page, and /newsletter shows the answer.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ answer: posted }: { answer?: NewsletterAnswer | null }) {
   const t = useT();
   const notify = useNotify();
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const answer = fetcher.data ?? posted ?? null;
+  const fieldError = answer?.fieldError ?? null;
+  const pending = fetcher.state !== "idle";
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setFieldError(null);
-    try {
-      const response = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ email: email.trim() }),
-      });
-      const answer = readAnswer(await response.json().catch(() => null));
-      if (response.ok && answer.ok) {
-        notify("success", answer.message ?? t("subscribe"));
-        setEmail("");
-      } else if (response.status === 400) {
-        const message = answer.fieldErrors.email ?? answer.message ?? t("somethingWrong");
-        setFieldError(message);
-        notify("warning", answer.message ?? message);
-      } else {
-        notify("danger", answer.message ?? t("somethingWrong"));
-      }
-    } catch {
-      notify("danger", t("somethingWrong"));
-    } finally {
-      setPending(false);
+  useAnnounce(fetcher.data?.at, () => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (answer.ok) {
+      notify("success", answer.message ?? t("subscribe"));
+      formRef.current?.reset();
+    } else if (answer.status === 400) {
+      notify("warning", answer.message ?? answer.fieldError ?? t("somethingWrong"));
+    } else {
+      notify("danger", answer.message ?? t("somethingWrong"));
     }
-  }
+  });
 
   return (
-    <form className="newsletter" onSubmit={onSubmit} noValidate>
+    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="newsletter" noValidate>
+      <input type="hidden" name="intent" value="subscribe" />
       <label htmlFor={`${id}-email`} className="newsletter__label">
         {t("emailAddress")}
       </label>
@@ -56,8 +46,6 @@ export function NewsletterForm() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${id}-error` : undefined}
         />
@@ -70,6 +58,6 @@ export function NewsletterForm() {
           {fieldError}
         </p>
       ) : null}
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ProductCard } from "#app/features/product/product-card.tsx";
+import { ProductCard } from "#app/features/product/index.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { Carousel } from "./carousel.tsx";
 import type { HomeCollection } from "./home-data.server.ts";

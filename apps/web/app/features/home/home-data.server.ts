@@ -7,7 +7,7 @@ import {
   videoItem,
 } from "@chhaap/contract/catalog";
 import type { AppLoadContext } from "react-router";
-import { cardOf, type ProductCardVariant } from "#app/features/product/product-card.tsx";
+import { cardOf, type ProductCardVariant } from "#app/features/product/index.ts";
 import { fetchList } from "#app/lib/api.server.ts";
 import { youtubeId } from "./youtube-id.ts";
 

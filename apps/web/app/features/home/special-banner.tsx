@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Picture } from "#app/components/picture.tsx";
-import type { ProductCardVariant } from "#app/features/product/product-card.tsx";
+import type { ProductCardVariant } from "#app/features/product/index.ts";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 

@@ -1,7 +1,7 @@
 import "#app/styles/checkout.css";
 import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { type ChosenSnap, PaymentSnapDropZone } from "#app/features/checkout/payment-snap-drop-zone.tsx";
+import { type ChosenSnap, PaymentSnapDropZone } from "#app/features/checkout/index.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /**

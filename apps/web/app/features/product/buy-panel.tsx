@@ -1,13 +1,23 @@
 import type { Variant } from "@chhaap/contract/catalog";
 import { ShoppingBag, Zap } from "lucide-react";
-import { useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { type FormEvent, useRef, useState } from "react";
+import { useActionData, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
 import { useNotify } from "#app/components/notification.tsx";
-import { announceCartChanged, GUEST_CART_KEY } from "#app/features/cart/guest-cart.ts";
-import { addGuestCartLine, buildCartLine, buyNowState, clampQuantity, QUANTITY_MIN } from "#app/features/cart/guest-cart-line.ts";
-import { useServerAddToCart } from "#app/features/cart/use-server-add-to-cart.ts";
+import {
+  type AddToBagAnswer,
+  addGuestCartLine,
+  addToBagNotice,
+  announceCartChanged,
+  buildCartLine,
+  buyNowState,
+  clampQuantity,
+  GUEST_CART_KEY,
+  QUANTITY_MIN,
+} from "#app/features/cart/index.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { readLocal, writeLocal } from "#app/lib/local-store.ts";
+import { useAnnounce } from "#app/lib/use-announce.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import { isInStock } from "./product-json-ld.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 import type { SizeChart } from "./size-chart.ts";
@@ -23,39 +33,57 @@ function initialSize(sizes: Variant["size"]): string | null {
 }
 
 /**
- * Size, quantity, ADD TO CART and BUY NOW (spec 2, 4, 5, 8). Both buttons need a size first. The bag is
- * the guest bag in localStorage for guests and the server bag for logged-in shoppers.
- * Renders two siblings so the page can keep the button bar within reach on phones (VISUAL.md).
+ * Size, quantity, ADD TO CART and BUY NOW. Both buttons need a size first. One form posts either
+ * intent to the product page's action: a logged-in shopper's bag is on the server, and this works
+ * before the scripts have loaded too. With scripts, a guest's ADD TO CART stays in browser storage and
+ * a guest's BUY NOW goes to checkout, which asks them to log in first.
+ * Renders two siblings so the page can keep the button bar within reach on phones.
  */
 export function BuyPanel({ variant, sizeChart }: { variant: BuyableVariant; sizeChart: SizeChart | null }) {
   const t = useT();
   const notify = useNotify();
   const navigate = useNavigate();
-  const addForUser = useServerAddToCart();
+  const loggedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  const fetcher = useFetcher<AddToBagAnswer>({ key: `buy-${variant._id}` });
+  // Without scripts the form posts as a page: its answer comes back as the page's action data.
+  const posted = useActionData<AddToBagAnswer | object>();
+  const postedAnswer =
+    posted && "intent" in posted && (posted.intent === "add-to-cart" || posted.intent === "buy-now") ? posted : null;
   const [size, setSize] = useState<string | null>(() => initialSize(variant.size));
-  const [sizeMissing, setSizeMissing] = useState(false);
+  const [sizeMissing, setSizeMissing] = useState(Boolean(postedAnswer?.sizeMissing));
   const sizesRef = useRef<HTMLFieldSetElement>(null);
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const available = isInStock(variant.stock.status) && variant.size.some((entry) => entry.inStock);
+  const busy = fetcher.state !== "idle";
 
-  function chosenLine() {
-    if (!size) {
-      // Spec 5 and 8, spelling fixed (ARCHITECTURE.md): one message for both buttons.
-      notify("warning", t("selectSize"));
-      // The toast fades; the message beside the sizes stays, and focus goes where the choice is made.
-      setSizeMissing(true);
-      sizesRef.current?.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus();
-      return null;
-    }
-    return buildCartLine(variant, size, quantity);
+  useAnnounce(fetcher.data?.at, () => {
+    if (!fetcher.data) return;
+    const notice = addToBagNotice(t, fetcher.data);
+    notify(notice.type, notice.text);
+  });
+
+  function askForSize() {
+    // One message for both buttons.
+    notify("warning", t("selectSize"));
+    // The toast fades; the message beside the sizes stays, and focus goes where the choice is made.
+    setSizeMissing(true);
+    sizesRef.current?.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus();
   }
 
-  function addToCart() {
-    const line = chosenLine();
-    if (!line) return;
-    // Logged in: the server bag (issue 5); guests keep theirs in browser storage.
-    if (addForUser) {
-      void addForUser(line);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter instanceof HTMLButtonElement ? submitter.value : "add-to-cart";
+    if (!size) {
+      event.preventDefault();
+      askForSize();
+      return;
+    }
+    if (loggedIn) return;
+    // A guest: the bag in browser storage, or checkout (which asks them to log in) with the one item.
+    event.preventDefault();
+    const line = buildCartLine(variant, size, quantity);
+    if (intent === "buy-now") {
+      navigate("/shopping-cart", { state: buyNowState(line) });
       return;
     }
     const result = addGuestCartLine(readLocal(GUEST_CART_KEY), line);
@@ -72,13 +100,12 @@ export function BuyPanel({ variant, sizeChart }: { variant: BuyableVariant; size
     navigate("/cart");
   }
 
-  function buyNow() {
-    const line = chosenLine();
-    if (line) navigate("/shopping-cart", { state: buyNowState(line) });
-  }
+  const postedNotice = postedAnswer && !postedAnswer.sizeMissing ? addToBagNotice(t, postedAnswer) : null;
 
   return (
-    <>
+    <fetcher.Form method="post" className="buy-panel" onSubmit={submit}>
+      <input type="hidden" name="variantId" value={variant._id} />
+      <input type="hidden" name="quantity" value={quantity} />
       <div className="product-detail__options">
         {variant.size.length > 0 ? (
           <SizePicker
@@ -94,17 +121,34 @@ export function BuyPanel({ variant, sizeChart }: { variant: BuyableVariant; size
           />
         ) : null}
         <QuantityStepper value={quantity} onChange={(next) => setQuantity(clampQuantity(next))} />
+        {postedNotice ? (
+          <p className="buy-panel__notice" role="alert">
+            {postedNotice.text}
+          </p>
+        ) : null}
       </div>
       <div className="buy-bar">
-        <button type="button" className="button button--ghost buy-bar__button" onClick={addToCart} disabled={!available}>
+        <button
+          type="submit"
+          name="intent"
+          value="add-to-cart"
+          className="button button--ghost buy-bar__button"
+          disabled={!available || busy}
+        >
           <ShoppingBag aria-hidden="true" size={18} />
           <span>{t("addToCart")}</span>
         </button>
-        <button type="button" className="button button--primary buy-bar__button" onClick={buyNow} disabled={!available}>
+        <button
+          type="submit"
+          name="intent"
+          value="buy-now"
+          className="button button--primary buy-bar__button"
+          disabled={!available || busy}
+        >
           <Zap aria-hidden="true" size={18} />
           <span>{t("buyNow")}</span>
         </button>
       </div>
-    </>
+    </fetcher.Form>
   );
 }

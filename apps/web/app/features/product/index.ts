@@ -1,0 +1,2 @@
+// What other features may use of the catalogue: the product card and its data.
+export { cardOf, ProductCard, type ProductCardVariant } from "./product-card.tsx";
