@@ -50,7 +50,10 @@ const invoiceEnvironment = z
       .refine(isValidGstin, "SHOP_GSTIN must be a valid 15-character GSTIN"),
     INVOICE_PREFIX: z
       .string()
-      .regex(/^[A-Z0-9]{1,3}$/, "INVOICE_PREFIX must be 1 to 3 capital letters or digits (invoice numbers stay within 16 characters)")
+      .regex(
+        /^[A-Z0-9]{1,3}$/,
+        "INVOICE_PREFIX must be 1 to 3 capital letters or digits (invoice numbers stay within 16 characters)",
+      )
       .default("CH"),
     GST_LUT_REFERENCE: z.string().trim().max(40).optional(),
     GST_GARMENT_LIMIT: z.coerce.number().int().min(1).default(2500),
@@ -140,7 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** The invoice settings of an environment (the defaults for an empty one); throws ConfigError when bad. */
 export function loadInvoiceSettings(env: NodeJS.ProcessEnv = {}): InvoiceSettings {
   const parsed = invoiceEnvironment.safeParse(blankToUndefined(env));
-  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
+  if (!parsed.success)
+    throw new ConfigError(
+      `Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`,
+    );
   return invoiceSettings(parsed.data);
 }
 
@@ -148,7 +154,13 @@ function invoiceSettings(e: z.infer<typeof invoiceEnvironment>): InvoiceSettings
   const state = gstState(e.SHOP_STATE);
   if (!state) throw new ConfigError("SHOP_STATE must be an Indian state or union territory");
   return {
-    seller: { legalName: e.SHOP_LEGAL_NAME, address: e.SHOP_ADDRESS, state: state.name, stateCode: state.code, gstin: e.SHOP_GSTIN },
+    seller: {
+      legalName: e.SHOP_LEGAL_NAME,
+      address: e.SHOP_ADDRESS,
+      state: state.name,
+      stateCode: state.code,
+      gstin: e.SHOP_GSTIN,
+    },
     prefix: e.INVOICE_PREFIX,
     lutReference: e.GST_LUT_REFERENCE,
     garmentBand: { limitPaise: e.GST_GARMENT_LIMIT * 100, lowRate: e.GST_GARMENT_RATE_LOW, highRate: e.GST_GARMENT_RATE_HIGH },

@@ -8,9 +8,9 @@ import {
   deskOrderParams,
 } from "@chhaap/contract/admin/orders";
 import { envelope } from "@chhaap/contract/envelope";
+import { taxInvoice } from "@chhaap/contract/invoice";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { taxInvoice } from "@chhaap/contract/invoice";
 import { ApiError } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { sendPrivatePicture } from "../../plugins/private-picture.ts";

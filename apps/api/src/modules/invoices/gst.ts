@@ -73,7 +73,9 @@ export function shareInProportion(total: number, weights: readonly number[]): nu
   const exact = weights.map((w) => (total * w) / sum);
   const shares = exact.map(Math.floor);
   let left = total - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left === 0) break;
     shares[index] = (shares[index] ?? 0) + 1;
@@ -128,7 +130,13 @@ export function taxInvoice(input: TaxInput): TaxedInvoice {
     const amountPaise = (gross[index] ?? 0) - discountPaise;
     const rate = line.fixedRate ?? bandRate(amountPaise, line.quantity, input.band);
     return taxedLine(
-      { description: line.description, hsn: line.hsn, quantity: line.quantity, unitPricePaise: line.unitPricePaise, discountPaise },
+      {
+        description: line.description,
+        hsn: line.hsn,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        discountPaise,
+      },
       amountPaise,
       rate,
       input.supply,

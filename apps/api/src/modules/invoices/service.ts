@@ -9,7 +9,14 @@ import { amountInWords } from "./amount-in-words.ts";
 import { type Supply, type TaxedLine, taxInvoice as taxLines } from "./gst.ts";
 import { gstState } from "./gst-states.ts";
 import { financialYear, invoiceNumber } from "./invoice-number.ts";
-import { findInvoiceDocument, findOrderIdentity, insertInvoice, listInvoiceLines, lockOrder, takeNextSequence } from "./queries.ts";
+import {
+  findInvoiceDocument,
+  findOrderIdentity,
+  insertInvoice,
+  listInvoiceLines,
+  lockOrder,
+  takeNextSequence,
+} from "./queries.ts";
 
 /** States in which an order has been confirmed and so has, or is owed, its invoice. */
 const INVOICED_STATUSES: readonly OrderStatus[] = ["confirmed", "packed", "shipped", "delivered"];
@@ -77,7 +84,8 @@ export async function issueInvoice(tx: Transaction, settings: InvoiceSettings, o
       amount: rupees(taxed.totals.amountPaise),
     },
     amountInWords: amountInWords(taxed.totals.amountPaise),
-    exportNote: supply === "export" ? (settings.lutReference ? `${EXPORT_NOTE} LUT ${settings.lutReference}.` : EXPORT_NOTE) : null,
+    exportNote:
+      supply === "export" ? (settings.lutReference ? `${EXPORT_NOTE} LUT ${settings.lutReference}.` : EXPORT_NOTE) : null,
   };
   await insertInvoice(tx, { orderId, number, financialYear: year, sequence, issuedAt: at, document });
   return number;
@@ -104,7 +112,10 @@ export async function readInvoice(
   return taxInvoice.parse(await findInvoiceDocument(db, order.id));
 }
 
-function supplyOf(settings: InvoiceSettings, delivery: AddressSnapshot): { supply: Supply; placeOfSupply: TaxInvoice["placeOfSupply"] } {
+function supplyOf(
+  settings: InvoiceSettings,
+  delivery: AddressSnapshot,
+): { supply: Supply; placeOfSupply: TaxInvoice["placeOfSupply"] } {
   if (delivery.country.trim().toLowerCase() !== "india") {
     return { supply: "export", placeOfSupply: { name: "Outside India", code: "96" } };
   }
