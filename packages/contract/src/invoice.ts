@@ -11,6 +11,16 @@ export const INVOICE_MESSAGES = {
   notIssued: "This order has no invoice yet: it is issued once the order is confirmed.",
 } as const;
 
+/**
+ * Statuses of an order that has been confirmed and so has its invoice (an order confirmed before the
+ * shop issued invoices gets one when it is first asked for). A cancelled order keeps one it was given.
+ */
+export const INVOICED_STATUSES = ["confirmed", "packed", "shipped", "delivered"] as const;
+
+export function hasInvoice(order: { invoiceNumber: string | null; status: string }): boolean {
+  return order.invoiceNumber !== null || (INVOICED_STATUSES as readonly string[]).includes(order.status);
+}
+
 export const INVOICE_KINDS = ["tax-invoice", "export-invoice"] as const;
 export const SUPPLY_KINDS = ["intra-state", "inter-state", "export"] as const;
 

@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES, type TaxInvoice, taxInvoice } from "@chhaap/contract/invoice";
+import { INVOICE_MESSAGES, INVOICED_STATUSES, type TaxInvoice, taxInvoice } from "@chhaap/contract/invoice";
 import { ORDER_MESSAGES } from "@chhaap/contract/orders";
 import type { InvoiceSettings } from "../../config.ts";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -17,9 +17,6 @@ import {
   lockOrder,
   takeNextSequence,
 } from "./queries.ts";
-
-/** States in which an order has been confirmed and so has, or is owed, its invoice. */
-const INVOICED_STATUSES: readonly OrderStatus[] = ["confirmed", "packed", "shipped", "delivered"];
 
 const EXPORT_NOTE = "Supply meant for export under Letter of Undertaking without payment of integrated tax (IGST).";
 
@@ -107,7 +104,7 @@ export async function readInvoice(
   if (!order || (ownerId !== undefined && order.userId !== ownerId)) throw notFound(ORDER_MESSAGES.notFound);
   const stored = await findInvoiceDocument(db, order.id);
   if (stored) return taxInvoice.parse(stored);
-  if (!INVOICED_STATUSES.includes(order.status)) throw notFound(INVOICE_MESSAGES.notIssued);
+  if (!(INVOICED_STATUSES as readonly OrderStatus[]).includes(order.status)) throw notFound(INVOICE_MESSAGES.notIssued);
   await db.transaction((tx) => issueInvoice(tx, settings, order.id, now()));
   return taxInvoice.parse(await findInvoiceDocument(db, order.id));
 }
