@@ -5,7 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
-import type { Config } from "./config.ts";
+import { type Config, loadInvoiceSettings } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
@@ -17,6 +17,7 @@ import { contentRoutes } from "./modules/content/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { homeRoutes } from "./modules/home/routes.ts";
+import { invoiceRoutes } from "./modules/invoices/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
@@ -39,7 +40,7 @@ import { session } from "./plugins/session.ts";
 export interface AppDependencies {
   db: Database;
   config: Pick<Config, "dataDir" | "publicUrl" | "logLevel" | "trustProxy" | "sessionSecret" | "smtpUrl"> &
-    Partial<Pick<Config, "allowedOrigins" | "canonicalOrigin">>;
+    Partial<Pick<Config, "allowedOrigins" | "canonicalOrigin" | "invoice">>;
   /** Answers when the database can be reached; /api/ready uses it. */
   pingDatabase: () => Promise<void>;
   /** Shared counters for rate limits across instances; in-process when absent. */
@@ -148,7 +149,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(addressRoutes, { db, now });
   await app.register(cartRoutes, { db });
   await app.register(couponRoutes, { db, now });
+  // Tests and tools that build the app without a whole configuration get the demo shop's invoice details.
+  const invoiceSettings = config.invoice ?? loadInvoiceSettings();
   await app.register(orderRoutes, { db, now, config, mailer: deps.mailer });
+  await app.register(invoiceRoutes, { db, now, settings: invoiceSettings });
   await app.register(mediaRoutes, { cacheDir: `${deps.config.dataDir}/media` });
   await app.register(adminRoutes, {
     db,
@@ -159,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer: deps.mailer ?? createMailer(config),
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
+    invoiceSettings,
   });
   return app;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { gstState, isValidGstin } from "./modules/invoices/gst-states.ts";
 
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 const environment = z.object({
@@ -29,6 +30,54 @@ const environment = z.object({
   RATE_LIMIT_ALLOWLIST: z.string().optional(),
 });
 
+const percent = z.coerce.number().min(0).max(40);
+
+/** What tax invoices say about the seller, how they are numbered, and the garment price band. */
+const invoiceEnvironment = z
+  .object({
+    SHOP_LEGAL_NAME: z.string().trim().min(1).default("Chhaap Hand Block Prints LLP"),
+    SHOP_ADDRESS: z.string().trim().min(1).default("Plot 27, Ajrakhpur, Bhuj-Bhachau Road, near Kukma, Bhuj, Kutch 370105"),
+    SHOP_STATE: z
+      .string()
+      .default("Gujarat")
+      .refine((state) => gstState(state) !== undefined, "SHOP_STATE must be an Indian state or union territory"),
+    // A made-up GSTIN with a valid check character; a real shop sets its own.
+    SHOP_GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .default("24AAKFC1234M1ZJ")
+      .refine(isValidGstin, "SHOP_GSTIN must be a valid 15-character GSTIN"),
+    INVOICE_PREFIX: z
+      .string()
+      .regex(
+        /^[A-Z0-9]{1,3}$/,
+        "INVOICE_PREFIX must be 1 to 3 capital letters or digits (invoice numbers stay within 16 characters)",
+      )
+      .default("CH"),
+    GST_LUT_REFERENCE: z.string().trim().max(40).optional(),
+    GST_GARMENT_LIMIT: z.coerce.number().int().min(1).default(2500),
+    GST_GARMENT_RATE_LOW: percent.default(5),
+    GST_GARMENT_RATE_HIGH: percent.default(18),
+  })
+  .refine((e) => gstState(e.SHOP_STATE)?.code === e.SHOP_GSTIN.slice(0, 2), {
+    message: "SHOP_GSTIN must begin with SHOP_STATE's GST code",
+    path: ["SHOP_GSTIN"],
+  });
+
+export interface InvoiceSettings {
+  seller: { legalName: string; address: string; state: string; stateCode: string; gstin: string };
+  /** The first part of every invoice number. */
+  prefix: string;
+  /** The acknowledgement of the Letter of Undertaking that lets exports go without IGST; printed on export invoices. */
+  lutReference?: string;
+  /**
+   * Garments and made-ups bear the lower rate while their value per piece, before tax, is at most
+   * the limit, and the higher rate above it.
+   */
+  garmentBand: { limitPaise: number; lowRate: number; highRate: number };
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -48,15 +97,19 @@ export interface Config {
   logLevel: z.infer<typeof environment>["LOG_LEVEL"];
   trustProxy: boolean | string;
   rateLimitAllowList: string[];
+  invoice: InvoiceSettings;
 }
 
 export class ConfigError extends Error {}
 
 /** Reads the environment; throws ConfigError listing every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environment.safeParse(blankToUndefined(env));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const given = blankToUndefined(env);
+  const parsed = environment.safeParse(given);
+  const invoice = invoiceEnvironment.safeParse(given);
+  if (!parsed.success || !invoice.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(invoice.error?.issues ?? [])];
+    const lines = issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
@@ -83,6 +136,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(",")
       .map((address) => address.trim())
       .filter(Boolean),
+    invoice: invoiceSettings(invoice.data),
+  };
+}
+
+/** The invoice settings of an environment (the defaults for an empty one); throws ConfigError when bad. */
+export function loadInvoiceSettings(env: NodeJS.ProcessEnv = {}): InvoiceSettings {
+  const parsed = invoiceEnvironment.safeParse(blankToUndefined(env));
+  if (!parsed.success)
+    throw new ConfigError(
+      `Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`,
+    );
+  return invoiceSettings(parsed.data);
+}
+
+function invoiceSettings(e: z.infer<typeof invoiceEnvironment>): InvoiceSettings {
+  const state = gstState(e.SHOP_STATE);
+  if (!state) throw new ConfigError("SHOP_STATE must be an Indian state or union territory");
+  return {
+    seller: {
+      legalName: e.SHOP_LEGAL_NAME,
+      address: e.SHOP_ADDRESS,
+      state: state.name,
+      stateCode: state.code,
+      gstin: e.SHOP_GSTIN,
+    },
+    prefix: e.INVOICE_PREFIX,
+    lutReference: e.GST_LUT_REFERENCE,
+    garmentBand: { limitPaise: e.GST_GARMENT_LIMIT * 100, lowRate: e.GST_GARMENT_RATE_LOW, highRate: e.GST_GARMENT_RATE_HIGH },
   };
 }
 

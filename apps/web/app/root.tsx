@@ -119,8 +119,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   useStylesheetsFirst(nonce);
   const language = data?.language ?? LANGUAGES[0];
-  // The back office has its own frame (routes/admin/admin-layout.tsx), none of the shop's.
-  const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
+  // The back office has its own frame (routes/admin/admin-layout.tsx), none of the shop's; an invoice
+  // is a sheet to print, without any frame.
+  const pathname = useLocation().pathname;
+  const ownFrame = /^\/admin(\/|$)/.test(pathname) || /^\/orders\/[^/]+\/invoice\/?$/.test(pathname);
   return (
     <html lang={language.code} dir={language.dir}>
       <head>
@@ -137,7 +139,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nProvider messages={data?.messages ?? en} shopText={data?.shopText}>
           <NotificationProvider>
-            {backOffice ? (
+            {ownFrame ? (
               children
             ) : (
               <>

@@ -39,6 +39,8 @@ export default [
   route("place-order", "routes/place-order.tsx"),
   route("order-confirmation/:orderNumber?", "routes/order-confirmation.tsx"),
   route("track-order", "routes/track-order.tsx"),
+  // A confirmed order's GST invoice, a sheet to print without the shop's frame (root.tsx).
+  route("orders/:orderNumber/invoice", "routes/order-invoice.tsx"),
   // The back office: staff sign-in, then its own frame around every page (staff only).
   route("admin/login", "routes/admin/admin-login.tsx"),
   route("admin/logout", "routes/admin/admin-logout.tsx"),
@@ -50,6 +52,7 @@ export default [
     route("admin/orders", "routes/admin/admin-orders.tsx"),
     route("admin/orders/:orderNumber", "routes/admin/admin-order.tsx"),
     route("admin/orders/:orderNumber/packing-slip", "routes/admin/admin-packing-slip.tsx"),
+    route("admin/orders/:orderNumber/invoice", "routes/admin/admin-invoice.tsx"),
     route("admin/enquiries", "routes/admin/admin-enquiries.tsx"),
     route("admin/subscribers", "routes/admin/admin-subscribers.tsx"),
     route("admin/activity", "routes/admin/admin-activity.tsx"),

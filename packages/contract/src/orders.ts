@@ -135,6 +135,8 @@ export const orderDetail = orderSummary.extend({
   /** Why the shop could not verify the payment, while it waits for new evidence. */
   payment_rejection: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  /** The GST invoice's number once the order is confirmed (ours); the invoice is at `/api/order/{orderNumber}/invoice`. */
+  invoice_number: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

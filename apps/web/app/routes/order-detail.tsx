@@ -1,4 +1,5 @@
 import "#app/styles/orders.css";
+import { hasInvoice } from "@chhaap/contract/invoice";
 import { orderDetail } from "@chhaap/contract/orders";
 import { ChevronLeft } from "lucide-react";
 import { data, Link } from "react-router";
@@ -71,6 +72,13 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
         </p>
       ) : null}
       <OrderDetailView order={order} withNumber={false} />
+      {hasInvoice({ invoiceNumber: order.invoice_number, status: order.order_status }) ? (
+        <p className="order-detail__invoice">
+          <Link to={`/orders/${order.order_id}/invoice`}>
+            {t("taxInvoiceLink")} {order.invoice_number ?? ""}
+          </Link>
+        </p>
+      ) : null}
       {order.payment_rejection ? <NewPaymentEvidence problem={actionData && !actionData.ok ? actionData.message : null} /> : null}
     </div>
   );

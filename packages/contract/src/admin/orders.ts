@@ -151,6 +151,8 @@ export const deskOrderDetail = deskOrderSummary.extend({
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** The GST invoice's number, from the moment the order was confirmed. */
+  invoiceNumber: z.string().nullable(),
   timeline: z.array(
     z.object({ status: z.enum(ORDER_STATUSES), by: z.string().nullable(), note: z.string().nullable(), at: z.string() }),
   ),

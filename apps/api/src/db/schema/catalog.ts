@@ -37,6 +37,13 @@ export const products = pgTable(
     categoryId: uuid("category_id")
       .notNull()
       .references(() => categories.id),
+    /** The GST tariff heading (HSN) printed on tax invoices: 4 to 8 digits, or empty until the owner sets it. */
+    hsnCode: text("hsn_code").notNull().default(""),
+    /**
+     * A GST rate (percent) the product always bears, as fabric does. Null: the rate follows the
+     * garment price band (a lower rate up to a value per piece, a higher one above; see config).
+     */
+    gstRate: numeric("gst_rate", { precision: 5, scale: 2, mode: "number" }),
     ...seoColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -46,6 +53,8 @@ export const products = pgTable(
     index("products_category_created_at_idx").on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id),
     // Typo-tolerant search suggestions (ARCHITECTURE "search": pg_trgm).
     index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    check("products_hsn_code_check", sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})?$'`),
+    check("products_gst_rate_check", sql`${t.gstRate} is null or (${t.gstRate} >= 0 and ${t.gstRate} <= 40)`),
   ],
 );
 

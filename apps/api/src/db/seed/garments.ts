@@ -57,3 +57,42 @@ export function spreadStock(quantity: number, sizeCount: number): number[] {
   }
   return counts;
 }
+
+/**
+ * The GST heading and rate of a demo product. Sarees, dress material and yardage are woven fabric
+ * (chapters 50 to 55: one rate, 5%); stitched garments, dupattas, stoles and bed linen (chapters 62
+ * and 63) follow the garment price band (`gstRate` null); textile handbags (4202) bear 18%.
+ */
+export function gstClassOf(garment: GarmentKind, material: string): { hsnCode: string; gstRate: number | null } {
+  switch (garment) {
+    case "saree":
+    case "dress-material":
+    case "fabric":
+      return { hsnCode: fabricHeading(material), gstRate: 5 };
+    case "suit":
+    case "skirt":
+      return { hsnCode: "6204", gstRate: null };
+    case "kurta":
+      return { hsnCode: "6211", gstRate: null };
+    case "shirt":
+      return { hsnCode: "6205", gstRate: null };
+    case "dupatta":
+    case "stole":
+      return { hsnCode: "6214", gstRate: null };
+    case "bedsheet":
+      return { hsnCode: "6302", gstRate: null };
+    case "mask":
+      return { hsnCode: "6307", gstRate: null };
+    case "bag":
+      return { hsnCode: "4202", gstRate: 18 };
+  }
+}
+
+/** Woven fabric by its fibre: silk 5007, linen 5309, modal or rayon (man-made staple) 5516, cotton 5208. */
+function fabricHeading(material: string): string {
+  const fibre = material.toLowerCase();
+  if (/modal|rayon/.test(fibre)) return "5516";
+  if (fibre.includes("linen")) return "5309";
+  if (/silk|tussar|gajji|chanderi|mashru/.test(fibre)) return "5007";
+  return "5208";
+}

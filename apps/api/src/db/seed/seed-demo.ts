@@ -11,7 +11,7 @@ import { searchDocumentSql } from "../search-document.ts";
 import type { CollectionBlockContent, CollectionBlockName } from "./content/home.ts";
 import type { ProductContent } from "./content/types.ts";
 import { type DemoContent, demoContent } from "./demo-content.ts";
-import { garmentCode, sizesFor, spreadStock } from "./garments.ts";
+import { garmentCode, gstClassOf, sizesFor, spreadStock } from "./garments.ts";
 import { metaDescription, slugify } from "./seo-text.ts";
 
 export const DEMO_CUSTOMER = { email: "demo@chhaap.shop", password: "ajrakh-demo-2026", name: "Meera", lastName: "Joshi" };
@@ -93,7 +93,13 @@ async function insertCatalog(tx: Transaction, content: DemoContent): Promise<Map
 
   const productRows = await tx
     .insert(t.products)
-    .values(content.products.map((p) => ({ ...productColumns(p), categoryId: required(categoryId, p.category, "category") })))
+    .values(
+      content.products.map((p) => ({
+        ...productColumns(p),
+        ...gstClassOf(required(garmentOf, p.category, "category"), p.material),
+        categoryId: required(categoryId, p.category, "category"),
+      })),
+    )
     .returning({ id: t.products.id, slug: t.products.slug });
   const productId = new Map(productRows.map((r) => [r.slug, r.id]));
 

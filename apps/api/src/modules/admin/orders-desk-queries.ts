@@ -3,6 +3,7 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { orderNotes } from "../../db/schema/back-office.ts";
 import {
   couponRedemptions,
+  invoices,
   type OrderStatus,
   orderLines,
   orderStatusEvents,
@@ -104,7 +105,7 @@ export async function findLatestScreenshot(db: Db, orderNumber: string): Promise
 }
 
 export async function deskOrderParts(db: Db, orderId: string) {
-  const [lines, events, proofs, notes] = await Promise.all([
+  const [lines, events, proofs, notes, invoice] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -113,6 +114,7 @@ export async function deskOrderParts(db: Db, orderId: string) {
       .orderBy(...statusEventOrder()),
     db.select().from(paymentProofs).where(eq(paymentProofs.orderId, orderId)).orderBy(desc(paymentProofs.createdAt)).limit(1),
     db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
+    db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId)).limit(1),
   ]);
   const variantIds = [...new Set(lines.flatMap((line) => (line.variantId ? [line.variantId] : [])))];
   const images =
@@ -123,7 +125,14 @@ export async function deskOrderParts(db: Db, orderId: string) {
           .from(variantImages)
           .where(inArray(variantImages.variantId, variantIds))
           .orderBy(asc(variantImages.variantId), asc(variantImages.position), asc(variantImages.id));
-  return { lines, events, proof: proofs[0], notes, images: new Map(images.map((image) => [image.variantId, image.url])) };
+  return {
+    lines,
+    events,
+    proof: proofs[0],
+    notes,
+    invoiceNumber: invoice[0]?.number ?? null,
+    images: new Map(images.map((image) => [image.variantId, image.url])),
+  };
 }
 
 /**

@@ -8,11 +8,13 @@ import {
   deskOrderParams,
 } from "@chhaap/contract/admin/orders";
 import { envelope } from "@chhaap/contract/envelope";
+import { taxInvoice } from "@chhaap/contract/invoice";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ApiError } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { sendPrivatePicture } from "../../plugins/private-picture.ts";
+import { readInvoice } from "../invoices/service.ts";
 import { paymentProofFile } from "../orders/payment-proof.ts";
 import { findLatestScreenshot } from "./orders-desk-queries.ts";
 import { addDeskNote, type DeskContext, deskOrder, deskOrderList as listOrders, takeDeskAction } from "./orders-desk-service.ts";
@@ -92,6 +94,19 @@ export function orderDeskRoutes(
       await addDeskNote(ctx, await signedIn(request), orderNumber, request.body.text);
       return ok(await deskOrder(ctx, orderNumber), { message: DESK_MESSAGES.noteAdded });
     },
+  );
+
+  app.get(
+    "/api/admin/orders/:orderNumber/invoice",
+    {
+      schema: {
+        tags,
+        summary: "The order's GST tax invoice (issued when it was confirmed); 404 for an order never confirmed",
+        params: deskOrderParams,
+        response: { 200: envelope(taxInvoice) },
+      },
+    },
+    async (request) => ok(await readInvoice(ctx.db, ctx.invoiceSettings, ctx.now, request.params.orderNumber.toUpperCase())),
   );
 
   // The customer's screenshot, for staff eyes only: never cached, never shown as anything but a picture.

@@ -7,10 +7,12 @@ import {
 } from "@chhaap/contract/admin/orders";
 import { ORDER_STATUSES } from "@chhaap/contract/orders";
 import type { FastifyBaseLogger } from "fastify";
+import type { InvoiceSettings } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { AddressSnapshot, OrderStatus } from "../../db/schema.ts";
 import { rupees } from "../../money.ts";
 import { ApiError } from "../../plugins/api-error.ts";
+import { issueInvoice } from "../invoices/service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { type OrderStepNews, orderStepMail } from "../mail/templates.ts";
 import {
@@ -34,6 +36,7 @@ export interface DeskContext {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  invoiceSettings: InvoiceSettings;
 }
 
 /** Where staff see a payment screenshot: the back office's own route, never the customer's. */
@@ -97,6 +100,7 @@ export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<
     },
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
+    invoiceNumber: parts.invoiceNumber,
     cancelReason: order.cancelReason,
     timeline: parts.events.map((event) => ({
       status: event.status,
@@ -138,6 +142,8 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
       await restoreStock(tx, order.id, at);
       await releaseCoupon(tx, order.id);
     }
+    // A confirmed order is a sale: its invoice number is taken now, with the step, and kept for good.
+    if (step.to === "confirmed") await issueInvoice(tx, ctx.invoiceSettings, order.id, at);
     await insertAuditEntry(tx, {
       staffId: actor.id,
       staffName: actor.name,

@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { z } from "zod";
+import type { InvoiceSettings } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
@@ -56,6 +57,8 @@ export interface AdminRoutesOptions {
   publicUrl: string;
   /** Where payment screenshots are kept (DATA_DIR). */
   dataDir: string;
+  /** The seller's details and numbering of the tax invoices issued when orders are confirmed. */
+  invoiceSettings: InvoiceSettings;
 }
 
 const tags = ["back office"];
@@ -247,7 +250,15 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
     overviewRoutes(admin, { db, now }, requireStaff);
     orderDeskRoutes(
       admin,
-      { db, now, mailer: options.mailer, publicUrl: options.publicUrl, dataDir: options.dataDir, log: app.log },
+      {
+        db,
+        now,
+        mailer: options.mailer,
+        publicUrl: options.publicUrl,
+        dataDir: options.dataDir,
+        log: app.log,
+        invoiceSettings: options.invoiceSettings,
+      },
       requireStaff,
     );
 

@@ -6,6 +6,7 @@ import {
   addresses,
   countries,
   currencies,
+  invoices,
   orderLines,
   orderStatusEvents,
   orders,
@@ -258,4 +259,10 @@ export async function findPaymentProofOwner(db: Db, storageKey: string): Promise
     .innerJoin(orders, eq(orders.id, paymentProofs.orderId))
     .where(eq(paymentProofs.storageKey, storageKey));
   return row?.userId;
+}
+
+/** The number of the order's GST invoice, once it has one. */
+export async function findInvoiceNumber(db: Db, orderId: string): Promise<string | null> {
+  const [row] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
+  return row?.number ?? null;
 }

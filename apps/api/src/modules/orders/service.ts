@@ -21,6 +21,7 @@ import { newOrderNumber } from "./order-number.ts";
 import { PAYMENT_PROOF_URL_PREFIX, removePaymentProof, writePaymentProof } from "./payment-proof.ts";
 import {
   findActiveCurrency,
+  findInvoiceNumber,
   findOrder,
   findOrderByKey,
   findOwnAddress,
@@ -273,10 +274,11 @@ export async function loadOrderDetail(
 ): Promise<OrderDetail | undefined> {
   const row = await findOrder(db, where);
   if (!row || row.userId !== userId) return undefined;
-  const [present, timeline, proof] = await Promise.all([
+  const [present, timeline, proof, invoiceNumber] = await Promise.all([
     linePresenter(db, [row.id]),
     loadTimeline(db, row.id),
     findPaymentProof(db, row.id),
+    findInvoiceNumber(db, row.id),
   ]);
   return {
     ...toSummary(row, present(row.id)),
@@ -290,6 +292,7 @@ export async function loadOrderDetail(
     shipment: shipmentOf(row),
     payment_rejection: row.status === "payment_pending" ? row.paymentRejection : null,
     cancel_reason: row.cancelReason,
+    invoice_number: invoiceNumber,
   };
 }
 

@@ -190,6 +190,10 @@ export const de: Messages = {
   openPreview: "Produkt ansehen",
   notAvailable: "k. A.",
   backToOrders: "Zurück zu meinen Bestellungen",
+  taxInvoiceLink: "Steuerrechnung",
+  invoiceTitle: "Steuerrechnung {number}",
+  backToOrder: "Zurück zur Bestellung {number}",
+  printInvoice: "Drucken oder als PDF speichern",
   trackOrderTitle: "Bestellung verfolgen",
   trackOrderIntro:
     "Geben Sie die E-Mail-Adresse Ihrer Bestellung und Ihre Bestellnummer (aus der Bestätigungs-E-Mail) ein, um zu sehen, wo Ihre Bestellung ist.",

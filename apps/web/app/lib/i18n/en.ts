@@ -184,6 +184,10 @@ export const en = {
   openPreview: "Open Preview",
   notAvailable: "N/A",
   backToOrders: "Back to my orders",
+  taxInvoiceLink: "Tax invoice",
+  invoiceTitle: "Tax invoice {number}",
+  backToOrder: "Back to order {number}",
+  printInvoice: "Print or save as PDF",
   trackOrderTitle: "Track your order",
   trackOrderIntro:
     "Enter the e-mail you ordered with and your order number (it is in your confirmation e-mail) to see where your order is.",

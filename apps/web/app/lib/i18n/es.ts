@@ -186,6 +186,10 @@ export const es: Messages = {
   openPreview: "Ver producto",
   notAvailable: "N/D",
   backToOrders: "Volver a mis pedidos",
+  taxInvoiceLink: "Factura con impuestos",
+  invoiceTitle: "Factura {number}",
+  backToOrder: "Volver al pedido {number}",
+  printInvoice: "Imprimir o guardar como PDF",
   trackOrderTitle: "Sigue tu pedido",
   trackOrderIntro:
     "Introduce el correo con el que hiciste el pedido y tu número de pedido (está en el correo de confirmación) para ver dónde está.",

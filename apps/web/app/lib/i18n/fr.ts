@@ -191,6 +191,10 @@ export const fr: Messages = {
   openPreview: "Voir le produit",
   notAvailable: "N/D",
   backToOrders: "Retour à mes commandes",
+  taxInvoiceLink: "Facture fiscale",
+  invoiceTitle: "Facture {number}",
+  backToOrder: "Retour à la commande {number}",
+  printInvoice: "Imprimer ou enregistrer en PDF",
   trackOrderTitle: "Suivre votre commande",
   trackOrderIntro:
     "Saisissez l’e-mail utilisé pour la commande et votre numéro de commande (dans l’e-mail de confirmation) pour savoir où elle en est.",

@@ -186,6 +186,10 @@ export const ur: Messages = {
   openPreview: "پروڈکٹ دیکھیں",
   notAvailable: "دستیاب نہیں",
   backToOrders: "میرے آرڈر پر واپس",
+  taxInvoiceLink: "ٹیکس انوائس",
+  invoiceTitle: "ٹیکس انوائس {number}",
+  backToOrder: "آرڈر {number} پر واپس",
+  printInvoice: "پرنٹ کریں یا PDF کے طور پر محفوظ کریں",
   trackOrderTitle: "اپنا آرڈر ٹریک کریں",
   trackOrderIntro:
     "آرڈر میں استعمال کی گئی ای میل اور اپنا آرڈر نمبر (تصدیقی ای میل میں ہے) درج کریں اور دیکھیں کہ آپ کا آرڈر کہاں ہے۔",

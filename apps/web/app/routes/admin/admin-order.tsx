@@ -1,5 +1,6 @@
 import { DESK_ACTION_LABELS, type DeskAction, deskActionRequest, deskNoteRequest } from "@chhaap/contract/admin/orders";
 import { trackingLink } from "@chhaap/contract/carriers";
+import { hasInvoice } from "@chhaap/contract/invoice";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { ORDER_STATUS_LABELS } from "@chhaap/contract/orders";
 import { useEffect, useRef } from "react";
@@ -167,7 +168,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
     <section aria-labelledby="admin-order-title" className="admin-order">
       <p className="admin-order__links">
         <Link to="/admin/orders">← All orders</Link>
-        <Link to={`/admin/orders/${order.orderNumber}/packing-slip`}>Packing slip</Link>
+        <span className="admin-order__documents">
+          <Link to={`/admin/orders/${order.orderNumber}/packing-slip`}>Packing slip</Link>
+          {hasInvoice(order) ? (
+            <Link to={`/admin/orders/${order.orderNumber}/invoice`}>Tax invoice {order.invoiceNumber ?? ""}</Link>
+          ) : null}
+        </span>
       </p>
       <h1 id="admin-order-title">Order {order.orderNumber}</h1>
       <p>

@@ -1,0 +1,41 @@
+import { envelope } from "@chhaap/contract/envelope";
+import { taxInvoice } from "@chhaap/contract/invoice";
+import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN, orderNumberParams } from "@chhaap/contract/orders";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { InvoiceSettings } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { notFound } from "../../plugins/api-error.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { authenticate, requireUser } from "../../plugins/session.ts";
+import { normalOrderNumber } from "../orders/order-number.ts";
+import { readInvoice } from "./service.ts";
+
+export interface InvoiceRoutesOptions {
+  db: Database;
+  now: () => Date;
+  settings: InvoiceSettings;
+}
+
+/** The customer's own GST invoice, once the order is confirmed (staff read theirs under /api/admin). */
+export async function invoiceRoutes(fastify: FastifyInstance, options: InvoiceRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/api/order/:orderNumber/invoice",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The GST tax invoice of one of the customer's orders (ours); 404 before the order is confirmed",
+        params: orderNumberParams,
+        response: { 200: envelope(taxInvoice) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const number = normalOrderNumber(request.params.orderNumber);
+      if (!ORDER_NUMBER_PATTERN.test(number)) throw notFound(ORDER_MESSAGES.notFound);
+      return ok(await readInvoice(options.db, options.settings, options.now, number, user.id));
+    },
+  );
+}

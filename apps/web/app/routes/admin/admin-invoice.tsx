@@ -1,0 +1,39 @@
+import "#app/styles/invoice.css";
+import { envelope } from "@chhaap/contract/envelope";
+import { taxInvoice } from "@chhaap/contract/invoice";
+import { data, Link } from "react-router";
+import { PrintButton } from "#app/components/invoice/print-button.tsx";
+import { TaxInvoiceSheet } from "#app/components/invoice/tax-invoice-sheet.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { callApi } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/admin-invoice";
+
+const answer = envelope(taxInvoice);
+
+/** The order's GST invoice; an order never confirmed has none (the API's 404 becomes the page's). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const sent = await callApi(context, `/api/admin/orders/${encodeURIComponent(params.orderNumber)}/invoice`, { method: "GET" });
+  const parsed = answer.safeParse(sent.body);
+  if (!parsed.success) throw data(null, { status: sent.status === 200 ? 502 : sent.status });
+  return data({ invoice: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+}
+
+export function meta({ data: pageData, params }: Route.MetaArgs) {
+  return [
+    { title: `Invoice ${pageData?.invoice.number ?? params.orderNumber} · Chhaap` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export default function AdminInvoice({ loaderData }: Route.ComponentProps) {
+  const { invoice } = loaderData;
+  return (
+    <div className="invoice-page">
+      <p className="invoice-page__bar">
+        <Link to={`/admin/orders/${invoice.orderNumber}`}>← Order {invoice.orderNumber}</Link>
+        <PrintButton label="Print or save as PDF" />
+      </p>
+      <TaxInvoiceSheet invoice={invoice} />
+    </div>
+  );
+}
