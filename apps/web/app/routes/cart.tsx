@@ -9,6 +9,7 @@ import { useNotify } from "#app/components/notification.tsx";
 import { bagChangeNotice } from "#app/features/cart/bag-change-notice.ts";
 import { GuestBagLine, ServerBagLine } from "#app/features/cart/bag-line-item.tsx";
 import { runCartIntent } from "#app/features/cart/cart-action.server.ts";
+import { BAG_LOGIN_PATH } from "#app/features/cart/cart-intent.ts";
 import { bagTotals, fromServerLine } from "#app/features/cart/cart-lines.ts";
 import { refusedCouponMessage } from "#app/features/cart/cart-messages.ts";
 import { CouponBox } from "#app/features/cart/coupon-box.tsx";
@@ -21,8 +22,6 @@ import { translate } from "#app/lib/i18n/translate.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { PRIVATE_PAGE_HEADERS, readSessionUser } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/cart";
-
-const LOGIN_HREF = `/login?${new URLSearchParams({ redirectTo: "/cart" })}`;
 
 /**
  * The bag page. A logged-in shopper's bag is on the server: its summary (lines, amounts and the coupon
@@ -133,21 +132,22 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             )}
           </ul>
           <aside className="cart-aside">
-            <CouponBox loggedIn={loggedIn} applied={appliedCoupon} notice={couponNotice} loginHref={LOGIN_HREF} />
+            <CouponBox loggedIn={loggedIn} applied={appliedCoupon} notice={couponNotice} loginHref={BAG_LOGIN_PATH} />
             <PriceDetails amounts={shown}>
               {/* A guest is told why and sent to log in, coming back to the bag; the coupon travels with the bag. */}
               <Form
-                method="get"
-                action={loggedIn ? "/shopping-cart" : "/login"}
+                method="post"
                 onSubmit={(event) => {
-                  if (loggedIn) return;
                   event.preventDefault();
+                  if (loggedIn) {
+                    navigate("/shopping-cart");
+                    return;
+                  }
                   notify("danger", t("loginToPlaceOrder"));
-                  navigate(LOGIN_HREF);
+                  navigate(BAG_LOGIN_PATH);
                 }}
               >
-                {loggedIn ? null : <input type="hidden" name="redirectTo" value="/cart" />}
-                <button type="submit" className="button button--primary cart-aside__place">
+                <button type="submit" name="intent" value="checkout" className="button button--primary cart-aside__place">
                   {t("placeOrder")}
                 </button>
               </Form>

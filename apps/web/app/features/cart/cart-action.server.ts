@@ -1,4 +1,4 @@
-import { type AppLoadContext, data } from "react-router";
+import { type AppLoadContext, data, redirect } from "react-router";
 import { readSessionUser } from "#app/lib/session.server.ts";
 import {
   applyCoupon,
@@ -8,9 +8,9 @@ import {
   removeLine,
   setLineQuantity,
 } from "./cart-changes.server.ts";
-import { type CartIntent, type ChangeAnswer, cartIntent } from "./cart-intent.ts";
+import { BAG_LOGIN_PATH, type CartIntent, type ChangeAnswer, cartIntent } from "./cart-intent.ts";
 
-export type CartAnswer = ChangeAnswer<CartIntent["intent"]>;
+export type CartAnswer = ChangeAnswer<Exclude<CartIntent["intent"], "checkout">>;
 
 /**
  * The bag page's action: one intent per form, read with `cartIntent`. A logged-in shopper's bag is
@@ -24,6 +24,7 @@ export async function runCartIntent(context: AppLoadContext, form: FormData) {
   if (!parsed.success) throw data({ message: "This form cannot be read." }, { status: 400 });
   const intent = parsed.data;
   const user = await readSessionUser(context);
+  if (intent.intent === "checkout") throw redirect(user ? "/shopping-cart" : BAG_LOGIN_PATH);
   if (!user) return answer(intent.intent, { ok: false, status: 401, message: null }, at);
   switch (intent.intent) {
     case "set-quantity":
@@ -41,6 +42,6 @@ export async function runCartIntent(context: AppLoadContext, form: FormData) {
   }
 }
 
-function answer(intent: CartIntent["intent"], outcome: ChangeOutcome, at: number): CartAnswer {
+function answer(intent: CartAnswer["intent"], outcome: ChangeOutcome, at: number): CartAnswer {
   return { intent, ...outcome, at };
 }

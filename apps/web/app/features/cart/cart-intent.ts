@@ -25,6 +25,8 @@ export const cartIntent = z.discriminatedUnion("intent", [
   // No check on the code itself: the API judges it, and an empty one is its 'Invalid Coupon Code'.
   z.object({ intent: z.literal("apply-coupon"), code: z.string().trim().max(40).default("") }),
   z.object({ intent: z.literal("remove-coupon") }),
+  // Place Order: on to checkout, or to log in first (and back to the bag).
+  z.object({ intent: z.literal("checkout") }),
   // After login, the bag filled as a guest (browser storage) joins the server bag: its lines as JSON.
   z.object({
     intent: z.literal("merge-guest-bag"),
@@ -32,6 +34,9 @@ export const cartIntent = z.discriminatedUnion("intent", [
   }),
 ]);
 export type CartIntent = z.infer<typeof cartIntent>;
+
+/** Where a guest goes to log in before ordering or applying a coupon, coming back to the bag. */
+export const BAG_LOGIN_PATH = `/login?${new URLSearchParams({ redirectTo: "/cart" })}`;
 
 /** An action's answer to one intent: the API's status (0: no answer) and message, and when, so each answer is announced once. */
 export interface ChangeAnswer<I extends string = string> {
