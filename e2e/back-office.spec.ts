@@ -127,14 +127,21 @@ async function placeBankTransfer(request: APIRequestContext, baseURL: string): P
 test("the owner verifies a bank transfer from its screenshot, then packs and ships the order; the customer sees each step", async ({
   page,
   playwright,
+  browser,
   baseURL,
 }) => {
   const customer = await playwright.request.newContext({ baseURL });
-  const { orderNumber } = await placeBankTransfer(customer, baseURL ?? "");
+  const { orderNumber, email } = await placeBankTransfer(customer, baseURL ?? "");
 
   await page.goto("/admin/orders");
   await signIn(page, OWNER.email, OWNER.password);
   await page.getByRole("link", { name: /^Payment pending verification \(\d+\)$/ }).click();
+  // The list sorts within the page by a header, keyboard first.
+  const total = page.getByRole("columnheader", { name: "Total" });
+  await expect(total).toHaveAttribute("aria-sort", "none");
+  await total.getByRole("button").focus();
+  await page.keyboard.press("Enter");
+  await expect(total).toHaveAttribute("aria-sort", /ascending|descending/);
   await page.getByRole("link", { name: orderNumber }).click();
   await expect(page.getByRole("heading", { name: `Order ${orderNumber}` })).toBeVisible();
   const screenshot = page.getByRole("img", { name: "Payment screenshot" });
@@ -167,7 +174,37 @@ test("the owner verifies a bank transfer from its screenshot, then packs and shi
   await expect(page.getByRole("heading", { name: "Packing slip" })).toBeVisible();
   await expect(page.getByText(`Order ${orderNumber}`, { exact: false }).first()).toBeVisible();
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+
+  // The tax invoice, numbered when the payment was confirmed: within Gujarat, so CGST and SGST.
+  await page.getByRole("link", { name: `← Order ${orderNumber}` }).click();
+  await page.getByRole("link", { name: /^Tax invoice CH\/\d\d-\d\d\/\d{6}$/ }).click();
+  await expect(page.getByRole("heading", { name: "Tax invoice" })).toBeVisible();
+  await expect(page.getByText("Gujarat (24)").first()).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "CGST" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "IGST" })).toHaveCount(0);
+  const invoiceNumber = (await page.locator(".invoice__facts dd").first().textContent()) ?? "";
+  expect(invoiceNumber).toMatch(/^CH\/\d\d-\d\d\/\d{6}$/);
+  await expect(page.getByText(/Rupees .*Only$/)).toBeVisible();
   await customer.dispose();
+
+  // The customer opens the same invoice from their order page; printed, it is the sheet alone.
+  const shopper = await browser.newContext({ baseURL });
+  const login = await shopper.request.post("/api/users/login", {
+    data: { email, password: "indigo-madder-resist" },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(login.status()).toBe(200);
+  const theirs = await shopper.newPage();
+  await theirs.goto(`/orders/${orderNumber}`);
+  await theirs.getByRole("link", { name: `Tax invoice ${invoiceNumber}` }).click();
+  await expect(theirs).toHaveURL(new RegExp(`/orders/${orderNumber}/invoice$`));
+  await expect(theirs.getByRole("heading", { name: "Tax invoice" })).toBeVisible();
+  await expect(theirs.getByText(invoiceNumber, { exact: true })).toBeVisible();
+  await expect(theirs.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+  await theirs.emulateMedia({ media: "print" });
+  await expect(theirs.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+  expect((await theirs.pdf({ format: "A4" })).subarray(0, 5).toString()).toBe("%PDF-");
+  await shopper.close();
 });
 
 test("the owner's overview leads to an enquiry, which is marked answered; subscribers export as CSV", async ({
@@ -190,14 +227,14 @@ test("the owner's overview leads to an enquiry, which is marked answered; subscr
   await signIn(page, OWNER.email, OWNER.password);
   await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
   await page.getByRole("link", { name: /enquiries to answer$/ }).click();
-  const card = page.locator(".admin-enquiries > li").filter({ has: page.getByRole("heading", { name: subject }) });
+  const card = page.getByRole("row").filter({ hasText: subject });
   await expect(card.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
     "href",
     /^mailto:boutique@example\.org\?subject=/,
   );
   await card.getByRole("button", { name: "Mark as answered" }).click();
   await expect(page.getByRole("status")).toHaveText("Marked as answered.");
-  await expect(page.getByRole("heading", { name: subject })).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: subject })).toHaveCount(0);
 
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Subscribers" }).click();
   await expect(page.getByRole("heading", { name: "Newsletter subscribers" })).toBeVisible();

@@ -39,5 +39,6 @@ export const enquiryListQuery = z.object({
 export const enquiryIdParams = z.object({ id: z.string().max(100) });
 
 export const subscriber = z.object({ email: z.string(), createdAt: z.string() });
+export type Subscriber = z.infer<typeof subscriber>;
 
 export const ADMIN_PAGE_SIZE = 50;

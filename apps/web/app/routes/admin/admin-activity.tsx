@@ -1,7 +1,8 @@
-import { auditEntry } from "@chhaap/contract/admin/staff";
+import { type AuditEntry, auditEntry } from "@chhaap/contract/admin/staff";
 import { envelope } from "@chhaap/contract/envelope";
 import { data, Link } from "react-router";
 import { z } from "zod";
+import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-activity";
@@ -32,6 +33,32 @@ function changes(before: unknown, after: unknown): string[] {
     .map((key) => `${key}: ${key in from ? String(from[key]) : "–"} → ${key in to ? String(to[key]) : "–"}`);
 }
 
+const column = deskColumns<AuditEntry>();
+const ACTIVITY_COLUMNS = column.columns([
+  column.accessor("createdAt", { header: "When", sortFn: "text", cell: (info) => WHEN.format(new Date(info.getValue())) }),
+  column.accessor((entry) => entry.staff.name, { id: "who", header: "Who", sortFn: "text" }),
+  column.accessor("action", {
+    header: "What",
+    sortFn: "text",
+    cell: (info) => (
+      <>
+        {info.getValue()} <span className="admin-muted">{info.row.original.recordType}</span>
+      </>
+    ),
+  }),
+  column.display({
+    id: "changes",
+    header: "Changes",
+    cell: (info) => (
+      <ul className="admin-changes">
+        {changes(info.row.original.before, info.row.original.after).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    ),
+  }),
+]);
+
 export default function AdminActivity({ loaderData }: Route.ComponentProps) {
   const { entries, page, totalPages } = loaderData;
   return (
@@ -40,37 +67,12 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p className="admin-empty">Nothing has been changed in the back office yet.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Changes made in the back office, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Changes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry._id}>
-                  <td>{WHEN.format(new Date(entry.createdAt))}</td>
-                  <td>{entry.staff.name}</td>
-                  <td>
-                    {entry.action} <span className="admin-muted">{entry.recordType}</span>
-                  </td>
-                  <td>
-                    <ul className="admin-changes">
-                      {changes(entry.before, entry.after).map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={ACTIVITY_COLUMNS}
+          data={entries}
+          caption="Changes made in the back office, newest first"
+          rowId={(entry) => entry._id}
+        />
       )}
       {totalPages > 1 ? (
         <nav aria-label="Activity pages" className="admin-pages">

@@ -1,7 +1,9 @@
-import { enquiry } from "@chhaap/contract/admin/overview";
+import { type Enquiry, enquiry } from "@chhaap/contract/admin/overview";
 import { envelope } from "@chhaap/contract/envelope";
+import { useMemo } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { WHEN } from "#app/features/admin/desk-format.ts";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
@@ -33,6 +35,85 @@ export function meta() {
   return [{ title: "Enquiries · Chhaap back office" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+const column = deskColumns<Enquiry>();
+
+function replyLink(item: Enquiry): string {
+  return `mailto:${encodeURIComponent(item.email).replace("%40", "@")}?subject=${encodeURIComponent(`Re: ${item.subject}`)}`;
+}
+
+/** Newest first from the API; each row replies by e-mail or is marked answered. */
+function EnquiryTable({ enquiries, pending }: { enquiries: Enquiry[]; pending: boolean }) {
+  // The buttons wait while a change is on its way.
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor("createdAt", {
+          header: "Received",
+          sortFn: "text",
+          cell: (info) => WHEN.format(new Date(info.getValue())),
+        }),
+        column.accessor("name", {
+          header: "From",
+          sortFn: "text",
+          cell: (info) => {
+            const item = info.row.original;
+            return (
+              <>
+                {item.name}
+                <br />
+                <span className="admin-muted">
+                  {item.email} · {item.number}
+                </span>
+              </>
+            );
+          },
+        }),
+        column.accessor("subject", {
+          header: "Enquiry",
+          sortFn: "text",
+          cell: (info) => (
+            <>
+              <strong className="admin-enquiry__subject">{info.getValue()}</strong>
+              <p className="admin-enquiry__text">{info.row.original.enquiry}</p>
+            </>
+          ),
+        }),
+        column.accessor((item) => (item.answered ? item.answered.at : ""), {
+          id: "answered",
+          header: "Answered",
+          sortFn: "text",
+          cell: (info) => {
+            const item = info.row.original;
+            return (
+              <div className="admin-actions">
+                <a className="admin-button admin-button--ghost" href={replyLink(item)}>
+                  Reply by e-mail
+                </a>
+                {item.answered ? (
+                  <span className="admin-status">
+                    Answered by {item.answered.by}, {WHEN.format(new Date(item.answered.at))}
+                  </span>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="answered" />
+                    <input type="hidden" name="id" value={item._id} />
+                    <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
+                      Mark as answered
+                    </button>
+                  </Form>
+                )}
+              </div>
+            );
+          },
+        }),
+      ]),
+    [pending],
+  );
+  return (
+    <DataTable columns={columns} data={enquiries} caption="Contact-form enquiries, newest first" rowId={(item) => item._id} />
+  );
+}
+
 export default function AdminEnquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiries, show } = loaderData;
   const pending = useNavigation().state !== "idle";
@@ -55,38 +136,7 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
       {enquiries.length === 0 ? (
         <p className="admin-empty">{show === "open" ? "Every enquiry has been answered." : "No enquiries yet."}</p>
       ) : (
-        <ul className="admin-enquiries">
-          {enquiries.map((item) => (
-            <li key={item._id} className="admin-card">
-              <h2>{item.subject}</h2>
-              <p className="admin-muted">
-                {item.name} · {item.email} · {item.number} · {WHEN.format(new Date(item.createdAt))}
-              </p>
-              <p className="admin-enquiry__text">{item.enquiry}</p>
-              <div className="admin-actions">
-                <a
-                  className="admin-button admin-button--ghost"
-                  href={`mailto:${encodeURIComponent(item.email).replace("%40", "@")}?subject=${encodeURIComponent(`Re: ${item.subject}`)}`}
-                >
-                  Reply by e-mail
-                </a>
-                {item.answered ? (
-                  <span className="admin-status">
-                    Answered by {item.answered.by}, {WHEN.format(new Date(item.answered.at))}
-                  </span>
-                ) : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="answered" />
-                    <input type="hidden" name="id" value={item._id} />
-                    <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
-                      Mark as answered
-                    </button>
-                  </Form>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+        <EnquiryTable enquiries={enquiries} pending={pending} />
       )}
     </section>
   );

@@ -1,13 +1,77 @@
-import { DESK_PAGE_SIZE, deskOrderList } from "@chhaap/contract/admin/orders";
+import { DESK_PAGE_SIZE, type DeskOrderSummary, deskOrderList } from "@chhaap/contract/admin/orders";
 import { envelope } from "@chhaap/contract/envelope";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "@chhaap/contract/orders";
 import { data, Form, Link, useNavigation } from "react-router";
+import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { formatInr, PAYMENT_LABELS, WHEN } from "#app/features/admin/desk-format.ts";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-orders";
 
 const listAnswer = envelope(deskOrderList);
+
+const column = deskColumns<DeskOrderSummary>();
+/** The page's orders come newest first from the API; a header sorts them differently within the page. */
+const ORDER_COLUMNS = column.columns([
+  column.accessor("orderNumber", {
+    header: "Order",
+    sortFn: "alphanumeric",
+    cell: (info) => <Link to={`/admin/orders/${info.getValue()}`}>{info.getValue()}</Link>,
+  }),
+  column.accessor("createdAt", {
+    header: "Placed",
+    sortFn: "text",
+    cell: (info) => WHEN.format(new Date(info.getValue())),
+  }),
+  column.accessor((order) => order.customer.name, {
+    id: "customer",
+    header: "Customer",
+    sortFn: "text",
+    cell: (info) => (
+      <>
+        {info.getValue()}
+        <br />
+        <span className="admin-muted">{info.row.original.customer.email}</span>
+      </>
+    ),
+  }),
+  // By the order's place in its lifecycle, not the label's spelling.
+  column.accessor((order) => ORDER_STATUSES.indexOf(order.status), {
+    id: "status",
+    header: "Status",
+    cell: (info) => {
+      const status = info.row.original.status;
+      return <span className={`admin-badge admin-badge--${status}`}>{ORDER_STATUS_LABELS[status]}</span>;
+    },
+  }),
+  column.accessor((order) => PAYMENT_LABELS[order.paymentMethod], {
+    id: "payment",
+    header: "Payment",
+    sortFn: "text",
+    cell: (info) => (
+      <>
+        {info.getValue()}
+        <br />
+        <span className="admin-muted">{info.row.original.paymentStatus}</span>
+      </>
+    ),
+  }),
+  column.accessor("total", {
+    header: "Total",
+    cell: (info) => {
+      const { pieces } = info.row.original;
+      return (
+        <>
+          {formatInr(info.getValue())}
+          <br />
+          <span className="admin-muted">
+            {pieces} {pieces === 1 ? "piece" : "pieces"}
+          </span>
+        </>
+      );
+    },
+  }),
+]);
 const FILTERS = ["status", "method", "q", "from", "to", "page"] as const;
 
 /** GET /api/admin/orders with the page's own query (status tab, payment method, dates, search, page). */
@@ -121,51 +185,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         {orders.length === 0 ? (
           <p className="admin-empty">No orders match.</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Orders, newest first, {DESK_PAGE_SIZE} a page</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Payment</th>
-                  <th scope="col">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.orderNumber}>
-                    <td>
-                      <Link to={`/admin/orders/${order.orderNumber}`}>{order.orderNumber}</Link>
-                    </td>
-                    <td>{WHEN.format(new Date(order.createdAt))}</td>
-                    <td>
-                      {order.customer.name}
-                      <br />
-                      <span className="admin-muted">{order.customer.email}</span>
-                    </td>
-                    <td>
-                      <span className={`admin-badge admin-badge--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
-                    </td>
-                    <td>
-                      {PAYMENT_LABELS[order.paymentMethod]}
-                      <br />
-                      <span className="admin-muted">{order.paymentStatus}</span>
-                    </td>
-                    <td>
-                      {formatInr(order.total)}
-                      <br />
-                      <span className="admin-muted">
-                        {order.pieces} {order.pieces === 1 ? "piece" : "pieces"}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={ORDER_COLUMNS}
+            data={orders}
+            caption={`Orders, newest first, ${DESK_PAGE_SIZE} a page`}
+            rowId={(order) => order.orderNumber}
+          />
         )}
       </div>
       {totalPages > 1 ? (

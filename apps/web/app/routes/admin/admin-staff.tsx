@@ -1,7 +1,16 @@
-import { backOfficeSettings, STAFF_MESSAGES, STAFF_ROLES, staffCreate, staffMember } from "@chhaap/contract/admin/staff";
+import {
+  backOfficeSettings,
+  STAFF_MESSAGES,
+  STAFF_ROLES,
+  type StaffMember,
+  staffCreate,
+  staffMember,
+} from "@chhaap/contract/admin/staff";
 import { envelope } from "@chhaap/contract/envelope";
+import { useMemo } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi, fetchData } from "#app/lib/api.server.ts";
 import { fieldErrorsOf } from "#app/lib/form-values.ts";
@@ -96,6 +105,76 @@ export function meta() {
   return [{ title: "Staff · Chhaap back office" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+const column = deskColumns<StaffMember>();
+
+function memberStatus(member: StaffMember): string {
+  return member.disabled ? "Disabled" : member.mustChangePassword ? "Invited" : "Active";
+}
+
+/** Everyone with an account; each row changes a role or turns the member off or on again. */
+function StaffTable({ members, myId, pending }: { members: StaffMember[]; myId: string; pending: boolean }) {
+  // The forms in the cells depend on who is looking and whether a change is on its way.
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor("name", { header: "Name", sortFn: "text" }),
+        column.accessor("email", { header: "Email", sortFn: "text" }),
+        column.accessor("role", {
+          header: "Role",
+          sortFn: "text",
+          cell: (info) => {
+            const member = info.row.original;
+            return (
+              <Form method="post" className="admin-inline-form">
+                <input type="hidden" name="intent" value="role" />
+                <input type="hidden" name="id" value={member._id} />
+                <label>
+                  <span className="visually-hidden">Role of {member.name}</span>
+                  <select name="role" defaultValue={member.role}>
+                    {STAFF_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {role}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" className="admin-button admin-button--ghost" disabled={pending}>
+                  Save role
+                </button>
+              </Form>
+            );
+          },
+        }),
+        column.accessor(memberStatus, {
+          id: "status",
+          header: "Status",
+          sortFn: "text",
+          cell: (info) => {
+            const member = info.row.original;
+            return (
+              <>
+                <span className={member.disabled ? "admin-status admin-status--off" : "admin-status"}>{info.getValue()}</span>
+                {member._id === myId ? null : (
+                  <Form method="post" className="admin-inline-form">
+                    <input type="hidden" name="intent" value={member.disabled ? "enable" : "disable"} />
+                    <input type="hidden" name="id" value={member._id} />
+                    <button type="submit" className="admin-button admin-button--ghost" disabled={pending}>
+                      {member.disabled ? `Enable ${member.name}` : `Disable ${member.name}`}
+                    </button>
+                  </Form>
+                )}
+              </>
+            );
+          },
+        }),
+      ]),
+    [myId, pending],
+  );
+  return (
+    <DataTable columns={columns} data={members} caption="Everyone with a back-office account" rowId={(member) => member._id} />
+  );
+}
+
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
   const me = useStaffMember();
   const pending = useNavigation().state !== "idle";
@@ -116,60 +195,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           <p className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>{actionData.message}</p>
         ) : null}
       </div>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption className="visually-hidden">Everyone with a back-office account</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.members.map((member) => (
-              <tr key={member._id}>
-                <td>{member.name}</td>
-                <td>{member.email}</td>
-                <td>
-                  <Form method="post" className="admin-inline-form">
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="id" value={member._id} />
-                    <label>
-                      <span className="visually-hidden">Role of {member.name}</span>
-                      <select name="role" defaultValue={member.role}>
-                        {STAFF_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {role}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <button type="submit" className="admin-button admin-button--ghost" disabled={pending}>
-                      Save role
-                    </button>
-                  </Form>
-                </td>
-                <td>
-                  <span className={member.disabled ? "admin-status admin-status--off" : "admin-status"}>
-                    {member.disabled ? "Disabled" : member.mustChangePassword ? "Invited" : "Active"}
-                  </span>
-                  {member._id === me._id ? null : (
-                    <Form method="post" className="admin-inline-form">
-                      <input type="hidden" name="intent" value={member.disabled ? "enable" : "disable"} />
-                      <input type="hidden" name="id" value={member._id} />
-                      <button type="submit" className="admin-button admin-button--ghost" disabled={pending}>
-                        {member.disabled ? `Enable ${member.name}` : `Disable ${member.name}`}
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable members={loaderData.members} myId={me._id} pending={pending} />
 
       <Form method="post" className="admin-card admin-narrow admin-form">
         <input type="hidden" name="intent" value="settings" />

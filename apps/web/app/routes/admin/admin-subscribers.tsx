@@ -1,13 +1,20 @@
-import { subscriber } from "@chhaap/contract/admin/overview";
+import { type Subscriber, subscriber } from "@chhaap/contract/admin/overview";
 import { envelope } from "@chhaap/contract/envelope";
 import { data } from "react-router";
 import { z } from "zod";
+import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { WHEN } from "#app/features/admin/desk-format.ts";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-subscribers";
 
 const subscribersAnswer = envelope(z.array(subscriber));
+
+const column = deskColumns<Subscriber>();
+const SUBSCRIBER_COLUMNS = column.columns([
+  column.accessor("email", { header: "E-mail", sortFn: "text" }),
+  column.accessor("createdAt", { header: "Subscribed", sortFn: "text", cell: (info) => WHEN.format(new Date(info.getValue())) }),
+]);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const answer = await callApi(context, "/api/admin/subscribers", { method: "GET" });
@@ -36,25 +43,12 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       {subscribers.length === 0 ? (
         <p className="admin-empty">Nobody has subscribed yet.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Newsletter subscribers, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Subscribed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {subscribers.map((row) => (
-                <tr key={row.email}>
-                  <td>{row.email}</td>
-                  <td>{WHEN.format(new Date(row.createdAt))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={SUBSCRIBER_COLUMNS}
+          data={subscribers}
+          caption="Newsletter subscribers, newest first"
+          rowId={(row) => row.email}
+        />
       )}
     </section>
   );
