@@ -1,21 +1,21 @@
 import "#app/styles/invoice.css";
-import { envelope } from "@chhaap/contract/envelope";
 import { taxInvoice } from "@chhaap/contract/invoice";
 import { data, Link } from "react-router";
 import { PrintButton } from "#app/components/invoice/print-button.tsx";
 import { TaxInvoiceSheet } from "#app/components/invoice/tax-invoice-sheet.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
-import { callApi } from "#app/lib/session.server.ts";
+import { fetchAnswer } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-invoice";
-
-const answer = envelope(taxInvoice);
 
 /** The order's GST invoice; an order never confirmed has none (the API's 404 becomes the page's). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const sent = await callApi(context, `/api/admin/orders/${encodeURIComponent(params.orderNumber)}/invoice`, { method: "GET" });
-  const parsed = answer.safeParse(sent.body);
-  if (!parsed.success) throw data(null, { status: sent.status === 200 ? 502 : sent.status });
-  return data({ invoice: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+  const { status, data: invoice } = await fetchAnswer(
+    context,
+    `/api/admin/orders/${encodeURIComponent(params.orderNumber)}/invoice`,
+    taxInvoice,
+  );
+  if (!invoice) throw data(null, { status: status >= 400 ? status : 502 });
+  return data({ invoice }, { headers: BACK_OFFICE_HEADERS });
 }
 
 export function meta({ data: pageData, params }: Route.MetaArgs) {
