@@ -127,11 +127,10 @@ async function placeBankTransfer(request: APIRequestContext, baseURL: string): P
 test("the owner verifies a bank transfer from its screenshot, then packs and ships the order; the customer sees each step", async ({
   page,
   playwright,
-  browser,
   baseURL,
 }) => {
   const customer = await playwright.request.newContext({ baseURL });
-  const { orderNumber, email } = await placeBankTransfer(customer, baseURL ?? "");
+  const { orderNumber } = await placeBankTransfer(customer, baseURL ?? "");
 
   await page.goto("/admin/orders");
   await signIn(page, OWNER.email, OWNER.password);
@@ -186,24 +185,41 @@ test("the owner verifies a bank transfer from its screenshot, then packs and shi
   expect(invoiceNumber).toMatch(/^CH\/\d\d-\d\d\/\d{6}$/);
   await expect(page.getByText(/Rupees .*Only$/)).toBeVisible();
   await customer.dispose();
+});
 
-  // The customer opens the same invoice from their order page; printed, it is the sheet alone.
+test("the customer opens the tax invoice of their confirmed order from its page, and prints it as the sheet alone", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const origin = { origin: baseURL ?? "" };
   const shopper = await browser.newContext({ baseURL });
-  const login = await shopper.request.post("/api/users/login", {
-    data: { email, password: "indigo-madder-resist" },
-    headers: { origin: baseURL ?? "" },
+  const { orderNumber } = await placeBankTransfer(shopper.request, baseURL ?? "");
+  const sheet = await shopper.newPage();
+  await sheet.goto(`/orders/${orderNumber}`);
+  await expect(sheet.getByRole("heading", { name: new RegExp(orderNumber) })).toBeVisible();
+  // No invoice while the payment waits to be verified.
+  await expect(sheet.getByRole("link", { name: /^Tax invoice/ })).toHaveCount(0);
+
+  const staff = await playwright.request.newContext({ baseURL });
+  expect((await staff.post("/api/staff/session", { data: OWNER, headers: origin })).status()).toBe(200);
+  const confirmed = await staff.post(`/api/admin/orders/${orderNumber}/actions`, {
+    data: { action: "confirm-payment" },
+    headers: origin,
   });
-  expect(login.status()).toBe(200);
-  const theirs = await shopper.newPage();
-  await theirs.goto(`/orders/${orderNumber}`);
-  await theirs.getByRole("link", { name: `Tax invoice ${invoiceNumber}` }).click();
-  await expect(theirs).toHaveURL(new RegExp(`/orders/${orderNumber}/invoice$`));
-  await expect(theirs.getByRole("heading", { name: "Tax invoice" })).toBeVisible();
-  await expect(theirs.getByText(invoiceNumber, { exact: true })).toBeVisible();
-  await expect(theirs.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
-  await theirs.emulateMedia({ media: "print" });
-  await expect(theirs.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
-  expect((await theirs.pdf({ format: "A4" })).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(confirmed.status()).toBe(200);
+  const invoiceNumber = (await confirmed.json()).data.invoiceNumber as string;
+  await staff.dispose();
+
+  await sheet.reload();
+  await sheet.getByRole("link", { name: `Tax invoice ${invoiceNumber}` }).click();
+  await expect(sheet).toHaveURL(new RegExp(`/orders/${orderNumber}/invoice$`));
+  await expect(sheet.getByRole("heading", { name: "Tax invoice" })).toBeVisible();
+  await expect(sheet.getByText(invoiceNumber, { exact: true })).toBeVisible();
+  await expect(sheet.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+  await sheet.emulateMedia({ media: "print" });
+  await expect(sheet.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+  expect((await sheet.pdf({ format: "A4" })).subarray(0, 5).toString()).toBe("%PDF-");
   await shopper.close();
 });
 

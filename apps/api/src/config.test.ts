@@ -71,3 +71,35 @@ describe("loadConfig", () => {
     }
   });
 });
+
+describe("invoice settings", () => {
+  it("default to the demo shop in Gujarat with the garment band of 5% up to ₹2,500 and 18% above", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).invoice).toEqual({
+      seller: {
+        legalName: "Chhaap Hand Block Prints LLP",
+        address: "Plot 27, Ajrakhpur, Bhuj-Bhachau Road, near Kukma, Bhuj, Kutch 370105",
+        state: "Gujarat",
+        stateCode: "24",
+        gstin: "24AAKFC1234M1ZJ",
+      },
+      prefix: "CH",
+      lutReference: undefined,
+      garmentBand: { limitPaise: 250_000, lowRate: 5, highRate: 18 },
+    });
+  });
+
+  it("take the shop's own, and refuse a GSTIN that is malformed or from another state", () => {
+    const own = loadConfig({
+      DATA_DIR: tempDir(),
+      SHOP_STATE: "maharashtra",
+      SHOP_GSTIN: "27aapfu0939f1zv",
+      INVOICE_PREFIX: "MUM",
+      GST_LUT_REFERENCE: "AD270326000123X",
+    }).invoice;
+    expect(own).toMatchObject({ seller: { state: "Maharashtra", stateCode: "27", gstin: "27AAPFU0939F1ZV" }, prefix: "MUM" });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SHOP_GSTIN: "24AAKFC1234M1ZK" })).toThrow(/SHOP_GSTIN/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SHOP_STATE: "Kerala" })).toThrow(/SHOP_GSTIN must begin/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SHOP_STATE: "Bavaria" })).toThrow(/SHOP_STATE/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), INVOICE_PREFIX: "INVOICE" })).toThrow(/INVOICE_PREFIX/);
+  });
+});
