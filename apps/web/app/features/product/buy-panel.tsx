@@ -26,7 +26,7 @@ import { SizePicker } from "./size-picker.tsx";
 
 type BuyableVariant = Pick<Variant, "_id" | "product" | "price" | "salePrice" | "images" | "attributes" | "size" | "stock">;
 
-/** A single size in stock needs no choosing (free-size drapes); otherwise the shopper picks (spec 4). */
+/** A single size in stock needs no choosing (free-size drapes); otherwise the shopper picks. */
 function initialSize(sizes: Variant["size"]): string | null {
   const [only] = sizes;
   return sizes.length === 1 && only?.inStock ? only.sizeName : null;
