@@ -39,9 +39,7 @@ test("without scripts, a logged-in shopper adds to the bag, applies a coupon and
   await page.getByRole("button", { name: "ADD TO CART" }).first().click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.locator(".bag-line")).toContainText(piece.product.name);
-  await expect(page.locator("header.site-header").getByRole("link", { name: /^Bag/ })).toHaveAccessibleName(
-    "Bag, item count: 1",
-  );
+  await expect(page.locator("header.site-header").getByRole("link", { name: /^Bag/ })).toHaveAccessibleName("Bag, item count: 1");
 
   // The coupon form answers with the page: the code kept with the bag, its discount, and what happened.
   const box = page.locator(".coupon-box");
@@ -74,7 +72,5 @@ test("without scripts, a logged-in shopper adds to the bag, applies a coupon and
   await expect(page.getByRole("heading", { name: "Order placed successfully!" })).toBeVisible();
   await expect(page.locator(".order-lines")).toContainText(piece.product.name);
   await expect(page.locator(".order-totals")).toContainText("Cash on delivery");
-  await expect(page.locator("header.site-header").getByRole("link", { name: /^Bag/ })).toHaveAccessibleName(
-    "Bag, item count: 0",
-  );
+  await expect(page.locator("header.site-header").getByRole("link", { name: /^Bag/ })).toHaveAccessibleName("Bag, item count: 0");
 });

@@ -16,7 +16,7 @@ declare module "react-router" {
      * loader and action of the request shares the answer. A guest is `{ user: null, bagCount: null }`.
      */
     shopper(): Promise<{ user: PublicUser | null; bagCount: number | null }>;
-    /** Says a part of this page failed (it rendered without it): the page is then not kept for other shoppers (decision 0009). */
+    /** Says a part of this page failed (it rendered without it): the page is then not kept for other shoppers (docs/decisions/0009). */
     partFailed(): void;
     /** CSP nonce for this response: put it on every script React Router renders (ServerRouter nonce, <Scripts nonce>, <ScrollRestoration nonce>). No inline scripts/styles without it. */
     nonce: string;

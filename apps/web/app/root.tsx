@@ -48,7 +48,7 @@ import { useStylesheetsFirst } from "./lib/stylesheets-first.ts";
 
 /**
  * Everything the page shell shows, fetched in parallel. Each call may fail on its own and then reads as
- * empty (spec 2: the drawer's loading texts; spec 8: such failures are only logged), never a broken page.
+ * empty (the drawer's loading texts; such failures are only logged), never a broken page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { countryName, language } = readShopperPreferences(request);

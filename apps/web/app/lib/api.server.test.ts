@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { fetchSharedList } from "./api.server.ts";
+import { callApi, fetchSharedList } from "./api.server.ts";
 
 const item = z.object({ _id: z.string(), name: z.string() });
 
@@ -76,5 +76,40 @@ describe("fetchSharedList", () => {
     expect(await fetchSharedList(wrong.context, "/api/category?wrong=1", item)).toEqual([]);
     expect(await fetchSharedList(wrong.context, "/api/category?wrong=1", item)).toEqual([]);
     expect(wrong.calls).toHaveLength(2);
+  });
+});
+
+describe("callApi", () => {
+  function answering(status: number, body: unknown) {
+    return {
+      async api() {
+        return new Response(JSON.stringify(body), { status });
+      },
+    } as unknown as AppLoadContext;
+  }
+
+  it("reads a refusal's message and per-field messages (a refusal has no data)", async () => {
+    const context = answering(400, {
+      status: false,
+      message: "Please enter a valid email address.",
+      errors: { email: "Please enter a valid email address." },
+    });
+    const result = await callApi(context, "/api/newsletter", { method: "POST", json: { email: "x" } });
+    expect(result.status).toBe(400);
+    expect(result.answer).toEqual({
+      ok: false,
+      message: "Please enter a valid email address.",
+      fieldErrors: { email: "Please enter a valid email address." },
+    });
+  });
+
+  it("reads a call that never got an answer as 502 without a body", async () => {
+    const context = {
+      async api() {
+        throw new Error("connection reset");
+      },
+    } as unknown as AppLoadContext;
+    const result = await callApi(context, "/api/cart-item", { method: "POST", json: {} });
+    expect(result).toMatchObject({ status: 502, body: null, answer: { ok: false, message: null } });
   });
 });

@@ -183,10 +183,15 @@ export interface ApiResult {
   cookies: string[];
 }
 
-const errorFields = z.record(z.string(), z.unknown());
+// Any envelope, refusals included: they carry no `data`, and a 400 carries a message per field.
+const answerEnvelope = z.object({
+  status: z.boolean(),
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.unknown()).optional(),
+});
 
 function answerOf(body: unknown): ApiAnswer {
-  const outer = anyEnvelope.extend({ errors: errorFields.optional() }).safeParse(body);
+  const outer = answerEnvelope.safeParse(body);
   if (!outer.success) return { ok: false, message: null, fieldErrors: {} };
   const fieldErrors: Record<string, string> = {};
   for (const [field, text] of Object.entries(outer.data.errors ?? {})) if (typeof text === "string") fieldErrors[field] = text;

@@ -88,7 +88,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const submitting = orderFetcher.state !== "idle";
   const submittedMethod = useRef<CheckoutPaymentMethod>("bank_transfer");
   const [placed, setPlaced] = useState<{ number: string; method: CheckoutPaymentMethod } | null>(null);
-  // One key per checkout (issue 5): a double click or a retry after a lost answer is the same order.
+  // One key per checkout: a double click or a retry after a lost answer is the same order.
   const [checkoutKey, setCheckoutKey] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new key when the checkout changes between one BUY NOW item and the whole bag: a different order.
@@ -97,7 +97,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const buyNow = useBuyNowLine(user, summary);
   const buyNowPending = buyNow.pending;
 
-  // Spec 6: guests cannot place an order; they log in and come back here (spec 8's message as a popup).
+  // Guests cannot place an order; they log in and come back here (the message as a popup).
   // The way back keeps the query, or carries a guest's BUY NOW (`?buy=`) through login.
   const loginPath = `/login?${new URLSearchParams({ redirectTo: buyNow.returnPath ?? location.pathname + location.search })}`;
   const sentToLogin = useRef(false);
@@ -203,7 +203,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   function next() {
     const billingChosen = billingSame || (billingId !== null && addresses.some((entry) => entry._id === billingId));
     if (!selectedAddressId || !billingChosen) {
-      // Spec 5: 'Address Warning!' / 'Please select or Please confirm billing information by checking the box.'
+      // 'Address Warning!' / 'Please select or Please confirm billing information by checking the box.'
       notify("warning", t("addressWarning"));
       return;
     }

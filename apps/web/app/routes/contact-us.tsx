@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { seo: seoFor(tags, "contact-us") };
 }
 
-/** Checks with the contract schema, then hands the enquiry to POST /api/contactUs (spec 7). */
+/** Checks with the contract schema, then hands the enquiry to POST /api/contactUs. */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = readContactValues(await request.formData());
   const sentAt = Date.now();

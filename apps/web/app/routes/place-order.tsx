@@ -109,7 +109,8 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
     return null;
   }
 
-  useAnnounce(couponFetcher.data?.at, () => {
+  // Once the pages' data has been reloaded: the URL change below would cut that reload short.
+  useAnnounce(couponFetcher.state === "idle" ? couponFetcher.data?.at : undefined, () => {
     const answer = couponFetcher.data;
     if (!answer) return;
     const notice = answerNotice(answer);

@@ -34,7 +34,7 @@ function productPath(id: string): string {
   return `/product-details/${id}`;
 }
 
-// Anonymous shoppers share this page for five seconds (decision 0009).
+// Anonymous shoppers share this page for five seconds (docs/decisions/0009).
 export { headers } from "#app/lib/shared-page.ts";
 
 /**
@@ -65,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
-/** Title, description, canonical and Open Graph from the variant's SEO fields (issue 3 "SEO"). */
+/** Title, description, canonical and Open Graph from the variant's SEO fields. */
 export function meta({ data: loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const root = matches[0]?.data;
   if (!loaderData) return [];

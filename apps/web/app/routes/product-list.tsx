@@ -27,7 +27,7 @@ import type { Route } from "./+types/product-list";
 
 const searchAnswer = variantSchema.array();
 
-/** Spec 7 search; null when the API fails, which the list shows as its error state (spec 4, 8). */
+/** The public search; null when the API fails, which the list shows as its error state. */
 async function searchVariants(context: AppLoadContext, query: ListQuery) {
   const { data: variants, totalPages } = await fetchEnvelope(context, searchApiPath(query), searchAnswer);
   return variants ? { variants, totalPages } : null;
@@ -42,7 +42,7 @@ async function emptyStateSuggestions(context: AppLoadContext) {
   return { categories: categories.map((entry) => entry.name).slice(0, 8), tags: tags.slice(0, 8) };
 }
 
-// Anonymous shoppers share this page for five seconds (decision 0009).
+// Anonymous shoppers share this page for five seconds (docs/decisions/0009).
 export { headers } from "#app/lib/shared-page.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readListQuery(params);
   const result = await searchVariants(context, query);
   if (!result) throw data(null, { status: 503 });
-  // Spec 5: only pages 1..totalPages exist; a stale link past the end lands on the last page.
+  // Only pages 1..totalPages exist; a stale link past the end lands on the last page.
   if (result.totalPages > 0 && query.page > result.totalPages) {
     throw redirect(listHref({ ...query, page: clampPage(query.page, result.totalPages) }));
   }
@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Spec 2: "Buy Ajrakh Print {name} Online", named after the search or the whole shop. */
+/** "Buy Ajrakh Print {name} Online", named after the search or the whole shop. */
 function listName(q: string, messages: Messages): string {
   return q ? titleCase(q) : translate(messages, "allClothing");
 }
@@ -105,7 +105,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
   const { query, variants, totalPages, filtered, suggestions } = loaderData;
-  // Spec 4: the list is "loading" while the next list is fetched; the old one stays, dimmed.
+  // The list is "loading" while the next list is fetched; the old one stays, dimmed.
   const loading = navigation.state === "loading" && navigation.location.pathname === "/product";
   const shopText = useShopText();
   const name = query.q ? shopText(titleCase(query.q)) : t("allClothing");
@@ -150,7 +150,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec 8: a failed list fetch is the list's error state; the shell and a way back stay. */
+/** A failed list fetch is the list's error state; the shell and a way back stay. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
   const location = useLocation();

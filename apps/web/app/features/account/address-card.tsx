@@ -2,9 +2,9 @@ import type { Address } from "@chhaap/contract/address";
 import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
-import { ADDRESS_TYPE_LABELS } from "./address-form.tsx";
+import { ADDRESS_TYPE_LABELS } from "./address-fields.tsx";
 
-/** Spec 2 "Your Address": one saved address with Edit and Remove. */
+/** One saved address with Edit and Remove. */
 export function AddressCard({ address }: { address: Address }) {
   const t = useT();
   const place = [address.city, address.state, address.zip].filter(Boolean).join(", ");

@@ -3,11 +3,12 @@ import { addressInput } from "@chhaap/contract/address";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { callApi } from "#app/lib/api.server.ts";
 import { fieldErrorsOf, formText } from "#app/lib/form-values.ts";
-import { ADDRESS_FIELDS, type AddressFailure } from "./address-form.tsx";
+import { ADDRESS_FIELDS } from "./address-fields.tsx";
+import type { AddressFailure } from "./address-form.tsx";
 
 /**
  * The add and edit actions: the contract schema, then POST /api/address or PUT /api/address/{id}
- * (spec 7, with the spec's userId, which the API checks against the session). Spec 2: after a save,
+ * (with the userId, which the API checks against the session). After a save,
  * /your-address, which says "Address saved successfully".
  */
 export async function saveAddress(request: Request, context: AppLoadContext, user: PublicUser, addressId?: string) {
@@ -22,7 +23,7 @@ export async function saveAddress(request: Request, context: AppLoadContext, use
     json: { ...parsed.data, userId: user._id },
   });
   if (answer.answer.ok) throw redirect("/your-address?notice=saved");
-  // Spec 8 "Address save": a failure shows the server's message, or "Something went wrong!".
+  // A failure shows the server's message, or "Something went wrong!".
   const errors = answer.status === 400 ? answer.answer.fieldErrors : {};
   const message = Object.keys(errors).length > 0 ? null : (answer.answer.message ?? "Something went wrong!");
   const failure: AddressFailure = { sentAt, values, errors, message };

@@ -29,7 +29,7 @@ const stored = JSON.stringify([
 ]);
 
 describe("guest bag lines", () => {
-  it("reads what the product page stored, skipping unreadable entries; quantity defaults to 1 (spec 3)", () => {
+  it("reads what the product page stored, skipping unreadable entries; quantity defaults to 1", () => {
     const lines = readGuestLines(stored);
     expect(lines.map((line) => [line.key, line.quantity, line.image, line.color])).toEqual([
       ["v1|Free Size", 2, "/media/ajrakh/stole-480.webp", "Indigo"],
@@ -56,7 +56,7 @@ describe("guest bag lines", () => {
 });
 
 describe("bagTotals", () => {
-  it("sums list and sale prices and weight (spec 9) without float drift", () => {
+  it("sums list and sale prices and weight without float drift", () => {
     const totals = bagTotals(readGuestLines(stored));
     expect(totals).toEqual({ items: 3, listTotal: 7399.5, subtotal: 6539.5, savings: 860, weight: 0.9 });
   });

@@ -2,7 +2,7 @@ import type { CartLine } from "@chhaap/contract/cart";
 
 /**
  * One bag line as the cart page shows it, whether it lives on the server (logged in) or in the
- * `guest-cart` key of browser storage (spec 3 "Guest cart"). Pure functions: unit-tested beside.
+ * `guest-cart` key of browser storage. Pure functions: unit-tested beside.
  */
 export interface BagLine {
   /** The server line's `_id`, or `variantId|size` for a guest line. */
@@ -17,7 +17,7 @@ export interface BagLine {
   /** List and sale price of one piece, INR. */
   price: number;
   salePrice: number;
-  /** kg of one packed piece (spec 9). */
+  /** kg of one packed piece. */
   weight: number;
   quantity: number;
 }
@@ -82,12 +82,12 @@ function readGuestLine(entry: unknown): BagLine | null {
     price,
     salePrice: numberOr(variant.salePrice, price),
     weight: numberOr(attributes.weight, 0),
-    // Spec 3: a guest line's quantity defaults to 1.
+    // A guest line's quantity defaults to 1.
     quantity: Math.max(1, Math.trunc(numberOr(entry.quantity, 1))),
   };
 }
 
-/** The guest bag's readable lines (spec 3 "Guest cart"). */
+/** The guest bag's readable lines. */
 export function readGuestLines(stored: string | null): BagLine[] {
   return parseStored(stored).flatMap((entry) => {
     const line = readGuestLine(entry);
@@ -95,7 +95,7 @@ export function readGuestLines(stored: string | null): BagLine[] {
   });
 }
 
-/** The stored guest bag with one line's quantity changed (spec 4: guests only touch browser storage). */
+/** The stored guest bag with one line's quantity changed (guests only touch browser storage). */
 export function setGuestQuantity(stored: string | null, key: string, quantity: number): string {
   const lines = parseStored(stored).map((entry) => {
     const line = readGuestLine(entry);
@@ -118,15 +118,15 @@ export interface BagTotals {
   items: number;
   /** List price x quantity, summed: the struck-through bag total. */
   listTotal: number;
-  /** Sale price x quantity, summed (spec 9). */
+  /** Sale price x quantity, summed. */
   subtotal: number;
   /** What the sale prices save against the list prices. */
   savings: number;
-  /** kg, 2 decimals (spec 9 "Total weight"). */
+  /** kg, 2 decimals. */
   weight: number;
 }
 
-/** Display totals of the cart page; the server recomputes every amount it charges (ARCHITECTURE "Identity"). */
+/** Display totals of the cart page; the server recomputes every amount it charges. */
 export function bagTotals(lines: readonly BagLine[]): BagTotals {
   let items = 0;
   let listPaise = 0;

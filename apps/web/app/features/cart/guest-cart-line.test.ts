@@ -11,7 +11,7 @@ const variant = {
 };
 
 describe("guest bag lines", () => {
-  it("carry the spec 3 fields of the variant", () => {
+  it("carry the fields of the variant a bag line shows", () => {
     expect(buildCartLine(variant, "Free Size", 2)).toEqual({
       product_variant_id: {
         _id: "v1",

@@ -1,6 +1,6 @@
 import type { Variant } from "@chhaap/contract/catalog";
 
-/** Spec 3 "Cart line": the variant fields a bag line carries, so the bag renders without refetching. */
+/** The variant fields a bag line carries, so the bag renders without refetching. */
 export interface GuestCartLine {
   product_variant_id: {
     _id: string;
@@ -14,7 +14,7 @@ export interface GuestCartLine {
   quantity: number;
 }
 
-/** Spec 4: quantity starts at 1 and steps by 1; the product page caps it at 10 (one shopper, one order). */
+/** Quantity starts at 1 and steps by 1; the product page caps it at 10 (one shopper, one order). */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
 
@@ -54,8 +54,8 @@ function sameLine(stored: unknown, line: GuestCartLine): boolean {
 }
 
 /**
- * Adds a line to the stored guest bag (spec 4). The same variant in the same size is a duplicate
- * (spec 8 'This item is already in your bag.'); unreadable storage starts a fresh bag.
+ * Adds a line to the stored guest bag. The same variant in the same size is a duplicate
+ * ('This item is already in your bag.'); unreadable storage starts a fresh bag.
  */
 export function addGuestCartLine(stored: string | null, line: GuestCartLine): { added: true; stored: string } | { added: false } {
   let lines: unknown[] = [];
@@ -69,14 +69,14 @@ export function addGuestCartLine(stored: string | null, line: GuestCartLine): { 
   return { added: true, stored: JSON.stringify([...lines, line]) };
 }
 
-/** Spec 3 "Order-summary state passed to checkout", for Buy Now with one line; shipping is added at checkout. */
+/** The order summary passed to checkout in navigation state, for Buy Now with one line; shipping is added at checkout. */
 export interface BuyNowState {
   items: GuestCartLine[];
-  /** Kilograms, rounded to 2 decimals (spec 9). */
+  /** Kilograms, rounded to 2 decimals. */
   totalWeight: number;
   /** List price x quantity. */
   amount: number;
-  /** Sale price x quantity (spec 9 "Buy Now total" before shipping). */
+  /** Sale price x quantity (the Buy Now total before shipping). */
   totalAmount: number;
 }
 

@@ -1,9 +1,9 @@
-/** Spec 3: the guest bag lives in localStorage under this key as a JSON array of lines. */
+/** The guest bag lives in localStorage under this key as a JSON array of lines. */
 export const GUEST_CART_KEY = "guest-cart";
 /** Dispatched on window whenever this tab changes the bag, so the header count follows. */
 export const CART_CHANGED_EVENT = "chhaap:cart-changed";
 
-/** Spec 4: a guest's count is the length of the stored list; anything unreadable counts as empty. */
+/** A guest's count is the length of the stored list; anything unreadable counts as empty. */
 export function countGuestCart(stored: string | null): number {
   if (!stored) return 0;
   try {

@@ -1,7 +1,7 @@
 import type { Address } from "@chhaap/contract/address";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
-/** Saved addresses as radio cards (spec 2 "Delivery": pick a saved address). */
+/** Saved addresses as radio cards (pick a saved address). */
 export function AddressChoice({
   name,
   legend,

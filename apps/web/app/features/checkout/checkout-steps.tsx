@@ -10,7 +10,7 @@ const STEPS: { step: CheckoutStep; label: MessageKey }[] = [
   { step: 3, label: "stepConfirmation" },
 ];
 
-/** The wizard's progress (spec 2 "Checkout": delivery, payment, confirmation). */
+/** The wizard's progress (delivery, payment, confirmation). */
 export function CheckoutSteps({ current }: { current: CheckoutStep }) {
   const t = useT();
   return (

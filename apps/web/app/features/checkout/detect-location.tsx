@@ -11,7 +11,7 @@ export interface Coordinates {
 type Status = { kind: "idle" } | { kind: "locating" } | { kind: "found" } | { kind: "failed"; message: MessageKey };
 
 /**
- * /place-order "Detect location" (spec 2): the browser's geolocation, stored with the order to help
+ * /place-order "Detect location": the browser's geolocation, stored with the order to help
  * the courier. Denied, unavailable and unsupported each say so; the order works without it.
  */
 export function DetectLocation({

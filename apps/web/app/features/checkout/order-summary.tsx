@@ -7,7 +7,7 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useDisplayCurrency, useFormatPrice } from "#app/lib/use-display-currency.ts";
 
 /**
- * Spec 2 checkout summary: items with struck list price and sale price, size and quantity; bag total;
+ * The checkout summary: items with struck list price and sale price, size and quantity; bag total;
  * cart weight in KG With Packing; delivery charges for the delivery address's country; coupon discount
  * when above 0; order total. Every amount is the server's (`GET /api/cart/summary`).
  * On phones it sits above the form, folded to one line with the order total, and opens on a tap
@@ -99,7 +99,7 @@ export function OrderSummary({ summary, updating }: { summary: CartSummary; upda
           </div>
         </dl>
         {currency.code !== BASE_CURRENCY.code ? (
-          // ARCHITECTURE "Money": what is owed is INR; other currencies are shown for reference.
+          // What is owed is INR; other currencies are shown for reference.
           <p className="order-summary__inr">{t("payableInInr", { amount: formatPrice(summary.total, BASE_CURRENCY) })}</p>
         ) : null}
       </div>

@@ -4,7 +4,7 @@ import { type DragEvent, useId, useRef, useState } from "react";
 import { useNotify } from "#app/components/notification.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
-/** ARCHITECTURE "Uploads": JPEG, PNG or WebP, at most 5 MB; checked here first, then by the server. */
+/** JPEG, PNG or WebP, at most 5 MB; checked here first, then by the server. */
 const SNAP_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
 export interface ChosenSnap {

@@ -15,7 +15,7 @@ export interface PaymentEvidence extends ChosenSnap {
 }
 
 /**
- * Spec 2 step 2 "Payment": the shop's bank details, a UPI QR code and link for the exact amount in INR
+ * Step 2, payment: the shop's bank details, a UPI QR code and link for the exact amount in INR
  * with the order number as the one payment reference (scan on a computer, tap on a phone), then a
  * payment screenshot (with preview) or a transaction/reference ID. Cash on delivery is offered beside
  * the transfer where the delivery address allows it (India).

@@ -70,7 +70,9 @@ export function useBuyNowLine(
     void fetcher.submit({ intent: "buy-now", buy: buyNowParam(item) }, { method: "post" });
   }, [item, user, summary, navigate, location.pathname, fetcher.submit]);
 
-  useAnnounce(fetcher.data?.at, () => {
+  // After the pages' data has been reloaded (the header's count follows): a navigation started before
+  // would cut that reload short.
+  useAnnounce(fetcher.state === "idle" ? fetcher.data?.at : undefined, () => {
     const answer = fetcher.data;
     if (!answer) return;
     setPending(false);

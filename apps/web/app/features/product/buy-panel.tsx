@@ -26,7 +26,7 @@ import { SizePicker } from "./size-picker.tsx";
 
 type BuyableVariant = Pick<Variant, "_id" | "product" | "price" | "salePrice" | "images" | "attributes" | "size" | "stock">;
 
-/** A single size in stock needs no choosing (free-size drapes); otherwise the shopper picks (spec 4). */
+/** A single size in stock needs no choosing (free-size drapes); otherwise the shopper picks. */
 function initialSize(sizes: Variant["size"]): string | null {
   const [only] = sizes;
   return sizes.length === 1 && only?.inStock ? only.sizeName : null;
@@ -71,6 +71,11 @@ export function BuyPanel({ variant, sizeChart }: { variant: BuyableVariant; size
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
+    // One answer at a time: a second press while the first is under way is the same request.
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const intent = submitter instanceof HTMLButtonElement ? submitter.value : "add-to-cart";
     if (!size) {
@@ -133,7 +138,7 @@ export function BuyPanel({ variant, sizeChart }: { variant: BuyableVariant; size
           name="intent"
           value="add-to-cart"
           className="button button--ghost buy-bar__button"
-          disabled={!available || busy}
+          disabled={!available}
         >
           <ShoppingBag aria-hidden="true" size={18} />
           <span>{t("addToCart")}</span>
@@ -143,7 +148,7 @@ export function BuyPanel({ variant, sizeChart }: { variant: BuyableVariant; size
           name="intent"
           value="buy-now"
           className="button button--primary buy-bar__button"
-          disabled={!available || busy}
+          disabled={!available}
         >
           <Zap aria-hidden="true" size={18} />
           <span>{t("buyNow")}</span>

@@ -2,7 +2,7 @@ import { Minus, Plus } from "lucide-react";
 import { QUANTITY_MAX, QUANTITY_MIN } from "#app/features/cart/index.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
-/** Spec 4: quantity starts at 1, steps by 1, never below 1 (and, on this page, above 10). */
+/** Quantity starts at 1, steps by 1, never below 1 (and, on this page, above 10). */
 export function QuantityStepper({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
   const t = useT();
   return (

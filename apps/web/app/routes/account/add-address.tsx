@@ -1,5 +1,6 @@
 import { accountMeta } from "#app/features/account/account-meta.ts";
-import { AddressForm, addressValues } from "#app/features/account/address-form.tsx";
+import { addressValues } from "#app/features/account/address-fields.tsx";
+import { AddressForm } from "#app/features/account/address-form.tsx";
 import { saveAddress } from "#app/features/account/save-address.server.ts";
 import { useAddressFailurePopup } from "#app/features/account/use-address-failure-popup.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
