@@ -1,3 +1,6 @@
+import type { ErrorCode } from "@chhaap/contract/error-codes";
+import { isErrorCode } from "./error-text.ts";
+
 /**
  * Small readers for API answers fetched from the browser. They check the shape by hand instead of
  * shipping zod to every shopper's phone; the server side parses with the contract schemas.
@@ -48,12 +51,15 @@ export function readCount(body: unknown): number | null {
 export interface ApiAnswer {
   ok: boolean;
   message: string | null;
+  /** An error answer's code and the values its message names (lib/error-text.ts translates them). */
+  code: ErrorCode | null;
+  params: Record<string, string | number> | null;
   fieldErrors: Record<string, string>;
 }
 
 /** Any envelope answer: whether it succeeded, its message and per-field messages of a 400. */
 export function readAnswer(body: unknown): ApiAnswer {
-  if (!isRecord(body)) return { ok: false, message: null, fieldErrors: {} };
+  if (!isRecord(body)) return { ok: false, message: null, code: null, params: null, fieldErrors: {} };
   const fieldErrors: Record<string, string> = {};
   if (isRecord(body.errors)) {
     for (const [field, text] of Object.entries(body.errors)) if (typeof text === "string") fieldErrors[field] = text;
@@ -61,6 +67,15 @@ export function readAnswer(body: unknown): ApiAnswer {
   return {
     ok: body.status === true,
     message: typeof body.message === "string" && body.message !== "" ? body.message : null,
+    code: isErrorCode(body.code) ? body.code : null,
+    params: readParams(body.params),
     fieldErrors,
   };
+}
+
+function readParams(value: unknown): Record<string, string | number> | null {
+  if (!isRecord(value)) return null;
+  const params: Record<string, string | number> = {};
+  for (const [name, item] of Object.entries(value)) if (typeof item === "string" || typeof item === "number") params[name] = item;
+  return params;
 }

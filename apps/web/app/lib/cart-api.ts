@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@chhaap/contract/error-codes";
 import { readAnswer } from "./api-body.ts";
 
 /**
@@ -8,6 +9,8 @@ export interface CallOutcome {
   ok: boolean;
   status: number;
   message: string | null;
+  code: ErrorCode | null;
+  params: Record<string, string | number> | null;
   body: unknown;
 }
 
@@ -22,9 +25,10 @@ async function call(path: string, method: string, json?: unknown): Promise<CallO
     });
     const body: unknown = await response.json().catch(() => null);
     const answer = readAnswer(body);
-    return { ok: response.ok && answer.ok, status: response.status, message: answer.message, body };
+    const { message, code, params } = answer;
+    return { ok: response.ok && answer.ok, status: response.status, message, code, params, body };
   } catch {
-    return { ok: false, status: 0, message: null, body: null };
+    return { ok: false, status: 0, message: null, code: null, params: null, body: null };
   }
 }
 

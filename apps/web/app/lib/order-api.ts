@@ -1,14 +1,17 @@
+import type { ErrorCode } from "@chhaap/contract/error-codes";
 import { readAnswer } from "./api-body.ts";
 
 /**
- * `POST /api/order` from the browser (spec 7): multipart for the bank-transfer checkout, JSON for
- * /place-order. The Idempotency-Key makes a repeated or doubled submit one order (issue 5).
+ * `POST /api/order` from the browser: multipart for the bank-transfer checkout, JSON for /place-order.
+ * The Idempotency-Key makes a repeated or doubled submit one order.
  */
 export interface OrderOutcome {
   ok: boolean;
   /** 0 when the request never got an answer. */
   status: number;
   message: string | null;
+  code: ErrorCode | null;
+  params: Record<string, string | number> | null;
   /** The order number (`CHP-7K4M-Q9XD`) when placed. */
   orderNumber: string | null;
 }
@@ -35,10 +38,12 @@ export async function submitOrder(body: FormData | Record<string, unknown>, idem
       ok: response.ok && answer.ok && orderNumber !== null,
       status: response.status,
       message: answer.message,
+      code: answer.code,
+      params: answer.params,
       orderNumber,
     };
   } catch {
-    return { ok: false, status: 0, message: null, orderNumber: null };
+    return { ok: false, status: 0, message: null, code: null, params: null, orderNumber: null };
   }
 }
 

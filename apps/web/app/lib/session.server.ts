@@ -59,7 +59,12 @@ export async function callApi(
     return { status: response.status, answer: readAnswer(parsed), body: parsed, cookies: response.headers.getSetCookie() };
   } catch (error) {
     console.warn(`[web] ${init.method} ${path} failed`, error);
-    return { status: 502, answer: { ok: false, message: null, fieldErrors: {} }, body: null, cookies: [] };
+    return {
+      status: 502,
+      answer: { ok: false, message: null, code: null, params: null, fieldErrors: {} },
+      body: null,
+      cookies: [],
+    };
   }
 }
 

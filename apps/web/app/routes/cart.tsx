@@ -6,15 +6,16 @@ import { useCallback, useRef, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { BagLineItem } from "#app/components/cart/bag-line-item.tsx";
-import { refusedCouponMessage, translateShopMessage } from "#app/components/cart/cart-messages.ts";
 import { CouponBox } from "#app/components/cart/coupon-box.tsx";
 import { PriceDetails } from "#app/components/cart/price-details.tsx";
+import { refusedCouponMessage } from "#app/components/cart/refused-coupon-message.ts";
 import { useBag } from "#app/components/cart/use-bag.ts";
 import { useNotify } from "#app/components/notification.tsx";
 import { Breadcrumb } from "#app/components/product/breadcrumb.tsx";
 import { fetchData } from "#app/lib/api.server.ts";
 import { applyCoupon, removeCoupon } from "#app/lib/cart-api.ts";
 import { bagTotals, fromServerLine } from "#app/lib/cart-lines.ts";
+import { errorText } from "#app/lib/error-text.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";
@@ -89,7 +90,12 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       else if (outcome.status !== 0) {
         // The server has let the code go too: say so beside the coupon box, not only in a toast.
         setCoupon(null);
-        const notice = refusedCouponMessage(t, { code: applied.code, message: outcome.message ?? "", dropped: true });
+        const notice = refusedCouponMessage(t, {
+          code: applied.code,
+          message: outcome.message ?? "",
+          reason: outcome.code ? { code: outcome.code, params: outcome.params ?? undefined } : undefined,
+          dropped: true,
+        });
         setCouponNotice(notice);
         notify("warning", notice);
       }
@@ -112,7 +118,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       notify("danger", t("couponNetworkError"));
     } else {
       // Spec 8: the server's message, or 'Invalid Coupon Code'.
-      notify("danger", outcome.message ? translateShopMessage(t, outcome.message) : t("couponInvalid"));
+      notify("danger", errorText(t, outcome, "couponInvalid"));
     }
   }
 
@@ -133,7 +139,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       setCoupon(null);
       setCouponNotice(null);
     } else {
-      notify("danger", outcome.message ? translateShopMessage(t, outcome.message) : t("somethingWentWrong"));
+      notify("danger", errorText(t, outcome));
     }
   }
 

@@ -2,7 +2,7 @@ import "#app/styles/checkout.css";
 import { CircleCheck, Plus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Link, useLocation, useNavigate, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
-import { refusedCouponMessage, translateShopMessage } from "#app/components/cart/cart-messages.ts";
+import { refusedCouponMessage } from "#app/components/cart/refused-coupon-message.ts";
 import { AddressChoice } from "#app/components/checkout/address-choice.tsx";
 import { BuyNowNotice } from "#app/components/checkout/buy-now-notice.tsx";
 import { CheckoutAddressForm } from "#app/components/checkout/checkout-address-form.tsx";
@@ -14,6 +14,7 @@ import { type CheckoutPaymentMethod, type PaymentEvidence, PaymentStep } from "#
 import { saveCheckoutAddress } from "#app/components/checkout/save-checkout-address.server.ts";
 import { useBuyNowLine } from "#app/components/checkout/use-buy-now-line.ts";
 import { useNotify } from "#app/components/notification.tsx";
+import { errorText } from "#app/lib/error-text.ts";
 import { announceCartChanged } from "#app/lib/guest-cart.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -246,7 +247,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       return;
     }
     // Spec 8 "Order (bank transfer)": 'Error' with the server's message or 'Something went wrong!', back to step 1.
-    notify("danger", outcome.message ? translateShopMessage(t, outcome.message) : t("somethingWentWrong"));
+    notify("danger", errorText(t, outcome));
     goToStep(1);
   }
 

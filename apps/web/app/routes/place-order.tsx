@@ -3,7 +3,7 @@ import "#app/styles/checkout.css";
 import { Banknote, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { refusedCouponMessage, translateShopMessage } from "#app/components/cart/cart-messages.ts";
+import { refusedCouponMessage } from "#app/components/cart/refused-coupon-message.ts";
 import { BuyNowNotice } from "#app/components/checkout/buy-now-notice.tsx";
 import { CheckoutAddressForm } from "#app/components/checkout/checkout-address-form.tsx";
 import { loadCheckoutData } from "#app/components/checkout/checkout-data.server.ts";
@@ -13,6 +13,7 @@ import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { saveCheckoutAddress } from "#app/components/checkout/save-checkout-address.server.ts";
 import { useNotify } from "#app/components/notification.tsx";
 import { applyCoupon } from "#app/lib/cart-api.ts";
+import { errorText } from "#app/lib/error-text.ts";
 import { announceCartChanged } from "#app/lib/guest-cart.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -116,7 +117,7 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
     } else if (outcome.status === 0) {
       notify("danger", t("couponNetworkError"));
     } else {
-      notify("danger", outcome.message ? translateShopMessage(t, outcome.message) : t("couponInvalid"));
+      notify("danger", errorText(t, outcome, "couponInvalid"));
     }
   }
 
@@ -151,10 +152,7 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
       return;
     }
     // Spec 8: 'Failed to place order', with the server's reason when it gave one.
-    notify(
-      "danger",
-      outcome.message ? `${t("placeOrderFailed")} ${translateShopMessage(t, outcome.message)}` : t("placeOrderFailed"),
-    );
+    notify("danger", outcome.code ? `${t("placeOrderFailed")} ${errorText(t, outcome)}` : t("placeOrderFailed"));
   }
 
   return (

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNotify } from "#app/components/notification.tsx";
 import { deleteServerLine, updateServerQuantity } from "#app/lib/cart-api.ts";
 import { type BagLine, readGuestLines, removeGuestLine, setGuestQuantity } from "#app/lib/cart-lines.ts";
+import { errorText } from "#app/lib/error-text.ts";
 import { announceCartChanged, GUEST_CART_KEY } from "#app/lib/guest-cart.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { readLocal, writeLocal } from "#app/lib/local-store.ts";
-import { translateShopMessage } from "./cart-messages.ts";
 
 export interface Bag {
   /** False until a guest's bag has been read from browser storage (it cannot be read on the server). */
@@ -70,10 +70,7 @@ export function useBag(serverLines: BagLine[] | null, onSaved: () => void): Bag 
           return;
         }
         setQuantityOf(line.key, confirmed.current.get(line.key) ?? line.quantity);
-        notify(
-          outcome.status === 0 ? "danger" : "warning",
-          outcome.message ? translateShopMessage(t, outcome.message) : t("quantityUpdateFailed"),
-        );
+        notify(outcome.status === 0 ? "danger" : "warning", errorText(t, outcome, "quantityUpdateFailed"));
       });
     },
     [notify, onSaved, setQuantityOf, t],

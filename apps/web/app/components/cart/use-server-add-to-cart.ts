@@ -2,11 +2,11 @@ import { useNavigate, useRouteLoaderData } from "react-router";
 import { useNotify } from "#app/components/notification.tsx";
 import type { GuestCartLine } from "#app/components/product/guest-cart-line.ts";
 import { addServerLine, fetchCartId } from "#app/lib/cart-api.ts";
+import { errorText } from "#app/lib/error-text.ts";
 import { announceCartChanged } from "#app/lib/guest-cart.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { readLocal, writeLocal } from "#app/lib/local-store.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { translateShopMessage } from "./cart-messages.ts";
 
 /**
  * ADD TO CART for a logged-in shopper (spec 4): the cart id from the session (or browser storage, or
@@ -43,13 +43,12 @@ export function useServerAddToCart(): ((line: GuestCartLine) => Promise<void>) |
       navigate("/cart");
       return;
     }
-    if (outcome.status === 409 && (!outcome.message || translateShopMessage(t, outcome.message) === t("alreadyInCart"))) {
+    if (outcome.status === 409 && (!outcome.code || outcome.code === "cart.duplicate")) {
       notify("warning", t("alreadyInCart"));
       return;
     }
-    // A refusal the shopper can act on (only 2 left, size gone) is shown as the server wrote it.
-    if (outcome.status >= 400 && outcome.status < 500 && outcome.message)
-      notify("warning", translateShopMessage(t, outcome.message));
+    // A refusal the shopper can act on (only 2 left, size gone) is shown in their words, by its code.
+    if (outcome.status >= 400 && outcome.status < 500 && outcome.code) notify("warning", errorText(t, outcome));
     else notify("danger", t("addToCartFailed"));
   };
 }

@@ -1,10 +1,10 @@
 import type { CartSummary } from "@chhaap/contract/cart";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { translateShopMessage } from "#app/components/cart/cart-messages.ts";
 import { useNotify } from "#app/components/notification.tsx";
 import type { GuestCartLine } from "#app/components/product/guest-cart-line.ts";
 import { addServerLine, updateServerQuantity } from "#app/lib/cart-api.ts";
+import { errorText } from "#app/lib/error-text.ts";
 import { announceCartChanged } from "#app/lib/guest-cart.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { type BuyNowItem, buyNowParam, parseBuyNowParam } from "./buy-now-param.ts";
@@ -70,13 +70,13 @@ export function useBuyNowLine(
       const { notify, t } = say.current;
       if (!existing) {
         // Out of stock, only a few left, product gone: the shopper reads why it cannot be bought.
-        notify("warning", outcome.message ? translateShopMessage(t, outcome.message) : t("addToCartFailed"));
+        notify("warning", errorText(t, outcome, "addToCartFailed"));
         return null;
       }
       if (existing.quantity !== quantity) {
         const update = await updateServerQuantity(existing._id, quantity);
         if (!update.ok) {
-          notify("warning", update.message ? translateShopMessage(t, update.message) : t("quantityUpdateFailed"));
+          notify("warning", errorText(t, update, "quantityUpdateFailed"));
           return null;
         }
       }
