@@ -2,6 +2,7 @@ import { keepForMs } from "@chhaap/contract/caching";
 import { envelope } from "@chhaap/contract/envelope";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
+import { sharedAnswer } from "./shared-answers.server.ts";
 
 // Schemas are built once: zod compiles each new object schema on its first parse, which per
 // request would cost more than the parse itself.
@@ -74,43 +75,13 @@ function listOf<T extends z.ZodType>(item: T): z.ZodArray<T> {
   return list;
 }
 
-/**
- * Every page's shell reads the same seven lists; asking the API, then parsing and checking each,
- * cost about a fifth of a page's rendering. These are asked for without the shopper's cookies, as
- * nobody in particular; an answer the API marks `public` is kept parsed for its max-age, at most
- * SHARED_ANSWER_MAX_MS, and concurrent pages share one request (for as long, should it never end).
- * Failures and answers not marked public are not kept. One path, one schema: the key is the path.
- */
-const SHARED_ANSWER_MAX_MS = 10_000;
-const SHARED_ANSWER_MAX_ENTRIES = 64;
-const sharedAnswers = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
-
+/** fetchData for the lists every page's shell reads, asked for as nobody and shared between pages (shared-answers.server.ts). */
 export function fetchSharedData<T extends z.ZodType>(
   context: AppLoadContext,
   path: string,
   schema: T,
 ): Promise<z.output<T> | null> {
-  const now = Date.now();
-  const hit = sharedAnswers.get(path);
-  if (hit && hit.expiresAt > now) return hit.value as Promise<z.output<T> | null>;
-  // Until the answer is in, concurrent pages wait for this one request.
-  const entry = { expiresAt: now + SHARED_ANSWER_MAX_MS, value: Promise.resolve<unknown>(null) };
-  const value = readAnswer(context, path, schema, { cookie: "" }).then(({ data, sharedForMs }) => {
-    if (data === null || sharedForMs === 0) {
-      if (sharedAnswers.get(path) === entry) sharedAnswers.delete(path);
-    } else {
-      entry.expiresAt = Date.now() + Math.min(sharedForMs, SHARED_ANSWER_MAX_MS);
-    }
-    return data;
-  });
-  entry.value = value;
-  sharedAnswers.set(path, entry);
-  // Maps keep insertion order, so the first key is the oldest.
-  if (sharedAnswers.size > SHARED_ANSWER_MAX_ENTRIES) {
-    const oldest = sharedAnswers.keys().next().value;
-    if (oldest !== undefined) sharedAnswers.delete(oldest);
-  }
-  return value;
+  return sharedAnswer(path, () => readAnswer(context, path, schema, { cookie: "" }));
 }
 
 /** fetchSharedData for list endpoints: a failure is an empty list. */
