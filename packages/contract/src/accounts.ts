@@ -10,7 +10,7 @@ export { ACCOUNT_MESSAGES } from "./account-messages.ts";
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
 /** spec 9: profile pictures are images of at most 5 MB (ARCHITECTURE "Uploads"). */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -42,7 +42,7 @@ const COMMON_PASSWORDS = new Set(
     .filter((word) => word.length >= PASSWORD_MIN_LENGTH),
 );
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
 }
 
@@ -84,7 +84,6 @@ export const loginRequest = z.object({ email: textField, password: textField, re
   }
   return { email: email.slice(0, 254), password: password.slice(0, PASSWORD_MAX_LENGTH + 1), remember: input.remember };
 });
-export type LoginRequest = z.output<typeof loginRequest>;
 
 /** spec 3 "User". `image` and `profilePicture` are the same URL (both spellings are read by the spec's screens). */
 export const publicUser = z.object({
@@ -103,7 +102,6 @@ export type PublicUser = z.infer<typeof publicUser>;
 
 /** What login and registration answer: the user plus the session token (for `Authorization: Bearer`). */
 export const sessionUser = publicUser.extend({ token: z.string() });
-export type SessionUser = z.infer<typeof sessionUser>;
 
 export const userIdParams = z.object({ id: z.string() });
 
@@ -114,7 +112,6 @@ export const passwordChange = z.object({
   currentPassword: z.string({ error: ACCOUNT_MESSAGES.currentPasswordWrong }).min(1, ACCOUNT_MESSAGES.currentPasswordWrong),
   newPassword,
 });
-export type PasswordChange = z.infer<typeof passwordChange>;
 
 /** `POST /api/users/reset-password-mail`: any text is accepted so the answer never depends on the address. */
 export const resetPasswordMailRequest = z.object({
@@ -129,4 +126,3 @@ export const resetPasswordMailRequest = z.object({
 export const resetPasswordRequest = z
   .object({ token: z.string().max(200).optional(), t: z.string().max(200).optional(), newPassword })
   .transform((input) => ({ token: input.token ?? input.t ?? "", newPassword: input.newPassword }));
-export type ResetPasswordRequest = z.output<typeof resetPasswordRequest>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ADDRESS_MESSAGES, CITY_MAX, COUNTRY_MAX, STATE_MAX } from "./address-messages.ts";
 import { isEmailAddress } from "./email.ts";
 
-export { ADDRESS_MESSAGES, CITY_MAX, COUNTRY_MAX, STATE_MAX } from "./address-messages.ts";
+export { ADDRESS_MESSAGES, COUNTRY_MAX, STATE_MAX } from "./address-messages.ts";
 
 /** The address book of spec sections 2, 3, 5 and 7, shared by the account screens, checkout and the API. */
 
@@ -20,9 +20,9 @@ function text(required: string) {
 }
 
 /** Longest phone as typed: a country code, a number and the spaces people put between its groups. */
-export const PHONE_MAX = 30;
+const PHONE_MAX = 30;
 /** Longest postcode as typed, anywhere the shop delivers. */
-export const ZIP_MAX = 12;
+const ZIP_MAX = 12;
 
 /**
  * `POST /api/address` and `PUT /api/address/{id}`: every field is required except line 2 and the

@@ -71,7 +71,7 @@ export const mergeResult = z.object({
 });
 
 /** spec 3 "Cart line (server)": `product_variant_id` populated with what the bag and checkout show. */
-export const cartVariant = z.object({
+const cartVariant = z.object({
   _id: z.string(),
   product: z.object({ _id: z.string(), name: z.string() }),
   price: z.number(),

@@ -12,12 +12,12 @@ import { withoutInvisibleFormatting } from "./text-rules.ts";
 
 // ---------------------------------------------------------------- variant
 
-export const STOCK_STATUSES = ["in_stock", "low_stock", "out_of_stock"] as const;
+const STOCK_STATUSES = ["in_stock", "low_stock", "out_of_stock"] as const;
 
-export const variantImage = z.object({ url: z.string(), alt: z.string() });
-export const variantSize = z.object({ sizeName: z.string(), inStock: z.boolean() });
+const variantImage = z.object({ url: z.string(), alt: z.string() });
+const variantSize = z.object({ sizeName: z.string(), inStock: z.boolean() });
 
-export const ratingSummary = z.object({
+const ratingSummary = z.object({
   /** Mean of the ratings, one decimal; 0 when there are none. */
   average: z.number(),
   count: z.number().int(),
@@ -63,9 +63,9 @@ export const VARIANT_NOT_FOUND = "Product not found";
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_PAGE_SIZE_MAX = 48;
 /** Pages past this are empty anyway (48 million results); the cap keeps offsets in range. */
-export const SEARCH_PAGE_MAX = 1_000_000;
+const SEARCH_PAGE_MAX = 1_000_000;
 /** A search text within the bounds of search-text.ts. */
-export const searchText = z.string({ error: "search must be text." }).superRefine((text, ctx) => {
+const searchText = z.string({ error: "search must be text." }).superRefine((text, ctx) => {
   const problem = searchTextProblem(text);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
@@ -108,8 +108,6 @@ export const variantSearchQuery = z.object({
   /** 1 cheapest first, -1 dearest first; anything else keeps relevance order. */
   sortToPrice: numberParam("sortToPrice").transform((n): 1 | -1 | undefined => (n === 1 || n === -1 ? n : undefined)),
 });
-export type VariantSearchQuery = z.input<typeof variantSearchQuery>;
-export type VariantSearch = z.output<typeof variantSearchQuery>;
 
 export const RELATED_VARIANTS_MAX = 8;
 
@@ -125,7 +123,6 @@ export const collectionBlock = z.object({
 export type CollectionBlock = z.infer<typeof collectionBlock>;
 
 export const videoItem = z.object({ _id: z.string(), mainImg: z.string(), url: z.string(), status: z.boolean() });
-export type VideoItem = z.infer<typeof videoItem>;
 
 export const happyCustomer = z.object({
   _id: z.string(),
@@ -163,7 +160,6 @@ export const specialProduct = z.object({
   varient: variant,
   status: z.boolean(),
 });
-export type SpecialProduct = z.infer<typeof specialProduct>;
 
 // ---------------------------------------------------------------- tags
 
@@ -176,7 +172,7 @@ export type SeoTag = z.infer<typeof seoTag>;
 // ---------------------------------------------------------------- reviews
 
 /** Only what a shopper may see of another shopper (spec 3 "Review"). */
-export const reviewAuthor = z.object({ _id: z.string(), name: z.string(), image: z.string().nullable() });
+const reviewAuthor = z.object({ _id: z.string(), name: z.string(), image: z.string().nullable() });
 
 export const review = z.object({
   _id: z.string(),
@@ -189,7 +185,7 @@ export const review = z.object({
 });
 export type Review = z.infer<typeof review>;
 
-export const REVIEW_PAGE_SIZE_MAX = 100;
+const REVIEW_PAGE_SIZE_MAX = 100;
 
 export const reviewListQuery = z.object({
   /** A variant id; reviews of every variant when absent. */
@@ -199,7 +195,6 @@ export const reviewListQuery = z.object({
   ),
   page: numberParam("page").transform((n) => (n === undefined ? 1 : clampInteger(n, 1, SEARCH_PAGE_MAX))),
 });
-export type ReviewListQuery = z.input<typeof reviewListQuery>;
 
 /** A whole number of stars, sent as a JSON number ("5" is refused, not read as 5); missing is not given (spec 5). */
 const ratingField = z.preprocess(

@@ -9,7 +9,7 @@ import { seoFields } from "./seo.ts";
 
 // ---------------------------------------------------------------- blog
 
-export const blogCategoryRef = z.object({ _id: z.string(), name: z.string() });
+const blogCategoryRef = z.object({ _id: z.string(), name: z.string() });
 
 /** Spec 3 "Blog". `content` is HTML that the server has sanitised with an allow-list (ARCHITECTURE "Stored HTML"). */
 export const blog = z.object({
@@ -33,7 +33,6 @@ export const blogCategory = z.object({
   slug: z.string(),
   latestBlog: blog.nullable(),
 });
-export type BlogCategory = z.infer<typeof blogCategory>;
 
 export const blogCategoryParams = z.object({ categoryId: z.string() });
 export const blogSlugParams = z.object({ slug: z.string() });
@@ -112,4 +111,3 @@ export const shippingCharge = z.object({
   shipping_charge: z.number(),
   countryId: z.object({ _id: z.string(), countryName: z.string() }),
 });
-export type ShippingCharge = z.infer<typeof shippingCharge>;

@@ -103,4 +103,3 @@ export const profileUpdate = z
     }
     return out;
   });
-export type ProfileUpdate = z.output<typeof profileUpdate>;

@@ -66,7 +66,7 @@ export const placeOrder = z.object({
 });
 export type PlaceOrder = z.infer<typeof placeOrder>;
 
-export const orderVariant = z.object({
+const orderVariant = z.object({
   _id: z.string(),
   product: z.object({ name: z.string() }),
   /** List and sale price per piece at order time. */
@@ -75,7 +75,7 @@ export const orderVariant = z.object({
   images: z.array(z.object({ url: z.string() })),
 });
 
-export const orderLine = z.object({
+const orderLine = z.object({
   varient: orderVariant,
   size: z.string(),
   quantity: z.number().int(),
@@ -83,10 +83,10 @@ export const orderLine = z.object({
   color: z.string(),
 });
 
-export const timelineEntry = z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: z.string() });
+const timelineEntry = z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: z.string() });
 
 /** Who carries a shipped order and the number to track it by; null until it is shipped. */
-export const shipment = z.object({ carrier: z.string(), tracking_number: z.string() }).nullable();
+const shipment = z.object({ carrier: z.string(), tracking_number: z.string() }).nullable();
 
 /** spec 3 "Order (list view)" plus totals and payment (ours). */
 export const orderSummary = z.object({

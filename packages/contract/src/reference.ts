@@ -16,11 +16,9 @@ export type CurrencyEntry = z.infer<typeof currencyEntry>;
 
 /** A country, with its ISO 3166 code: phone numbers and postcodes are checked per country. */
 export const country = z.object({ _id: z.string(), countryName: z.string(), isoCode: z.string() });
-export type Country = z.infer<typeof country>;
 export const countryQuery = z.object({ countryName: z.string().trim().min(1).max(80).optional() });
 
 export const topMenuEntry = z.object({ _id: z.string(), message: z.string(), status: z.boolean() });
-export type TopMenuEntry = z.infer<typeof topMenuEntry>;
 
 export const headerCategory = z.object({ _id: z.string(), name: z.string() });
 export type HeaderCategory = z.infer<typeof headerCategory>;
@@ -60,9 +58,7 @@ export const searchSuggestion = z.object({
   salePrice: z.number(),
   image: z.string().nullable(),
 });
-export type SearchSuggestion = z.infer<typeof searchSuggestion>;
 
 /** `GET /api/shop-text?lang=`: the shop's own words in one interface language, each with its English source. */
 export const shopTextQuery = z.object({ lang: z.string().trim().max(16).default("en") });
 export const shopText = z.object({ source: z.string(), text: z.string() });
-export type ShopText = z.infer<typeof shopText>;

@@ -41,7 +41,7 @@ export interface OpenDatabaseOptions {
  * The longest one SQL statement may run on PostgreSQL. PGlite runs statements on this process's one
  * thread and cannot be interrupted: there, search is bounded by its rate limit and its text limits.
  */
-export const STATEMENT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);

@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /** Spec 4: the popup's three kinds. */
-export type NotificationType = "warning" | "success" | "danger";
+type NotificationType = "warning" | "success" | "danger";
 export type Notify = (
   type: NotificationType,
   message: string,
@@ -12,7 +12,7 @@ export type Notify = (
 ) => void;
 
 /** Spec 9: the popup clears itself after 4000 ms (review popups pass 3000). */
-export const NOTIFICATION_TIMEOUT_MS = 4000;
+const NOTIFICATION_TIMEOUT_MS = 4000;
 
 interface Notification {
   id: number;

@@ -1,5 +1,5 @@
 /** Spec 9: the pagination shows a window of 5 page numbers around the current page. */
-export const PAGE_WINDOW_SIZE = 5;
+const PAGE_WINDOW_SIZE = 5;
 
 export type PageItem = { kind: "page"; page: number } | { kind: "gap"; key: "start" | "end" };
 

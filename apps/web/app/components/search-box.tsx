@@ -9,7 +9,7 @@ import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 import { Picture } from "./picture.tsx";
 
 /** Spec 9: suggestions wait for 300 ms of quiet typing. */
-export const SUGGESTION_DEBOUNCE_MS = 300;
+const SUGGESTION_DEBOUNCE_MS = 300;
 /** The API answers at most 8 suggestions. */
 const MAX_SUGGESTIONS = 8;
 

@@ -24,7 +24,7 @@ export function resolveDisplayCurrency(countryName: string, entries: readonly Cu
 }
 
 /** An INR amount in the display currency; conversion is for display only (ARCHITECTURE.md, money). */
-export function convertFromInr(amountInr: number, currency: DisplayCurrency): number {
+function convertFromInr(amountInr: number, currency: DisplayCurrency): number {
   return amountInr * currency.rate;
 }
 

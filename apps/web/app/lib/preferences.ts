@@ -9,7 +9,7 @@ export const COUNTRY_COOKIE = "country-name";
 export const COUNTRY_NAME_KEY = "country-name";
 export const COUNTRY_ID_KEY = "country-id";
 /** Spec 9: the default country. */
-export const DEFAULT_COUNTRY = "US";
+const DEFAULT_COUNTRY = "US";
 
 export interface ShopperPreferences {
   countryName: string;

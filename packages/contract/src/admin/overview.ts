@@ -13,7 +13,6 @@ export const overview = z.object({
     z.object({ variantId: z.string(), productName: z.string(), itemCode: z.string(), size: z.string(), left: z.number().int() }),
   ),
 });
-export type Overview = z.infer<typeof overview>;
 
 /** Sizes with this many pieces or fewer count as low on stock (the shop's stock labels say the same). */
 export const LOW_STOCK_AT = 3;
@@ -28,7 +27,6 @@ export const enquiry = z.object({
   createdAt: z.string(),
   answered: z.object({ by: z.string(), at: z.string() }).nullable(),
 });
-export type Enquiry = z.infer<typeof enquiry>;
 
 export const enquiryListQuery = z.object({
   /** Unanswered first by default; `all` shows answered ones too. */

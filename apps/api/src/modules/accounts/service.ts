@@ -31,13 +31,13 @@ export interface AccountContext {
 }
 
 /** ARCHITECTURE "Identity": a few wrong passwords per account, then a pause (per client address is the route's limit). */
-export const LOGIN_FAILURES_ALLOWED = 5;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_FAILURES_ALLOWED = 5;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Reset mails per address and hour; more requests get the same answer and no mail. */
-export const RESET_MAILS_ALLOWED = 3;
+const RESET_MAILS_ALLOWED = 3;
 const RESET_MAIL_WINDOW_MS = 60 * 60_000;
 /** ARCHITECTURE "Where we differ": the reset link works once, within the hour. */
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 const UNIQUE_VIOLATION = "23505";
 

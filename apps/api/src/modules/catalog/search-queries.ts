@@ -34,7 +34,7 @@ const MAX_PREFIX_WORDS = 8;
  * of a broad search ("ajrakh" matches the whole catalog) costs 60–75 ms at 100,000 variants; counting
  * to the cap costs about 15 ms. Beyond it the total reads as the cap (decision 0006).
  */
-export const MAX_COUNTED_MATCHES = 10_000;
+const MAX_COUNTED_MATCHES = 10_000;
 
 /**
  * One page of matching variant ids and the number of matches (spec 7 `/api/variant/search`).

@@ -5,7 +5,7 @@ import { translateMessage } from "./account-messages.ts";
 import { UserAvatar } from "./user-avatar.tsx";
 
 /** ARCHITECTURE "Uploads": JPEG, PNG or WebP (the API checks the content again and re-encodes it). */
-export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 /** The first problem of a chosen picture, as a contract message; undefined when it may be sent. */
 export function pictureProblem(file: { type: string; size: number }): string | undefined {

@@ -14,7 +14,7 @@ export type PolicyBlock =
   | { type: "paragraph"; text: string; link?: { to: string; text: string } }
   | { type: "list"; items: string[]; ordered?: boolean };
 
-export interface PolicySection {
+interface PolicySection {
   heading: string;
   blocks: PolicyBlock[];
 }

@@ -15,8 +15,8 @@ export interface ListQuery {
 }
 
 /** Spec 2 sort select; spec 9: 1 is ascending, -1 descending (`sortToPrice`). */
-export const LIST_SORTS = { "price-asc": 1, "price-desc": -1 } as const;
-export type ListSort = keyof typeof LIST_SORTS;
+const LIST_SORTS = { "price-asc": 1, "price-desc": -1 } as const;
+type ListSort = keyof typeof LIST_SORTS;
 
 /**
  * The price filter (spec 9 had values 1000..5000 under labels of another range; ARCHITECTURE.md
@@ -62,7 +62,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
   };
 }
 
-export function priceRangeByValue(value: string | null | undefined): PriceRange | undefined {
+function priceRangeByValue(value: string | null | undefined): PriceRange | undefined {
   return PRICE_RANGES.find((range) => range.value === value);
 }
 

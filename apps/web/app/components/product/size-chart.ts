@@ -8,14 +8,14 @@ import type { MessageKey } from "#app/lib/i18n/messages.ts";
 export type SizeUnit = "in" | "cm";
 
 /** Stitched wear: one row per size, garment measurements in inches. */
-export interface BodyChart {
+interface BodyChart {
   kind: "body";
   columns: MessageKey[];
   rows: { size: string; inches: number[] }[];
 }
 
 /** Drapes and flat goods: one row per piece, its dimensions in inches (length × width). */
-export interface PieceChart {
+interface PieceChart {
   kind: "piece";
   rows: { label: MessageKey; inches: number[] }[];
 }
