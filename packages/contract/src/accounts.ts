@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from "./account-messages.ts";
 export { ACCOUNT_MESSAGES } from "./account-messages.ts";
 
 /**
- * Accounts of spec sections 3, 5, 7 and 8: login, the user, password change and reset. Registration
+ * Accounts: login, the user, password change and reset. Registration
  * and the profile form, which check a phone number, are in `customer-details.ts`.
  * The web app validates its forms with these same schemas; the API validates every request with them.
  */
@@ -12,7 +12,7 @@ export { ACCOUNT_MESSAGES } from "./account-messages.ts";
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
-/** spec 9: profile pictures are images of at most 5 MB (ARCHITECTURE "Uploads"). */
+/** Profile pictures are images of at most 5 MB. */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
@@ -74,7 +74,7 @@ const checkbox = z
   .optional()
   .transform((value) => value === true || value === "true" || value === "on");
 
-/** `POST /api/users/login`: spec 5 asks for both fields before anything else. */
+/** `POST /api/users/login`: both fields are asked for before anything else. */
 export const loginRequest = z.object({ email: textField, password: textField, remember: checkbox }).transform((input, ctx) => {
   const email = input.email?.trim() ?? "";
   const password = input.password ?? "";
@@ -85,7 +85,7 @@ export const loginRequest = z.object({ email: textField, password: textField, re
   return { email: email.slice(0, 254), password: password.slice(0, PASSWORD_MAX_LENGTH + 1), remember: input.remember };
 });
 
-/** spec 3 "User". `image` and `profilePicture` are the same URL (both spellings are read by the spec's screens). */
+/** The user. `image` and `profilePicture` are the same URL (clients read both spellings). */
 export const publicUser = z.object({
   _id: z.string(),
   name: z.string(),

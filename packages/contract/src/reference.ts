@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { searchTextProblem } from "./search-text.ts";
 
-/** Reference data the page shell reads (spec sections 3 and 7). Field names are the public contract. */
+/** Reference data the page shell reads. Field names are the public contract. */
 
 export const currencyEntry = z.object({
   _id: z.string(),
   countryName: z.string(),
   currencyName: z.string(),
-  /** Units of this currency per 1 INR, as a numeric string (spec 3). */
+  /** Units of this currency per 1 INR, as a numeric string. */
   currencyRate: z.string(),
-  /** The string "true" when active (spec 3). */
+  /** The string "true" when active. */
   status: z.string(),
 });
 export type CurrencyEntry = z.infer<typeof currencyEntry>;
@@ -49,7 +49,7 @@ export const searchSuggestionQuery = z.object({
     .default(""),
 });
 /**
- * Spec 7 answers `{name}`; each suggestion also carries the product's first colourway (its id in
+ * Answers `{name}`; each suggestion also carries the product's first colourway (its id in
  * `_id`, its sale price in rupees and first picture) so the box can show it and open it.
  */
 export const searchSuggestion = z.object({

@@ -9,7 +9,7 @@ import { sessions, type UserRole, users } from "../db/schema.ts";
 import { ApiError } from "./api-error.ts";
 
 /**
- * Sessions (ARCHITECTURE "Identity and trust").
+ * Sessions.
  *
  * Token design: `v1.<session id>.<expiry, unix seconds>.<HMAC-SHA256 of the first three parts>`,
  * keyed with SESSION_SECRET. We sign rather than store a random id's hash because the architecture
@@ -43,7 +43,7 @@ export function carriesSession(request: FastifyRequest): boolean {
 }
 const TOKEN_VERSION = "v1";
 const DAY_MS = 86_400_000;
-/** A plain login lasts a day; "Remember" (spec 2 "Login") keeps the customer logged in for 30 days. */
+/** A plain login lasts a day; "Remember" keeps the customer logged in for 30 days. */
 const SESSION_TTL_MS = DAY_MS;
 const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
 

@@ -74,7 +74,7 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
 
 /**
  * The loaders' API, calling `failed` when a call throws or answers 5xx or 429. Loaders render such a
- * part as empty (spec 8) and the page still answers 200; it must not be kept for the next shopper.
+ * part as empty and the page still answers 200; it must not be kept for the next shopper.
  */
 export function noteFailures<A extends unknown[]>(
   api: (...args: A) => Promise<Response>,

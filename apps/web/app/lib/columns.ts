@@ -1,4 +1,4 @@
-/** Spec 9: footer category columns hold 10 entries each. */
+/** Footer category columns hold 10 entries each. */
 const FOOTER_COLUMN_SIZE = 10;
 
 /** Splits a list into consecutive columns of at most `size` entries. */

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { ApiError } from "../../plugins/api-error.ts";
 
 /**
- * Profile pictures (ARCHITECTURE "Uploads"): JPEG, PNG or WebP judged by content, never by name or
+ * Profile pictures: JPEG, PNG or WebP judged by content, never by name or
  * declared type; re-encoded to WebP, which also drops every metadata block (EXIF location included);
  * stored under a random name in DATA_DIR/uploads/profile, outside anything served as-is.
  */

@@ -36,7 +36,7 @@ const searchAnswer = envelope(z.array(variant));
 export const SEARCH_RATE = { max: 600, timeWindow: "1 minute" };
 
 /**
- * Spec 7 `/api/variant/search` and `/api/variant/{id}`, plus related products (ours). `cacheMs` 0
+ * `/api/variant/search` and `/api/variant/{id}`, plus related products (ours). `cacheMs` 0
  * (tests) reads everything fresh on every request.
  */
 export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {

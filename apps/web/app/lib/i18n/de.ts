@@ -1,7 +1,7 @@
 import type { Messages } from "./messages.ts";
 
 export const de: Messages = {
-  // Bag, checkout and orders (issue 5): cart, checkout wizard, place-order, orders, tracking and their messages.
+  // Bag, checkout and orders: cart, checkout wizard, place-order, orders, tracking and their messages.
   yourShoppingCart: "Ihr Warenkorb",
   cartDescription: "Ihr Warenkorb bei Chhaap: handbedruckte Ajrakh-Kleidung, Kasse und Bestellungen.",
   cartLoading: "Ihr Warenkorb wird geladen…",
@@ -201,7 +201,7 @@ export const de: Messages = {
   trackNotFound: "Zu dieser E-Mail-Adresse und Bestellnummer haben wir keine Bestellung gefunden.",
   trackRateLimited: "Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
   trackFailed: "Die Sendungsverfolgung ist gerade nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.",
-  // Accounts (issue 4): sign-in pages, account screens and the contract's account and address messages.
+  // Accounts: sign-in pages, account screens and the contract's account and address messages.
   accountLoginIntro: "Willkommen zurück. Melden Sie sich an, um Bestellungen, gespeicherte Adressen und Ihre Tasche zu sehen.",
   accountLoginRequiredPage: "Sie müssen angemeldet sein, um diese Seite zu öffnen.",
   accountEmail: "E-Mail",
@@ -436,7 +436,7 @@ export const de: Messages = {
   errorTitle: "Etwas ist schiefgelaufen",
   errorText: "Diese Seite konnte gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
   tryAgain: "Erneut versuchen",
-  // Content and service pages (issue 6).
+  // Content and service pages.
   blogTitle: "Das Chhaap-Journal",
   blogIntro:
     "Geschichten aus unserer Werkstatt in Ajrakhpur: wie Ajrakh gedruckt wird, die Naturfarben dahinter, das Leben in Kutch und die Pflege Ihrer Stoffe.",
@@ -494,7 +494,7 @@ export const de: Messages = {
   aboutAmount: "(ungefähr {amount})",
   shippingNotFound: "Für dieses Land haben wir noch keine Versandkosten. Schreiben Sie uns für ein Angebot.",
   helpSupport: "Hilfe & Support",
-  // Home page blocks (issue 3).
+  // Home page blocks.
   carousel: "Karussell",
   carouselSlide: "Folie",
   carouselSlideOf: "{n} von {m}",
@@ -513,7 +513,7 @@ export const de: Messages = {
   customerStories: "Kundengeschichten",
   customerStoriesText: "In den Worten der Menschen, die unsere Stoffe tragen",
   shopThisPiece: "Dieses Stück ansehen",
-  // Product list and product page (issue 3).
+  // Product list and product page.
   pagination: "Seitennavigation",
   previousPage: "Zurück",
   nextPage: "Weiter",

@@ -1,6 +1,6 @@
 /** English: the reference key set every other language must translate in full. `{name}` marks a value filled in at render time. */
 export const en = {
-  // Bag, checkout and orders (issue 5): cart, checkout wizard, place-order, orders, tracking and their messages.
+  // Bag, checkout and orders: cart, checkout wizard, place-order, orders, tracking and their messages.
   yourShoppingCart: "Your Shopping Cart",
   cartDescription: "Your bag at Chhaap: hand block-printed Ajrakh clothing, checkout and orders.",
   cartLoading: "Loading your bag…",
@@ -195,7 +195,7 @@ export const en = {
   trackNotFound: "We could not find an order with that e-mail and order number.",
   trackRateLimited: "Too many attempts. Please wait a minute and try again.",
   trackFailed: "Tracking is not available right now. Please try again in a moment.",
-  // Accounts (issue 4): sign-in pages, account screens and the contract's account and address messages.
+  // Accounts: sign-in pages, account screens and the contract's account and address messages.
   accountLoginIntro: "Welcome back. Log in to see your orders, saved addresses and bag.",
   accountLoginRequiredPage: "You need to be logged in to access this page.",
   accountEmail: "Email",
@@ -428,7 +428,7 @@ export const en = {
   errorTitle: "Something went wrong",
   errorText: "We could not show this page just now. Please try again in a moment.",
   tryAgain: "Try again",
-  // Content and service pages (issue 6).
+  // Content and service pages.
   blogTitle: "The Chhaap Journal",
   blogIntro:
     "Stories from our workshop in Ajrakhpur: how Ajrakh is printed, the natural dyes behind it, life in Kutch and caring for your cloth.",
@@ -485,7 +485,7 @@ export const en = {
   aboutAmount: "(about {amount})",
   shippingNotFound: "We have no shipping charge for that country yet. Please write to us for a quote.",
   helpSupport: "Help & Support",
-  // Home page blocks (issue 3).
+  // Home page blocks.
   carousel: "carousel",
   carouselSlide: "slide",
   carouselSlideOf: "{n} of {m}",
@@ -504,7 +504,7 @@ export const en = {
   customerStories: "Customer stories",
   customerStoriesText: "In the words of the people who wear our cloth",
   shopThisPiece: "Shop this piece",
-  // Product list and product page (issue 3).
+  // Product list and product page.
   pagination: "Pagination",
   previousPage: "Previous",
   nextPage: "Next",

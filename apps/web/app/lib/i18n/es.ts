@@ -1,7 +1,7 @@
 import type { Messages } from "./messages.ts";
 
 export const es: Messages = {
-  // Bag, checkout and orders (issue 5): cart, checkout wizard, place-order, orders, tracking and their messages.
+  // Bag, checkout and orders: cart, checkout wizard, place-order, orders, tracking and their messages.
   yourShoppingCart: "Tu cesta de la compra",
   cartDescription: "Tu cesta en Chhaap: ropa Ajrakh estampada a mano con bloques, pago y pedidos.",
   cartLoading: "Cargando tu cesta…",
@@ -197,7 +197,7 @@ export const es: Messages = {
   trackNotFound: "No encontramos ningún pedido con ese correo y ese número de pedido.",
   trackRateLimited: "Demasiados intentos. Espera un minuto e inténtalo de nuevo.",
   trackFailed: "El seguimiento no está disponible ahora. Inténtalo de nuevo en un momento.",
-  // Accounts (issue 4): sign-in pages, account screens and the contract's account and address messages.
+  // Accounts: sign-in pages, account screens and the contract's account and address messages.
   accountLoginIntro: "Bienvenida de nuevo. Inicia sesión para ver tus pedidos, direcciones guardadas y tu bolsa.",
   accountLoginRequiredPage: "Debes iniciar sesión para acceder a esta página.",
   accountEmail: "Correo electrónico",
@@ -429,7 +429,7 @@ export const es: Messages = {
   errorTitle: "Algo salió mal",
   errorText: "No hemos podido mostrar esta página ahora mismo. Inténtalo de nuevo en un momento.",
   tryAgain: "Intentar de nuevo",
-  // Content and service pages (issue 6).
+  // Content and service pages.
   blogTitle: "El diario de Chhaap",
   blogIntro:
     "Historias de nuestro taller en Ajrakhpur: cómo se estampa el Ajrakh, los tintes naturales que lo hacen posible, la vida en Kutch y el cuidado de tus prendas.",
@@ -486,7 +486,7 @@ export const es: Messages = {
   aboutAmount: "(aprox. {amount})",
   shippingNotFound: "Todavía no tenemos tarifa de envío para ese país. Escríbenos y te daremos un presupuesto.",
   helpSupport: "Ayuda y soporte",
-  // Home page blocks (issue 3).
+  // Home page blocks.
   carousel: "carrusel",
   carouselSlide: "diapositiva",
   carouselSlideOf: "{n} de {m}",
@@ -505,7 +505,7 @@ export const es: Messages = {
   customerStories: "Historias de clientes",
   customerStoriesText: "En palabras de quienes visten nuestras telas",
   shopThisPiece: "Comprar esta pieza",
-  // Product list and product page (issue 3).
+  // Product list and product page.
   pagination: "Paginación",
   previousPage: "Anterior",
   nextPage: "Siguiente",

@@ -1,7 +1,7 @@
 import type { Messages } from "./messages.ts";
 
 export const fr: Messages = {
-  // Bag, checkout and orders (issue 5): cart, checkout wizard, place-order, orders, tracking and their messages.
+  // Bag, checkout and orders: cart, checkout wizard, place-order, orders, tracking and their messages.
   yourShoppingCart: "Votre panier",
   cartDescription: "Votre panier chez Chhaap : vêtements Ajrakh imprimés à la main au bloc, paiement et commandes.",
   cartLoading: "Chargement de votre panier…",
@@ -202,7 +202,7 @@ export const fr: Messages = {
   trackNotFound: "Aucune commande ne correspond à cet e-mail et à ce numéro de commande.",
   trackRateLimited: "Trop de tentatives. Veuillez patienter une minute et réessayer.",
   trackFailed: "Le suivi est indisponible pour le moment. Veuillez réessayer dans un instant.",
-  // Accounts (issue 4): sign-in pages, account screens and the contract's account and address messages.
+  // Accounts: sign-in pages, account screens and the contract's account and address messages.
   accountLoginIntro: "Bon retour. Connectez-vous pour voir vos commandes, vos adresses et votre panier.",
   accountLoginRequiredPage: "Vous devez être connecté pour accéder à cette page.",
   accountEmail: "E-mail",
@@ -436,7 +436,7 @@ export const fr: Messages = {
   errorTitle: "Une erreur s’est produite",
   errorText: "Nous n’avons pas pu afficher cette page. Veuillez réessayer dans un instant.",
   tryAgain: "Réessayer",
-  // Content and service pages (issue 6).
+  // Content and service pages.
   blogTitle: "Le journal de Chhaap",
   blogIntro:
     "Histoires de notre atelier d’Ajrakhpur : l’impression de l’Ajrakh, les teintures naturelles qui la rendent possible, la vie au Kutch et l’entretien de vos tissus.",
@@ -494,7 +494,7 @@ export const fr: Messages = {
   aboutAmount: "(environ {amount})",
   shippingNotFound: "Nous n’avons pas encore de tarif pour ce pays. Écrivez-nous pour un devis.",
   helpSupport: "Aide et assistance",
-  // Home page blocks (issue 3).
+  // Home page blocks.
   carousel: "carrousel",
   carouselSlide: "diapositive",
   carouselSlideOf: "{n} sur {m}",
@@ -513,7 +513,7 @@ export const fr: Messages = {
   customerStories: "Histoires de clients",
   customerStoriesText: "Avec les mots de celles et ceux qui portent nos tissus",
   shopThisPiece: "Découvrir cette pièce",
-  // Product list and product page (issue 3).
+  // Product list and product page.
   pagination: "Pagination",
   previousPage: "Précédent",
   nextPage: "Suivant",

@@ -1,7 +1,7 @@
 import type { Messages } from "./messages.ts";
 
 export const hi: Messages = {
-  // Bag, checkout and orders (issue 5): cart, checkout wizard, place-order, orders, tracking and their messages.
+  // Bag, checkout and orders: cart, checkout wizard, place-order, orders, tracking and their messages.
   yourShoppingCart: "आपका शॉपिंग बैग",
   cartDescription: "Chhaap पर आपका बैग: हाथ से ब्लॉक-प्रिंट किए अजरख कपड़े, चेकआउट और ऑर्डर।",
   cartLoading: "आपका बैग लोड हो रहा है…",
@@ -193,7 +193,7 @@ export const hi: Messages = {
   trackNotFound: "उस ई-मेल और ऑर्डर नंबर से कोई ऑर्डर नहीं मिला।",
   trackRateLimited: "बहुत अधिक प्रयास। कृपया एक मिनट रुककर फिर से प्रयास करें।",
   trackFailed: "ट्रैकिंग अभी उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से प्रयास करें।",
-  // Accounts (issue 4): sign-in pages, account screens and the contract's account and address messages.
+  // Accounts: sign-in pages, account screens and the contract's account and address messages.
   accountLoginIntro: "फिर से स्वागत है। अपने ऑर्डर, सहेजे गए पते और बैग देखने के लिए लॉग इन करें।",
   accountLoginRequiredPage: "यह पेज देखने के लिए आपको लॉग इन करना होगा।",
   accountEmail: "ईमेल",
@@ -425,7 +425,7 @@ export const hi: Messages = {
   errorTitle: "कुछ गलत हो गया",
   errorText: "अभी यह पेज नहीं दिखाया जा सका। कृपया थोड़ी देर में फिर कोशिश करें।",
   tryAgain: "फिर कोशिश करें",
-  // Content and service pages (issue 6).
+  // Content and service pages.
   blogTitle: "छाप जर्नल",
   blogIntro: "अजरखपुर की हमारी कार्यशाला से कहानियाँ: अजरख कैसे छपता है, इसके पीछे के प्राकृतिक रंग, कच्छ का जीवन और अपने कपड़े की देखभाल।",
   blogCategoryFilter: "श्रेणी फ़िल्टर",
@@ -480,7 +480,7 @@ export const hi: Messages = {
   aboutAmount: "(लगभग {amount})",
   shippingNotFound: "उस देश के लिए अभी हमारे पास शिपिंग शुल्क नहीं है। कोटेशन के लिए हमें लिखें।",
   helpSupport: "सहायता और समर्थन",
-  // Home page blocks (issue 3).
+  // Home page blocks.
   carousel: "कैरोसेल",
   carouselSlide: "स्लाइड",
   carouselSlideOf: "{m} में से {n}",
@@ -499,7 +499,7 @@ export const hi: Messages = {
   customerStories: "ग्राहकों की कहानियाँ",
   customerStoriesText: "हमारा कपड़ा पहनने वालों के शब्दों में",
   shopThisPiece: "इसे खरीदें",
-  // Product list and product page (issue 3).
+  // Product list and product page.
   pagination: "पृष्ठ संख्या",
   previousPage: "पिछला",
   nextPage: "अगला",

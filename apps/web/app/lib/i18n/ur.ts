@@ -1,7 +1,7 @@
 import type { Messages } from "./messages.ts";
 
 export const ur: Messages = {
-  // Bag, checkout and orders (issue 5): cart, checkout wizard, place-order, orders, tracking and their messages.
+  // Bag, checkout and orders: cart, checkout wizard, place-order, orders, tracking and their messages.
   yourShoppingCart: "آپ کا شاپنگ بیگ",
   cartDescription: "Chhaap پر آپ کا بیگ: ہاتھ سے بلاک پرنٹ اجرک کپڑے، چیک آؤٹ اور آرڈر۔",
   cartLoading: "آپ کا بیگ لوڈ ہو رہا ہے…",
@@ -197,7 +197,7 @@ export const ur: Messages = {
   trackNotFound: "اس ای میل اور آرڈر نمبر کا کوئی آرڈر نہیں ملا۔",
   trackRateLimited: "بہت زیادہ کوششیں۔ براہِ کرم ایک منٹ رک کر دوبارہ کوشش کریں۔",
   trackFailed: "ٹریکنگ ابھی دستیاب نہیں۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔",
-  // Accounts (issue 4): sign-in pages, account screens and the contract's account and address messages.
+  // Accounts: sign-in pages, account screens and the contract's account and address messages.
   accountLoginIntro: "خوش آمدید۔ اپنے آرڈر، محفوظ پتے اور بیگ دیکھنے کے لیے لاگ اِن کریں۔",
   accountLoginRequiredPage: "یہ صفحہ دیکھنے کے لیے آپ کو لاگ اِن کرنا ہوگا۔",
   accountEmail: "ای میل",
@@ -429,7 +429,7 @@ export const ur: Messages = {
   errorTitle: "کچھ غلط ہو گیا",
   errorText: "یہ صفحہ ابھی نہیں دکھایا جا سکا۔ براہ کرم تھوڑی دیر میں دوبارہ کوشش کریں۔",
   tryAgain: "دوبارہ کوشش کریں",
-  // Content and service pages (issue 6).
+  // Content and service pages.
   blogTitle: "چھاپ جرنل",
   blogIntro:
     "اجرکھ پور میں ہماری ورکشاپ کی کہانیاں: اجرک کیسے چھاپا جاتا ہے، اس کے پیچھے قدرتی رنگ، کچھ کی زندگی اور اپنے کپڑے کی دیکھ بھال۔",
@@ -486,7 +486,7 @@ export const ur: Messages = {
   aboutAmount: "(تقریباً {amount})",
   shippingNotFound: "اس ملک کے لیے ابھی ہمارے پاس ترسیل کا خرچ نہیں ہے۔ قیمت جاننے کے لیے ہمیں لکھیں۔",
   helpSupport: "مدد اور معاونت",
-  // Home page blocks (issue 3).
+  // Home page blocks.
   carousel: "کیروسل",
   carouselSlide: "سلائیڈ",
   carouselSlideOf: "{m} میں سے {n}",
@@ -505,7 +505,7 @@ export const ur: Messages = {
   customerStories: "گاہکوں کی کہانیاں",
   customerStoriesText: "ہمارا کپڑا پہننے والوں کی زبانی",
   shopThisPiece: "یہ پیس خریدیں",
-  // Product list and product page (issue 3).
+  // Product list and product page.
   pagination: "صفحہ بندی",
   previousPage: "پچھلا",
   nextPage: "اگلا",

@@ -1,7 +1,7 @@
 import type { Messages } from "./messages.ts";
 
 export const zhHans: Messages = {
-  // Bag, checkout and orders (issue 5): cart, checkout wizard, place-order, orders, tracking and their messages.
+  // Bag, checkout and orders: cart, checkout wizard, place-order, orders, tracking and their messages.
   yourShoppingCart: "您的购物袋",
   cartDescription: "您在 Chhaap 的购物袋：手工木版印花 Ajrakh 服饰、结账与订单。",
   cartLoading: "正在加载您的购物袋…",
@@ -192,7 +192,7 @@ export const zhHans: Messages = {
   trackNotFound: "未找到与该邮箱和订单号匹配的订单。",
   trackRateLimited: "尝试次数过多，请稍等一分钟再试。",
   trackFailed: "暂时无法查询，请稍后再试。",
-  // Accounts (issue 4): sign-in pages, account screens and the contract's account and address messages.
+  // Accounts: sign-in pages, account screens and the contract's account and address messages.
   accountLoginIntro: "欢迎回来。登录后即可查看订单、已保存的地址和购物袋。",
   accountLoginRequiredPage: "您需要登录才能访问此页面。",
   accountEmail: "电子邮箱",
@@ -421,7 +421,7 @@ export const zhHans: Messages = {
   errorTitle: "出错了",
   errorText: "暂时无法显示此页面，请稍后再试。",
   tryAgain: "重试",
-  // Content and service pages (issue 6).
+  // Content and service pages.
   blogTitle: "Chhaap 手记",
   blogIntro: "来自 Ajrakhpur 工坊的故事：Ajrakh 如何印制、背后的天然染料、卡奇的生活，以及如何护理您的布料。",
   blogCategoryFilter: "分类筛选",
@@ -476,7 +476,7 @@ export const zhHans: Messages = {
   aboutAmount: "（约 {amount}）",
   shippingNotFound: "我们暂未提供该国家的运费，请联系我们获取报价。",
   helpSupport: "帮助与支持",
-  // Home page blocks (issue 3).
+  // Home page blocks.
   carousel: "轮播",
   carouselSlide: "幻灯片",
   carouselSlideOf: "第 {n} 张，共 {m} 张",
@@ -495,7 +495,7 @@ export const zhHans: Messages = {
   customerStories: "顾客故事",
   customerStoriesText: "听听穿着我们布料的人怎么说",
   shopThisPiece: "选购此款",
-  // Product list and product page (issue 3).
+  // Product list and product page.
   pagination: "分页",
   previousPage: "上一页",
   nextPage: "下一页",
