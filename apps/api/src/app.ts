@@ -67,7 +67,7 @@ export interface AppDependencies {
  * byte at a time would otherwise hold a connection (and its memory) for ever. A 6 MB form over a slow
  * mobile link (1 Mbit/s) takes about 50 s.
  */
-export const REQUEST_TIMEOUT_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 60_000;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 

@@ -4,15 +4,15 @@ import { ACCOUNT_MESSAGES } from "./account-messages.ts";
 export { ACCOUNT_MESSAGES } from "./account-messages.ts";
 
 /**
- * Accounts of spec sections 3, 5, 7 and 8: login, the user, password change and reset. Registration
+ * Accounts: login, the user, password change and reset. Registration
  * and the profile form, which check a phone number, are in `customer-details.ts`.
  * The web app validates its forms with these same schemas; the API validates every request with them.
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
-/** spec 9: profile pictures are images of at most 5 MB (ARCHITECTURE "Uploads"). */
+/** Profile pictures are images of at most 5 MB. */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
@@ -42,7 +42,7 @@ const COMMON_PASSWORDS = new Set(
     .filter((word) => word.length >= PASSWORD_MIN_LENGTH),
 );
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
 }
 
@@ -74,7 +74,7 @@ const checkbox = z
   .optional()
   .transform((value) => value === true || value === "true" || value === "on");
 
-/** `POST /api/users/login`: spec 5 asks for both fields before anything else. */
+/** `POST /api/users/login`: both fields are asked for before anything else. */
 export const loginRequest = z.object({ email: textField, password: textField, remember: checkbox }).transform((input, ctx) => {
   const email = input.email?.trim() ?? "";
   const password = input.password ?? "";
@@ -84,9 +84,8 @@ export const loginRequest = z.object({ email: textField, password: textField, re
   }
   return { email: email.slice(0, 254), password: password.slice(0, PASSWORD_MAX_LENGTH + 1), remember: input.remember };
 });
-export type LoginRequest = z.output<typeof loginRequest>;
 
-/** spec 3 "User". `image` and `profilePicture` are the same URL (both spellings are read by the spec's screens). */
+/** The user. `image` and `profilePicture` are the same URL (clients read both spellings). */
 export const publicUser = z.object({
   _id: z.string(),
   name: z.string(),
@@ -103,7 +102,6 @@ export type PublicUser = z.infer<typeof publicUser>;
 
 /** What login and registration answer: the user plus the session token (for `Authorization: Bearer`). */
 export const sessionUser = publicUser.extend({ token: z.string() });
-export type SessionUser = z.infer<typeof sessionUser>;
 
 export const userIdParams = z.object({ id: z.string() });
 
@@ -114,7 +112,6 @@ export const passwordChange = z.object({
   currentPassword: z.string({ error: ACCOUNT_MESSAGES.currentPasswordWrong }).min(1, ACCOUNT_MESSAGES.currentPasswordWrong),
   newPassword,
 });
-export type PasswordChange = z.infer<typeof passwordChange>;
 
 /** `POST /api/users/reset-password-mail`: any text is accepted so the answer never depends on the address. */
 export const resetPasswordMailRequest = z.object({
@@ -129,4 +126,3 @@ export const resetPasswordMailRequest = z.object({
 export const resetPasswordRequest = z
   .object({ token: z.string().max(200).optional(), t: z.string().max(200).optional(), newPassword })
   .transform((input) => ({ token: input.token ?? input.t ?? "", newPassword: input.newPassword }));
-export type ResetPasswordRequest = z.output<typeof resetPasswordRequest>;

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { ADDRESS_MESSAGES, CITY_MAX, COUNTRY_MAX, STATE_MAX } from "./address-messages.ts";
 import { isEmailAddress } from "./email.ts";
 
-export { ADDRESS_MESSAGES, CITY_MAX, COUNTRY_MAX, STATE_MAX } from "./address-messages.ts";
+export { ADDRESS_MESSAGES, COUNTRY_MAX, STATE_MAX } from "./address-messages.ts";
 
-/** The address book of spec sections 2, 3, 5 and 7, shared by the account screens, checkout and the API. */
+/** The address book, shared by the account screens, checkout and the API. */
 
 export const ADDRESS_TYPES = ["home", "work", "other"] as const;
 
@@ -20,9 +20,9 @@ function text(required: string) {
 }
 
 /** Longest phone as typed: a country code, a number and the spaces people put between its groups. */
-export const PHONE_MAX = 30;
+const PHONE_MAX = 30;
 /** Longest postcode as typed, anywhere the shop delivers. */
-export const ZIP_MAX = 12;
+const ZIP_MAX = 12;
 
 /**
  * `POST /api/address` and `PUT /api/address/{id}`: every field is required except line 2 and the
@@ -67,7 +67,7 @@ export const addressInput = z
         z.enum(ADDRESS_TYPES, { error: ADDRESS_MESSAGES.addressTypeInvalid }),
       )
       .optional(),
-    /** Sent by the spec's client; checked against the session by the API, never used as the owner. */
+    /** Sent by older clients; checked against the session by the API, never used as the owner. */
     userId: z.string().optional(),
   })
   .transform((input, ctx) => {
@@ -92,7 +92,7 @@ export const addressInput = z
   });
 export type AddressInput = z.output<typeof addressInput>;
 
-/** spec 3 "Address", with the place-order flow's `line1`/`line2` spellings alongside. */
+/** An address, with the place-order flow's `line1`/`line2` spellings alongside. */
 export const address = z.object({
   _id: z.string(),
   userId: z.string(),

@@ -6,8 +6,8 @@ import { ERROR_CODES } from "./error-codes.ts";
 export { CART_MESSAGES, COUPON_MESSAGES } from "./cart-messages.ts";
 
 /**
- * The server cart of spec sections 3, 7 and 8, the guest-cart merge and the checkout summary (ours), and
- * the coupon call. Money is INR in rupees (ARCHITECTURE "Money"); every amount is computed by the server.
+ * The server cart, the guest-cart merge and the checkout summary (ours), and
+ * the coupon call. Money is INR in rupees; every amount is computed by the server.
  */
 
 /** "Only 2 left in size M." */
@@ -32,10 +32,10 @@ export const cartUserParams = z.object({ userId: z.string() });
 export const cartIdParams = z.object({ cartId: z.string() });
 export const cartLineIdParams = z.object({ id: z.string() });
 
-/** `GET /api/cart/{userId}`: spec 7 reads `data._id`. */
+/** `GET /api/cart/{userId}`: clients read `data._id`. */
 export const cartRef = z.object({ _id: z.string(), userId: z.string() });
 
-/** `POST /api/cart-item` (spec 7); quantity defaults to 1 (spec 3 "Guest cart"). */
+/** `POST /api/cart-item`; quantity defaults to 1. */
 export const addCartLine = z.object({
   cartId: z.string({ error: "cartId is required." }),
   product_variant_id: z.string({ error: CART_MESSAGES.variantNotFound }),
@@ -43,10 +43,10 @@ export const addCartLine = z.object({
   quantity: quantity.default(1),
 });
 
-/** `PUT /api/cart-item/{id}` (spec 7). */
+/** `PUT /api/cart-item/{id}`. */
 export const updateCartLine = z.object({ quantity });
 
-/** `POST /api/cart-item/cartdeletemany` (spec 7): ids of lines; the bag's own id empties the whole bag. */
+/** `POST /api/cart-item/cartdeletemany`: ids of lines; the bag's own id empties the whole bag. */
 export const deleteCartLines = z.object({ cartIds: z.array(z.string()).max(MAX_CART_LINES * 2) });
 
 /** `POST /api/cart/merge` (ours): the guest cart of browser storage, when a guest logs in or registers. */
@@ -70,8 +70,8 @@ export const mergeResult = z.object({
   count: z.number().int(),
 });
 
-/** spec 3 "Cart line (server)": `product_variant_id` populated with what the bag and checkout show. */
-export const cartVariant = z.object({
+/** `product_variant_id` populated with what the bag and checkout show. */
+const cartVariant = z.object({
   _id: z.string(),
   product: z.object({ _id: z.string(), name: z.string() }),
   price: z.number(),
@@ -81,7 +81,7 @@ export const cartVariant = z.object({
   item_code: z.string(),
   stock: z.object({ status: z.enum(["in_stock", "low_stock", "out_of_stock"]) }),
   size: z.array(z.object({ sizeName: z.string(), inStock: z.boolean() })),
-  /** Weight in kg of one packed piece (spec 9). */
+  /** Weight in kg of one packed piece. */
   attributes: z.object({ weight: z.number(), color: z.string(), material: z.string() }),
 });
 
@@ -94,7 +94,7 @@ export const cartLine = z.object({
 });
 export type CartLine = z.infer<typeof cartLine>;
 
-/** `GET /api/cart/summary` (ours): what checkout shows, computed by the server (spec 9 formulas). */
+/** `GET /api/cart/summary` (ours): what checkout shows, computed by the server. */
 export const cartSummaryQuery = z.object({
   /** Delivery address: shipping is the per-kg charge of its country. */
   addressId: z.string().optional(),
@@ -102,7 +102,7 @@ export const cartSummaryQuery = z.object({
   countryId: z.string().optional(),
   /** A code to judge; without it the coupon kept with the bag is judged (not for a BUY NOW). */
   couponCode: z.string().max(40).optional(),
-  /** BUY NOW (spec 4, one item): the summary of this cart line alone. */
+  /** BUY NOW: the summary of this cart line alone. */
   lineId: z.string().min(1).max(64).optional(),
 });
 
@@ -110,11 +110,11 @@ export const cartSummary = z.object({
   cartId: z.string(),
   lines: z.array(cartLine),
   total_bag_items: z.number().int(),
-  /** Sale-price subtotal (spec 9). */
+  /** Sale-price subtotal. */
   subtotal: z.number(),
   /** List-price subtotal, for the struck-through total. */
   listTotal: z.number(),
-  /** Sum of weight x quantity, kg, 2 decimals (spec 9 "With Packing"). */
+  /** Sum of weight x quantity, kg, 2 decimals. */
   cart_weight: z.number(),
   /** Per-kg charge x weight; null until a delivery country is known. */
   shipping_charges: z.number().nullable(),
@@ -132,7 +132,7 @@ export const cartSummary = z.object({
       dropped: z.boolean(),
     })
     .nullable(),
-  /** subtotal + shipping - discount (spec 9 "Cart order total"). */
+  /** subtotal + shipping - discount. */
   total: z.number(),
   /** Cash on delivery is offered for the chosen delivery address (India only). */
   cash_on_delivery: z.boolean(),
@@ -151,7 +151,7 @@ export function minimumOrderMessage(minimum: string): string {
   return `Add items worth ${minimum} or more to use this coupon.`;
 }
 
-/** `POST /api/couponcode/applyCoupon` (spec 3, 7): `salePrice` is accepted and ignored (the server cart decides). */
+/** `POST /api/couponcode/applyCoupon`: `salePrice` is accepted and ignored (the server cart decides). */
 export const applyCoupon = z.object({
   code: z.string({ error: COUPON_MESSAGES.invalid }).trim().min(1, COUPON_MESSAGES.invalid).max(40, COUPON_MESSAGES.invalid),
   salePrice: z.unknown().optional(),

@@ -5,38 +5,38 @@ import { seoFields } from "./seo.ts";
 import { withoutInvisibleFormatting } from "./text-rules.ts";
 
 /**
- * Catalog and home shapes of spec sections 3 and 7. Field names are the public contract,
+ * Catalog and home shapes. Field names are the public contract,
  * spellings included (`varient`, `tittle`, `subTittle`, `item_code`, `meta_title`, ...).
- * Money is INR in rupees (ARCHITECTURE "Money").
+ * Money is INR in rupees.
  */
 
 // ---------------------------------------------------------------- variant
 
-export const STOCK_STATUSES = ["in_stock", "low_stock", "out_of_stock"] as const;
+const STOCK_STATUSES = ["in_stock", "low_stock", "out_of_stock"] as const;
 
-export const variantImage = z.object({ url: z.string(), alt: z.string() });
-export const variantSize = z.object({ sizeName: z.string(), inStock: z.boolean() });
+const variantImage = z.object({ url: z.string(), alt: z.string() });
+const variantSize = z.object({ sizeName: z.string(), inStock: z.boolean() });
 
-export const ratingSummary = z.object({
+const ratingSummary = z.object({
   /** Mean of the ratings, one decimal; 0 when there are none. */
   average: z.number(),
   count: z.number().int(),
 });
 export type RatingSummary = z.infer<typeof ratingSummary>;
 
-/** A colourway of a product as cards, collections and the product page show it (spec 3 "Variant"). */
+/** A colourway of a product as cards, collections and the product page show it. */
 export const variant = z.object({
   _id: z.string(),
   product: z.object({ _id: z.string(), name: z.string(), description: z.string(), details: z.string() }),
   price: z.number(),
   salePrice: z.number(),
-  /** Whole percent: round((price - salePrice) / price x 100) (spec 9). */
+  /** Whole percent: round((price - salePrice) / price x 100). */
   discount: z.number().int(),
   images: z.array(variantImage),
   size: z.array(variantSize),
   item_code: z.string(),
   stock: z.object({ status: z.enum(STOCK_STATUSES) }),
-  /** Weight in kg of one packed piece (spec 9 "Total weight"). */
+  /** Weight in kg of one packed piece. */
   attributes: z.object({ color: z.string(), material: z.string(), weight: z.number() }),
   /** Centimetres. */
   dimensions: z.object({ width: z.number(), height: z.number(), length: z.number() }),
@@ -59,18 +59,18 @@ export const VARIANT_NOT_FOUND = "Product not found";
 
 // ---------------------------------------------------------------- search
 
-/** Spec 9: 12 per page; larger pages are capped so one request stays cheap. */
+/** 12 per page; larger pages are capped so one request stays cheap. */
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_PAGE_SIZE_MAX = 48;
 /** Pages past this are empty anyway (48 million results); the cap keeps offsets in range. */
-export const SEARCH_PAGE_MAX = 1_000_000;
+const SEARCH_PAGE_MAX = 1_000_000;
 /** A search text within the bounds of search-text.ts. */
-export const searchText = z.string({ error: "search must be text." }).superRefine((text, ctx) => {
+const searchText = z.string({ error: "search must be text." }).superRefine((text, ctx) => {
   const problem = searchTextProblem(text);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
-/** A query parameter sent twice counts once (the first); an empty one (`page=`) counts as absent, as the spec's client sends them. */
+/** A query parameter sent twice counts once (the first); an empty one (`page=`) counts as absent, as older clients send them. */
 function singleValue(value: unknown): unknown {
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === "string" && first.trim() === "" ? undefined : first;
@@ -95,7 +95,7 @@ function clampInteger(value: number, min: number, max: number): number {
 }
 
 /**
- * `GET /api/variant/search` (spec 7). Out-of-range page and limit are clamped; text that is not a
+ * `GET /api/variant/search`. Out-of-range page and limit are clamped; text that is not a
  * number where one is expected is refused with 400.
  */
 export const variantSearchQuery = z.object({
@@ -108,12 +108,10 @@ export const variantSearchQuery = z.object({
   /** 1 cheapest first, -1 dearest first; anything else keeps relevance order. */
   sortToPrice: numberParam("sortToPrice").transform((n): 1 | -1 | undefined => (n === 1 || n === -1 ? n : undefined)),
 });
-export type VariantSearchQuery = z.input<typeof variantSearchQuery>;
-export type VariantSearch = z.output<typeof variantSearchQuery>;
 
 export const RELATED_VARIANTS_MAX = 8;
 
-// ---------------------------------------------------------------- home blocks (spec 2 "Home page", spec 3)
+// ---------------------------------------------------------------- home blocks
 
 /** Month, week, trending, most selling and most liked: one block of each, variants in the shop's order. */
 export const collectionBlock = z.object({
@@ -125,7 +123,6 @@ export const collectionBlock = z.object({
 export type CollectionBlock = z.infer<typeof collectionBlock>;
 
 export const videoItem = z.object({ _id: z.string(), mainImg: z.string(), url: z.string(), status: z.boolean() });
-export type VideoItem = z.infer<typeof videoItem>;
 
 export const happyCustomer = z.object({
   _id: z.string(),
@@ -163,7 +160,6 @@ export const specialProduct = z.object({
   varient: variant,
   status: z.boolean(),
 });
-export type SpecialProduct = z.infer<typeof specialProduct>;
 
 // ---------------------------------------------------------------- tags
 
@@ -175,8 +171,8 @@ export type SeoTag = z.infer<typeof seoTag>;
 
 // ---------------------------------------------------------------- reviews
 
-/** Only what a shopper may see of another shopper (spec 3 "Review"). */
-export const reviewAuthor = z.object({ _id: z.string(), name: z.string(), image: z.string().nullable() });
+/** Only what a shopper may see of another shopper. */
+const reviewAuthor = z.object({ _id: z.string(), name: z.string(), image: z.string().nullable() });
 
 export const review = z.object({
   _id: z.string(),
@@ -189,7 +185,7 @@ export const review = z.object({
 });
 export type Review = z.infer<typeof review>;
 
-export const REVIEW_PAGE_SIZE_MAX = 100;
+const REVIEW_PAGE_SIZE_MAX = 100;
 
 export const reviewListQuery = z.object({
   /** A variant id; reviews of every variant when absent. */
@@ -199,9 +195,8 @@ export const reviewListQuery = z.object({
   ),
   page: numberParam("page").transform((n) => (n === undefined ? 1 : clampInteger(n, 1, SEARCH_PAGE_MAX))),
 });
-export type ReviewListQuery = z.input<typeof reviewListQuery>;
 
-/** A whole number of stars, sent as a JSON number ("5" is refused, not read as 5); missing is not given (spec 5). */
+/** A whole number of stars, sent as a JSON number ("5" is refused, not read as 5); missing is not given. */
 const ratingField = z.preprocess(
   (value) => (value === "" ? undefined : value),
   z
@@ -215,7 +210,7 @@ const ratingField = z.preprocess(
 );
 
 /**
- * Trimmed, non-empty text (spec 5) of at most REVIEW_TEXT_MAX characters; shown to every shopper as
+ * Trimmed, non-empty text of at most REVIEW_TEXT_MAX characters; shown to every shopper as
  * text, never HTML, and without invisible formatting that could disguise it.
  */
 const reviewText = z.preprocess(
@@ -231,8 +226,8 @@ export const reviewUpdate = z.object({ rating: ratingField, review: reviewText }
 export type ReviewUpdate = z.output<typeof reviewUpdate>;
 
 /**
- * `POST /api/review` (spec 7: user, varient, rating, review). A `user` in the body is accepted and
- * ignored: the author is always the session's user (ARCHITECTURE "Identity and trust").
+ * `POST /api/review` (user, varient, rating, review). A `user` in the body is accepted and
+ * ignored: the author is always the session's user.
  */
 export const reviewCreate = reviewUpdate.extend({
   varient: z.string({ error: REVIEW_MESSAGES.fieldsRequired }).trim().min(1, REVIEW_MESSAGES.fieldsRequired).max(100),

@@ -3,15 +3,15 @@ import { isEmailAddress } from "./email.ts";
 import { seoFields } from "./seo.ts";
 
 /**
- * Content and service calls of spec sections 3, 5, 7 and 8: the blog, the contact enquiry and the
+ * Content and service calls: the blog, the contact enquiry and the
  * shipping-charge lookup. Field names are the public contract (`full_Name`, `subject_Of_Enquiry`, ...).
  */
 
 // ---------------------------------------------------------------- blog
 
-export const blogCategoryRef = z.object({ _id: z.string(), name: z.string() });
+const blogCategoryRef = z.object({ _id: z.string(), name: z.string() });
 
-/** Spec 3 "Blog". `content` is HTML that the server has sanitised with an allow-list (ARCHITECTURE "Stored HTML"). */
+/** A blog post. `content` is HTML that the server has sanitised with an allow-list. */
 export const blog = z.object({
   _id: z.string(),
   title: z.string(),
@@ -26,14 +26,13 @@ export const blog = z.object({
 });
 export type Blog = z.infer<typeof blog>;
 
-/** Spec 3 "Blog category": its newest post, or null while it has none. */
+/** Its newest post, or null while it has none. */
 export const blogCategory = z.object({
   _id: z.string(),
   name: z.string(),
   slug: z.string(),
   latestBlog: blog.nullable(),
 });
-export type BlogCategory = z.infer<typeof blogCategory>;
 
 export const blogCategoryParams = z.object({ categoryId: z.string() });
 export const blogSlugParams = z.object({ slug: z.string() });
@@ -54,7 +53,7 @@ export const CONTACT_LIMITS = {
 
 /** Per-field messages, so the web app can show each under its field (and translate it). */
 export const CONTACT_MESSAGES = {
-  // spec 8 "Contact".
+  // The contact form's answers.
   submitted: "Your enquiry has been submitted successfully!",
   failed: "Failed to submit your enquiry. Please try again later.",
   emailRequired: "Please enter your e-mail address.",
@@ -78,7 +77,7 @@ function requiredText(required: string, max: number, tooLong: string) {
 }
 
 /**
- * POST /api/contactUs (spec 3 "Contact enquiry"). Spec 5 only checks that all five fields are filled;
+ * POST /api/contactUs. The public form only checks that all five fields are filled;
  * we also check the e-mail and phone formats and cap lengths, with the same schema in the browser and the API.
  */
 export const contactEnquiry = z.object({
@@ -106,10 +105,9 @@ export const shippingChargeQuery = z.object({ countryId: z.string().optional() }
 
 export const SHIPPING_MESSAGES = { invalidCountryId: "Please choose a country from the list." } as const;
 
-/** Spec 3 "Shipping charge record": `shipping_charge` is INR (rupees) per kg of packed weight. */
+/** `shipping_charge` is INR (rupees) per kg of packed weight. */
 export const shippingCharge = z.object({
   _id: z.string(),
   shipping_charge: z.number(),
   countryId: z.object({ _id: z.string(), countryName: z.string() }),
 });
-export type ShippingCharge = z.infer<typeof shippingCharge>;

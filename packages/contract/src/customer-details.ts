@@ -14,13 +14,13 @@ function shownName(value: string | undefined): string {
   return withoutInvisibleFormatting(value ?? "").trim();
 }
 
-/** The spec's message for a 10-digit Indian number, or ours for a number given with its country code. */
+/** The message for a 10-digit Indian number, or ours for a number given with its country code. */
 function mobileProblem(number: string): string {
   return number.startsWith("+") ? ACCOUNT_MESSAGES.invalidInternationalNumber : ACCOUNT_MESSAGES.invalidNumber;
 }
 
 /**
- * `POST /api/users/` (multipart or JSON): spec 5 checks in order, and only the first broken rule is
+ * `POST /api/users/` (multipart or JSON): fields are checked in order, and only the first broken rule is
  * reported, so "All fields are required." always wins over a bad email. Privilege fields (role,
  * cartId, _id) are not part of the schema and are dropped.
  */
@@ -64,7 +64,7 @@ export type Registration = z.output<typeof registration>;
 
 /**
  * `PUT /api/users/{id}` (multipart or JSON): each field is optional and only sent fields change.
- * spec 5 "Profile": the email cannot be edited, so it is not part of the schema. The picture travels
+ * The email cannot be edited, so it is not part of the schema. The picture travels
  * as the multipart file `image`.
  */
 export const profileUpdate = z
@@ -103,4 +103,3 @@ export const profileUpdate = z
     }
     return out;
   });
-export type ProfileUpdate = z.output<typeof profileUpdate>;

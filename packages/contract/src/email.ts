@@ -1,6 +1,6 @@
 import isEmail from "validator/lib/isEmail.js";
 
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 /**
  * One mailbox, written as an address alone: no list ("a,b@x"), no display name ("Meera <m@x>"), no

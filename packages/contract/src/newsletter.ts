@@ -7,7 +7,6 @@ export const newsletterSubscription = z.object({
     .trim()
     .refine(isEmailAddress, "Please enter a valid email address."),
 });
-export type NewsletterSubscription = z.infer<typeof newsletterSubscription>;
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: "Thank you for subscribing!",

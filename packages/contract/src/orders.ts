@@ -4,10 +4,10 @@ import { ORDER_MESSAGES } from "./order-messages.ts";
 export { ORDER_MESSAGES } from "./order-messages.ts";
 
 /**
- * Orders of spec sections 3, 7 and 8: the bank-transfer checkout (multipart), the place-order call
+ * Orders: the bank-transfer checkout (multipart), the place-order call
  * (JSON), the customer's order list and detail, and order tracking (ours). Amounts, weights, statuses
- * and the owner always come from the server; the spec's client fields for them are accepted and ignored
- * (ARCHITECTURE "Identity and trust"). Money is INR in rupees.
+ * and the owner always come from the server; the public client fields for them are accepted and ignored
+ *. Money is INR in rupees.
  */
 
 export const ORDER_STATUSES = ["placed", "payment_pending", "confirmed", "packed", "shipped", "delivered", "cancelled"] as const;
@@ -32,7 +32,7 @@ export function noLongerAvailableMessage(name: string, size: string): string {
   return `Sorry, ${name} (${size}) is no longer available in that quantity.`;
 }
 
-/** spec 9: payment screenshots are images of at most 5 MB (ARCHITECTURE "Uploads"). */
+/** Payment screenshots are images of at most 5 MB. */
 export const PAYMENT_SNAP_MAX_BYTES = 5 * 1024 * 1024;
 /** Human-friendly, non-guessable: `CHP-7K4M-Q9XD`. */
 export const ORDER_NUMBER_PATTERN = /^CHP-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
@@ -40,10 +40,9 @@ export const ORDER_NUMBER_PATTERN = /^CHP-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /**
- * `POST /api/order`, both kinds. As multipart (spec 3 "Bank-transfer order payload") it carries
- * `payment_snap` and/or `payment_id`, `addressId`, `billingAddressId`; as JSON (spec 3 "Place-order
- * payload") `payment_method`, `addressId` or `shipping_address`, `location`, the coupon and `currency`.
- * Every other spec field (amounts, weights, items, statuses) is stripped unread.
+ * `POST /api/order`, both kinds. As multipart it carries
+ * `payment_snap` and/or `payment_id`, `addressId`, `billingAddressId`; as JSON `payment_method`, `addressId` or `shipping_address`, `location`, the coupon and `currency`.
+ * Every other field older clients send (amounts, weights, items, statuses) is stripped unread.
  */
 export const placeOrder = z.object({
   addressId: optionalText(64),
@@ -61,12 +60,12 @@ export const placeOrder = z.object({
   /** Display currency code; the owed amounts stay INR with the rate recorded beside them. */
   currency: optionalText(10),
   userId: optionalText(64),
-  /** BUY NOW (spec 4, one item): the cart line to order; without it the whole bag is ordered. Never empty. */
+  /** BUY NOW: the cart line to order; without it the whole bag is ordered. Never empty. */
   lineId: z.string().trim().min(1).max(64).optional(),
 });
 export type PlaceOrder = z.infer<typeof placeOrder>;
 
-export const orderVariant = z.object({
+const orderVariant = z.object({
   _id: z.string(),
   product: z.object({ name: z.string() }),
   /** List and sale price per piece at order time. */
@@ -75,7 +74,7 @@ export const orderVariant = z.object({
   images: z.array(z.object({ url: z.string() })),
 });
 
-export const orderLine = z.object({
+const orderLine = z.object({
   varient: orderVariant,
   size: z.string(),
   quantity: z.number().int(),
@@ -83,12 +82,12 @@ export const orderLine = z.object({
   color: z.string(),
 });
 
-export const timelineEntry = z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: z.string() });
+const timelineEntry = z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: z.string() });
 
 /** Who carries a shipped order and the number to track it by; null until it is shipped. */
-export const shipment = z.object({ carrier: z.string(), tracking_number: z.string() }).nullable();
+const shipment = z.object({ carrier: z.string(), tracking_number: z.string() }).nullable();
 
-/** spec 3 "Order (list view)" plus totals and payment (ours). */
+/** Plus totals and payment (ours). */
 export const orderSummary = z.object({
   _id: z.string(),
   /** The order number, e.g. CHP-7K4M-Q9XD. */
@@ -146,7 +145,7 @@ export const orderListQuery = z.object({ userId: z.string().optional() });
 export const newPaymentEvidence = z.object({ payment_id: z.string().trim().max(120).optional() });
 export const orderNumberParams = z.object({ orderNumber: z.string() });
 
-/** `POST /api/order/track` (ours; spec 2 "Track order" fields). */
+/** `POST /api/order/track` (ours; the track-order form's fields). */
 export const trackOrder = z.object({
   email: z.string({ error: ORDER_MESSAGES.trackFieldsRequired }).trim().min(1, ORDER_MESSAGES.trackFieldsRequired).max(254),
   order_number: z.string({ error: ORDER_MESSAGES.trackFieldsRequired }).trim().min(1, ORDER_MESSAGES.trackFieldsRequired).max(40),

@@ -1,26 +1,24 @@
 import { z } from "zod";
 import { searchTextProblem } from "./search-text.ts";
 
-/** Reference data the page shell reads (spec sections 3 and 7). Field names are the public contract. */
+/** Reference data the page shell reads. Field names are the public contract. */
 
 export const currencyEntry = z.object({
   _id: z.string(),
   countryName: z.string(),
   currencyName: z.string(),
-  /** Units of this currency per 1 INR, as a numeric string (spec 3). */
+  /** Units of this currency per 1 INR, as a numeric string. */
   currencyRate: z.string(),
-  /** The string "true" when active (spec 3). */
+  /** The string "true" when active. */
   status: z.string(),
 });
 export type CurrencyEntry = z.infer<typeof currencyEntry>;
 
 /** A country, with its ISO 3166 code: phone numbers and postcodes are checked per country. */
 export const country = z.object({ _id: z.string(), countryName: z.string(), isoCode: z.string() });
-export type Country = z.infer<typeof country>;
 export const countryQuery = z.object({ countryName: z.string().trim().min(1).max(80).optional() });
 
 export const topMenuEntry = z.object({ _id: z.string(), message: z.string(), status: z.boolean() });
-export type TopMenuEntry = z.infer<typeof topMenuEntry>;
 
 export const headerCategory = z.object({ _id: z.string(), name: z.string() });
 export type HeaderCategory = z.infer<typeof headerCategory>;
@@ -51,7 +49,7 @@ export const searchSuggestionQuery = z.object({
     .default(""),
 });
 /**
- * Spec 7 answers `{name}`; each suggestion also carries the product's first colourway (its id in
+ * Answers `{name}`; each suggestion also carries the product's first colourway (its id in
  * `_id`, its sale price in rupees and first picture) so the box can show it and open it.
  */
 export const searchSuggestion = z.object({
@@ -60,9 +58,7 @@ export const searchSuggestion = z.object({
   salePrice: z.number(),
   image: z.string().nullable(),
 });
-export type SearchSuggestion = z.infer<typeof searchSuggestion>;
 
 /** `GET /api/shop-text?lang=`: the shop's own words in one interface language, each with its English source. */
 export const shopTextQuery = z.object({ lang: z.string().trim().max(16).default("en") });
 export const shopText = z.object({ source: z.string(), text: z.string() });
-export type ShopText = z.infer<typeof shopText>;

@@ -3,8 +3,8 @@
  * is matched, each character of the text compared by similarity) without finding anything better.
  * No zod here: the product list's browser code reads these.
  */
-export const SEARCH_TEXT_MAX = 100;
-export const SEARCH_WORDS_MAX = 8;
+const SEARCH_TEXT_MAX = 100;
+const SEARCH_WORDS_MAX = 8;
 
 function wordsIn(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);

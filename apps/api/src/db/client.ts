@@ -12,7 +12,7 @@ import * as shopSchema from "./schema.ts";
 
 const schema = { ...shopSchema, ...staffSchema };
 
-/** One query API for both drivers, so every query is written once (ARCHITECTURE "database"). */
+/** One query API for both drivers, so every query is written once. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What `db.transaction` hands its callback; queries that may run inside a transaction take `Database | Transaction`. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -41,7 +41,7 @@ export interface OpenDatabaseOptions {
  * The longest one SQL statement may run on PostgreSQL. PGlite runs statements on this process's one
  * thread and cannot be interrupted: there, search is bounded by its rate limit and its text limits.
  */
-export const STATEMENT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
@@ -75,7 +75,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 function openPostgres(databaseUrl: string, max: number): DatabaseHandle {
-  // A lost database must fail requests fast (ARCHITECTURE "Failure is clean"), not queue them forever.
+  // A lost database must fail requests fast, not queue them forever.
   // No statement may hold a connection for long: a slow search under load gives up and answers 503
   // (error-handler.ts) instead of queueing every other request behind it.
   const pool = new pg.Pool({

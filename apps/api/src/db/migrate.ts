@@ -4,7 +4,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DatabaseHandle } from "./client.ts";
 
 /** apps/api/drizzle, found from this file so that any working directory works. */
-export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 /** Applies the versioned migrations not yet applied; safe to call on every start. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

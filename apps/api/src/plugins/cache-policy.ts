@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { carriesSession } from "./session.ts";
 
-export const PERSONAL = "private, no-store";
+const PERSONAL = "private, no-store";
 
 /**
  * Who may keep an answer. Anything answered to a request with a session (cookie or Bearer token) is

@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
  * not logged as requests of their own. The token is random per process: a client cannot forge it.
  */
 const token = randomBytes(16).toString("hex");
-export const INTERNAL_CALL_HEADER = "x-chhaap-internal";
+const INTERNAL_CALL_HEADER = "x-chhaap-internal";
 
 export function internalCallHeaders(): Record<string, string> {
   return { [INTERNAL_CALL_HEADER]: token };

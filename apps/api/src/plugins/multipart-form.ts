@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { ApiError } from "./api-error.ts";
 
 /**
- * Some of the spec's calls post multipart forms (registration, profile with its picture, the
+ * Some public calls post multipart forms (registration, profile with its picture, the
  * bank-transfer order with its payment screenshot). This preValidation hook turns such a body into
  * plain fields before the route's zod schema validates it, exactly as a JSON body would be, and keeps
  * at most one file aside for the handler. Limits are tight: a few fields, and a file only where the

@@ -8,7 +8,7 @@ import { carriesSessionCookie } from "./session.ts";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * ARCHITECTURE "Identity and trust": state-changing requests from a cookie session check `Origin`.
+ * State-changing requests from a cookie session check `Origin`.
  * SameSite=Lax already keeps the cookie off cross-site POSTs in current browsers; this is the second
  * lock for older browsers and same-site subdomains. It applies to pages' form posts as well as to /api.
  *

@@ -9,7 +9,7 @@ import { sessions, type UserRole, users } from "../db/schema.ts";
 import { ApiError } from "./api-error.ts";
 
 /**
- * Sessions (ARCHITECTURE "Identity and trust").
+ * Sessions.
  *
  * Token design: `v1.<session id>.<expiry, unix seconds>.<HMAC-SHA256 of the first three parts>`,
  * keyed with SESSION_SECRET. We sign rather than store a random id's hash because the architecture
@@ -43,9 +43,9 @@ export function carriesSession(request: FastifyRequest): boolean {
 }
 const TOKEN_VERSION = "v1";
 const DAY_MS = 86_400_000;
-/** A plain login lasts a day; "Remember" (spec 2 "Login") keeps the customer logged in for 30 days. */
-export const SESSION_TTL_MS = DAY_MS;
-export const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
+/** A plain login lasts a day; "Remember" keeps the customer logged in for 30 days. */
+const SESSION_TTL_MS = DAY_MS;
+const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
 
 export interface SessionUser {
   id: string;
@@ -55,7 +55,7 @@ export interface SessionUser {
   remember: boolean;
 }
 
-export interface Sessions {
+interface Sessions {
   /** Stores a new session, sets its cookie and answers the token (also for `Authorization: Bearer`). */
   start(reply: FastifyReply, options: { userId: string; remember: boolean }): Promise<{ token: string; sessionId: string }>;
   /** The request's user, from its Bearer token or else its cookie; null when there is no valid session. */
@@ -133,7 +133,7 @@ function mac(secret: string, payload: string): string {
 }
 
 /** The token a request carries: an `Authorization: Bearer` header wins over the cookie. */
-export function requestToken(request: FastifyRequest): { token: string; via: "bearer" | "cookie" } | null {
+function requestToken(request: FastifyRequest): { token: string; via: "bearer" | "cookie" } | null {
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);

@@ -82,19 +82,24 @@ describe("page cache", () => {
     let time = 1_000;
     const cache = createPageCache({ maxBytes: 1_000_000, now: () => time });
     cache.store("k", rendered(PAGE));
-    time += 4_999;
+    time += 5_000;
     expect(cache.get("k")).toBeDefined();
     time += 1;
     expect(cache.get("k")).toBeUndefined();
   });
 
-  it("drops the oldest pages when over its byte budget", () => {
+  it("drops the least recently served pages when over its byte budget", () => {
     const size = Buffer.byteLength(PAGE);
     const cache = createPageCache({ maxBytes: size * 2 });
     for (const key of ["a", "b", "c"]) cache.store(key, rendered(PAGE));
     expect(cache.get("a")).toBeUndefined();
     expect(cache.get("b")).toBeDefined();
     expect(cache.get("c")).toBeDefined();
+    // "b" was just served, so "c" is the one to go for "d".
+    expect(cache.get("b")).toBeDefined();
+    cache.store("d", rendered(PAGE));
+    expect(cache.get("c")).toBeUndefined();
+    expect(cache.get("b")).toBeDefined();
   });
 
   it("notes the API calls a page rendered without: thrown, 5xx or 429, not an ordinary 404", async () => {

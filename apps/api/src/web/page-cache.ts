@@ -1,10 +1,11 @@
 import { keepForMs } from "@chhaap/contract/caching";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
+import { LRUCache } from "lru-cache";
 import { carriesSession } from "../plugins/session.ts";
 
 /**
- * Pages every anonymous shopper sees alike (decision 0009). A route that may be shared says so with
+ * Pages every anonymous shopper sees alike (docs/decisions/0009). A route that may be shared says so with
  * `Surrogate-Control: max-age=N` (we are its surrogate: the header never leaves the server); the
  * page is then kept whole for N seconds per URL and cookies, and served again with this response's
  * CSP nonce in place of the one it was rendered with. Shoppers with a session (or an Authorization
@@ -16,7 +17,6 @@ export interface CachedPage {
   /** The page's bytes cut at each occurrence of the nonce it was rendered with. */
   parts: Buffer[];
   storedAt: number;
-  expiresAt: number;
   bytes: number;
 }
 
@@ -33,15 +33,13 @@ const PER_RESPONSE_HEADERS = new Set(["set-cookie", "date", "surrogate-control",
 
 export function createPageCache(options: { maxBytes: number; now?: () => number }): PageCache {
   const now = options.now ?? Date.now;
-  const pages = new Map<string, CachedPage>();
-  let totalBytes = 0;
-
-  function remove(key: string) {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    totalBytes -= page.bytes;
-  }
+  // Least recently served pages go first when the byte budget is full; each page keeps its own max-age.
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (page) => Math.max(1, page.bytes),
+    ttlResolution: options.now ? 0 : 1,
+    ...(options.now ? { perf: { now: options.now } } : {}),
+  });
 
   return {
     keyFor(request) {
@@ -55,40 +53,28 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
     },
 
     get(key) {
-      const page = pages.get(key);
-      if (!page) return undefined;
-      if (page.expiresAt > now()) return page;
-      remove(key);
-      return undefined;
+      return pages.get(key);
     },
 
     store(key, { status, headers, body, nonce }) {
       const sharedForMs = keepForMs(headers.get("surrogate-control"));
       if (status !== 200 || sharedForMs === 0 || headers.has("set-cookie") || body.length > options.maxBytes) return;
-      remove(key);
       const time = now();
       const page: CachedPage = {
         status,
         headers: [...headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name)),
         parts: splitAt(body, Buffer.from(nonce)),
         storedAt: time,
-        expiresAt: time + sharedForMs,
         bytes: body.length,
       };
-      pages.set(key, page);
-      totalBytes += page.bytes;
-      // Maps keep insertion order, so the first keys are the oldest.
-      for (const oldest of pages.keys()) {
-        if (totalBytes <= options.maxBytes) break;
-        remove(oldest);
-      }
+      pages.set(key, page, { ttl: sharedForMs });
     },
   };
 }
 
 /**
  * The loaders' API, calling `failed` when a call throws or answers 5xx or 429. Loaders render such a
- * part as empty (spec 8) and the page still answers 200; it must not be kept for the next shopper.
+ * part as empty and the page still answers 200; it must not be kept for the next shopper.
  */
 export function noteFailures<A extends unknown[]>(
   api: (...args: A) => Promise<Response>,

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, TriangleAlert, X } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
-/** Spec 4: the popup's three kinds. */
+/** The popup's three kinds. */
 export type NotificationType = "warning" | "success" | "danger";
 export type Notify = (
   type: NotificationType,
@@ -11,8 +11,8 @@ export type Notify = (
   options?: { timeoutMs?: number; ifIdle?: boolean },
 ) => void;
 
-/** Spec 9: the popup clears itself after 4000 ms (review popups pass 3000). */
-export const NOTIFICATION_TIMEOUT_MS = 4000;
+/** The popup clears itself after 4000 ms (review popups pass 3000). */
+const NOTIFICATION_TIMEOUT_MS = 4000;
 
 interface Notification {
   id: number;

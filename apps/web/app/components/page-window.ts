@@ -1,9 +1,9 @@
-/** Spec 9: the pagination shows a window of 5 page numbers around the current page. */
-export const PAGE_WINDOW_SIZE = 5;
+/** The pagination shows a window of 5 page numbers around the current page. */
+const PAGE_WINDOW_SIZE = 5;
 
 export type PageItem = { kind: "page"; page: number } | { kind: "gap"; key: "start" | "end" };
 
-/** Spec 5: only pages 1..totalPages exist; anything outside is pulled to the nearest end. */
+/** Only pages 1..totalPages exist; anything outside is pulled to the nearest end. */
 export function clampPage(page: number, totalPages: number): number {
   if (totalPages < 1) return 1;
   return Math.min(totalPages, Math.max(1, Math.trunc(page) || 1));
@@ -19,7 +19,7 @@ export function pageWindow(current: number, totalPages: number, size = PAGE_WIND
 }
 
 /**
- * The window plus the first and last pages as shortcuts (spec 2), with a gap marker wherever
+ * The window plus the first and last pages as shortcuts, with a gap marker wherever
  * pages are skipped. A gap of exactly one page shows that page instead: an ellipsis hiding one
  * number saves nothing.
  */

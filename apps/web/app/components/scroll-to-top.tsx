@@ -2,8 +2,8 @@ import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
-/** Spec 2 and 9: the button appears once the page has scrolled more than 300 px. */
-export const SCROLL_TOP_THRESHOLD_PX = 300;
+/** The button appears once the page has scrolled more than 300 px. */
+const SCROLL_TOP_THRESHOLD_PX = 300;
 
 export function ScrollToTop() {
   const t = useT();

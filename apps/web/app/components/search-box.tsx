@@ -8,13 +8,13 @@ import { productSearchUrl } from "#app/lib/product-search-url.ts";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 import { Picture } from "./picture.tsx";
 
-/** Spec 9: suggestions wait for 300 ms of quiet typing. */
-export const SUGGESTION_DEBOUNCE_MS = 300;
+/** Suggestions wait for 300 ms of quiet typing. */
+const SUGGESTION_DEBOUNCE_MS = 300;
 /** The API answers at most 8 suggestions. */
 const MAX_SUGGESTIONS = 8;
 
 /**
- * The header search box (spec 4) as an ARIA combobox: ArrowDown/ArrowUp move the highlighted suggestion
+ * The header search box as an ARIA combobox: ArrowDown/ArrowUp move the highlighted suggestion
  * with wrap-around. Each suggestion is a product with its picture and price, and choosing one (Enter
  * or a click) opens that product; otherwise Enter or the button searches for the trimmed text. Works
  * as a plain GET form to /product before hydration.
@@ -52,7 +52,7 @@ export function SearchBox({ id, onClose }: { id: string; onClose: () => void }) 
         setSuggestions(found);
         setHighlight(-1);
       } catch {
-        // Spec 8: a failed suggestion call clears the list. An aborted call was replaced by a newer one.
+        // A failed suggestion call clears the list. An aborted call was replaced by a newer one.
         if (!controller.signal.aborted) setSuggestions([]);
       }
     }, SUGGESTION_DEBOUNCE_MS);
@@ -82,7 +82,7 @@ export function SearchBox({ id, onClose }: { id: string; onClose: () => void }) 
     event.preventDefault();
     const chosen = expanded && highlight >= 0 ? suggestions[highlight] : undefined;
     if (chosen) return open(chosen);
-    // Spec 5: search needs text after trimming.
+    // Search needs text after trimming.
     const query = text.trim();
     if (query !== "") go(query);
     else inputRef.current?.focus();

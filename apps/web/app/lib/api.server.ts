@@ -2,6 +2,8 @@ import { keepForMs } from "@chhaap/contract/caching";
 import { envelope } from "@chhaap/contract/envelope";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
+import { type ErrorReason, isErrorCode } from "./error-text.ts";
+import { sharedAnswer } from "./shared-answers.server.ts";
 
 /**
  * The web app's one way to the API. Loaders and actions call the Fastify routes in-process through
@@ -119,43 +121,13 @@ function listOf<T extends z.ZodType>(item: T): z.ZodArray<T> {
   return list;
 }
 
-/**
- * Every page's shell reads the same seven lists; asking the API, then parsing and checking each,
- * cost about a fifth of a page's rendering. These are asked for without the shopper's cookies, as
- * nobody in particular; an answer the API marks `public` is kept parsed for its max-age, at most
- * SHARED_ANSWER_MAX_MS, and concurrent pages share one request (for as long, should it never end).
- * Failures and answers not marked public are not kept. One path, one schema: the key is the path.
- */
-const SHARED_ANSWER_MAX_MS = 10_000;
-const SHARED_ANSWER_MAX_ENTRIES = 64;
-const sharedAnswers = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
-
+/** fetchData for the lists every page's shell reads, asked for as nobody and shared between pages (shared-answers.server.ts). */
 export function fetchSharedData<T extends z.ZodType>(
   context: AppLoadContext,
   path: string,
   schema: T,
 ): Promise<z.output<T> | null> {
-  const now = Date.now();
-  const hit = sharedAnswers.get(path);
-  if (hit && hit.expiresAt > now) return hit.value as Promise<z.output<T> | null>;
-  // Until the answer is in, concurrent pages wait for this one request.
-  const entry = { expiresAt: now + SHARED_ANSWER_MAX_MS, value: Promise.resolve<unknown>(null) };
-  const value = readAnswer(context, path, schema, { cookie: "" }).then(({ data, sharedForMs }) => {
-    if (data === null || sharedForMs === 0) {
-      if (sharedAnswers.get(path) === entry) sharedAnswers.delete(path);
-    } else {
-      entry.expiresAt = Date.now() + Math.min(sharedForMs, SHARED_ANSWER_MAX_MS);
-    }
-    return data;
-  });
-  entry.value = value;
-  sharedAnswers.set(path, entry);
-  // Maps keep insertion order, so the first key is the oldest.
-  if (sharedAnswers.size > SHARED_ANSWER_MAX_ENTRIES) {
-    const oldest = sharedAnswers.keys().next().value;
-    if (oldest !== undefined) sharedAnswers.delete(oldest);
-  }
-  return value;
+  return sharedAnswer(path, () => readAnswer(context, path, schema, { cookie: "" }));
 }
 
 /** fetchSharedData for list endpoints: a failure is an empty list. */
@@ -171,6 +143,8 @@ export async function fetchSharedList<T extends z.ZodType>(
 export interface ApiAnswer {
   ok: boolean;
   message: string | null;
+  /** A refusal's code and the values its message names, for the page to say in the shopper's language. */
+  error: ErrorReason | null;
   fieldErrors: Record<string, string>;
 }
 
@@ -187,15 +161,19 @@ export interface ApiResult {
 const answerEnvelope = z.object({
   status: z.boolean(),
   message: z.string().optional(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.record(z.string(), z.unknown()).optional(),
 });
 
 function answerOf(body: unknown): ApiAnswer {
   const outer = answerEnvelope.safeParse(body);
-  if (!outer.success) return { ok: false, message: null, fieldErrors: {} };
+  if (!outer.success) return { ok: false, message: null, error: null, fieldErrors: {} };
   const fieldErrors: Record<string, string> = {};
   for (const [field, text] of Object.entries(outer.data.errors ?? {})) if (typeof text === "string") fieldErrors[field] = text;
-  return { ok: outer.data.status, message: outer.data.message || null, fieldErrors };
+  const { code, params = {} } = outer.data;
+  const error = isErrorCode(code) ? { code, params } : null;
+  return { ok: outer.data.status, message: outer.data.message || null, error, fieldErrors };
 }
 
 /** A change's `data` read with its contract schema (checked as fetchData's are), or null. */
@@ -228,7 +206,7 @@ export async function callApi(
     return { status: response.status, answer: answerOf(parsed), body: parsed, cookies: response.headers.getSetCookie() };
   } catch (error) {
     console.warn(`[web] ${init.method} ${path} failed`, error);
-    return { status: 502, answer: { ok: false, message: null, fieldErrors: {} }, body: null, cookies: [] };
+    return { status: 502, answer: { ok: false, message: null, error: null, fieldErrors: {} }, body: null, cookies: [] };
   }
 }
 

@@ -1,5 +1,5 @@
-/** Spec 9: footer category columns hold 10 entries each. */
-export const FOOTER_COLUMN_SIZE = 10;
+/** Footer category columns hold 10 entries each. */
+const FOOTER_COLUMN_SIZE = 10;
 
 /** Splits a list into consecutive columns of at most `size` entries. */
 export function splitIntoColumns<T>(items: readonly T[], size: number = FOOTER_COLUMN_SIZE): T[][] {

@@ -6,11 +6,11 @@ export interface DisplayCurrency {
   rate: number;
 }
 
-/** Spec 9: default currency INR at rate 1, used whenever no conversion applies. */
+/** Default currency INR at rate 1, used whenever no conversion applies. */
 export const BASE_CURRENCY: DisplayCurrency = { code: "INR", rate: 1 };
 
 /**
- * Spec 4: conversion applies only when the chosen country has an active currency entry
+ * Conversion applies only when the chosen country has an active currency entry
  * (status is the string "true"); otherwise amounts stay in INR.
  */
 export function resolveDisplayCurrency(countryName: string, entries: readonly CurrencyEntry[]): DisplayCurrency {
@@ -23,8 +23,8 @@ export function resolveDisplayCurrency(countryName: string, entries: readonly Cu
   return { code, rate };
 }
 
-/** An INR amount in the display currency; conversion is for display only (ARCHITECTURE.md, money). */
-export function convertFromInr(amountInr: number, currency: DisplayCurrency): number {
+/** An INR amount in the display currency; conversion is for display only. */
+function convertFromInr(amountInr: number, currency: DisplayCurrency): number {
   return amountInr * currency.rate;
 }
 
@@ -34,7 +34,7 @@ function formatterFor(code: string, whole: boolean): Intl.NumberFormat {
   const key = `${code}|${whole}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    // Spec 4: formatting always uses the en-US locale, whatever the interface language.
+    // Formatting always uses the en-US locale, whatever the interface language.
     formatter = new Intl.NumberFormat("en-US", {
       style: "currency",
       currency: code,

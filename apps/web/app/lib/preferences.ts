@@ -2,14 +2,14 @@ import { readCookie } from "./cookies.ts";
 import { LANG_COOKIE, type Language, resolveLanguage } from "./i18n/languages.ts";
 
 /**
- * Spec 3 browser storage keys. The country lives in a cookie of the same name too, so the server can
+ * Browser storage keys. The country lives in a cookie of the same name too, so the server can
  * render prices in the shopper's currency on the first byte.
  */
 export const COUNTRY_COOKIE = "country-name";
 export const COUNTRY_NAME_KEY = "country-name";
 export const COUNTRY_ID_KEY = "country-id";
-/** Spec 9: the default country. */
-export const DEFAULT_COUNTRY = "US";
+/** The default country. */
+const DEFAULT_COUNTRY = "US";
 
 export interface ShopperPreferences {
   countryName: string;

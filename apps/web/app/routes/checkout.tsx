@@ -12,7 +12,8 @@ import {
   useSearchParams,
 } from "react-router";
 import { useNotify } from "#app/components/notification.tsx";
-import { refusedCouponMessage, translateShopMessage } from "#app/features/cart/cart-messages.ts";
+import { refusedCouponMessage } from "#app/features/cart/index.ts";
+import { refusalText } from "#app/lib/error-text.ts";
 import { AddressChoice } from "#app/features/checkout/address-choice.tsx";
 import { BuyNowNotice } from "#app/features/checkout/buy-now-notice.tsx";
 import { runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
@@ -124,7 +125,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       requestAnimationFrame(() => headingRef.current?.focus());
       return;
     }
-    notify("danger", answer?.message ? translateShopMessage(t, answer.message) : t("somethingWentWrong"));
+    notify("danger", answer ? refusalText(t, answer) : t("somethingWentWrong"));
     goToStep(1);
   });
 

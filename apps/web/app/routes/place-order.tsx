@@ -4,7 +4,8 @@ import { Banknote, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useActionData, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import { useNotify } from "#app/components/notification.tsx";
-import { refusedCouponMessage, translateShopMessage } from "#app/features/cart/cart-messages.ts";
+import { refusedCouponMessage } from "#app/features/cart/index.ts";
+import { refusalText } from "#app/lib/error-text.ts";
 import { BuyNowNotice } from "#app/features/checkout/buy-now-notice.tsx";
 import { runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
 import type { CheckoutAddressResult } from "#app/features/checkout/checkout-address-fields.ts";
@@ -99,11 +100,11 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
     if (answer.intent === "apply-coupon") {
       if (answer.ok) return { type: "success", text: t("couponApplied") };
       if (answer.status === 0) return { type: "danger", text: t("couponNetworkError") };
-      return { type: "danger", text: answer.message ? translateShopMessage(t, answer.message) : t("couponInvalid") };
+      return { type: "danger", text: refusalText(t, answer, "couponInvalid") };
     }
     if (answer.intent === "place-order" && !answer.ok) {
       // 'Failed to place order', with the server's reason when it gave one.
-      const reason = answer.message ? ` ${translateShopMessage(t, answer.message)}` : "";
+      const reason = answer.error ? ` ${refusalText(t, answer)}` : "";
       return { type: "danger", text: `${t("placeOrderFailed")}${reason}` };
     }
     return null;

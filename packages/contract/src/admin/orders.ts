@@ -7,16 +7,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../orders.ts"
  * staff pressing at once, one wins.
  */
 
-export const DESK_ACTIONS = [
-  "confirm-payment",
-  "reject-payment",
-  "confirm",
-  "pack",
-  "ship",
-  "deliver",
-  "cancel",
-  "refund",
-] as const;
+const DESK_ACTIONS = ["confirm-payment", "reject-payment", "confirm", "pack", "ship", "deliver", "cancel", "refund"] as const;
 export type DeskAction = (typeof DESK_ACTIONS)[number];
 
 /** The words on each action's button. */
@@ -90,9 +81,8 @@ export const deskOrderListQuery = z.object({
   to: z.iso.date().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type DeskOrderListQuery = z.input<typeof deskOrderListQuery>;
 
-export const deskOrderSummary = z.object({
+const deskOrderSummary = z.object({
   orderNumber: z.string(),
   createdAt: z.string(),
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),

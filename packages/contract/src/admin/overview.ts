@@ -13,7 +13,6 @@ export const overview = z.object({
     z.object({ variantId: z.string(), productName: z.string(), itemCode: z.string(), size: z.string(), left: z.number().int() }),
   ),
 });
-export type Overview = z.infer<typeof overview>;
 
 /** Sizes with this many pieces or fewer count as low on stock (the shop's stock labels say the same). */
 export const LOW_STOCK_AT = 3;

@@ -9,7 +9,6 @@ import { withoutInvisibleFormatting } from "../text-rules.ts";
  */
 
 export const STAFF_ROLES = ["owner", "staff"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_MESSAGES = {
   signInFieldsMissing: "Please enter your e-mail and password.",
@@ -89,7 +88,6 @@ export const staffSignIn = z
     message: STAFF_MESSAGES.signInFieldsMissing,
     path: ["email"],
   });
-export type StaffSignIn = z.output<typeof staffSignIn>;
 
 /** A staff member as the back office shows them; never the password hash or TOTP secret. */
 export const staffMember = z.object({

@@ -32,7 +32,7 @@ import type {
   TagContent,
 } from "./content/types.ts";
 
-export interface DemoHomeContent {
+interface DemoHomeContent {
   collections: Record<CollectionBlockName, CollectionBlockContent>;
   collectionDetail: HomeCollectionDetailContent;
   videos: VideoContent[];

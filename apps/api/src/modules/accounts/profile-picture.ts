@@ -6,11 +6,11 @@ import sharp from "sharp";
 import { ApiError } from "../../plugins/api-error.ts";
 
 /**
- * Profile pictures (ARCHITECTURE "Uploads"): JPEG, PNG or WebP judged by content, never by name or
+ * Profile pictures: JPEG, PNG or WebP judged by content, never by name or
  * declared type; re-encoded to WebP, which also drops every metadata block (EXIF location included);
  * stored under a random name in DATA_DIR/uploads/profile, outside anything served as-is.
  */
-export const PROFILE_PICTURE_URL_PREFIX = "/uploads/profile/";
+const PROFILE_PICTURE_URL_PREFIX = "/uploads/profile/";
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 const SIDE = 512;
 /** Refuses decompression bombs: a tiny file that claims a huge canvas. */

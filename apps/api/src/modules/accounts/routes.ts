@@ -53,7 +53,7 @@ function withToken<T extends z.ZodType>(data: T) {
   return envelope(data).extend({ token: z.string() });
 }
 
-/** Spec 7 `/api/users/...`: registration, login, logout, profile, password change and reset; and profile pictures. */
+/** `/api/users/...`: registration, login, logout, profile, password change and reset; and profile pictures. */
 export async function accountRoutes(fastify: FastifyInstance, options: AccountRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now, config } = options;
@@ -149,7 +149,7 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
   );
 
   // Ours: who the page's cookie (or Bearer token) belongs to, or null for a guest. Server rendering asks
-  // this on every page so the header shows Profile or Sign In without reading web storage (spec 2, 3).
+  // this on every page so the header shows Profile or Sign In without reading web storage.
   app.get(
     "/api/users/session",
     {
@@ -267,7 +267,7 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
     },
   );
 
-  // ARCHITECTURE "Uploads": a picture is served to its owner only; to anyone else it does not exist.
+  // A picture is served to its owner only; to anyone else it does not exist.
   app.get(
     "/uploads/profile/:file",
     { schema: { hide: true, params: z.object({ file: z.string() }) } },

@@ -30,14 +30,14 @@ export interface AccountContext {
   log: FastifyBaseLogger;
 }
 
-/** ARCHITECTURE "Identity": a few wrong passwords per account, then a pause (per client address is the route's limit). */
-export const LOGIN_FAILURES_ALLOWED = 5;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** A few wrong passwords per account, then a pause (per client address is the route's limit). */
+const LOGIN_FAILURES_ALLOWED = 5;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Reset mails per address and hour; more requests get the same answer and no mail. */
-export const RESET_MAILS_ALLOWED = 3;
+const RESET_MAILS_ALLOWED = 3;
 const RESET_MAIL_WINDOW_MS = 60 * 60_000;
-/** ARCHITECTURE "Where we differ": the reset link works once, within the hour. */
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** The reset link works once, within the hour. */
+const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 const UNIQUE_VIOLATION = "23505";
 
@@ -45,7 +45,7 @@ export async function createAccount(ctx: AccountContext, input: Registration): P
   if (await findCredentialsByEmail(ctx.db, input.email)) throw new ApiError(409, "account.exists", ACCOUNT_MESSAGES.userExists);
   const passwordHash = await hashPassword(input.password);
   try {
-    // The user and their cart exist together or not at all (spec 7: registration answers the cartId).
+    // The user and their cart exist together or not at all (registration answers the cartId).
     return await ctx.db.transaction((tx) =>
       insertUserWithCart(tx, {
         name: input.name,

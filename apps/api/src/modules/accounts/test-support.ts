@@ -52,6 +52,6 @@ export async function waitForMail(dataDir: string, texts: string[], count = 1, t
 }
 
 /** Decodes a mail's quoted-printable text so links and names can be matched. */
-export function decodeMail(eml: string): string {
+function decodeMail(eml: string): string {
   return eml.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }

@@ -29,7 +29,7 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Spec 7 address book. The owner is always the session's user (ARCHITECTURE "Identity and trust"): a
+ * Address book. The owner is always the session's user: a
  * `userId` in the query or body naming anyone else is refused with 403, and another user's address id
  * answers 404 as if it did not exist.
  */

@@ -50,7 +50,7 @@ export const STEPS: Record<DeskAction, Step> = {
   refund: { from: ["cancelled"], to: "cancelled", paymentFrom: ["paid"], payment: "refunded" },
 };
 
-export function stepApplies(step: Step, order: OrderState): boolean {
+function stepApplies(step: Step, order: OrderState): boolean {
   return (
     step.from.includes(order.status) &&
     (step.method === undefined || step.method === order.paymentMethod) &&

@@ -40,7 +40,7 @@ export interface DeskContext {
 }
 
 /** Where staff see a payment screenshot: the back office's own route, never the customer's. */
-export function screenshotUrl(orderNumber: string): string {
+function screenshotUrl(orderNumber: string): string {
   return `/api/admin/orders/${encodeURIComponent(orderNumber)}/payment-screenshot`;
 }
 

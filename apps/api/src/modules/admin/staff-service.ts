@@ -156,7 +156,7 @@ export async function changeSettings(
 }
 
 /** A password to hand to a new member once; they must replace it at first sign-in. */
-export function oneTimePassword(): string {
+function oneTimePassword(): string {
   return randomBytes(12).toString("base64url");
 }
 

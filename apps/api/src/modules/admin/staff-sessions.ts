@@ -11,7 +11,7 @@ import { readToken, STAFF_SESSION_COOKIE, signToken } from "../../plugins/sessio
  * other site can make a staff member's browser send it), a working day long, and tokens signed with
  * a key of their own, so a customer's token can never pass for a staff member's or the reverse.
  */
-export const STAFF_SESSION_TTL_MS = 12 * 60 * 60_000;
+const STAFF_SESSION_TTL_MS = 12 * 60 * 60_000;
 
 export interface StaffUser {
   id: string;
@@ -24,7 +24,7 @@ export interface StaffUser {
   twoFactor: boolean;
 }
 
-export interface StaffSessions {
+interface StaffSessions {
   start(reply: FastifyReply, staffId: string): Promise<void>;
   /** The request's staff member, from the staff cookie alone; null without a live session. */
   staffOf(request: FastifyRequest): Promise<StaffUser | null>;

@@ -4,7 +4,7 @@ import { cartLines, carts, products, variantSizes, variants } from "../../db/sch
 
 type Db = Database | Transaction;
 
-export async function findCartIdOfUser(db: Db, userId: string): Promise<string | undefined> {
+async function findCartIdOfUser(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   return row?.id;
 }

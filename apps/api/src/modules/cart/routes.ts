@@ -23,7 +23,7 @@ import { isUuid } from "../catalog/uuid.ts";
 import { countLines, deleteOwnLine, deleteOwnLines } from "./queries.ts";
 import { addLine, cartOfUser, changeQuantity, loadCartLines, mergeGuestLines, requireOwnCart } from "./service.ts";
 
-/** Spec 7 server cart (`/api/cart/...`, `/api/cart-item/...`) and the guest-cart merge (ours). Login required throughout. */
+/** Server cart (`/api/cart/...`, `/api/cart-item/...`) and the guest-cart merge (ours). Login required throughout. */
 export async function cartRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ["cart"];
@@ -34,7 +34,7 @@ export async function cartRoutes(fastify: FastifyInstance, { db }: { db: Databas
     {
       schema: {
         tags,
-        summary: "The user's cart id (spec 7 reads data._id)",
+        summary: "The user's cart id (data._id)",
         params: cartUserParams,
         response: { 200: envelope(cartRef) },
       },
@@ -86,7 +86,7 @@ export async function cartRoutes(fastify: FastifyInstance, { db }: { db: Databas
     {
       schema: {
         tags,
-        summary: "Number of lines in the bag (spec 7: data is the count)",
+        summary: "Number of lines in the bag (data is the count)",
         params: cartIdParams,
         response: { 200: envelope(z.number().int()) },
       },

@@ -28,8 +28,8 @@ import {
 type Db = Database | Transaction;
 
 /**
- * The server cart of spec 7. Every call names a cart or a line; ownership is checked on that same id
- * before it is written (ARCHITECTURE "Identity and trust"): another user's cart is 403, another
+ * The server cart. Every call names a cart or a line; ownership is checked on that same id
+ * before it is written: another user's cart is 403, another
  * user's line does not exist (404). Quantities stay within the stock of the chosen size.
  */
 
@@ -129,7 +129,7 @@ export async function addLine(
     }
     return insertLine(tx, { cartId, variantId: input.variantId.toLowerCase(), size: input.size, quantity: input.quantity });
   });
-  // spec 7: a second add of the same variant and size is 409.
+  // A second add of the same variant and size is 409.
   if (!lineId) throw new ApiError(409, "cart.duplicate", CART_MESSAGES.duplicate);
   return lineId;
 }
@@ -143,7 +143,7 @@ export async function changeQuantity(db: Database, userId: string, lineId: strin
     throw notFound("cart.line_not_found", CART_MESSAGES.lineNotFound);
 }
 
-/** spec 3 "Cart line (server)" with `product_variant_id` populated; lines of vanished variants are left out. */
+/** With `product_variant_id` populated; lines of vanished variants are left out. */
 export async function loadCartLines(db: Database, cartId: string): Promise<CartLine[]> {
   const lines = await listLines(db, cartId);
   const variants = new Map((await loadVariants(db, [...new Set(lines.map((l) => l.variantId))])).map((v) => [v._id, v]));
@@ -175,7 +175,7 @@ export async function loadCartLines(db: Database, cartId: string): Promise<CartL
 
 /**
  * The lines with today's prices and their totals: what coupons and orders compute from. With `lineId`
- * (BUY NOW, spec 4: one item) only that line of the bag counts; a line not in this cart is 404.
+ * (BUY NOW: one item) only that line of the bag counts; a line not in this cart is 404.
  */
 export async function pricedCart(
   db: Db,
@@ -195,7 +195,7 @@ export interface GuestLine {
 }
 
 /**
- * Ours (issue 5 "Guest"): the guest cart of browser storage joins the server cart at login. A line
+ * Ours: the guest cart of browser storage joins the server cart at login. A line
  * already in the bag keeps the larger quantity; every quantity is clamped to the stock of its size;
  * lines that cannot be kept are reported, not fatal. One transaction, with the cart row locked.
  */

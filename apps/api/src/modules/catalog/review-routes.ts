@@ -20,9 +20,9 @@ const REVIEW_WINDOW = "10 minutes";
 const TOO_MANY_REVIEWS = "Too many reviews in a short time. Please wait a few minutes and try again.";
 
 /**
- * Spec 7 `GET /api/review/`: reviews newest first. `?varient=` narrows to one variant (the spec's
+ * `GET /api/review/`: reviews newest first. `?varient=` narrows to one variant (the public
  * client filtered the whole list itself); lists are paged at 100 with `totalPages`.
- * `POST /api/review`, `PUT` and `DELETE /api/review/{id}`: a logged-in customer's own reviews (spec 6),
+ * `POST /api/review`, `PUT` and `DELETE /api/review/{id}`: a logged-in customer's own reviews,
  * one per variant; answers carry the review as it is (or was, for a delete).
  */
 export async function reviewRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
@@ -31,7 +31,7 @@ export async function reviewRoutes(fastify: FastifyInstance, { db }: { db: Datab
   const answer = { 200: envelope(review) };
 
   /**
-   * ARCHITECTURE "Identity and trust": review posting is rate limited per client address (the route's
+   * Review posting is rate limited per client address (the route's
    * rateLimit) and per account (this one), so neither many addresses nor many accounts get round it.
    */
   const perAccount = app.createRateLimit({
@@ -40,7 +40,7 @@ export async function reviewRoutes(fastify: FastifyInstance, { db }: { db: Datab
     keyGenerator: async (request) => `review-author:${(await requireUser(request)).id}`,
   });
 
-  /** Spec 5: reviewing needs login ('Login required'); checked before the body is read or validated. */
+  /** Reviewing needs login ('Login required'); checked before the body is read or validated. */
   async function reviewer(request: FastifyRequest) {
     const user = await request.server.sessions.userOf(request);
     if (!user) throw new ApiError(401, "review.login_required", REVIEW_MESSAGES.loginRequired);

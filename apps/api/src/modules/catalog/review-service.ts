@@ -5,7 +5,7 @@ import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { deleteOwnReview, findReview, findReviewAuthor, insertReview, updateOwnReview, variantExists } from "./review-queries.ts";
 import { isUuid } from "./uuid.ts";
 
-/** Spec 6: logged-in customers review; the author is the session user, whatever the body says. */
+/** Logged-in customers review; the author is the session user, whatever the body says. */
 export async function createReview(db: Database, userId: string, input: ReviewCreate): Promise<Review> {
   const variantId = input.varient.toLowerCase();
   if (!isUuid(variantId) || !(await variantExists(db, variantId))) throw notFound("catalog.variant_not_found", VARIANT_NOT_FOUND);
@@ -15,7 +15,7 @@ export async function createReview(db: Database, userId: string, input: ReviewCr
   return mustFind(db, id);
 }
 
-/** Spec 6: only the author changes a review (403 for anyone else, 404 when there is none). */
+/** Only the author changes a review (403 for anyone else, 404 when there is none). */
 export async function updateReview(db: Database, userId: string, reviewId: string, input: ReviewUpdate): Promise<Review> {
   const id = knownId(reviewId);
   const changed = await updateOwnReview(db, id, userId, { rating: input.rating, review: input.review });

@@ -34,10 +34,10 @@ const MAX_PREFIX_WORDS = 8;
  * of a broad search ("ajrakh" matches the whole catalog) costs 60–75 ms at 100,000 variants; counting
  * to the cap costs about 15 ms. Beyond it the total reads as the cap (decision 0006).
  */
-export const MAX_COUNTED_MATCHES = 10_000;
+const MAX_COUNTED_MATCHES = 10_000;
 
 /**
- * One page of matching variant ids and the number of matches (spec 7 `/api/variant/search`).
+ * One page of matching variant ids and the number of matches (`/api/variant/search`).
  * Text is matched in three steps, each tried only when the one before finds nothing:
  * 1. full-text search over the search document (product name, category, colour, material, tags),
  *    ranked with ts_rank, as `websearch_to_tsquery` reads it ("modal silk", "indigo -black"), with

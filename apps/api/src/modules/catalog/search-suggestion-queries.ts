@@ -12,7 +12,7 @@ export function escapeLike(text: string): string {
  * Names that contain the text, then names that are close to it word by word (pg_trgm), so
  * "ajrak sare" still finds "Ajrakh ... Saree". Prefix matches rank first.
  */
-export async function suggestProductNames(db: Database, text: string, limit: number): Promise<string[]> {
+async function suggestProductNames(db: Database, text: string, limit: number): Promise<string[]> {
   const query = text.trim().replace(/\s+/g, " ");
   if (query.length === 0) return [];
   const contains = `%${escapeLike(query)}%`;

@@ -16,7 +16,11 @@ import { SEARCH_RATE } from "./variant-routes.ts";
  */
 export async function searchSuggestionRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
   // Shoppers type the same few prefixes ("ind", "sar"); a broad prefix ranks thousands of names.
-  const cache = createShortLivedCache<ProductSuggestion[]>({ ttlMs: 60_000, maxEntries: 5_000 });
+  const cache = createShortLivedCache<ProductSuggestion[]>({
+    ttlMs: 60_000,
+    maxEntries: 5_000,
+    maxBytes: 8 * 1024 * 1024,
+  });
   fastify.withTypeProvider<ZodTypeProvider>().get(
     "/api/product/searchSuggestion",
     {

@@ -36,16 +36,24 @@ const searchAnswer = envelope(z.array(variant));
 export const SEARCH_RATE = { max: 600, timeWindow: "1 minute" };
 
 /**
- * Spec 7 `/api/variant/search` and `/api/variant/{id}`, plus related products (ours). `cacheMs` 0
+ * `/api/variant/search` and `/api/variant/{id}`, plus related products (ours). `cacheMs` 0
  * (tests) reads everything fresh on every request.
  */
 export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ["catalog"];
   // Which ids match a search is costly to work out (ranking, counting) and changes rarely: 30 s.
-  const searchCache = createShortLivedCache<VariantIdPage>({ ttlMs: Math.min(cacheMs, 30_000), maxEntries: 2_000 });
+  const searchCache = createShortLivedCache<VariantIdPage>({
+    ttlMs: Math.min(cacheMs, 30_000),
+    maxEntries: 2_000,
+    maxBytes: 8 * 1024 * 1024,
+  });
   // The answer itself, serialised once: a burst of shoppers on the same list costs one database read.
-  const answers = createShortLivedCache<string>({ ttlMs: Math.min(cacheMs, SEARCH_ANSWER_MS), maxEntries: 500 });
+  const answers = createShortLivedCache<string>({
+    ttlMs: Math.min(cacheMs, SEARCH_ANSWER_MS),
+    maxEntries: 500,
+    maxBytes: 16 * 1024 * 1024,
+  });
 
   app.get(
     "/api/variant/search",

@@ -21,7 +21,7 @@ import { sanitizeBlogHtml } from "./sanitize-blog-html.ts";
 const SHARED_CACHE = "public, max-age=60, stale-while-revalidate=300";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Spec 7 `/api/blogcategory/` and `/api/blogcategory/{categoryId}`, and one post by its slug (ours, for /blog-details). */
+/** `/api/blogcategory/` and `/api/blogcategory/{categoryId}`, and one post by its slug (ours, for /blog-details). */
 export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onSend", async (request, reply, payload) => {

@@ -16,7 +16,6 @@ export async function lockCouponByCode(tx: Transaction, code: string) {
   const [row] = await tx.select().from(coupons).where(byCode(code)).for("update");
   return row;
 }
-export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>;
 
 export async function countRedemptions(db: Db, couponId: string, userId: string): Promise<{ total: number; byCustomer: number }> {
   const [row] = await db

@@ -15,8 +15,7 @@ import { evaluateCoupon, withValues } from "./service.ts";
 const TOO_MANY = "Too many coupon attempts. Please wait a minute and try again.";
 
 /**
- * Spec 7 `POST /api/couponcode/applyCoupon`, on the same API as everything else (ARCHITECTURE "Where we
- * differ"). The discount is computed from the customer's server cart; the body's `salePrice` is ignored.
+ * `POST /api/couponcode/applyCoupon`, on the same API as everything else. The discount is computed from the customer's server cart; the body's `salePrice` is ignored.
  * Nothing is redeemed here: the order re-judges the code in its own transaction.
  */
 export async function couponRoutes(fastify: FastifyInstance, { db, now }: { db: Database; now: () => Date }) {

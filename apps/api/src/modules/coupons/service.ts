@@ -56,7 +56,7 @@ export async function redeemCoupon(
 }
 
 /** A refused code as the error answer of the call that used it, the field being the coupon. */
-export function couponError({ code, params, message }: CouponRefusal): ApiError {
+function couponError({ code, params, message }: CouponRefusal): ApiError {
   return new ApiError(400, code, message, { params, errors: { couponCode: message } });
 }
 

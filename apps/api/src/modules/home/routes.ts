@@ -28,7 +28,7 @@ import {
 // The home page is the same for every shopper: browsers and proxies may keep its blocks briefly.
 const SHARED_CACHE = "public, max-age=60";
 
-/** Spec 7 paths of the collection blocks (spellings are the public contract). */
+/** Paths of the collection blocks (spellings are the public contract). */
 const COLLECTION_PATHS: Record<string, HomeCollectionKind> = {
   "/api/product-of-month": "month",
   "/api/product-of-week": "week",
@@ -38,14 +38,14 @@ const COLLECTION_PATHS: Record<string, HomeCollectionKind> = {
 };
 
 /**
- * The home page blocks of spec section 2, one call each so one failing block never breaks the page.
- * Every answer's data is a list (spec 7 "data.data"): the shop has one block of each kind, and an
+ * The home page blocks, one call each so one failing block never breaks the page.
+ * Every answer's data is a list: the shop has one block of each kind, and an
  * empty list means "nothing to show" (no block, or its status is off).
  */
 export async function homeRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Every page view of the home reads all five collections (about twenty queries); one read a minute serves them all.
-  const collections = createShortLivedCache<CollectionBlock[]>({ ttlMs: cacheMs, maxEntries: 16 });
+  const collections = createShortLivedCache<CollectionBlock[]>({ ttlMs: cacheMs, maxEntries: 16, maxBytes: 2 * 1024 * 1024 });
   // The other blocks change as rarely (the back office edits them) and are read as often.
   const videos = rememberFor(cacheMs, () => listActiveVideos(db));
   const happyCustomers = rememberFor(cacheMs, () => listHappyCustomers(db));

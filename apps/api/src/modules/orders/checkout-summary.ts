@@ -20,7 +20,7 @@ export interface SummaryQuestion {
 }
 
 /**
- * `GET /api/cart/summary` (ours): the order summary of checkout (spec 2) with the spec 9 formulas,
+ * `GET /api/cart/summary` (ours): the order summary of checkout with the shop's formulas,
  * computed exactly as placing the order will compute it, so the page never does money arithmetic.
  * Without a `couponCode` the coupon kept with the bag is judged; one that no longer applies is let go
  * and the answer says so. A bag with lines also gets the number its order will carry.

@@ -105,7 +105,7 @@ describe("POST /api/order, place-order (JSON)", () => {
       userId: s.userId,
       addressId: s.addressId,
       location: { lat: 23.25, lng: 69.67 },
-      // Spec 3 fields a client could tamper with: all ignored.
+      // Fields a client could tamper with: all ignored.
       totalPrice: 1,
       finalAmount: 1,
       amount: 1,

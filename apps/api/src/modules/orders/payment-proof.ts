@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { ApiError } from "../../plugins/api-error.ts";
 
 /**
- * Bank-transfer screenshots (ARCHITECTURE "Uploads"), handled like profile pictures: JPEG, PNG or WebP
+ * Bank-transfer screenshots, handled like profile pictures: JPEG, PNG or WebP
  * judged by content; re-encoded to WebP (which drops EXIF and every other metadata block); stored under
  * a random name in DATA_DIR/uploads/payments, outside anything served as-is. Unlike a profile picture it
  * keeps its resolution (bounded to 2000 px): staff must read the transaction details on it.

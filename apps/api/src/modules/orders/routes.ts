@@ -56,7 +56,7 @@ const tags = ["orders"];
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /**
- * Spec 7 `POST /api/order` (bank transfer as multipart, place-order as JSON) and `GET /api/order?userId=`;
+ * `POST /api/order` (bank transfer as multipart, place-order as JSON) and `GET /api/order?userId=`;
  * ours: the order detail, the checkout summary, order tracking and the owner-only payment screenshots.
  */
 export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutesOptions) {
@@ -98,12 +98,12 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
         response: { 200: envelope(orderDetail), 201: envelope(orderDetail) },
       },
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
-      // 401 (with spec 8's words) before the upload is even read.
+      // 401 before the upload is even read.
       onRequest: async (request) => {
         if (!(await request.server.sessions.userOf(request)))
           throw new ApiError(401, "order.login_required", ORDER_MESSAGES.loginRequired);
       },
-      // The spec's `products` field is a JSON list, hence the roomier field size; the schema strips it
+      // The public `products` field is a JSON list, hence the roomier field size; the schema strips it
       // anyway (the server cart decides what is ordered).
       preValidation: readMultipartForm({
         fileField: "payment_snap",
@@ -254,7 +254,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     },
   );
 
-  // ARCHITECTURE "Uploads": a payment screenshot is served to its order's owner and to staff; to anyone else it does not exist.
+  // A payment screenshot is served to its order's owner and to staff; to anyone else it does not exist.
   app.get(
     "/uploads/payments/:file",
     { schema: { hide: true, params: z.object({ file: z.string() }) } },
@@ -277,7 +277,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
  */
 async function payment(request: FastifyRequest, body: PlaceOrder): Promise<Pick<OrderRequest, "method" | "paymentId" | "proof">> {
   const method = body.payment_method ?? (request.isMultipart() ? "bank_transfer" : "cash_on_delivery");
-  // No card gateway ships with the shop (issue 5), so the spec's credit_card choice is refused plainly.
+  // No card gateway ships with the shop, so the public credit_card choice is refused plainly.
   if (method === "credit_card")
     throw new ApiError(400, "order.card_unavailable", ORDER_MESSAGES.cardUnavailable, {
       errors: { payment_method: ORDER_MESSAGES.cardUnavailable },
@@ -285,7 +285,7 @@ async function payment(request: FastifyRequest, body: PlaceOrder): Promise<Pick<
   if (method === "cash_on_delivery") return { method };
   const snap = uploadedFile(request);
   const paymentId = body.payment_id || undefined;
-  // spec 5 "Payment step": a screenshot or a non-empty reference.
+  // A screenshot or a non-empty reference.
   if (!snap && !paymentId) throw new ApiError(400, "order.payment_evidence_required", ORDER_MESSAGES.paymentEvidenceRequired);
   return { method, paymentId, proof: snap ? await preparePaymentProof(snap) : undefined };
 }

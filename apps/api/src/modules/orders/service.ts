@@ -60,7 +60,7 @@ export interface OrderRequest {
   /** The re-encoded payment screenshot (payment-proof.ts). */
   proof?: Buffer;
   idempotencyKey?: string;
-  /** BUY NOW (spec 4): order only this line of the bag; the rest stays in it. */
+  /** BUY NOW: order only this line of the bag; the rest stays in it. */
   lineId?: string;
 }
 
@@ -100,12 +100,12 @@ function fingerprint(request: OrderRequest): string {
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 
-/** spec 9: the place-order delivery estimate is 5 days after ordering. */
+/** The place-order delivery estimate is 5 days after ordering. */
 const DELIVERY_DAYS = 5;
 const DAY_MS = 86_400_000;
 
 /**
- * Places an order from the customer's server cart (ARCHITECTURE "Placing an order is one transaction").
+ * Places an order from the customer's server cart.
  * Everything that costs money is read or computed here, never taken from the client: line prices and
  * weights from the database now, shipping from the delivery address's country, the coupon re-judged
  * under a row lock, statuses by payment method. Inside one transaction: the cart row is locked (a
@@ -245,7 +245,7 @@ async function deliveryAddress(ctx: OrderContext, request: OrderRequest): Promis
   return ownAddress(ctx, request.userId, request.shipping.addressId);
 }
 
-/** ARCHITECTURE "Identity and trust": an address id that is not the user's is 404. */
+/** An address id that is not the user's is 404. */
 async function ownAddress(ctx: OrderContext, userId: string, id: string): Promise<AddressSnapshot> {
   const lower = id.toLowerCase();
   const found = isUuid(lower) ? await findOwnAddress(ctx.db, userId, lower) : undefined;

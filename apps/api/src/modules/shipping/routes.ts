@@ -11,7 +11,7 @@ import { isUuid } from "../catalog/uuid.ts";
 import { listShippingCharges } from "./queries.ts";
 
 /**
- * Spec 7 `GET /api/shipping-charge?countryId`: the per-kg charge of one country (spec 9 "Shipping cost"),
+ * `GET /api/shipping-charge?countryId`: the per-kg charge of one country,
  * or of every country without a query. An unknown country answers an empty list, as a search would.
  */
 export async function shippingRoutes(fastify: FastifyInstance, { db }: { db: Database }) {

@@ -4,8 +4,8 @@ import { translateMessage } from "#app/lib/account-messages.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { UserAvatar } from "./user-avatar.tsx";
 
-/** ARCHITECTURE "Uploads": JPEG, PNG or WebP (the API checks the content again and re-encodes it). */
-export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/** JPEG, PNG or WebP (the API checks the content again and re-encodes it). */
+const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 /** The first problem of a chosen picture, as a contract message; undefined when it may be sent. */
 export function pictureProblem(file: { type: string; size: number }): string | undefined {
@@ -15,7 +15,7 @@ export function pictureProblem(file: { type: string; size: number }): string | u
 }
 
 /**
- * Spec 2 "User Profile": the picture with an upload field. A chosen picture is previewed at once
+ * The picture with an upload field. A chosen picture is previewed at once
  * (read as a data: URL, which the CSP allows for images) and checked before it is sent.
  */
 export function PictureInput({ name, image, error }: { name: string; image: string; error?: string }) {

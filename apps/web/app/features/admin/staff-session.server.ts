@@ -8,7 +8,7 @@ export function readStaffMember(context: AppLoadContext): Promise<StaffMember | 
 }
 
 /** /admin/login, coming back to this page afterwards. */
-export function staffLoginPathFor(request: Request): string {
+function staffLoginPathFor(request: Request): string {
   const url = new URL(request.url);
   return `/admin/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
 }

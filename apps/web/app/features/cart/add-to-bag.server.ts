@@ -34,5 +34,5 @@ export async function runAddToBagIntent(request: Request, context: AppLoadContex
   }
   const added = await addLine(context, user, { variantId, size, quantity });
   if (added.ok) throw redirect("/cart");
-  return { intent, ok: false, status: added.status, message: added.message, at } satisfies AddToBagAnswer;
+  return { intent, ok: false, status: added.status, message: added.message, error: added.error, at } satisfies AddToBagAnswer;
 }

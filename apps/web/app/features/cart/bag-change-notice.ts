@@ -1,8 +1,8 @@
 import type { NotificationType } from "#app/components/notification.tsx";
+import { refusalText } from "#app/lib/error-text.ts";
 import type { Translate } from "#app/lib/i18n/i18n-provider.tsx";
 import type { AddToBagAnswer } from "./add-to-bag-intent.ts";
 import type { CartAnswer } from "./cart-action.server.ts";
-import { translateShopMessage } from "./cart-messages.ts";
 
 /**
  * What a bag change's answer says to the shopper, or null when the change itself shows it (a line's
@@ -10,11 +10,10 @@ import { translateShopMessage } from "./cart-messages.ts";
  * error; the API's own reason is shown when it gave one.
  */
 export function bagChangeNotice(t: Translate, answer: CartAnswer): { type: NotificationType; text: string } | null {
-  const reason = answer.message ? translateShopMessage(t, answer.message) : null;
   switch (answer.intent) {
     case "set-quantity":
       if (answer.ok) return null;
-      return { type: answer.status === 0 ? "danger" : "warning", text: reason ?? t("quantityUpdateFailed") };
+      return { type: answer.status === 0 ? "danger" : "warning", text: refusalText(t, answer, "quantityUpdateFailed") };
     case "remove":
       if (answer.ok) return null;
       return answer.status === 0
@@ -23,9 +22,9 @@ export function bagChangeNotice(t: Translate, answer: CartAnswer): { type: Notif
     case "apply-coupon":
       if (answer.ok) return { type: "success", text: t("couponApplied") };
       if (answer.status === 0) return { type: "danger", text: t("couponNetworkError") };
-      return { type: "danger", text: reason ?? t("couponInvalid") };
+      return { type: "danger", text: refusalText(t, answer, "couponInvalid") };
     case "remove-coupon":
-      return answer.ok ? null : { type: "danger", text: reason ?? t("somethingWentWrong") };
+      return answer.ok ? null : { type: "danger", text: refusalText(t, answer) };
     case "merge-guest-bag":
       return answer.ok && answer.skipped ? { type: "warning", text: t("bagMergedSkipped", { count: answer.skipped }) } : null;
   }
@@ -34,11 +33,10 @@ export function bagChangeNotice(t: Translate, answer: CartAnswer): { type: Notif
 /** What a refused ADD TO CART or BUY NOW says: the size first, then the API's reason, else a general failure. */
 export function addToBagNotice(t: Translate, answer: AddToBagAnswer): { type: NotificationType; text: string } {
   if (answer.sizeMissing) return { type: "warning", text: t("selectSize") };
-  const reason = answer.message ? translateShopMessage(t, answer.message) : null;
-  if (answer.intent === "add-to-cart" && answer.status === 409 && (!reason || reason === t("alreadyInCart"))) {
+  if (answer.intent === "add-to-cart" && answer.status === 409 && (!answer.error || answer.error.code === "cart.duplicate")) {
     return { type: "warning", text: t("alreadyInCart") };
   }
-  // A refusal the shopper can act on (only 2 left, size gone) is shown as the server wrote it.
-  if (reason && answer.status >= 400 && answer.status < 500) return { type: "warning", text: reason };
+  // A refusal the shopper can act on (only 2 left, size gone) is said in their words.
+  if (answer.error && answer.status >= 400 && answer.status < 500) return { type: "warning", text: refusalText(t, answer) };
   return { type: "danger", text: t("addToCartFailed") };
 }

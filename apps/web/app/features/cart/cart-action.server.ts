@@ -25,7 +25,7 @@ export async function runCartIntent(context: AppLoadContext, form: FormData) {
   const intent = parsed.data;
   const user = await readSessionUser(context);
   if (intent.intent === "checkout") throw redirect(user ? "/shopping-cart" : BAG_LOGIN_PATH);
-  if (!user) return answer(intent.intent, { ok: false, status: 401, message: null }, at);
+  if (!user) return answer(intent.intent, { ok: false, status: 401, message: null, error: null }, at);
   switch (intent.intent) {
     case "set-quantity":
       return answer(intent.intent, await setLineQuantity(context, intent.lineId, intent.quantity), at);

@@ -3,6 +3,7 @@ import { cartRef, cartSummary } from "@chhaap/contract/cart";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import { type ApiResult, callApi, dataFrom, fetchData } from "#app/lib/api.server.ts";
+import type { ErrorReason } from "#app/lib/error-text.ts";
 
 /**
  * Changes to a logged-in shopper's bag, made by route actions on the shopper's session (the API checks
@@ -13,12 +14,13 @@ export interface ChangeOutcome {
   /** The API's status; 0 when it gave no answer. */
   status: number;
   message: string | null;
+  error: ErrorReason | null;
 }
 
 function outcomeOf(result: ApiResult): ChangeOutcome {
   // callApi reads a call that never reached the API as 502 without a body: the page's "network" case.
   const unanswered = result.status === 502 && result.body === null;
-  return { ok: result.answer.ok, status: unanswered ? 0 : result.status, message: result.answer.message };
+  return { ok: result.answer.ok, status: unanswered ? 0 : result.status, message: result.answer.message, error: result.answer.error };
 }
 
 /** The shopper's bag id: the session has it; an account made before bags existed gets one from the API. */
@@ -36,7 +38,7 @@ export async function addLine(
   line: { variantId: string; size: string; quantity: number },
 ): Promise<ChangeOutcome & { lineId: string | null }> {
   const cartId = await cartIdOf(context, user);
-  if (!cartId) return { ok: false, status: 0, message: null, lineId: null };
+  if (!cartId) return { ok: false, status: 0, message: null, error: null, lineId: null };
   const result = await callApi(context, "/api/cart-item", {
     method: "POST",
     json: { cartId, product_variant_id: line.variantId, size: line.size, quantity: line.quantity },

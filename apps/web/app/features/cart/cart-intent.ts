@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY, mergeCart } from "@chhaap/contract/cart";
 import { z } from "zod";
+import type { ErrorReason } from "#app/lib/error-text.ts";
 
 /**
  * What the bag page's forms may ask its action to do, one `intent` each. The same names are the
@@ -44,6 +45,8 @@ export interface ChangeAnswer<I extends string = string> {
   ok: boolean;
   status: number;
   message: string | null;
+  /** A refusal's code and params (lib/error-text.ts). */
+  error?: ErrorReason | null;
   at: number;
   /** merge-guest-bag: how many guest lines could not join (gone, out of stock). */
   skipped?: number;

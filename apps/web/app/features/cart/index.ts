@@ -4,7 +4,7 @@ export type { AddToBagAnswer } from "./add-to-bag-intent.ts";
 export { addToBagNotice, bagChangeNotice } from "./bag-change-notice.ts";
 export { BagLink } from "./bag-link.tsx";
 export { type BuyNowItem, buyNowParam, parseBuyNowParam } from "./buy-now-param.ts";
-export { refusedCouponMessage, translateShopMessage } from "./cart-messages.ts";
+export { refusedCouponMessage } from "./refused-coupon-message.ts";
 export { announceCartChanged, CART_CHANGED_EVENT, countGuestCart, GUEST_CART_KEY } from "./guest-cart.ts";
 export {
   addGuestCartLine,

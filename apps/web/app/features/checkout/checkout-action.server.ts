@@ -42,6 +42,7 @@ export async function runCheckoutIntent(request: Request, context: AppLoadContex
         ok: result.answer.ok,
         status,
         message: result.answer.message,
+        error: result.answer.error,
         at,
         code: intent.code.toUpperCase(),
       } satisfies CheckoutAnswer;
@@ -70,6 +71,7 @@ export async function runCheckoutIntent(request: Request, context: AppLoadContex
         ok: Boolean(order),
         status,
         message: result.answer.message,
+        error: result.answer.error,
         at,
         orderNumber: order?.order_id,
       } satisfies CheckoutAnswer;

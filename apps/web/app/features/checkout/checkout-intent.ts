@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS } from "@chhaap/contract/orders";
 import { z } from "zod";
+import type { ErrorReason } from "#app/lib/error-text.ts";
 
 const optionalText = (max: number) =>
   z
@@ -48,6 +49,8 @@ export interface CheckoutAnswer {
   /** The API's status; 0 when it gave no answer. */
   status: number;
   message: string | null;
+  /** A refusal's code and params (lib/error-text.ts). */
+  error?: ErrorReason | null;
   at: number;
   /** place-order: the new order's number. */
   orderNumber?: string;

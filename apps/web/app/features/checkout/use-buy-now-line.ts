@@ -7,8 +7,8 @@ import {
   buyNowParam,
   type GuestCartLine,
   parseBuyNowParam,
-  translateShopMessage,
 } from "#app/features/cart/index.ts";
+import { refusalText } from "#app/lib/error-text.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { CheckoutAnswer } from "./checkout-intent.ts";
@@ -79,7 +79,7 @@ export function useBuyNowLine(
     if (!answer.ok || !answer.lineId) {
       const { notify, t } = say.current;
       // Out of stock, only a few left, product gone: the shopper reads why it cannot be bought.
-      notify("warning", answer.message ? translateShopMessage(t, answer.message) : t("addToCartFailed"));
+      notify("warning", refusalText(t, answer, "addToCartFailed"));
       navigate("/cart", { replace: true });
       return;
     }

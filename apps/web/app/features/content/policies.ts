@@ -1,8 +1,8 @@
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 
 /**
- * The shop's policy pages (spec 2 "Other pages"), written once as data so every page says the same
- * thing about returns, refunds, cancellation, shipping and payment (spec 9 "Policy copy").
+ * The shop's policy pages, written once as data so every page says the same
+ * thing about returns, refunds, cancellation, shipping and payment.
  *
  * Long-form copy stays in English whatever the interface language: it is legal and service text that
  * must be translated by a person, not by the interface dictionaries. Page titles and menus are translated.
@@ -14,14 +14,14 @@ export type PolicyBlock =
   | { type: "paragraph"; text: string; link?: { to: string; text: string } }
   | { type: "list"; items: string[]; ordered?: boolean };
 
-export interface PolicySection {
+interface PolicySection {
   heading: string;
   blocks: PolicyBlock[];
 }
 
 export interface PolicyPage {
   path: string;
-  /** The SEO tag of this page (GET /api/seo-tag, spec 3 page names). */
+  /** The SEO tag of this page (GET /api/seo-tag page names). */
   pageName: string;
   titleKey: MessageKey;
   intro: string;
@@ -34,7 +34,7 @@ const p = (text: string, link?: { to: string; text: string }): PolicyBlock => ({
 const ul = (...items: string[]): PolicyBlock => ({ type: "list", items });
 const ol = (...items: string[]): PolicyBlock => ({ type: "list", items, ordered: true });
 
-// The rules every page repeats, in one place (spec 9).
+// The rules every page repeats, in one place.
 const RETURN_WINDOW = "14 days of delivery";
 const REFUND_TIME = "7 working days";
 const CUT_OFF = "18:00 India time (IST) on the day you order";

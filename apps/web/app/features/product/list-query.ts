@@ -2,9 +2,9 @@ import { SEARCH_PAGE_SIZE } from "@chhaap/contract/catalog";
 import { boundedSearchText } from "@chhaap/contract/search-text";
 
 /**
- * The product list's state lives in its URL so a list can be shared and reloaded (issue 3):
+ * The product list's state lives in its URL so a list can be shared and reloaded:
  * `/product?q=&page=&minPrice=&maxPrice=&sort=`. This module reads and writes that URL and maps it
- * to the search call of spec 7.
+ * to the search call.
  */
 export interface ListQuery {
   q: string;
@@ -14,13 +14,12 @@ export interface ListQuery {
   sort: ListSort | undefined;
 }
 
-/** Spec 2 sort select; spec 9: 1 is ascending, -1 descending (`sortToPrice`). */
-export const LIST_SORTS = { "price-asc": 1, "price-desc": -1 } as const;
-export type ListSort = keyof typeof LIST_SORTS;
+/** Sort select: 1 is ascending, -1 descending (`sortToPrice`). */
+const LIST_SORTS = { "price-asc": 1, "price-desc": -1 } as const;
+type ListSort = keyof typeof LIST_SORTS;
 
 /**
- * The price filter (spec 9 had values 1000..5000 under labels of another range; ARCHITECTURE.md
- * makes labels and values agree). Rupees against the sale price; `undefined` is an open end.
+ * The price filter, its labels and values agreeing. Rupees against the sale price; `undefined` is an open end.
  */
 export const PRICE_RANGES = [
   { value: "0-1000", min: undefined, max: 1000 },
@@ -62,7 +61,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
   };
 }
 
-export function priceRangeByValue(value: string | null | undefined): PriceRange | undefined {
+function priceRangeByValue(value: string | null | undefined): PriceRange | undefined {
   return PRICE_RANGES.find((range) => range.value === value);
 }
 
@@ -93,7 +92,7 @@ export function canonicalListPath(query: Pick<ListQuery, "q" | "page">): string 
   return listHref({ q: query.q, page: query.page, minPrice: undefined, maxPrice: undefined, sort: undefined });
 }
 
-/** Spec 7 `GET /api/variant/search` for this list state, 12 per page (spec 9). */
+/** `GET /api/variant/search` for this list state, 12 per page. */
 export function searchApiPath(query: ListQuery): string {
   const params = new URLSearchParams({ limit: String(SEARCH_PAGE_SIZE), page: String(query.page) });
   if (query.q) params.set("search", query.q);

@@ -1,21 +1,21 @@
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 
 /**
- * Size guide (spec 2 "size guide side panel (tabs In and Cm)"). The spec showed a chart image; we
- * draw a real table instead, read by screen readers and translated. Measurements are kept in inches
+ * Size guide (tabs In and Cm) as a real table rather than a chart image: read by screen readers and
+ * translated. Measurements are kept in inches
  * and converted for the Cm tab.
  */
 export type SizeUnit = "in" | "cm";
 
 /** Stitched wear: one row per size, garment measurements in inches. */
-export interface BodyChart {
+interface BodyChart {
   kind: "body";
   columns: MessageKey[];
   rows: { size: string; inches: number[] }[];
 }
 
 /** Drapes and flat goods: one row per piece, its dimensions in inches (length × width). */
-export interface PieceChart {
+interface PieceChart {
   kind: "piece";
   rows: { label: MessageKey; inches: number[] }[];
 }

@@ -1,7 +1,7 @@
 import type { Messages } from "./messages.ts";
 
 export const de: Messages = {
-  // Bag, checkout and orders (issue 5): cart, checkout wizard, place-order, orders, tracking and their messages.
+  // Bag, checkout and orders: cart, checkout wizard, place-order, orders, tracking and their messages.
   yourShoppingCart: "Ihr Warenkorb",
   cartDescription: "Ihr Warenkorb bei Chhaap: handbedruckte Ajrakh-Kleidung, Kasse und Bestellungen.",
   cartLoading: "Ihr Warenkorb wird geladen…",
@@ -25,7 +25,7 @@ export const de: Messages = {
   cartQuantityInvalid: "Die Menge muss eine ganze Zahl von mindestens 1 sein.",
   cartOutOfStock: "Diese Größe ist leider ausverkauft.",
   cartOnlyLeft: "Nur noch {count} in Größe {size}.",
-  cartTooManyLines: "Ihr Warenkorb fasst bis zu 50 verschiedene Artikel.",
+  cartTooManyLines: "Ihr Warenkorb fasst bis zu {limit} verschiedene Artikel.",
   cartNoShipping: "In dieses Land liefern wir noch nicht. Bitte wählen Sie eine andere Lieferadresse oder kontaktieren Sie uns.",
   couponTitle: "Haben Sie einen Gutschein?",
   couponLabel: "Gutscheincode",
@@ -205,7 +205,7 @@ export const de: Messages = {
   trackNotFound: "Zu dieser E-Mail-Adresse und Bestellnummer haben wir keine Bestellung gefunden.",
   trackRateLimited: "Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
   trackFailed: "Die Sendungsverfolgung ist gerade nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.",
-  // Accounts (issue 4): sign-in pages, account screens and the contract's account and address messages.
+  // Accounts: sign-in pages, account screens and the contract's account and address messages.
   accountLoginIntro: "Willkommen zurück. Melden Sie sich an, um Bestellungen, gespeicherte Adressen und Ihre Tasche zu sehen.",
   accountLoginRequiredPage: "Sie müssen angemeldet sein, um diese Seite zu öffnen.",
   accountEmail: "E-Mail",
@@ -440,7 +440,7 @@ export const de: Messages = {
   errorTitle: "Etwas ist schiefgelaufen",
   errorText: "Diese Seite konnte gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
   tryAgain: "Erneut versuchen",
-  // Content and service pages (issue 6).
+  // Content and service pages.
   blogTitle: "Das Chhaap-Journal",
   blogIntro:
     "Geschichten aus unserer Werkstatt in Ajrakhpur: wie Ajrakh gedruckt wird, die Naturfarben dahinter, das Leben in Kutch und die Pflege Ihrer Stoffe.",
@@ -498,7 +498,7 @@ export const de: Messages = {
   aboutAmount: "(ungefähr {amount})",
   shippingNotFound: "Für dieses Land haben wir noch keine Versandkosten. Schreiben Sie uns für ein Angebot.",
   helpSupport: "Hilfe & Support",
-  // Home page blocks (issue 3).
+  // Home page blocks.
   carousel: "Karussell",
   carouselSlide: "Folie",
   carouselSlideOf: "{n} von {m}",
@@ -517,7 +517,7 @@ export const de: Messages = {
   customerStories: "Kundengeschichten",
   customerStoriesText: "In den Worten der Menschen, die unsere Stoffe tragen",
   shopThisPiece: "Dieses Stück ansehen",
-  // Product list and product page (issue 3).
+  // Product list and product page.
   pagination: "Seitennavigation",
   previousPage: "Zurück",
   nextPage: "Weiter",
@@ -652,4 +652,62 @@ export const de: Messages = {
   reviewDuplicate: "Sie haben dieses Produkt bereits bewertet.",
   reviewTooMany: "Zu viele Bewertungen in kurzer Zeit. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
   relatedProducts: "Das könnte Ihnen auch gefallen",
+  // What the API's error codes say where no screen text above says it already.
+  errorValidation: "Bitte prüfen Sie die markierten Felder.",
+  errorRequestMalformed: "Die Anfrage konnte nicht verstanden werden.",
+  errorBadUrl: "Diese Adresse ist keine gültige URL.",
+  errorEndpointNotFound: "Diesen Endpunkt gibt es nicht: {method} {path}",
+  errorTooLarge: "Diese Anfrage ist zu groß.",
+  errorUnsupportedType: "Dieser Inhaltstyp wird hier nicht angenommen.",
+  errorHeadersTooLarge: "Die Kopfzeilen der Anfrage sind zu groß.",
+  errorRequestTimeout: "Die Anfrage kam zu langsam an. Bitte versuchen Sie es erneut.",
+  errorFormPostRefused: "Diese Seite nimmt keine Formulareingaben an.",
+  errorForeignOrigin: "Diese Anfrage kam nicht von den Seiten des Shops.",
+  errorFileNotTaken: "Dieses Formular nimmt an dieser Stelle keine Datei an.",
+  errorFormMalformed: "Das Formular konnte nicht gelesen werden. Bitte senden Sie es erneut.",
+  errorServer: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.",
+  errorUnavailable: "Der Shop macht gerade eine kurze Pause. Bitte versuchen Sie es gleich noch einmal.",
+  errorTooSlow: "Die Antwort hat zu lange gedauert. Bitte versuchen Sie es gleich noch einmal.",
+  errorOwnProfileOnly: "Sie können nur Ihr eigenes Profil sehen.",
+  errorFileNotFound: "Diese Datei wurde nicht gefunden.",
+  errorOwnAddressesOnly: "Sie können nur Ihre eigenen Adressen sehen.",
+  errorReviewNotFound: "Bewertung nicht gefunden",
+  errorReviewNotYours: "Sie können nur Ihre eigene Bewertung ändern.",
+  errorBlogCategoryNotFound: "Diese Blog-Kategorie gibt es nicht.",
+  errorBlogPostNotFound: "Diesen Blogbeitrag gibt es nicht.",
+  errorShippingCountryInvalid: "Bitte wählen Sie ein Land aus der Liste.",
+  errorOwnCartOnly: "Sie können nur Ihren eigenen Warenkorb verwenden.",
+  errorOwnCouponOnly: "Sie können Gutscheine nur auf Ihren eigenen Warenkorb anwenden.",
+  errorCouponTooMany: "Zu viele Gutscheinversuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
+  errorOwnOrdersOnly: "Sie können nur Ihre eigenen Bestellungen sehen.",
+  errorIdempotencyKeyInvalid:
+    "Der Idempotency-Key-Header muss aus 1 bis 100 Buchstaben, Ziffern, Punkten, Doppelpunkten, Bindestrichen oder Unterstrichen bestehen.",
+  errorIdempotencyKeyReused:
+    "Dieser Idempotency-Key wurde schon für eine andere Bestellung verwendet. Senden Sie für eine neue Bestellung einen neuen Schlüssel.",
+  errorNewEvidenceNotWanted: "Diese Bestellung wartet nicht auf einen neuen Zahlungsnachweis.",
+  errorAdminSignInRequired: "Bitte melden Sie sich im Backoffice an.",
+  errorAdminStaffOnly: "Das Backoffice ist nur für die Mitarbeitenden des Shops.",
+  errorAdminOwnerOnly: "Das kann nur die Inhaberin oder der Inhaber des Shops.",
+  errorAdminPasswordChangeRequired: "Bitte wählen Sie zuerst ein neues Passwort.",
+  errorAdminTwoFactorRequired:
+    "Der Shop verlangt für jedes Mitarbeiterkonto die Anmeldung mit einem Authenticator-Code. Bitte schalten Sie sie zuerst ein.",
+  errorAdminInvalidCredentials: "Diese E-Mail-Adresse und dieses Passwort passen zu keinem Mitarbeiterkonto.",
+  errorAdminTooManyAttempts: "Zu viele Versuche für dieses Konto. Bitte versuchen Sie es in 15 Minuten erneut.",
+  errorAdminCodeRequired: "Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.",
+  errorAdminCodeInvalid: "Dieser Code stimmt nicht. Bitte verwenden Sie den aktuellen Code.",
+  errorAdminTwoFactorAlreadyOn:
+    "Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet. Schalten Sie sie mit einem Code aus Ihrer App aus, bevor Sie eine neue einrichten.",
+  errorAdminTwoFactorStillRequired:
+    "Der Shop verlangt die Zwei-Faktor-Anmeldung für jedes Mitarbeiterkonto: Sie kann nicht ausgeschaltet werden.",
+  errorAdminTwoFactorOwnFirst: "Bitte schalten Sie zuerst für Ihr eigenes Konto die Zwei-Faktor-Anmeldung ein.",
+  errorAdminStaffExists: "Es gibt bereits ein Mitarbeiterkonto mit dieser E-Mail-Adresse.",
+  errorAdminStaffNotFound: "Dieses Mitarbeiterkonto gibt es nicht.",
+  errorAdminNotYourself: "Sie können Ihr eigenes Konto nicht sperren.",
+  errorAdminLastOwner: "Der Shop braucht mindestens eine aktive Inhaberin oder einen aktiven Inhaber.",
+  errorAdminEnquiryNotFound: "Diese Anfrage gibt es nicht.",
+  errorAdminEnquiryAnswered: "Diese Anfrage ist bereits als beantwortet markiert.",
+  errorAdminOrderNotFound: "Keine Bestellung mit dieser Nummer.",
+  errorAdminOrderStepNotAllowed:
+    "Diese Bestellung hat sich seit dem Laden der Seite verändert: Dieser Schritt ist nicht mehr möglich. Bitte laden Sie sie neu.",
+  errorAdminNoPaymentScreenshot: "Zu dieser Bestellung gibt es keinen Zahlungs-Screenshot.",
 };

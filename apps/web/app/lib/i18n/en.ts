@@ -1,6 +1,6 @@
 /** English: the reference key set every other language must translate in full. `{name}` marks a value filled in at render time. */
 export const en = {
-  // Bag, checkout and orders (issue 5): cart, checkout wizard, place-order, orders, tracking and their messages.
+  // Bag, checkout and orders: cart, checkout wizard, place-order, orders, tracking and their messages.
   yourShoppingCart: "Your Shopping Cart",
   cartDescription: "Your bag at Chhaap: hand block-printed Ajrakh clothing, checkout and orders.",
   cartLoading: "Loading your bag…",
@@ -23,7 +23,7 @@ export const en = {
   cartQuantityInvalid: "Quantity must be a whole number of at least 1.",
   cartOutOfStock: "Sorry, this size is out of stock.",
   cartOnlyLeft: "Only {count} left in size {size}.",
-  cartTooManyLines: "Your bag can hold up to 50 different items.",
+  cartTooManyLines: "Your bag can hold up to {limit} different items.",
   cartNoShipping: "We do not ship to that country yet. Please choose another delivery address or contact us.",
   couponTitle: "Have a coupon?",
   couponLabel: "Coupon code",
@@ -199,7 +199,7 @@ export const en = {
   trackNotFound: "We could not find an order with that e-mail and order number.",
   trackRateLimited: "Too many attempts. Please wait a minute and try again.",
   trackFailed: "Tracking is not available right now. Please try again in a moment.",
-  // Accounts (issue 4): sign-in pages, account screens and the contract's account and address messages.
+  // Accounts: sign-in pages, account screens and the contract's account and address messages.
   accountLoginIntro: "Welcome back. Log in to see your orders, saved addresses and bag.",
   accountLoginRequiredPage: "You need to be logged in to access this page.",
   accountEmail: "Email",
@@ -432,7 +432,7 @@ export const en = {
   errorTitle: "Something went wrong",
   errorText: "We could not show this page just now. Please try again in a moment.",
   tryAgain: "Try again",
-  // Content and service pages (issue 6).
+  // Content and service pages.
   blogTitle: "The Chhaap Journal",
   blogIntro:
     "Stories from our workshop in Ajrakhpur: how Ajrakh is printed, the natural dyes behind it, life in Kutch and caring for your cloth.",
@@ -489,7 +489,7 @@ export const en = {
   aboutAmount: "(about {amount})",
   shippingNotFound: "We have no shipping charge for that country yet. Please write to us for a quote.",
   helpSupport: "Help & Support",
-  // Home page blocks (issue 3).
+  // Home page blocks.
   carousel: "carousel",
   carouselSlide: "slide",
   carouselSlideOf: "{n} of {m}",
@@ -508,7 +508,7 @@ export const en = {
   customerStories: "Customer stories",
   customerStoriesText: "In the words of the people who wear our cloth",
   shopThisPiece: "Shop this piece",
-  // Product list and product page (issue 3).
+  // Product list and product page.
   pagination: "Pagination",
   previousPage: "Previous",
   nextPage: "Next",
@@ -642,4 +642,59 @@ export const en = {
   reviewDuplicate: "You have already reviewed this product.",
   reviewTooMany: "Too many reviews in a short time. Please wait a few minutes and try again.",
   relatedProducts: "You may also like",
+  // What the API's error codes say where no screen text above says it already.
+  errorValidation: "Please check the highlighted fields.",
+  errorRequestMalformed: "The request could not be understood.",
+  errorBadUrl: "That address is not a valid URL.",
+  errorEndpointNotFound: "No such endpoint: {method} {path}",
+  errorTooLarge: "That request is too large.",
+  errorUnsupportedType: "That content type is not accepted here.",
+  errorHeadersTooLarge: "The request's headers are too large.",
+  errorRequestTimeout: "The request took too long to arrive. Please try again.",
+  errorFormPostRefused: "This page does not take form posts.",
+  errorForeignOrigin: "This request did not come from the shop's own pages.",
+  errorFileNotTaken: "This form does not take a file there.",
+  errorFormMalformed: "The form could not be read. Please send it again.",
+  errorServer: "Something went wrong on our side. Please try again.",
+  errorUnavailable: "The shop is taking a short break. Please try again in a moment.",
+  errorTooSlow: "That took too long to answer. Please try again in a moment.",
+  errorOwnProfileOnly: "You can only see your own profile.",
+  errorFileNotFound: "That file was not found.",
+  errorOwnAddressesOnly: "You can only see your own addresses.",
+  errorReviewNotFound: "Review not found",
+  errorReviewNotYours: "You can only change your own review.",
+  errorBlogCategoryNotFound: "This blog category does not exist.",
+  errorBlogPostNotFound: "This blog post does not exist.",
+  errorShippingCountryInvalid: "Please choose a country from the list.",
+  errorOwnCartOnly: "You can only use your own bag.",
+  errorOwnCouponOnly: "You can only apply coupons to your own bag.",
+  errorCouponTooMany: "Too many coupon attempts. Please wait a minute and try again.",
+  errorOwnOrdersOnly: "You can only see your own orders.",
+  errorIdempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 100 letters, digits, dots, colons, dashes or underscores.",
+  errorIdempotencyKeyReused: "This Idempotency-Key was already used for a different order. Send a new key for a new order.",
+  errorNewEvidenceNotWanted: "This order is not waiting for new payment evidence.",
+  errorAdminSignInRequired: "Please sign in to the back office.",
+  errorAdminStaffOnly: "The back office is for shop staff only.",
+  errorAdminOwnerOnly: "Only the shop's owner can do this.",
+  errorAdminPasswordChangeRequired: "Please choose a new password before going on.",
+  errorAdminTwoFactorRequired:
+    "The shop asks every staff account to sign in with an authenticator code. Please turn it on first.",
+  errorAdminInvalidCredentials: "That e-mail and password do not match a staff account.",
+  errorAdminTooManyAttempts: "Too many attempts for this account. Please try again in 15 minutes.",
+  errorAdminCodeRequired: "Please enter the 6-digit code from your authenticator app.",
+  errorAdminCodeInvalid: "That code is not right. Please try the current code.",
+  errorAdminTwoFactorAlreadyOn:
+    "Two-factor sign-in is already on. Turn it off with a code from your app before setting up another.",
+  errorAdminTwoFactorStillRequired: "The shop requires two-factor sign-in for every staff account: it cannot be turned off.",
+  errorAdminTwoFactorOwnFirst: "Please turn on two-factor sign-in for your own account first.",
+  errorAdminStaffExists: "A staff member with this e-mail already exists.",
+  errorAdminStaffNotFound: "No such staff member.",
+  errorAdminNotYourself: "You cannot disable your own account.",
+  errorAdminLastOwner: "The shop needs at least one active owner.",
+  errorAdminEnquiryNotFound: "No such enquiry.",
+  errorAdminEnquiryAnswered: "This enquiry is already marked answered.",
+  errorAdminOrderNotFound: "No order with that number.",
+  errorAdminOrderStepNotAllowed:
+    "This order has moved on since the page was loaded: that step is no longer possible. Please reload it.",
+  errorAdminNoPaymentScreenshot: "This order has no payment screenshot.",
 } as const;

@@ -1,7 +1,7 @@
 import type { Messages } from "./messages.ts";
 
 export const es: Messages = {
-  // Bag, checkout and orders (issue 5): cart, checkout wizard, place-order, orders, tracking and their messages.
+  // Bag, checkout and orders: cart, checkout wizard, place-order, orders, tracking and their messages.
   yourShoppingCart: "Tu cesta de la compra",
   cartDescription: "Tu cesta en Chhaap: ropa Ajrakh estampada a mano con bloques, pago y pedidos.",
   cartLoading: "Cargando tu cesta…",
@@ -25,7 +25,7 @@ export const es: Messages = {
   cartQuantityInvalid: "La cantidad debe ser un número entero de al menos 1.",
   cartOutOfStock: "Lo sentimos, esta talla está agotada.",
   cartOnlyLeft: "Solo quedan {count} en la talla {size}.",
-  cartTooManyLines: "Tu cesta puede contener hasta 50 artículos distintos.",
+  cartTooManyLines: "Tu cesta puede contener hasta {limit} artículos distintos.",
   cartNoShipping: "Aún no enviamos a ese país. Elige otra dirección de entrega o contáctanos.",
   couponTitle: "¿Tienes un cupón?",
   couponLabel: "Código de cupón",
@@ -201,7 +201,7 @@ export const es: Messages = {
   trackNotFound: "No encontramos ningún pedido con ese correo y ese número de pedido.",
   trackRateLimited: "Demasiados intentos. Espera un minuto e inténtalo de nuevo.",
   trackFailed: "El seguimiento no está disponible ahora. Inténtalo de nuevo en un momento.",
-  // Accounts (issue 4): sign-in pages, account screens and the contract's account and address messages.
+  // Accounts: sign-in pages, account screens and the contract's account and address messages.
   accountLoginIntro: "Bienvenida de nuevo. Inicia sesión para ver tus pedidos, direcciones guardadas y tu bolsa.",
   accountLoginRequiredPage: "Debes iniciar sesión para acceder a esta página.",
   accountEmail: "Correo electrónico",
@@ -433,7 +433,7 @@ export const es: Messages = {
   errorTitle: "Algo salió mal",
   errorText: "No hemos podido mostrar esta página ahora mismo. Inténtalo de nuevo en un momento.",
   tryAgain: "Intentar de nuevo",
-  // Content and service pages (issue 6).
+  // Content and service pages.
   blogTitle: "El diario de Chhaap",
   blogIntro:
     "Historias de nuestro taller en Ajrakhpur: cómo se estampa el Ajrakh, los tintes naturales que lo hacen posible, la vida en Kutch y el cuidado de tus prendas.",
@@ -490,7 +490,7 @@ export const es: Messages = {
   aboutAmount: "(aprox. {amount})",
   shippingNotFound: "Todavía no tenemos tarifa de envío para ese país. Escríbenos y te daremos un presupuesto.",
   helpSupport: "Ayuda y soporte",
-  // Home page blocks (issue 3).
+  // Home page blocks.
   carousel: "carrusel",
   carouselSlide: "diapositiva",
   carouselSlideOf: "{n} de {m}",
@@ -509,7 +509,7 @@ export const es: Messages = {
   customerStories: "Historias de clientes",
   customerStoriesText: "En palabras de quienes visten nuestras telas",
   shopThisPiece: "Comprar esta pieza",
-  // Product list and product page (issue 3).
+  // Product list and product page.
   pagination: "Paginación",
   previousPage: "Anterior",
   nextPage: "Siguiente",
@@ -643,4 +643,61 @@ export const es: Messages = {
   reviewDuplicate: "Ya has opinado sobre este producto.",
   reviewTooMany: "Demasiadas opiniones en poco tiempo. Espera unos minutos e inténtalo de nuevo.",
   relatedProducts: "También te puede gustar",
+  // What the API's error codes say where no screen text above says it already.
+  errorValidation: "Revisa los campos marcados.",
+  errorRequestMalformed: "No se ha podido entender la solicitud.",
+  errorBadUrl: "Esa dirección no es una URL válida.",
+  errorEndpointNotFound: "No existe ese punto de acceso: {method} {path}",
+  errorTooLarge: "La solicitud es demasiado grande.",
+  errorUnsupportedType: "Aquí no se acepta ese tipo de contenido.",
+  errorHeadersTooLarge: "Las cabeceras de la solicitud son demasiado grandes.",
+  errorRequestTimeout: "La solicitud tardó demasiado en llegar. Inténtalo de nuevo.",
+  errorFormPostRefused: "Esta página no acepta envíos de formularios.",
+  errorForeignOrigin: "Esta solicitud no procede de las páginas de la tienda.",
+  errorFileNotTaken: "Este formulario no acepta un archivo ahí.",
+  errorFormMalformed: "No se ha podido leer el formulario. Envíalo de nuevo.",
+  errorServer: "Algo ha fallado por nuestra parte. Inténtalo de nuevo.",
+  errorUnavailable: "La tienda se está tomando un breve descanso. Inténtalo de nuevo en un momento.",
+  errorTooSlow: "La respuesta tardó demasiado. Inténtalo de nuevo en un momento.",
+  errorOwnProfileOnly: "Solo puedes ver tu propio perfil.",
+  errorFileNotFound: "No se ha encontrado ese archivo.",
+  errorOwnAddressesOnly: "Solo puedes ver tus propias direcciones.",
+  errorReviewNotFound: "Reseña no encontrada",
+  errorReviewNotYours: "Solo puedes cambiar tu propia reseña.",
+  errorBlogCategoryNotFound: "Esta categoría del blog no existe.",
+  errorBlogPostNotFound: "Esta entrada del blog no existe.",
+  errorShippingCountryInvalid: "Elige un país de la lista.",
+  errorOwnCartOnly: "Solo puedes usar tu propia cesta.",
+  errorOwnCouponOnly: "Solo puedes aplicar cupones a tu propia cesta.",
+  errorCouponTooMany: "Demasiados intentos con cupones. Espera un minuto e inténtalo de nuevo.",
+  errorOwnOrdersOnly: "Solo puedes ver tus propios pedidos.",
+  errorIdempotencyKeyInvalid:
+    "La cabecera Idempotency-Key debe tener de 1 a 100 letras, dígitos, puntos, dos puntos, guiones o guiones bajos.",
+  errorIdempotencyKeyReused: "Esta Idempotency-Key ya se usó para otro pedido. Envía una clave nueva para un pedido nuevo.",
+  errorNewEvidenceNotWanted: "Este pedido no está esperando un nuevo comprobante de pago.",
+  errorAdminSignInRequired: "Inicia sesión en la trastienda.",
+  errorAdminStaffOnly: "La trastienda es solo para el personal de la tienda.",
+  errorAdminOwnerOnly: "Solo la persona propietaria de la tienda puede hacer esto.",
+  errorAdminPasswordChangeRequired: "Elige una contraseña nueva antes de continuar.",
+  errorAdminTwoFactorRequired:
+    "La tienda pide que todas las cuentas del personal inicien sesión con un código de autenticación. Actívalo primero.",
+  errorAdminInvalidCredentials: "Ese correo y esa contraseña no corresponden a ninguna cuenta del personal.",
+  errorAdminTooManyAttempts: "Demasiados intentos para esta cuenta. Inténtalo de nuevo dentro de 15 minutos.",
+  errorAdminCodeRequired: "Introduce el código de 6 dígitos de tu aplicación de autenticación.",
+  errorAdminCodeInvalid: "Ese código no es correcto. Prueba con el código actual.",
+  errorAdminTwoFactorAlreadyOn:
+    "El inicio de sesión en dos pasos ya está activado. Desactívalo con un código de tu aplicación antes de configurar otro.",
+  errorAdminTwoFactorStillRequired:
+    "La tienda exige el inicio de sesión en dos pasos para todas las cuentas del personal: no se puede desactivar.",
+  errorAdminTwoFactorOwnFirst: "Activa primero el inicio de sesión en dos pasos en tu propia cuenta.",
+  errorAdminStaffExists: "Ya existe una persona del personal con este correo.",
+  errorAdminStaffNotFound: "No existe esa persona del personal.",
+  errorAdminNotYourself: "No puedes desactivar tu propia cuenta.",
+  errorAdminLastOwner: "La tienda necesita al menos una persona propietaria activa.",
+  errorAdminEnquiryNotFound: "No existe esa consulta.",
+  errorAdminEnquiryAnswered: "Esta consulta ya está marcada como respondida.",
+  errorAdminOrderNotFound: "No hay ningún pedido con ese número.",
+  errorAdminOrderStepNotAllowed:
+    "Este pedido ha cambiado desde que se cargó la página: ese paso ya no es posible. Vuelve a cargarla.",
+  errorAdminNoPaymentScreenshot: "Este pedido no tiene captura del pago.",
 };

@@ -1,7 +1,7 @@
 import type { Messages } from "./messages.ts";
 
 export const fr: Messages = {
-  // Bag, checkout and orders (issue 5): cart, checkout wizard, place-order, orders, tracking and their messages.
+  // Bag, checkout and orders: cart, checkout wizard, place-order, orders, tracking and their messages.
   yourShoppingCart: "Votre panier",
   cartDescription: "Votre panier chez Chhaap : vêtements Ajrakh imprimés à la main au bloc, paiement et commandes.",
   cartLoading: "Chargement de votre panier…",
@@ -25,7 +25,7 @@ export const fr: Messages = {
   cartQuantityInvalid: "La quantité doit être un nombre entier d’au moins 1.",
   cartOutOfStock: "Désolé, cette taille est épuisée.",
   cartOnlyLeft: "Plus que {count} en taille {size}.",
-  cartTooManyLines: "Votre panier peut contenir jusqu’à 50 articles différents.",
+  cartTooManyLines: "Votre panier peut contenir jusqu’à {limit} articles différents.",
   cartNoShipping: "Nous ne livrons pas encore ce pays. Veuillez choisir une autre adresse de livraison ou nous contacter.",
   couponTitle: "Vous avez un code promo ?",
   couponLabel: "Code promo",
@@ -206,7 +206,7 @@ export const fr: Messages = {
   trackNotFound: "Aucune commande ne correspond à cet e-mail et à ce numéro de commande.",
   trackRateLimited: "Trop de tentatives. Veuillez patienter une minute et réessayer.",
   trackFailed: "Le suivi est indisponible pour le moment. Veuillez réessayer dans un instant.",
-  // Accounts (issue 4): sign-in pages, account screens and the contract's account and address messages.
+  // Accounts: sign-in pages, account screens and the contract's account and address messages.
   accountLoginIntro: "Bon retour. Connectez-vous pour voir vos commandes, vos adresses et votre panier.",
   accountLoginRequiredPage: "Vous devez être connecté pour accéder à cette page.",
   accountEmail: "E-mail",
@@ -440,7 +440,7 @@ export const fr: Messages = {
   errorTitle: "Une erreur s’est produite",
   errorText: "Nous n’avons pas pu afficher cette page. Veuillez réessayer dans un instant.",
   tryAgain: "Réessayer",
-  // Content and service pages (issue 6).
+  // Content and service pages.
   blogTitle: "Le journal de Chhaap",
   blogIntro:
     "Histoires de notre atelier d’Ajrakhpur : l’impression de l’Ajrakh, les teintures naturelles qui la rendent possible, la vie au Kutch et l’entretien de vos tissus.",
@@ -498,7 +498,7 @@ export const fr: Messages = {
   aboutAmount: "(environ {amount})",
   shippingNotFound: "Nous n’avons pas encore de tarif pour ce pays. Écrivez-nous pour un devis.",
   helpSupport: "Aide et assistance",
-  // Home page blocks (issue 3).
+  // Home page blocks.
   carousel: "carrousel",
   carouselSlide: "diapositive",
   carouselSlideOf: "{n} sur {m}",
@@ -517,7 +517,7 @@ export const fr: Messages = {
   customerStories: "Histoires de clients",
   customerStoriesText: "Avec les mots de celles et ceux qui portent nos tissus",
   shopThisPiece: "Découvrir cette pièce",
-  // Product list and product page (issue 3).
+  // Product list and product page.
   pagination: "Pagination",
   previousPage: "Précédent",
   nextPage: "Suivant",
@@ -652,4 +652,62 @@ export const fr: Messages = {
   reviewDuplicate: "Vous avez déjà donné votre avis sur ce produit.",
   reviewTooMany: "Trop d’avis en peu de temps. Patientez quelques minutes puis réessayez.",
   relatedProducts: "Vous aimerez aussi",
+  // What the API's error codes say where no screen text above says it already.
+  errorValidation: "Veuillez vérifier les champs signalés.",
+  errorRequestMalformed: "La requête n’a pas pu être comprise.",
+  errorBadUrl: "Cette adresse n’est pas une URL valide.",
+  errorEndpointNotFound: "Ce point d’accès n’existe pas : {method} {path}",
+  errorTooLarge: "Cette requête est trop volumineuse.",
+  errorUnsupportedType: "Ce type de contenu n’est pas accepté ici.",
+  errorHeadersTooLarge: "Les en-têtes de la requête sont trop volumineux.",
+  errorRequestTimeout: "La requête a mis trop de temps à arriver. Veuillez réessayer.",
+  errorFormPostRefused: "Cette page n’accepte pas d’envoi de formulaire.",
+  errorForeignOrigin: "Cette requête ne vient pas des pages de la boutique.",
+  errorFileNotTaken: "Ce formulaire n’accepte pas de fichier à cet endroit.",
+  errorFormMalformed: "Le formulaire n’a pas pu être lu. Veuillez l’envoyer à nouveau.",
+  errorServer: "Un problème est survenu de notre côté. Veuillez réessayer.",
+  errorUnavailable: "La boutique fait une courte pause. Veuillez réessayer dans un instant.",
+  errorTooSlow: "La réponse a pris trop de temps. Veuillez réessayer dans un instant.",
+  errorOwnProfileOnly: "Vous ne pouvez voir que votre propre profil.",
+  errorFileNotFound: "Ce fichier est introuvable.",
+  errorOwnAddressesOnly: "Vous ne pouvez voir que vos propres adresses.",
+  errorReviewNotFound: "Avis introuvable",
+  errorReviewNotYours: "Vous ne pouvez modifier que votre propre avis.",
+  errorBlogCategoryNotFound: "Cette catégorie du blog n’existe pas.",
+  errorBlogPostNotFound: "Cet article du blog n’existe pas.",
+  errorShippingCountryInvalid: "Veuillez choisir un pays dans la liste.",
+  errorOwnCartOnly: "Vous ne pouvez utiliser que votre propre panier.",
+  errorOwnCouponOnly: "Vous ne pouvez appliquer des codes promo qu’à votre propre panier.",
+  errorCouponTooMany: "Trop de tentatives de code promo. Veuillez patienter une minute et réessayer.",
+  errorOwnOrdersOnly: "Vous ne pouvez voir que vos propres commandes.",
+  errorIdempotencyKeyInvalid:
+    "L’en-tête Idempotency-Key doit compter de 1 à 100 lettres, chiffres, points, deux-points, tirets ou tirets bas.",
+  errorIdempotencyKeyReused:
+    "Cette Idempotency-Key a déjà servi pour une autre commande. Envoyez une nouvelle clé pour une nouvelle commande.",
+  errorNewEvidenceNotWanted: "Cette commande n’attend pas de nouveau justificatif de paiement.",
+  errorAdminSignInRequired: "Veuillez vous connecter à l’espace de gestion.",
+  errorAdminStaffOnly: "L’espace de gestion est réservé au personnel de la boutique.",
+  errorAdminOwnerOnly: "Seul le propriétaire de la boutique peut faire cela.",
+  errorAdminPasswordChangeRequired: "Veuillez choisir un nouveau mot de passe avant de continuer.",
+  errorAdminTwoFactorRequired:
+    "La boutique demande à chaque compte du personnel de se connecter avec un code d’authentification. Veuillez d’abord l’activer.",
+  errorAdminInvalidCredentials: "Cet e-mail et ce mot de passe ne correspondent à aucun compte du personnel.",
+  errorAdminTooManyAttempts: "Trop de tentatives pour ce compte. Veuillez réessayer dans 15 minutes.",
+  errorAdminCodeRequired: "Veuillez saisir le code à 6 chiffres de votre application d’authentification.",
+  errorAdminCodeInvalid: "Ce code n’est pas le bon. Veuillez essayer le code actuel.",
+  errorAdminTwoFactorAlreadyOn:
+    "La connexion à deux facteurs est déjà activée. Désactivez-la avec un code de votre application avant d’en configurer une autre.",
+  errorAdminTwoFactorStillRequired:
+    "La boutique exige la connexion à deux facteurs pour chaque compte du personnel : elle ne peut pas être désactivée.",
+  errorAdminTwoFactorOwnFirst: "Veuillez d’abord activer la connexion à deux facteurs pour votre propre compte.",
+  errorAdminStaffExists: "Un membre du personnel avec cet e-mail existe déjà.",
+  errorAdminStaffNotFound: "Ce membre du personnel n’existe pas.",
+  errorAdminNotYourself: "Vous ne pouvez pas désactiver votre propre compte.",
+  errorAdminLastOwner: "La boutique a besoin d’au moins un propriétaire actif.",
+  errorAdminEnquiryNotFound: "Cette demande n’existe pas.",
+  errorAdminEnquiryAnswered: "Cette demande est déjà marquée comme traitée.",
+  errorAdminOrderNotFound: "Aucune commande avec ce numéro.",
+  errorAdminOrderStepNotAllowed:
+    "Cette commande a évolué depuis le chargement de la page : cette étape n’est plus possible. Veuillez la recharger.",
+  errorAdminNoPaymentScreenshot: "Cette commande n’a pas de capture d’écran du paiement.",
 };

@@ -1,7 +1,7 @@
 import type { Messages } from "./messages.ts";
 
 export const hi: Messages = {
-  // Bag, checkout and orders (issue 5): cart, checkout wizard, place-order, orders, tracking and their messages.
+  // Bag, checkout and orders: cart, checkout wizard, place-order, orders, tracking and their messages.
   yourShoppingCart: "आपका शॉपिंग बैग",
   cartDescription: "Chhaap पर आपका बैग: हाथ से ब्लॉक-प्रिंट किए अजरख कपड़े, चेकआउट और ऑर्डर।",
   cartLoading: "आपका बैग लोड हो रहा है…",
@@ -24,7 +24,7 @@ export const hi: Messages = {
   cartQuantityInvalid: "मात्रा कम से कम 1 की पूर्ण संख्या होनी चाहिए।",
   cartOutOfStock: "क्षमा करें, यह साइज़ स्टॉक में नहीं है।",
   cartOnlyLeft: "साइज़ {size} में केवल {count} बचे हैं।",
-  cartTooManyLines: "आपके बैग में अधिकतम 50 अलग-अलग वस्तुएँ रह सकती हैं।",
+  cartTooManyLines: "आपके बैग में अधिकतम {limit} अलग-अलग वस्तुएँ रह सकती हैं।",
   cartNoShipping: "हम अभी उस देश में डिलीवरी नहीं करते। कृपया कोई दूसरा डिलीवरी पता चुनें या हमसे संपर्क करें।",
   couponTitle: "कूपन है?",
   couponLabel: "कूपन कोड",
@@ -197,7 +197,7 @@ export const hi: Messages = {
   trackNotFound: "उस ई-मेल और ऑर्डर नंबर से कोई ऑर्डर नहीं मिला।",
   trackRateLimited: "बहुत अधिक प्रयास। कृपया एक मिनट रुककर फिर से प्रयास करें।",
   trackFailed: "ट्रैकिंग अभी उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से प्रयास करें।",
-  // Accounts (issue 4): sign-in pages, account screens and the contract's account and address messages.
+  // Accounts: sign-in pages, account screens and the contract's account and address messages.
   accountLoginIntro: "फिर से स्वागत है। अपने ऑर्डर, सहेजे गए पते और बैग देखने के लिए लॉग इन करें।",
   accountLoginRequiredPage: "यह पेज देखने के लिए आपको लॉग इन करना होगा।",
   accountEmail: "ईमेल",
@@ -429,7 +429,7 @@ export const hi: Messages = {
   errorTitle: "कुछ गलत हो गया",
   errorText: "अभी यह पेज नहीं दिखाया जा सका। कृपया थोड़ी देर में फिर कोशिश करें।",
   tryAgain: "फिर कोशिश करें",
-  // Content and service pages (issue 6).
+  // Content and service pages.
   blogTitle: "छाप जर्नल",
   blogIntro: "अजरखपुर की हमारी कार्यशाला से कहानियाँ: अजरख कैसे छपता है, इसके पीछे के प्राकृतिक रंग, कच्छ का जीवन और अपने कपड़े की देखभाल।",
   blogCategoryFilter: "श्रेणी फ़िल्टर",
@@ -484,7 +484,7 @@ export const hi: Messages = {
   aboutAmount: "(लगभग {amount})",
   shippingNotFound: "उस देश के लिए अभी हमारे पास शिपिंग शुल्क नहीं है। कोटेशन के लिए हमें लिखें।",
   helpSupport: "सहायता और समर्थन",
-  // Home page blocks (issue 3).
+  // Home page blocks.
   carousel: "कैरोसेल",
   carouselSlide: "स्लाइड",
   carouselSlideOf: "{m} में से {n}",
@@ -503,7 +503,7 @@ export const hi: Messages = {
   customerStories: "ग्राहकों की कहानियाँ",
   customerStoriesText: "हमारा कपड़ा पहनने वालों के शब्दों में",
   shopThisPiece: "इसे खरीदें",
-  // Product list and product page (issue 3).
+  // Product list and product page.
   pagination: "पृष्ठ संख्या",
   previousPage: "पिछला",
   nextPage: "अगला",
@@ -637,4 +637,56 @@ export const hi: Messages = {
   reviewDuplicate: "आप इस उत्पाद की समीक्षा पहले ही कर चुके हैं।",
   reviewTooMany: "थोड़े समय में बहुत अधिक समीक्षाएँ। कृपया कुछ मिनट रुककर फिर से प्रयास करें।",
   relatedProducts: "आपको यह भी पसंद आ सकता है",
+  // What the API's error codes say where no screen text above says it already.
+  errorValidation: "कृपया चिह्नित फ़ील्ड जाँचें।",
+  errorRequestMalformed: "अनुरोध समझा नहीं जा सका।",
+  errorBadUrl: "यह पता मान्य URL नहीं है।",
+  errorEndpointNotFound: "ऐसा कोई एंडपॉइंट नहीं है: {method} {path}",
+  errorTooLarge: "यह अनुरोध बहुत बड़ा है।",
+  errorUnsupportedType: "यह सामग्री प्रकार यहाँ स्वीकार नहीं किया जाता।",
+  errorHeadersTooLarge: "अनुरोध के हेडर बहुत बड़े हैं।",
+  errorRequestTimeout: "अनुरोध पहुँचने में बहुत देर लगी। कृपया फिर से कोशिश करें।",
+  errorFormPostRefused: "यह पेज फ़ॉर्म सबमिशन नहीं लेता।",
+  errorForeignOrigin: "यह अनुरोध दुकान के अपने पेजों से नहीं आया।",
+  errorFileNotTaken: "यह फ़ॉर्म वहाँ फ़ाइल नहीं लेता।",
+  errorFormMalformed: "फ़ॉर्म पढ़ा नहीं जा सका। कृपया इसे फिर से भेजें।",
+  errorServer: "हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
+  errorUnavailable: "दुकान थोड़ी देर के लिए विराम पर है। कृपया कुछ देर बाद फिर से कोशिश करें।",
+  errorTooSlow: "जवाब आने में बहुत देर लगी। कृपया कुछ देर बाद फिर से कोशिश करें।",
+  errorOwnProfileOnly: "आप केवल अपनी प्रोफ़ाइल देख सकते हैं।",
+  errorFileNotFound: "वह फ़ाइल नहीं मिली।",
+  errorOwnAddressesOnly: "आप केवल अपने पते देख सकते हैं।",
+  errorReviewNotFound: "समीक्षा नहीं मिली",
+  errorReviewNotYours: "आप केवल अपनी समीक्षा बदल सकते हैं।",
+  errorBlogCategoryNotFound: "यह ब्लॉग श्रेणी मौजूद नहीं है।",
+  errorBlogPostNotFound: "यह ब्लॉग पोस्ट मौजूद नहीं है।",
+  errorShippingCountryInvalid: "कृपया सूची से एक देश चुनें।",
+  errorOwnCartOnly: "आप केवल अपना बैग इस्तेमाल कर सकते हैं।",
+  errorOwnCouponOnly: "आप कूपन केवल अपने बैग पर लगा सकते हैं।",
+  errorCouponTooMany: "कूपन के बहुत अधिक प्रयास। कृपया एक मिनट रुककर फिर से कोशिश करें।",
+  errorOwnOrdersOnly: "आप केवल अपने ऑर्डर देख सकते हैं।",
+  errorIdempotencyKeyInvalid: "Idempotency-Key हेडर में 1 से 100 तक अक्षर, अंक, बिंदु, कोलन, डैश या अंडरस्कोर होने चाहिए।",
+  errorIdempotencyKeyReused: "यह Idempotency-Key किसी दूसरे ऑर्डर के लिए पहले ही इस्तेमाल हो चुकी है। नए ऑर्डर के लिए नई कुंजी भेजें।",
+  errorNewEvidenceNotWanted: "यह ऑर्डर नए भुगतान प्रमाण की प्रतीक्षा में नहीं है।",
+  errorAdminSignInRequired: "कृपया बैक ऑफ़िस में साइन इन करें।",
+  errorAdminStaffOnly: "बैक ऑफ़िस केवल दुकान के कर्मचारियों के लिए है।",
+  errorAdminOwnerOnly: "यह केवल दुकान के मालिक कर सकते हैं।",
+  errorAdminPasswordChangeRequired: "आगे बढ़ने से पहले कृपया नया पासवर्ड चुनें।",
+  errorAdminTwoFactorRequired: "दुकान हर कर्मचारी खाते से ऑथेंटिकेटर कोड के साथ साइन इन चाहती है। कृपया पहले इसे चालू करें।",
+  errorAdminInvalidCredentials: "यह ई-मेल और पासवर्ड किसी कर्मचारी खाते से मेल नहीं खाते।",
+  errorAdminTooManyAttempts: "इस खाते के लिए बहुत अधिक प्रयास। कृपया 15 मिनट बाद फिर से कोशिश करें।",
+  errorAdminCodeRequired: "कृपया अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड दर्ज करें।",
+  errorAdminCodeInvalid: "यह कोड सही नहीं है। कृपया मौजूदा कोड आज़माएँ।",
+  errorAdminTwoFactorAlreadyOn: "दो-चरणीय साइन-इन पहले से चालू है। दूसरा सेट करने से पहले अपने ऐप के कोड से इसे बंद करें।",
+  errorAdminTwoFactorStillRequired: "दुकान हर कर्मचारी खाते के लिए दो-चरणीय साइन-इन अनिवार्य रखती है: इसे बंद नहीं किया जा सकता।",
+  errorAdminTwoFactorOwnFirst: "कृपया पहले अपने खाते के लिए दो-चरणीय साइन-इन चालू करें।",
+  errorAdminStaffExists: "इस ई-मेल वाला कर्मचारी पहले से मौजूद है।",
+  errorAdminStaffNotFound: "ऐसा कोई कर्मचारी नहीं है।",
+  errorAdminNotYourself: "आप अपना खाता बंद नहीं कर सकते।",
+  errorAdminLastOwner: "दुकान को कम से कम एक सक्रिय मालिक चाहिए।",
+  errorAdminEnquiryNotFound: "ऐसी कोई पूछताछ नहीं है।",
+  errorAdminEnquiryAnswered: "इस पूछताछ को पहले ही उत्तर दिया गया चिह्नित किया जा चुका है।",
+  errorAdminOrderNotFound: "इस नंबर का कोई ऑर्डर नहीं है।",
+  errorAdminOrderStepNotAllowed: "पेज खुलने के बाद यह ऑर्डर आगे बढ़ चुका है: वह चरण अब संभव नहीं है। कृपया पेज फिर से लोड करें।",
+  errorAdminNoPaymentScreenshot: "इस ऑर्डर का कोई भुगतान स्क्रीनशॉट नहीं है।",
 };

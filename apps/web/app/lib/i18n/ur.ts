@@ -1,7 +1,7 @@
 import type { Messages } from "./messages.ts";
 
 export const ur: Messages = {
-  // Bag, checkout and orders (issue 5): cart, checkout wizard, place-order, orders, tracking and their messages.
+  // Bag, checkout and orders: cart, checkout wizard, place-order, orders, tracking and their messages.
   yourShoppingCart: "آپ کا شاپنگ بیگ",
   cartDescription: "Chhaap پر آپ کا بیگ: ہاتھ سے بلاک پرنٹ اجرک کپڑے، چیک آؤٹ اور آرڈر۔",
   cartLoading: "آپ کا بیگ لوڈ ہو رہا ہے…",
@@ -24,7 +24,7 @@ export const ur: Messages = {
   cartQuantityInvalid: "تعداد کم از کم 1 کا پورا عدد ہونی چاہیے۔",
   cartOutOfStock: "معذرت، یہ سائز اسٹاک میں نہیں ہے۔",
   cartOnlyLeft: "سائز {size} میں صرف {count} باقی ہیں۔",
-  cartTooManyLines: "آپ کے بیگ میں زیادہ سے زیادہ 50 مختلف اشیا آ سکتی ہیں۔",
+  cartTooManyLines: "آپ کے بیگ میں زیادہ سے زیادہ {limit} مختلف اشیا آ سکتی ہیں۔",
   cartNoShipping: "ہم ابھی اس ملک میں ڈیلیوری نہیں کرتے۔ براہِ کرم کوئی اور ڈیلیوری پتہ چنیں یا ہم سے رابطہ کریں۔",
   couponTitle: "کوپن ہے؟",
   couponLabel: "کوپن کوڈ",
@@ -201,7 +201,7 @@ export const ur: Messages = {
   trackNotFound: "اس ای میل اور آرڈر نمبر کا کوئی آرڈر نہیں ملا۔",
   trackRateLimited: "بہت زیادہ کوششیں۔ براہِ کرم ایک منٹ رک کر دوبارہ کوشش کریں۔",
   trackFailed: "ٹریکنگ ابھی دستیاب نہیں۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔",
-  // Accounts (issue 4): sign-in pages, account screens and the contract's account and address messages.
+  // Accounts: sign-in pages, account screens and the contract's account and address messages.
   accountLoginIntro: "خوش آمدید۔ اپنے آرڈر، محفوظ پتے اور بیگ دیکھنے کے لیے لاگ اِن کریں۔",
   accountLoginRequiredPage: "یہ صفحہ دیکھنے کے لیے آپ کو لاگ اِن کرنا ہوگا۔",
   accountEmail: "ای میل",
@@ -433,7 +433,7 @@ export const ur: Messages = {
   errorTitle: "کچھ غلط ہو گیا",
   errorText: "یہ صفحہ ابھی نہیں دکھایا جا سکا۔ براہ کرم تھوڑی دیر میں دوبارہ کوشش کریں۔",
   tryAgain: "دوبارہ کوشش کریں",
-  // Content and service pages (issue 6).
+  // Content and service pages.
   blogTitle: "چھاپ جرنل",
   blogIntro:
     "اجرکھ پور میں ہماری ورکشاپ کی کہانیاں: اجرک کیسے چھاپا جاتا ہے، اس کے پیچھے قدرتی رنگ، کچھ کی زندگی اور اپنے کپڑے کی دیکھ بھال۔",
@@ -490,7 +490,7 @@ export const ur: Messages = {
   aboutAmount: "(تقریباً {amount})",
   shippingNotFound: "اس ملک کے لیے ابھی ہمارے پاس ترسیل کا خرچ نہیں ہے۔ قیمت جاننے کے لیے ہمیں لکھیں۔",
   helpSupport: "مدد اور معاونت",
-  // Home page blocks (issue 3).
+  // Home page blocks.
   carousel: "کیروسل",
   carouselSlide: "سلائیڈ",
   carouselSlideOf: "{m} میں سے {n}",
@@ -509,7 +509,7 @@ export const ur: Messages = {
   customerStories: "گاہکوں کی کہانیاں",
   customerStoriesText: "ہمارا کپڑا پہننے والوں کی زبانی",
   shopThisPiece: "یہ پیس خریدیں",
-  // Product list and product page (issue 3).
+  // Product list and product page.
   pagination: "صفحہ بندی",
   previousPage: "پچھلا",
   nextPage: "اگلا",
@@ -643,4 +643,58 @@ export const ur: Messages = {
   reviewDuplicate: "آپ اس پروڈکٹ پر پہلے ہی تبصرہ کر چکے ہیں۔",
   reviewTooMany: "کم وقت میں بہت زیادہ تبصرے۔ براہ کرم چند منٹ انتظار کر کے دوبارہ کوشش کریں۔",
   relatedProducts: "آپ کو یہ بھی پسند آ سکتا ہے",
+  // What the API's error codes say where no screen text above says it already.
+  errorValidation: "براہ کرم نشان زدہ خانے دیکھ لیں۔",
+  errorRequestMalformed: "درخواست سمجھ میں نہیں آ سکی۔",
+  errorBadUrl: "یہ پتا درست URL نہیں ہے۔",
+  errorEndpointNotFound: "ایسا کوئی اینڈپوائنٹ نہیں: {method} {path}",
+  errorTooLarge: "یہ درخواست بہت بڑی ہے۔",
+  errorUnsupportedType: "یہاں یہ مواد کی قسم قبول نہیں کی جاتی۔",
+  errorHeadersTooLarge: "درخواست کے ہیڈر بہت بڑے ہیں۔",
+  errorRequestTimeout: "درخواست پہنچنے میں بہت دیر لگی۔ براہ کرم دوبارہ کوشش کریں۔",
+  errorFormPostRefused: "یہ صفحہ فارم جمع نہیں کرتا۔",
+  errorForeignOrigin: "یہ درخواست دکان کے اپنے صفحات سے نہیں آئی۔",
+  errorFileNotTaken: "یہ فارم وہاں فائل نہیں لیتا۔",
+  errorFormMalformed: "فارم پڑھا نہیں جا سکا۔ براہ کرم اسے دوبارہ بھیجیں۔",
+  errorServer: "ہماری طرف کچھ خرابی ہو گئی۔ براہ کرم دوبارہ کوشش کریں۔",
+  errorUnavailable: "دکان تھوڑی دیر کے وقفے پر ہے۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں۔",
+  errorTooSlow: "جواب آنے میں بہت دیر لگی۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں۔",
+  errorOwnProfileOnly: "آپ صرف اپنی پروفائل دیکھ سکتے ہیں۔",
+  errorFileNotFound: "وہ فائل نہیں ملی۔",
+  errorOwnAddressesOnly: "آپ صرف اپنے پتے دیکھ سکتے ہیں۔",
+  errorReviewNotFound: "جائزہ نہیں ملا",
+  errorReviewNotYours: "آپ صرف اپنا جائزہ بدل سکتے ہیں۔",
+  errorBlogCategoryNotFound: "بلاگ کی یہ قسم موجود نہیں۔",
+  errorBlogPostNotFound: "یہ بلاگ پوسٹ موجود نہیں۔",
+  errorShippingCountryInvalid: "براہ کرم فہرست میں سے ایک ملک چنیں۔",
+  errorOwnCartOnly: "آپ صرف اپنا بیگ استعمال کر سکتے ہیں۔",
+  errorOwnCouponOnly: "آپ کوپن صرف اپنے بیگ پر لگا سکتے ہیں۔",
+  errorCouponTooMany: "کوپن کی بہت زیادہ کوششیں۔ براہ کرم ایک منٹ رک کر دوبارہ کوشش کریں۔",
+  errorOwnOrdersOnly: "آپ صرف اپنے آرڈر دیکھ سکتے ہیں۔",
+  errorIdempotencyKeyInvalid: "Idempotency-Key ہیڈر میں 1 سے 100 تک حروف، ہندسے، نقطے، کولن، ڈیش یا انڈرسکور ہونے چاہئیں۔",
+  errorIdempotencyKeyReused:
+    "یہ Idempotency-Key کسی دوسرے آرڈر کے لیے پہلے ہی استعمال ہو چکی ہے۔ نئے آرڈر کے لیے نئی کلید بھیجیں۔",
+  errorNewEvidenceNotWanted: "یہ آرڈر ادائیگی کے نئے ثبوت کا منتظر نہیں ہے۔",
+  errorAdminSignInRequired: "براہ کرم بیک آفس میں سائن ان کریں۔",
+  errorAdminStaffOnly: "بیک آفس صرف دکان کے عملے کے لیے ہے۔",
+  errorAdminOwnerOnly: "یہ صرف دکان کا مالک کر سکتا ہے۔",
+  errorAdminPasswordChangeRequired: "آگے بڑھنے سے پہلے براہ کرم نیا پاس ورڈ چنیں۔",
+  errorAdminTwoFactorRequired: "دکان عملے کے ہر اکاؤنٹ سے تصدیقی ایپ کے کوڈ کے ساتھ سائن ان چاہتی ہے۔ براہ کرم پہلے اسے آن کریں۔",
+  errorAdminInvalidCredentials: "یہ ای میل اور پاس ورڈ عملے کے کسی اکاؤنٹ سے میل نہیں کھاتے۔",
+  errorAdminTooManyAttempts: "اس اکاؤنٹ کے لیے بہت زیادہ کوششیں۔ براہ کرم 15 منٹ بعد دوبارہ کوشش کریں۔",
+  errorAdminCodeRequired: "براہ کرم اپنی تصدیقی ایپ سے 6 ہندسوں کا کوڈ درج کریں۔",
+  errorAdminCodeInvalid: "یہ کوڈ درست نہیں۔ براہ کرم موجودہ کوڈ آزمائیں۔",
+  errorAdminTwoFactorAlreadyOn: "دو مرحلہ سائن ان پہلے سے آن ہے۔ دوسرا ترتیب دینے سے پہلے اپنی ایپ کے کوڈ سے اسے بند کریں۔",
+  errorAdminTwoFactorStillRequired: "دکان عملے کے ہر اکاؤنٹ کے لیے دو مرحلہ سائن ان لازمی رکھتی ہے: اسے بند نہیں کیا جا سکتا۔",
+  errorAdminTwoFactorOwnFirst: "براہ کرم پہلے اپنے اکاؤنٹ کے لیے دو مرحلہ سائن ان آن کریں۔",
+  errorAdminStaffExists: "اس ای میل کے ساتھ عملے کا ایک رکن پہلے سے موجود ہے۔",
+  errorAdminStaffNotFound: "عملے کا ایسا کوئی رکن نہیں۔",
+  errorAdminNotYourself: "آپ اپنا اکاؤنٹ بند نہیں کر سکتے۔",
+  errorAdminLastOwner: "دکان کو کم از کم ایک فعال مالک درکار ہے۔",
+  errorAdminEnquiryNotFound: "ایسی کوئی پوچھ گچھ نہیں۔",
+  errorAdminEnquiryAnswered: "یہ پوچھ گچھ پہلے ہی جواب دی گئی کے طور پر نشان زد ہے۔",
+  errorAdminOrderNotFound: "اس نمبر کا کوئی آرڈر نہیں۔",
+  errorAdminOrderStepNotAllowed:
+    "صفحہ کھلنے کے بعد یہ آرڈر آگے بڑھ چکا ہے: وہ مرحلہ اب ممکن نہیں۔ براہ کرم صفحہ دوبارہ لوڈ کریں۔",
+  errorAdminNoPaymentScreenshot: "اس آرڈر کا ادائیگی کا کوئی اسکرین شاٹ نہیں۔",
 };

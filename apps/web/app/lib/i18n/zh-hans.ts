@@ -1,7 +1,7 @@
 import type { Messages } from "./messages.ts";
 
 export const zhHans: Messages = {
-  // Bag, checkout and orders (issue 5): cart, checkout wizard, place-order, orders, tracking and their messages.
+  // Bag, checkout and orders: cart, checkout wizard, place-order, orders, tracking and their messages.
   yourShoppingCart: "您的购物袋",
   cartDescription: "您在 Chhaap 的购物袋：手工木版印花 Ajrakh 服饰、结账与订单。",
   cartLoading: "正在加载您的购物袋…",
@@ -24,7 +24,7 @@ export const zhHans: Messages = {
   cartQuantityInvalid: "数量必须是至少为 1 的整数。",
   cartOutOfStock: "抱歉，该尺码已售罄。",
   cartOnlyLeft: "尺码 {size} 仅剩 {count} 件。",
-  cartTooManyLines: "购物袋最多可容纳 50 种不同商品。",
+  cartTooManyLines: "购物袋最多可容纳 {limit} 种不同商品。",
   cartNoShipping: "我们暂不配送到该国家/地区。请选择其他收货地址或联系我们。",
   couponTitle: "有优惠券吗？",
   couponLabel: "优惠码",
@@ -196,7 +196,7 @@ export const zhHans: Messages = {
   trackNotFound: "未找到与该邮箱和订单号匹配的订单。",
   trackRateLimited: "尝试次数过多，请稍等一分钟再试。",
   trackFailed: "暂时无法查询，请稍后再试。",
-  // Accounts (issue 4): sign-in pages, account screens and the contract's account and address messages.
+  // Accounts: sign-in pages, account screens and the contract's account and address messages.
   accountLoginIntro: "欢迎回来。登录后即可查看订单、已保存的地址和购物袋。",
   accountLoginRequiredPage: "您需要登录才能访问此页面。",
   accountEmail: "电子邮箱",
@@ -425,7 +425,7 @@ export const zhHans: Messages = {
   errorTitle: "出错了",
   errorText: "暂时无法显示此页面，请稍后再试。",
   tryAgain: "重试",
-  // Content and service pages (issue 6).
+  // Content and service pages.
   blogTitle: "Chhaap 手记",
   blogIntro: "来自 Ajrakhpur 工坊的故事：Ajrakh 如何印制、背后的天然染料、卡奇的生活，以及如何护理您的布料。",
   blogCategoryFilter: "分类筛选",
@@ -480,7 +480,7 @@ export const zhHans: Messages = {
   aboutAmount: "（约 {amount}）",
   shippingNotFound: "我们暂未提供该国家的运费，请联系我们获取报价。",
   helpSupport: "帮助与支持",
-  // Home page blocks (issue 3).
+  // Home page blocks.
   carousel: "轮播",
   carouselSlide: "幻灯片",
   carouselSlideOf: "第 {n} 张，共 {m} 张",
@@ -499,7 +499,7 @@ export const zhHans: Messages = {
   customerStories: "顾客故事",
   customerStoriesText: "听听穿着我们布料的人怎么说",
   shopThisPiece: "选购此款",
-  // Product list and product page (issue 3).
+  // Product list and product page.
   pagination: "分页",
   previousPage: "上一页",
   nextPage: "下一页",
@@ -632,4 +632,56 @@ export const zhHans: Messages = {
   reviewDuplicate: "您已经评价过此商品。",
   reviewTooMany: "短时间内评价次数过多，请等待几分钟后再试。",
   relatedProducts: "猜你喜欢",
+  // What the API's error codes say where no screen text above says it already.
+  errorValidation: "请检查标出的字段。",
+  errorRequestMalformed: "无法理解该请求。",
+  errorBadUrl: "该地址不是有效的 URL。",
+  errorEndpointNotFound: "没有这个接口：{method} {path}",
+  errorTooLarge: "该请求过大。",
+  errorUnsupportedType: "此处不接受该内容类型。",
+  errorHeadersTooLarge: "请求头过大。",
+  errorRequestTimeout: "请求到达得太慢。请重试。",
+  errorFormPostRefused: "此页面不接受表单提交。",
+  errorForeignOrigin: "该请求并非来自本店自己的页面。",
+  errorFileNotTaken: "此表单在该处不接受文件。",
+  errorFormMalformed: "无法读取表单。请重新提交。",
+  errorServer: "我们这边出了问题。请重试。",
+  errorUnavailable: "本店正在短暂休息。请稍后再试。",
+  errorTooSlow: "响应时间过长。请稍后再试。",
+  errorOwnProfileOnly: "您只能查看自己的个人资料。",
+  errorFileNotFound: "未找到该文件。",
+  errorOwnAddressesOnly: "您只能查看自己的地址。",
+  errorReviewNotFound: "未找到评价",
+  errorReviewNotYours: "您只能修改自己的评价。",
+  errorBlogCategoryNotFound: "该博客分类不存在。",
+  errorBlogPostNotFound: "该博客文章不存在。",
+  errorShippingCountryInvalid: "请从列表中选择一个国家。",
+  errorOwnCartOnly: "您只能使用自己的购物袋。",
+  errorOwnCouponOnly: "您只能对自己的购物袋使用优惠券。",
+  errorCouponTooMany: "优惠券尝试次数过多。请稍等一分钟后再试。",
+  errorOwnOrdersOnly: "您只能查看自己的订单。",
+  errorIdempotencyKeyInvalid: "Idempotency-Key 请求头必须由 1 到 100 个字母、数字、点、冒号、短横线或下划线组成。",
+  errorIdempotencyKeyReused: "该 Idempotency-Key 已用于另一笔订单。新订单请发送新的键。",
+  errorNewEvidenceNotWanted: "此订单并未在等待新的付款凭证。",
+  errorAdminSignInRequired: "请登录后台。",
+  errorAdminStaffOnly: "后台仅供本店员工使用。",
+  errorAdminOwnerOnly: "只有店主才能执行此操作。",
+  errorAdminPasswordChangeRequired: "继续之前请先设置新密码。",
+  errorAdminTwoFactorRequired: "本店要求每个员工账户使用身份验证器验证码登录。请先开启。",
+  errorAdminInvalidCredentials: "该邮箱和密码与任何员工账户都不匹配。",
+  errorAdminTooManyAttempts: "此账户尝试次数过多。请在 15 分钟后重试。",
+  errorAdminCodeRequired: "请输入身份验证器应用中的 6 位验证码。",
+  errorAdminCodeInvalid: "验证码不正确。请使用当前的验证码。",
+  errorAdminTwoFactorAlreadyOn: "两步登录已开启。请先用应用中的验证码将其关闭，再设置新的。",
+  errorAdminTwoFactorStillRequired: "本店要求每个员工账户使用两步登录：无法关闭。",
+  errorAdminTwoFactorOwnFirst: "请先为您自己的账户开启两步登录。",
+  errorAdminStaffExists: "已存在使用此邮箱的员工。",
+  errorAdminStaffNotFound: "没有这位员工。",
+  errorAdminNotYourself: "您不能停用自己的账户。",
+  errorAdminLastOwner: "本店至少需要一位有效的店主。",
+  errorAdminEnquiryNotFound: "没有这条咨询。",
+  errorAdminEnquiryAnswered: "这条咨询已标记为已回复。",
+  errorAdminOrderNotFound: "没有该编号的订单。",
+  errorAdminOrderStepNotAllowed: "页面加载后此订单已有变化：该步骤已无法执行。请重新加载页面。",
+  errorAdminNoPaymentScreenshot: "此订单没有付款截图。",
 };

@@ -3,7 +3,7 @@
  * Images are never downloaded: an image is a key for the local Ajrakh pattern generator
  * (modules/media), written `${palette}-${slug}` where palette is one of PALETTES.
  */
-export const PALETTES = ["indigo", "madder", "black", "natural", "mustard", "leaf"] as const;
+const PALETTES = ["indigo", "madder", "black", "natural", "mustard", "leaf"] as const;
 export type Palette = (typeof PALETTES)[number];
 
 export type GarmentKind =

@@ -1,0 +1,148 @@
+import type { ErrorCode } from "@chhaap/contract/error-codes";
+import { translateShopMessage } from "./shop-messages.ts";
+import type { Translate } from "#app/lib/i18n/i18n-provider.tsx";
+import type { MessageKey } from "#app/lib/i18n/messages.ts";
+
+/**
+ * The words for each error code the API sends. A `Record` over every code: a code added to the
+ * contract fails the build here until it has a translation. Each text names the code's params by
+ * the same names (`{limit}`, `{count}`), so the values the API filled in land in the shopper's words.
+ */
+const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
+  "validation.field": "errorValidation",
+  "request.malformed": "errorRequestMalformed",
+  "request.invalid_json": "errorRequestMalformed",
+  "request.empty_body": "errorRequestMalformed",
+  "request.bad_url": "errorBadUrl",
+  "request.not_found": "errorEndpointNotFound",
+  "request.too_large": "errorTooLarge",
+  "request.unsupported_type": "errorUnsupportedType",
+  "request.headers_too_large": "errorHeadersTooLarge",
+  "request.timeout": "errorRequestTimeout",
+  "request.form_post_refused": "errorFormPostRefused",
+  "request.rate_limited": "accountTooManyRequests",
+  "request.foreign_origin": "errorForeignOrigin",
+  "upload.file_not_taken": "errorFileNotTaken",
+  "upload.form_malformed": "errorFormMalformed",
+  "server.error": "errorServer",
+  "server.unavailable": "errorUnavailable",
+  "server.too_slow": "errorTooSlow",
+  "server.database_unreachable": "errorUnavailable",
+  "auth.login_required": "accountLoginRequired",
+  "auth.invalid_credentials": "accountInvalidCredentials",
+  "auth.too_many_attempts": "accountTooManyAttempts",
+  "auth.reset_link_invalid": "accountResetLinkInvalid",
+  "account.exists": "accountUserExists",
+  "account.own_profile_only": "errorOwnProfileOnly",
+  "account.current_password_wrong": "accountCurrentPasswordWrong",
+  "account.picture_not_image": "accountPictureNotImage",
+  "account.picture_too_large": "accountPictureTooLarge",
+  "file.not_found": "errorFileNotFound",
+  "address.own_only": "errorOwnAddressesOnly",
+  "address.limit": "addressTooMany",
+  "address.not_found": "addressNotFound",
+  "catalog.variant_not_found": "cartVariantNotFound",
+  "review.login_required": "reviewLoginRequired",
+  "review.duplicate": "reviewDuplicate",
+  "review.not_found": "errorReviewNotFound",
+  "review.not_yours": "errorReviewNotYours",
+  "review.too_many": "reviewTooMany",
+  "blog.category_not_found": "errorBlogCategoryNotFound",
+  "blog.post_not_found": "errorBlogPostNotFound",
+  "shipping.country_invalid": "errorShippingCountryInvalid",
+  "cart.own_only": "errorOwnCartOnly",
+  "cart.size_unknown": "cartSizeUnknown",
+  "cart.out_of_stock": "cartOutOfStock",
+  "cart.only_left": "cartOnlyLeft",
+  "cart.line_limit": "cartTooManyLines",
+  "cart.duplicate": "alreadyInCart",
+  "cart.line_not_found": "cartLineNotFound",
+  "cart.empty": "cartEmptyMessage",
+  "cart.no_shipping": "cartNoShipping",
+  "coupon.invalid": "couponInvalid",
+  "coupon.not_started": "couponNotStarted",
+  "coupon.expired": "couponExpired",
+  "coupon.empty_bag": "couponEmptyBag",
+  "coupon.minimum_order": "couponMinimum",
+  "coupon.used_up": "couponUsedUp",
+  "coupon.already_used": "couponAlreadyUsed",
+  "coupon.own_only": "errorOwnCouponOnly",
+  "coupon.too_many_attempts": "errorCouponTooMany",
+  "order.login_required": "loginToPlaceOrder",
+  "order.own_only": "errorOwnOrdersOnly",
+  "order.not_found": "orderNotFound",
+  "order.address_required": "orderAddressRequired",
+  "order.address_not_found": "addressNotFound",
+  "order.idempotency_key_invalid": "errorIdempotencyKeyInvalid",
+  "order.idempotency_key_reused": "errorIdempotencyKeyReused",
+  "order.cash_on_delivery_india_only": "orderCashOnDeliveryIndiaOnly",
+  "order.card_unavailable": "orderCardUnavailable",
+  "order.no_longer_available": "orderNoLongerAvailable",
+  "order.payment_evidence_required": "paymentEvidenceRequired",
+  "order.payment_snap_not_image": "paymentSnapNotImage",
+  "order.payment_snap_too_large": "paymentSnapTooLarge",
+  "order.new_evidence_not_wanted": "errorNewEvidenceNotWanted",
+  "order.track_not_found": "trackNotFound",
+  "admin.sign_in_required": "errorAdminSignInRequired",
+  "admin.staff_only": "errorAdminStaffOnly",
+  "admin.owner_only": "errorAdminOwnerOnly",
+  "admin.password_change_required": "errorAdminPasswordChangeRequired",
+  "admin.two_factor_required": "errorAdminTwoFactorRequired",
+  "admin.invalid_credentials": "errorAdminInvalidCredentials",
+  "admin.too_many_attempts": "errorAdminTooManyAttempts",
+  "admin.code_required": "errorAdminCodeRequired",
+  "admin.code_invalid": "errorAdminCodeInvalid",
+  "admin.current_password_wrong": "accountCurrentPasswordWrong",
+  "admin.two_factor_already_on": "errorAdminTwoFactorAlreadyOn",
+  "admin.two_factor_still_required": "errorAdminTwoFactorStillRequired",
+  "admin.two_factor_own_first": "errorAdminTwoFactorOwnFirst",
+  "admin.staff_exists": "errorAdminStaffExists",
+  "admin.staff_not_found": "errorAdminStaffNotFound",
+  "admin.not_yourself": "errorAdminNotYourself",
+  "admin.last_owner": "errorAdminLastOwner",
+  "admin.enquiry_not_found": "errorAdminEnquiryNotFound",
+  "admin.enquiry_answered": "errorAdminEnquiryAnswered",
+  "admin.order_not_found": "errorAdminOrderNotFound",
+  "admin.order_step_not_allowed": "errorAdminOrderStepNotAllowed",
+  "admin.no_payment_screenshot": "errorAdminNoPaymentScreenshot",
+};
+
+/** A code this build knows, read from an answer (a newer API may send codes this page has no words for). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_TEXT, value);
+}
+
+/** A refusal as the pages pass it on: its code and the values its message names. */
+export interface ErrorReason {
+  code: ErrorCode;
+  params: Readonly<Record<string, string | number>>;
+}
+
+/** What an error answer carries that a screen needs: its code and params, and the English message. */
+export interface ErrorAnswer {
+  code?: ErrorCode | null;
+  params?: Readonly<Record<string, string | number>> | null;
+  message?: string | null;
+}
+
+/**
+ * An error answer in the shopper's language. A field refusal (`validation.field`) shows the field's
+ * own message, which comes from the contract's schemas that also check the forms in the browser;
+ * every other code has its text. No code (the network failed, or the answer was not the shop's
+ * envelope) shows `fallback`.
+ */
+export function errorText(t: Translate, error: ErrorAnswer, fallback: MessageKey = "somethingWentWrong"): string {
+  const { code, params, message } = error;
+  if (!code || !isErrorCode(code)) return t(fallback);
+  if (code === "validation.field" && message) return translateShopMessage(t, message);
+  return t(ERROR_TEXT[code], params ?? undefined);
+}
+
+/** The text for an action's refused answer (its `error` as the API gave it), else `fallback`. */
+export function refusalText(
+  t: Translate,
+  answer: { message: string | null; error?: ErrorReason | null },
+  fallback: MessageKey = "somethingWentWrong",
+): string {
+  return errorText(t, { ...answer.error, message: answer.message }, fallback);
+}
