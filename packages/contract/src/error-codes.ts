@@ -91,6 +91,7 @@ export const errorParams = {
   "order.payment_snap_too_large": none,
   "order.new_evidence_not_wanted": none,
   "order.track_not_found": none,
+  "invoice.not_issued": none,
   // The back office.
   "admin.sign_in_required": none,
   "admin.staff_only": none,

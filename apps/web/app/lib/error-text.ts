@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@chhaap/contract/error-codes";
-import { translateShopMessage } from "./shop-messages.ts";
 import type { Translate } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
+import { translateShopMessage } from "./shop-messages.ts";
 
 /**
  * The words for each error code the API sends. A `Record` over every code: a code added to the
@@ -83,6 +83,7 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "order.payment_snap_too_large": "paymentSnapTooLarge",
   "order.new_evidence_not_wanted": "errorNewEvidenceNotWanted",
   "order.track_not_found": "trackNotFound",
+  "invoice.not_issued": "errorInvoiceNotIssued",
   "admin.sign_in_required": "errorAdminSignInRequired",
   "admin.staff_only": "errorAdminStaffOnly",
   "admin.owner_only": "errorAdminOwnerOnly",

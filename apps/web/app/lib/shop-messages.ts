@@ -1,8 +1,8 @@
 import { CART_MESSAGES, COUPON_MESSAGES } from "@chhaap/contract/cart-messages";
 import { ORDER_MESSAGES } from "@chhaap/contract/order-messages";
-import { translateMessage } from "./account-messages.ts";
 import type { Translate } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
+import { translateMessage } from "./account-messages.ts";
 
 /**
  * Messages of the bag, coupon and order screens that carry no error code: what a success says, and

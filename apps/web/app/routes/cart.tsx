@@ -11,8 +11,8 @@ import { GuestBagLine, ServerBagLine } from "#app/features/cart/bag-line-item.ts
 import { runCartIntent } from "#app/features/cart/cart-action.server.ts";
 import { BAG_LOGIN_PATH } from "#app/features/cart/cart-intent.ts";
 import { bagTotals, fromServerLine } from "#app/features/cart/cart-lines.ts";
-import { refusedCouponMessage } from "#app/features/cart/index.ts";
 import { CouponBox } from "#app/features/cart/coupon-box.tsx";
+import { refusedCouponMessage } from "#app/features/cart/index.ts";
 import { type BagAmounts, PriceDetails } from "#app/features/cart/price-details.tsx";
 import { useGuestBag } from "#app/features/cart/use-guest-bag.ts";
 import { fetchData } from "#app/lib/api.server.ts";

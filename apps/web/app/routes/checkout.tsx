@@ -13,7 +13,6 @@ import {
 } from "react-router";
 import { useNotify } from "#app/components/notification.tsx";
 import { refusedCouponMessage } from "#app/features/cart/index.ts";
-import { refusalText } from "#app/lib/error-text.ts";
 import { AddressChoice } from "#app/features/checkout/address-choice.tsx";
 import { BuyNowNotice } from "#app/features/checkout/buy-now-notice.tsx";
 import { runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
@@ -25,6 +24,7 @@ import { CheckoutUnavailable } from "#app/features/checkout/checkout-unavailable
 import { OrderSummary } from "#app/features/checkout/order-summary.tsx";
 import { type CheckoutPaymentMethod, type PaymentEvidence, PaymentStep } from "#app/features/checkout/payment-step.tsx";
 import { useBuyNowLine } from "#app/features/checkout/use-buy-now-line.ts";
+import { refusalText } from "#app/lib/error-text.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";

@@ -5,7 +5,6 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useActionData, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
 import { useNotify } from "#app/components/notification.tsx";
 import { refusedCouponMessage } from "#app/features/cart/index.ts";
-import { refusalText } from "#app/lib/error-text.ts";
 import { BuyNowNotice } from "#app/features/checkout/buy-now-notice.tsx";
 import { runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
 import type { CheckoutAddressResult } from "#app/features/checkout/checkout-address-fields.ts";
@@ -15,6 +14,7 @@ import { type CheckoutAnswer, newIdempotencyKey } from "#app/features/checkout/c
 import { CheckoutUnavailable } from "#app/features/checkout/checkout-unavailable.tsx";
 import { type Coordinates, DetectLocation } from "#app/features/checkout/detect-location.tsx";
 import { OrderSummary } from "#app/features/checkout/order-summary.tsx";
+import { refusalText } from "#app/lib/error-text.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";

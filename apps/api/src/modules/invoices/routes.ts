@@ -34,7 +34,7 @@ export async function invoiceRoutes(fastify: FastifyInstance, options: InvoiceRo
     async (request) => {
       const user = await requireUser(request);
       const number = normalOrderNumber(request.params.orderNumber);
-      if (!ORDER_NUMBER_PATTERN.test(number)) throw notFound(ORDER_MESSAGES.notFound);
+      if (!ORDER_NUMBER_PATTERN.test(number)) throw notFound("order.not_found", ORDER_MESSAGES.notFound);
       return ok(await readInvoice(options.db, options.settings, options.now, number, user.id));
     },
   );

@@ -101,10 +101,11 @@ export async function readInvoice(
   ownerId?: string,
 ): Promise<TaxInvoice> {
   const order = await findOrderIdentity(db, orderNumber);
-  if (!order || (ownerId !== undefined && order.userId !== ownerId)) throw notFound(ORDER_MESSAGES.notFound);
+  if (!order || (ownerId !== undefined && order.userId !== ownerId)) throw notFound("order.not_found", ORDER_MESSAGES.notFound);
   const stored = await findInvoiceDocument(db, order.id);
   if (stored) return taxInvoice.parse(stored);
-  if (!(INVOICED_STATUSES as readonly OrderStatus[]).includes(order.status)) throw notFound(INVOICE_MESSAGES.notIssued);
+  if (!(INVOICED_STATUSES as readonly OrderStatus[]).includes(order.status))
+    throw notFound("invoice.not_issued", INVOICE_MESSAGES.notIssued);
   await db.transaction((tx) => issueInvoice(tx, settings, order.id, now()));
   return taxInvoice.parse(await findInvoiceDocument(db, order.id));
 }

@@ -20,7 +20,12 @@ export interface ChangeOutcome {
 function outcomeOf(result: ApiResult): ChangeOutcome {
   // callApi reads a call that never reached the API as 502 without a body: the page's "network" case.
   const unanswered = result.status === 502 && result.body === null;
-  return { ok: result.answer.ok, status: unanswered ? 0 : result.status, message: result.answer.message, error: result.answer.error };
+  return {
+    ok: result.answer.ok,
+    status: unanswered ? 0 : result.status,
+    message: result.answer.message,
+    error: result.answer.error,
+  };
 }
 
 /** The shopper's bag id: the session has it; an account made before bags existed gets one from the API. */

@@ -4,7 +4,6 @@ export type { AddToBagAnswer } from "./add-to-bag-intent.ts";
 export { addToBagNotice, bagChangeNotice } from "./bag-change-notice.ts";
 export { BagLink } from "./bag-link.tsx";
 export { type BuyNowItem, buyNowParam, parseBuyNowParam } from "./buy-now-param.ts";
-export { refusedCouponMessage } from "./refused-coupon-message.ts";
 export { announceCartChanged, CART_CHANGED_EVENT, countGuestCart, GUEST_CART_KEY } from "./guest-cart.ts";
 export {
   addGuestCartLine,
@@ -15,3 +14,4 @@ export {
   QUANTITY_MAX,
   QUANTITY_MIN,
 } from "./guest-cart-line.ts";
+export { refusedCouponMessage } from "./refused-coupon-message.ts";

@@ -2,12 +2,7 @@ import type { CartSummary } from "@chhaap/contract/cart";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useNotify } from "#app/components/notification.tsx";
-import {
-  type BuyNowItem,
-  buyNowParam,
-  type GuestCartLine,
-  parseBuyNowParam,
-} from "#app/features/cart/index.ts";
+import { type BuyNowItem, buyNowParam, type GuestCartLine, parseBuyNowParam } from "#app/features/cart/index.ts";
 import { refusalText } from "#app/lib/error-text.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useAnnounce } from "#app/lib/use-announce.ts";

@@ -710,4 +710,6 @@ export const de: Messages = {
   errorAdminOrderStepNotAllowed:
     "Diese Bestellung hat sich seit dem Laden der Seite verändert: Dieser Schritt ist nicht mehr möglich. Bitte laden Sie sie neu.",
   errorAdminNoPaymentScreenshot: "Zu dieser Bestellung gibt es keinen Zahlungs-Screenshot.",
+  errorInvoiceNotIssued:
+    "Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bestätigt ist.",
 };

@@ -697,4 +697,5 @@ export const en = {
   errorAdminOrderStepNotAllowed:
     "This order has moved on since the page was loaded: that step is no longer possible. Please reload it.",
   errorAdminNoPaymentScreenshot: "This order has no payment screenshot.",
+  errorInvoiceNotIssued: "This order has no invoice yet: it is issued once the order is confirmed.",
 } as const;

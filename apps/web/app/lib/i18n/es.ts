@@ -700,4 +700,5 @@ export const es: Messages = {
   errorAdminOrderStepNotAllowed:
     "Este pedido ha cambiado desde que se cargó la página: ese paso ya no es posible. Vuelve a cargarla.",
   errorAdminNoPaymentScreenshot: "Este pedido no tiene captura del pago.",
+  errorInvoiceNotIssued: "Este pedido aún no tiene factura: se emite cuando se confirma el pedido.",
 };

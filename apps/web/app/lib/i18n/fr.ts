@@ -710,4 +710,5 @@ export const fr: Messages = {
   errorAdminOrderStepNotAllowed:
     "Cette commande a évolué depuis le chargement de la page : cette étape n’est plus possible. Veuillez la recharger.",
   errorAdminNoPaymentScreenshot: "Cette commande n’a pas de capture d’écran du paiement.",
+  errorInvoiceNotIssued: "Cette commande n’a pas encore de facture : elle est émise dès que la commande est confirmée.",
 };

@@ -689,4 +689,5 @@ export const hi: Messages = {
   errorAdminOrderNotFound: "इस नंबर का कोई ऑर्डर नहीं है।",
   errorAdminOrderStepNotAllowed: "पेज खुलने के बाद यह ऑर्डर आगे बढ़ चुका है: वह चरण अब संभव नहीं है। कृपया पेज फिर से लोड करें।",
   errorAdminNoPaymentScreenshot: "इस ऑर्डर का कोई भुगतान स्क्रीनशॉट नहीं है।",
+  errorInvoiceNotIssued: "इस ऑर्डर का अभी कोई इनवॉइस नहीं है: ऑर्डर की पुष्टि होते ही यह जारी होता है।",
 };

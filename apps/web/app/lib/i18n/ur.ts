@@ -697,4 +697,5 @@ export const ur: Messages = {
   errorAdminOrderStepNotAllowed:
     "صفحہ کھلنے کے بعد یہ آرڈر آگے بڑھ چکا ہے: وہ مرحلہ اب ممکن نہیں۔ براہ کرم صفحہ دوبارہ لوڈ کریں۔",
   errorAdminNoPaymentScreenshot: "اس آرڈر کا ادائیگی کا کوئی اسکرین شاٹ نہیں۔",
+  errorInvoiceNotIssued: "اس آرڈر کا ابھی کوئی انوائس نہیں: آرڈر کی تصدیق ہوتے ہی یہ جاری ہوتا ہے۔",
 };

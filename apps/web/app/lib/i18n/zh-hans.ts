@@ -684,4 +684,5 @@ export const zhHans: Messages = {
   errorAdminOrderNotFound: "没有该编号的订单。",
   errorAdminOrderStepNotAllowed: "页面加载后此订单已有变化：该步骤已无法执行。请重新加载页面。",
   errorAdminNoPaymentScreenshot: "此订单没有付款截图。",
+  errorInvoiceNotIssued: "此订单尚无发票：订单确认后即开具。",
 };
