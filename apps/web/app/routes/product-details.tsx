@@ -60,7 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "add-to-cart" || intent === "buy-now") return runAddToBagIntent(request, context, form);
+  if (intent === "add-to-cart" || intent === "buy-now") return runAddToBagIntent(context, form);
   const { result, status } = await submitReviewIntent(context, params.pId, form);
   return data(result, { status });
 }

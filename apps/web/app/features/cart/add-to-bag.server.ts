@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from "@chhaap/contract/account-messages";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { readSessionUser } from "#app/lib/session.server.ts";
 import { type AddToBagAnswer, addToBagIntent } from "./add-to-bag-intent.ts";
@@ -9,11 +10,11 @@ import { addLine, buyNowLine } from "./cart-changes.server.ts";
  * here (their bag is browser storage) and BUY NOW of a guest goes through the checkout's login; these
  * answers are also what the page gets without scripts:
  * - ADD TO CART of a logged-in shopper joins the server bag and goes to /cart; the same line again is
- *   a 409 the page shows as "already in your bag". A guest is sent to log in and back to the product.
+ *   a 409 the page shows as "already in your bag". A guest is told to log in (their bag needs scripts).
  * - BUY NOW of a logged-in shopper joins the bag and goes to the checkout of that line alone; a guest
  *   logs in first and the item travels with them in the URL.
  */
-export async function runAddToBagIntent(request: Request, context: AppLoadContext, form: FormData) {
+export async function runAddToBagIntent(context: AppLoadContext, form: FormData) {
   const at = Date.now();
   const parsed = addToBagIntent.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data({ message: "This form cannot be read." }, { status: 400 });
@@ -21,10 +22,10 @@ export async function runAddToBagIntent(request: Request, context: AppLoadContex
   if (size === "") return { intent, ok: false, status: 400, message: null, at, sizeMissing: true } satisfies AddToBagAnswer;
   const user = await readSessionUser(context);
   if (!user) {
-    const back =
-      intent === "buy-now"
-        ? `/shopping-cart?${new URLSearchParams({ buy: buyNowParam({ variantId, size, quantity }) })}`
-        : new URL(request.url).pathname;
+    // A guest's bag is browser storage, which only the page's scripts reach: the page says to log in.
+    if (intent === "add-to-cart")
+      return { intent, ok: false, status: 401, message: ACCOUNT_MESSAGES.loginRequired, at } satisfies AddToBagAnswer;
+    const back = `/shopping-cart?${new URLSearchParams({ buy: buyNowParam({ variantId, size, quantity }) })}`;
     throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`);
   }
   if (intent === "buy-now") {

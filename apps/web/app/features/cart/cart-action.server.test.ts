@@ -92,34 +92,35 @@ describe("the bag page's action", () => {
 });
 
 describe("the product page's ADD TO CART and BUY NOW", () => {
-  const request = new Request("http://shop.test/product-details/v1", { method: "POST" });
-
   it("asks for a size before anything else", async () => {
     const { context, calls } = contextFor(shopper);
-    const answer = await runAddToBagIntent(request, context, form({ intent: "add-to-cart", variantId: "v1", quantity: "1" }));
+    const answer = await runAddToBagIntent(context, form({ intent: "add-to-cart", variantId: "v1", quantity: "1" }));
     expect(answer).toMatchObject({ ok: false, sizeMissing: true });
     expect(calls).toEqual([]);
   });
 
   it("adds to the session's bag and goes to /cart; a line already there is the API's 409", async () => {
     const added = await thrown(
-      runAddToBagIntent(request, contextFor(shopper).context, form({ intent: "add-to-cart", variantId: "v1", size: "M" })),
+      runAddToBagIntent(contextFor(shopper).context, form({ intent: "add-to-cart", variantId: "v1", size: "M" })),
     );
     expect(added.headers.get("location")).toBe("/cart");
     const { context } = contextFor(shopper, {
       "POST /api/cart-item": { status: 409, body: { status: false, message: "This item is already in your bag." } },
     });
-    const again = await runAddToBagIntent(request, context, form({ intent: "add-to-cart", variantId: "v1", size: "M" }));
+    const again = await runAddToBagIntent(context, form({ intent: "add-to-cart", variantId: "v1", size: "M" }));
     expect(again).toMatchObject({ intent: "add-to-cart", ok: false, status: 409 });
+  });
+
+  it("tells a guest's ADD TO CART to log in (their bag is browser storage), asking the API nothing", async () => {
+    const { context, calls } = contextFor(null);
+    const answer = await runAddToBagIntent(context, form({ intent: "add-to-cart", variantId: "v1", size: "M" }));
+    expect(answer).toMatchObject({ ok: false, status: 401, message: "Please log in to continue." });
+    expect(calls).toEqual([]);
   });
 
   it("sends a guest's BUY NOW to log in, carrying the item to checkout", async () => {
     const response = await thrown(
-      runAddToBagIntent(
-        request,
-        contextFor(null).context,
-        form({ intent: "buy-now", variantId: "v1", size: "M", quantity: "2" }),
-      ),
+      runAddToBagIntent(contextFor(null).context, form({ intent: "buy-now", variantId: "v1", size: "M", quantity: "2" })),
     );
     const location = new URL(response.headers.get("location") ?? "", "http://shop.test");
     expect(location.pathname).toBe("/login");
@@ -128,7 +129,7 @@ describe("the product page's ADD TO CART and BUY NOW", () => {
 
   it("checks out a logged-in BUY NOW as its own bag line", async () => {
     const response = await thrown(
-      runAddToBagIntent(request, contextFor(shopper).context, form({ intent: "buy-now", variantId: "v1", size: "M" })),
+      runAddToBagIntent(contextFor(shopper).context, form({ intent: "buy-now", variantId: "v1", size: "M" })),
     );
     expect(response.headers.get("location")).toBe("/shopping-cart?line=line-9");
   });
