@@ -1,4 +1,4 @@
-import { productTag, variant as variantSchema } from "@chhaap/contract/catalog";
+import { productTag, variantSummary } from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
 import { category } from "@chhaap/contract/reference";
 import { type AppLoadContext, data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
@@ -26,7 +26,7 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import "../styles/product-list.css";
 import type { Route } from "./+types/product-list";
 
-const searchAnswer = envelope(variantSchema.array());
+const searchAnswer = envelope(variantSummary.array());
 
 /** Spec 7 search; null when the API fails, which the list shows as its error state (spec 4, 8). */
 async function searchVariants(context: AppLoadContext, query: ListQuery) {

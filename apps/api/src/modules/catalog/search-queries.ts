@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { products, variants } from "../../db/schema.ts";
 import { splitColourWords } from "./colour-words.ts";
 import { escapeLike } from "./search-suggestion-queries.ts";
+import { type VariantShape, variantListJson } from "./variant-json.ts";
 
 export interface VariantSearchCriteria {
   /** What the shopper typed, normalised by normaliseSearchText; "" lists everything. */
@@ -20,6 +21,11 @@ export interface VariantIdPage {
   ids: string[];
   /** Matches across all pages. */
   total: number;
+}
+
+/** A page of matches, with the variants themselves as a JSON array in the shape asked for ("[]" when none was). */
+export interface VariantPage extends VariantIdPage {
+  json: string;
 }
 
 /** Case and spacing never change what matches, so equal searches share one cache entry. */
@@ -50,8 +56,8 @@ export const MAX_COUNTED_MATCHES = 10_000;
 export async function searchVariantIds(
   db: Database,
   criteria: VariantSearchCriteria,
-  { maxCounted = MAX_COUNTED_MATCHES }: { maxCounted?: number } = {},
-): Promise<VariantIdPage> {
+  { maxCounted = MAX_COUNTED_MATCHES, shape }: { maxCounted?: number; shape?: VariantShape } = {},
+): Promise<VariantPage> {
   const price = and(
     criteria.minPaise === undefined ? undefined : gte(variants.salePricePaise, criteria.minPaise),
     criteria.maxPaise === undefined ? undefined : lte(variants.salePricePaise, criteria.maxPaise),
@@ -60,7 +66,7 @@ export async function searchVariantIds(
   const newestFirst = [desc(variants.createdAt), asc(variants.id)];
   if (criteria.text === "") {
     const order = sort ? (counted: number) => priceOrder(sort, counted > maxCounted) : newestFirst;
-    return findPage(db, { where: price }, order, criteria, maxCounted);
+    return findPage(db, { where: price }, order, criteria, maxCounted, shape);
   }
 
   for (const query of [wordsQuery(criteria.text), prefixQuery(criteria.text)]) {
@@ -74,6 +80,7 @@ export async function searchVariantIds(
         : (counted) => (counted > maxCounted ? newestFirst : [desc(rank), ...newestFirst]),
       criteria,
       maxCounted,
+      shape,
     );
     if (page.total > 0) return page;
   }
@@ -93,6 +100,7 @@ export async function searchVariantIds(
         ],
     criteria,
     maxCounted,
+    shape,
   );
 }
 
@@ -136,9 +144,10 @@ function prefixQuery(text: string): SQL | undefined {
 type Order = (SQL | PgColumn)[];
 
 /**
- * The number of matches (counted up to the cap) and one page of ids. A price order and the
- * relevance order depend on the count (see priceOrder and searchVariantIds), so the count runs first
- * and a page past the end is not looked for; a fixed order does not, so both run side by side.
+ * The number of matches (counted up to the cap), one page of their ids and, when `shape` is given,
+ * those variants as JSON text: all in one statement. A price order and the relevance order depend on
+ * the count (see priceOrder and searchVariantIds), so the statement holds the page's query once per
+ * order and PostgreSQL runs only the one the count picks, and none for a page past the end.
  */
 async function findPage(
   db: Database,
@@ -146,35 +155,30 @@ async function findPage(
   order: Order | ((counted: number) => Order),
   criteria: VariantSearchCriteria,
   maxCounted: number,
-): Promise<VariantIdPage> {
-  const matchQuery = db.select({ id: variants.id }).from(variants).$dynamic();
-  const idQuery = db.select({ id: variants.id }).from(variants).$dynamic();
-  if (filter.joinProducts) {
-    // Dynamic builders add the join in place.
-    matchQuery.innerJoin(products, eq(products.id, variants.productId));
-    idQuery.innerJoin(products, eq(products.id, variants.productId));
-  }
+  shape: VariantShape | undefined,
+): Promise<VariantPage> {
+  const from = filter.joinProducts
+    ? sql`${variants} join ${products} on ${products.id} = ${variants.productId}`
+    : sql`${variants}`;
+  const where = filter.where ? sql`where ${filter.where}` : sql``;
+  const pageOf = (orderBy: Order) =>
+    sql`(select array_agg(id) from (select ${variants.id} as id from ${from} ${where}
+      order by ${sql.join(orderBy, sql`, `)} limit ${criteria.limit} offset ${criteria.offset}) ordered)`;
+  const [many, few] = Array.isArray(order) ? [order, order] : [order(maxCounted + 1), order(maxCounted)];
   // One past the cap tells "exactly the cap" from "more than we count".
-  const countMatches = async () => {
-    const matches = matchQuery
-      .where(filter.where)
-      .limit(maxCounted + 1)
-      .as("matches");
-    return (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
-  };
-  const findIds = async (orderBy: Order) => {
-    const rows = await idQuery
-      .where(filter.where)
-      .orderBy(...orderBy)
-      .limit(criteria.limit)
-      .offset(criteria.offset);
-    return rows.map((row) => row.id);
-  };
-  if (Array.isArray(order)) {
-    const [counted, ids] = await Promise.all([countMatches(), findIds(order)]);
-    return { ids, total: Math.min(counted, maxCounted) };
-  }
-  const counted = await countMatches();
-  const total = Math.min(counted, maxCounted);
-  return { ids: total > criteria.offset ? await findIds(order(counted)) : [], total };
+  const statement = sql`with counted as (
+      select count(*)::int as n from (select 1 from ${from} ${where} limit ${maxCounted + 1}) matches
+    ), page as (
+      select coalesce(case
+        when (select n from counted) <= ${criteria.offset} then null
+        when (select n from counted) > ${maxCounted} then ${pageOf(many)}
+        else ${pageOf(few)} end, '{}') as ids
+    )
+    select (select n from counted) as total, array_to_json((select ids from page))::text as ids,
+      ${shape ? variantListJson(sql`unnest((select ids from page))`, shape) : sql`null`} as json`;
+  const [row] = await db
+    .select({ total: sql<number>`total`, ids: sql<string>`ids`, json: sql<string | null>`json` })
+    .from(sql`(${statement}) as found`);
+  const total = Math.min(row?.total ?? 0, maxCounted);
+  return { ids: JSON.parse(row?.ids ?? "[]") as string[], total, json: row?.json ?? "[]" };
 }
