@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { products, variants } from "../../db/schema.ts";
 import { splitColourWords } from "./colour-words.ts";
 import { escapeLike } from "./search-suggestion-queries.ts";
-import { type VariantShape, variantListJson } from "./variant-json.ts";
+import { findVariantsJson, type VariantShape } from "./variant-json.ts";
 
 export interface VariantSearchCriteria {
   /** What the shopper typed, normalised by normaliseSearchText; "" lists everything. */
@@ -43,6 +43,15 @@ const MAX_PREFIX_WORDS = 8;
 export const MAX_COUNTED_MATCHES = 10_000;
 
 /**
+ * A search for text counts at most this many matches: 100 pages of 12, 25 of 48. Counting and
+ * ranking are the whole cost of a search nobody made in the last seconds, and they grow with the
+ * cap: counting "ajrakh" to 10,000 takes PostgreSQL about 10 ms, to 1,200 about 1 ms, which decides
+ * whether two cores answer a hundred such searches a second or a thousand. Listing without text
+ * keeps the larger cap (the sitemap pages through it; counting without a text test is cheap).
+ */
+export const MAX_COUNTED_TEXT_MATCHES = 1_200;
+
+/**
  * One page of matching variant ids and the number of matches (spec 7 `/api/variant/search`).
  * Text is matched in three steps, each tried only when the one before finds nothing:
  * 1. full-text search over the search document (product name, category, colour, material, tags),
@@ -56,8 +65,10 @@ export const MAX_COUNTED_MATCHES = 10_000;
 export async function searchVariantIds(
   db: Database,
   criteria: VariantSearchCriteria,
-  { maxCounted = MAX_COUNTED_MATCHES, shape }: { maxCounted?: number; shape?: VariantShape } = {},
+  options: { maxCounted?: number; shape?: VariantShape } = {},
 ): Promise<VariantPage> {
+  const { shape } = options;
+  const maxCounted = options.maxCounted ?? (criteria.text === "" ? MAX_COUNTED_MATCHES : MAX_COUNTED_TEXT_MATCHES);
   const price = and(
     criteria.minPaise === undefined ? undefined : gte(variants.salePricePaise, criteria.minPaise),
     criteria.maxPaise === undefined ? undefined : lte(variants.salePricePaise, criteria.maxPaise),
@@ -74,7 +85,14 @@ export async function searchVariantIds(
     const rank = sql`ts_rank(${variants.searchDocument}, ${query})`;
     const page = await findPage(
       db,
-      { where: and(sql`${variants.searchDocument} @@ ${query}`, price) },
+      {
+        where: and(sql`${variants.searchDocument} @@ ${query}`, price),
+        // With more matches than a search counts, one in ten pieces or more matches: walking the
+        // order's index and testing each piece finds a page sooner than fetching every match through
+        // the text index and sorting them, which PostgreSQL picks for prefixes, whose matches it
+        // cannot estimate ("ajra":* looks rare). Written so the text index cannot serve it.
+        walking: and(sql`(${variants.searchDocument} @@ ${query}) is true`, price),
+      },
       sort
         ? (counted) => priceOrder(sort, counted > maxCounted)
         : (counted) => (counted > maxCounted ? newestFirst : [desc(rank), ...newestFirst]),
@@ -144,14 +162,14 @@ function prefixQuery(text: string): SQL | undefined {
 type Order = (SQL | PgColumn)[];
 
 /**
- * The number of matches (counted up to the cap), one page of their ids and, when `shape` is given,
- * those variants as JSON text: all in one statement. A price order and the relevance order depend on
+ * The number of matches (counted up to the cap) and one page of their ids in one statement, then,
+ * when `shape` is given, those variants as JSON text. A price order and the relevance order depend on
  * the count (see priceOrder and searchVariantIds), so the statement holds the page's query once per
  * order and PostgreSQL runs only the one the count picks, and none for a page past the end.
  */
 async function findPage(
   db: Database,
-  filter: { where: SQL | undefined; joinProducts?: boolean },
+  filter: { where: SQL | undefined; walking?: SQL | undefined; joinProducts?: boolean },
   order: Order | ((counted: number) => Order),
   criteria: VariantSearchCriteria,
   maxCounted: number,
@@ -161,8 +179,9 @@ async function findPage(
     ? sql`${variants} join ${products} on ${products.id} = ${variants.productId}`
     : sql`${variants}`;
   const where = filter.where ? sql`where ${filter.where}` : sql``;
-  const pageOf = (orderBy: Order) =>
-    sql`(select array_agg(id) from (select ${variants.id} as id from ${from} ${where}
+  const walking = filter.walking ? sql`where ${filter.walking}` : where;
+  const pageOf = (orderBy: Order, condition: SQL) =>
+    sql`(select array_agg(id) from (select ${variants.id} as id from ${from} ${condition}
       order by ${sql.join(orderBy, sql`, `)} limit ${criteria.limit} offset ${criteria.offset}) ordered)`;
   const [many, few] = Array.isArray(order) ? [order, order] : [order(maxCounted + 1), order(maxCounted)];
   // One past the cap tells "exactly the cap" from "more than we count".
@@ -171,14 +190,13 @@ async function findPage(
     ), page as (
       select coalesce(case
         when (select n from counted) <= ${criteria.offset} then null
-        when (select n from counted) > ${maxCounted} then ${pageOf(many)}
-        else ${pageOf(few)} end, '{}') as ids
+        when (select n from counted) > ${maxCounted} then ${pageOf(many, walking)}
+        else ${pageOf(few, where)} end, '{}') as ids
     )
-    select (select n from counted) as total, array_to_json((select ids from page))::text as ids,
-      ${shape ? variantListJson(sql`unnest((select ids from page))`, shape) : sql`null`} as json`;
-  const [row] = await db
-    .select({ total: sql<number>`total`, ids: sql<string>`ids`, json: sql<string | null>`json` })
-    .from(sql`(${statement}) as found`);
+    select (select n from counted) as total, array_to_json((select ids from page))::text as ids`;
+  const [row] = await db.select({ total: sql<number>`total`, ids: sql<string>`ids` }).from(sql`(${statement}) as found`);
   const total = Math.min(row?.total ?? 0, maxCounted);
-  return { ids: JSON.parse(row?.ids ?? "[]") as string[], total, json: row?.json ?? "[]" };
+  const ids = JSON.parse(row?.ids ?? "[]") as string[];
+  // The cards in a statement of their own: prepared once, where this one is planned for every search.
+  return { ids, total, json: shape ? await findVariantsJson(db, ids, shape) : "[]" };
 }

@@ -69,39 +69,41 @@ const SUMMARY = variantObject("summary");
  * added, each with its first picture), as JSON text; undefined for an unknown id.
  */
 export async function findVariantDetailJson(db: Database, id: string): Promise<string | undefined> {
-  const rows = await detailStatement(db).execute({ id });
+  const rows = await prepared(db, "variant_detail_json", () =>
+    db
+      .select({
+        json: sql<string>`(select row_to_json(d)::text from (${FULL},
+          (select coalesce(array_to_json(array_agg(row_to_json(o))), '[]') from
+            (select other.id as "_id", other.colour as color,
+                coalesce((select url from variant_images where variant_id = other.id order by position, id limit 1), '') as image
+              from variants other where other.product_id = v.product_id and other.id <> v.id
+              order by other.created_at, other.item_code) o) as "otherColourways"
+          from variants v join products p on p.id = v.product_id join categories c on c.id = p.category_id
+          where v.id = ${sql.placeholder("id")}::uuid) d)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare("variant_detail_json"),
+  ).execute({ id });
   return rows[0]?.json;
 }
 
-// Prepared once per database handle: on PostgreSQL a named statement is parsed and planned once per connection.
-const detailStatements = new WeakMap<Database, ReturnType<typeof prepareDetail>>();
-function detailStatement(db: Database) {
-  let statement = detailStatements.get(db);
-  if (!statement) {
-    statement = prepareDetail(db);
-    detailStatements.set(db, statement);
-  }
-  return statement;
+/**
+ * The variants of `ids` in that order (unknown ids left out) as a JSON array in the shape asked for:
+ * related products, home blocks and the bag take full variants, search results summaries.
+ */
+export async function findVariantsJson(db: Database, ids: readonly string[], shape: VariantShape = "full"): Promise<string> {
+  if (ids.length === 0) return "[]";
+  const name = `variant_list_json_${shape}`;
+  const rows = await prepared(db, name, () =>
+    db
+      .select({ json: variantListJson(sql`unnest(${sql.placeholder("ids")}::uuid[])`, shape) })
+      .from(sql`(select 1) as one`)
+      .prepare(name),
+  ).execute({ ids: `{${ids.join(",")}}` });
+  return rows[0]?.json ?? "[]";
 }
 
-function prepareDetail(db: Database) {
-  return db
-    .select({
-      json: sql<string>`(select row_to_json(d)::text from (${FULL},
-        (select coalesce(array_to_json(array_agg(row_to_json(o))), '[]') from
-          (select other.id as "_id", other.colour as color,
-              coalesce((select url from variant_images where variant_id = other.id order by position, id limit 1), '') as image
-            from variants other where other.product_id = v.product_id and other.id <> v.id
-            order by other.created_at, other.item_code) o) as "otherColourways"
-        from variants v join products p on p.id = v.product_id join categories c on c.id = p.category_id
-        where v.id = ${sql.placeholder("id")}::uuid) d)`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare("variant_detail_json");
-}
-
-/** A JSON array of the variants of `ids` in that order (unknown ids left out), in the shape asked for. */
-export function variantListJson(ids: SQL, shape: VariantShape): SQL<string> {
+function variantListJson(ids: SQL, shape: VariantShape): SQL<string> {
   // array_agg keeps the order of the sorted subquery it reads.
   return sql<string>`(select coalesce(array_to_json(array_agg(row_to_json(d))), '[]')::text from
     (${shape === "full" ? FULL : SUMMARY}
@@ -112,11 +114,25 @@ export function variantListJson(ids: SQL, shape: VariantShape): SQL<string> {
       order by wanted.n) d)`;
 }
 
-/** The variants of `ids` in that order, as a JSON array of full variants (related products, home blocks). */
-export async function findVariantsJson(db: Database, ids: readonly string[]): Promise<string> {
-  if (ids.length === 0) return "[]";
-  const [row] = await db
-    .select({ json: variantListJson(sql`unnest(${`{${ids.join(",")}}`}::uuid[])`, "full") })
-    .from(sql`(select 1) as one`);
-  return row?.json ?? "[]";
+/**
+ * These statements are built once per database handle and, on PostgreSQL, prepared by name: each
+ * connection parses and plans them once (planning the JSON subqueries costs about as much as running them).
+ */
+interface JsonStatement {
+  execute(values: Record<string, unknown>): Promise<{ json: string }[]>;
+}
+const statements = new WeakMap<Database, Map<string, JsonStatement>>();
+
+function prepared(db: Database, name: string, prepare: () => JsonStatement): JsonStatement {
+  let byName = statements.get(db);
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
+  let statement = byName.get(name);
+  if (!statement) {
+    statement = prepare();
+    byName.set(name, statement);
+  }
+  return statement;
 }
