@@ -203,7 +203,7 @@ await database.close();
 
 /**
  * Search terms a shopper might type, each matching some of the catalog: the words of product names
- * and colours, pairs of neighbouring words, and prefixes of both ("ajra", "dabu blo"), from 800
+ * and colours, pairs of neighbouring words, and prefixes of both ("ajra", "dabu blo"), from 3,000
  * pieces spread over the catalog. Shuffled with a fixed seed, so every run asks the same.
  */
 async function searchTerms(): Promise<string[]> {
@@ -212,7 +212,7 @@ async function searchTerms(): Promise<string[]> {
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .orderBy(asc(variants.id))
-    .limit(800);
+    .limit(3000);
   const terms = new Set<string>();
   for (const row of rows) {
     const words = `${row.name} ${row.colour}`.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
