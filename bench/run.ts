@@ -2,18 +2,26 @@
  * `npm run bench`: serves the shop in this process over a large catalog and measures the hot paths
  * with autocannon. Uses DATABASE_URL (PostgreSQL) when set, else an embedded PGlite under
  * data/bench. Reuses the catalog when it is already large enough.
- *   npm run bench -- --variants 100000 --seconds 10 --connections 10
+ *   npm run bench -- --variants 100000 --seconds 10 --connections 16
+ *   npm run bench -- --only "every id,different term" --rounds 3
+ *   npm run bench -- --url http://127.0.0.1:4534 --url http://127.0.0.1:4535 --rounds 3
+ * With `--url` (repeatable) it loads servers that are already running instead (say the previous
+ * commit's, from a git worktree, beside this one), one after the other within each round, so that
+ * both are measured on the same machine at the same time. Their databases must hold the same rows
+ * as DATABASE_URL's (a copy made with `createdb -T`), since ids and search terms are read from it.
  */
 
+import { open } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { count } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "../apps/api/src/app.ts";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { migrateDatabase } from "../apps/api/src/db/migrate.ts";
-import { variants } from "../apps/api/src/db/schema.ts";
+import { products, variants } from "../apps/api/src/db/schema.ts";
 import { seedDemoShop } from "../apps/api/src/db/seed/seed-demo.ts";
 import { seedLargeCatalog } from "../apps/api/src/db/seed/seed-large.ts";
 import { mountWeb } from "../apps/api/src/web/mount-web.ts";
@@ -23,69 +31,115 @@ const { values } = parseArgs({
   options: {
     variants: { type: "string", default: process.env.DATABASE_URL ? "100000" : "20000" },
     seconds: { type: "string", default: "10" },
-    connections: { type: "string", default: "10" },
+    connections: { type: "string", default: "16" },
+    /** Only the scenarios whose name contains one of these (comma-separated). */
+    only: { type: "string" },
+    /** Servers already running, measured in turn instead of one in this process. */
+    url: { type: "string", multiple: true },
+    rounds: { type: "string", default: "1" },
+    /** The in-process server's log level; its lines go to /dev/null, so what is measured is their cost. */
+    "log-level": { type: "string", default: "info" },
   },
 });
 const targetVariants = Number(values.variants);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const rounds = Number(values.rounds);
+const external = values.url ?? [];
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: path.join(root, "data", "bench"),
 });
-await migrateDatabase(database);
-await seedDemoShop(database.db);
-const n = (await database.db.select({ n: count() }).from(variants))[0]?.n ?? 0;
-if (n < targetVariants) {
-  const started = performance.now();
-  console.log(`Seeding ${targetVariants - n} more variants...`);
-  await seedLargeCatalog(database.db, { variants: targetVariants - n });
-  console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+if (external.length === 0) {
+  await migrateDatabase(database);
+  await seedDemoShop(database.db);
+  const n = (await database.db.select({ n: count() }).from(variants))[0]?.n ?? 0;
+  if (n < targetVariants) {
+    const started = performance.now();
+    console.log(`Seeding ${targetVariants - n} more variants...`);
+    await seedLargeCatalog(database.db, { variants: targetVariants - n });
+    console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
 }
 const total = (await database.db.select({ n: count() }).from(variants))[0]?.n ?? 0;
-const sampleIds = (await database.db.select({ id: variants.id }).from(variants).limit(2000)).map((r) => r.id);
+// Every id, in an order unrelated to the catalog's (ids are random): "every id in turn" never repeats one.
+const allIds = (await database.db.select({ id: variants.id }).from(variants).orderBy(asc(variants.id))).map((r) => r.id);
+const sampleIds = allIds.slice(0, 2000);
 // 50 pieces everyone looks at; the rest, each asked for once.
 const [popularIds, otherIds] = [sampleIds.slice(0, 50), sampleIds.slice(50)];
+const distinctTerms = await searchTerms();
 
-const app = await buildApp({
-  db: database.db,
-  config: {
-    dataDir: path.join(root, "data", "bench"),
-    publicUrl: "http://127.0.0.1",
-    logLevel: "silent",
-    trustProxy: false,
-    sessionSecret: "bench-only-secret-bench-only-secret-0000",
-  },
-  pingDatabase: database.ping,
-  logger: false,
-  // The load comes from one address; limits meant for shoppers would turn it into 429s.
-  rateLimitAllowList: ["127.0.0.1"],
-});
-await mountWeb(app, { buildDir: path.join(root, "apps/web/build"), publicUrl: "http://127.0.0.1" });
-const address = await app.listen({ port: 0, host: "127.0.0.1" });
+let app: FastifyInstance | undefined;
+const targets: string[] = [...external];
+if (external.length === 0) {
+  // Logging as in production, at LOG_LEVEL's default, into /dev/null: its cost counts, its lines do not.
+  const sink = await open("/dev/null", "w");
+  app = await buildApp({
+    db: database.db,
+    config: {
+      dataDir: path.join(root, "data", "bench"),
+      publicUrl: "http://127.0.0.1",
+      logLevel: values["log-level"] as "info",
+      trustProxy: false,
+      sessionSecret: "bench-only-secret-bench-only-secret-0000",
+    },
+    pingDatabase: database.ping,
+    logStream: sink.createWriteStream(),
+    // The load comes from one address; limits meant for shoppers would turn it into 429s.
+    rateLimitAllowList: ["127.0.0.1"],
+  });
+  await mountWeb(app, { buildDir: path.join(root, "apps/web/build"), publicUrl: "http://127.0.0.1" });
+  targets.push(await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1" }));
+}
 
-const searchTerms = ["saree", "indigo", "modal silk", "dupatta", "madder red", "suit", "ajrakh", "cotton", "stole", "black"];
+const searchWords = ["saree", "indigo", "modal silk", "dupatta", "madder red", "suit", "ajrakh", "cotton", "stole", "black"];
 const suggestionTerms = ["ind", "sar", "ajrak", "madd", "dupa", "kutch", "mul", "gajji", "blak", "stol"];
-const pick = <T>(list: T[], i: number) => list[i % list.length] as T;
+const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
 
 interface Scenario {
   name: string;
   path: (i: number) => string;
+  /** Runs around the scenario (in-process only): a log level, say. */
+  around?: (run: () => Promise<void>) => Promise<void>;
 }
 const scenarios: Scenario[] = [
+  { name: "health", path: () => "/api/health" },
+  {
+    name: "health, LOG_LEVEL=warn",
+    path: () => "/api/health",
+    around: async (run) => {
+      if (!app) return;
+      const level = app.log.level;
+      app.log.level = "warn";
+      await run().finally(() => {
+        if (app) app.log.level = level;
+      });
+    },
+  },
   {
     name: "product search",
     path: (i) =>
-      `/api/variant/search?limit=12&page=${1 + (i % 3)}&search=${encodeURIComponent(pick(searchTerms, i))}${i % 2 ? "&sortToPrice=1" : ""}`,
+      `/api/variant/search?limit=12&page=${1 + (i % 3)}&search=${encodeURIComponent(pick(searchWords, i))}${i % 2 ? "&sortToPrice=1" : ""}`,
   },
   {
     // Every request a new price range: nothing cached, the database ranks and counts each time.
     name: "product search, uncached",
     path: (i) =>
-      `/api/variant/search?limit=12&search=${encodeURIComponent(pick(searchTerms, i))}&minPrice=${i % 997}&maxPrice=${20_000 + i}`,
+      `/api/variant/search?limit=12&search=${encodeURIComponent(pick(searchWords, i))}&minPrice=${i % 997}&maxPrice=${20_000 + i}`,
+  },
+  {
+    // A few thousand words, word pairs and prefixes ("ajra", "dabu blo") taken from the catalog, one
+    // per request; each round of the list asks for another page or order, so no answer is reused.
+    name: "search, a different term each time",
+    path: (i) => {
+      const round = Math.floor(i / distinctTerms.length);
+      const sort = ["", "&sortToPrice=1", "&sortToPrice=-1"][round % 3];
+      return `/api/variant/search?limit=12&page=${1 + (Math.floor(round / 3) % 2)}&search=${encodeURIComponent(pick(distinctTerms, i))}${sort}`;
+    },
   },
   { name: "product detail", path: (i) => `/api/variant/${pick(sampleIds, i * 7919)}` },
+  { name: "product detail, every id in turn", path: (i) => `/api/variant/${pick(allIds, i * 7919)}` },
   { name: "search suggestions", path: (i) => `/api/product/searchSuggestion?name=${pick(suggestionTerms, i)}` },
   // Pages anonymous shoppers share are kept for 5 s (decision 0009): the home page and these 30
   // lists render once per 5 s each, and the 50 popular pieces once each per 5 s.
@@ -93,32 +147,91 @@ const scenarios: Scenario[] = [
   { name: "product page (SSR), 50 popular pieces", path: (i) => `/product-details/${pick(popularIds, i)}` },
   // A different piece on every request (1,950 in turn): each one a full render.
   { name: "product page (SSR), a new piece each time", path: (i) => `/product-details/${pick(otherIds, i * 7919)}` },
-  { name: "product list (SSR)", path: (i) => `/product?q=${encodeURIComponent(pick(searchTerms, i))}&page=${1 + (i % 3)}` },
+  // Every piece of the catalog in turn: nothing is kept long enough to be asked for again.
+  { name: "product page (SSR), every id in turn", path: (i) => `/product-details/${pick(allIds, i * 7919)}` },
+  { name: "product list (SSR)", path: (i) => `/product?q=${encodeURIComponent(pick(searchWords, i))}&page=${1 + (i % 3)}` },
 ];
+const only = values.only
+  ?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
+const chosen = only ? scenarios.filter((s) => only.some((o) => s.name.includes(o))) : scenarios;
 
 const rows: string[] = [];
-for (const scenario of scenarios) {
-  let i = 0;
-  const probe = await fetch(address + scenario.path(0));
-  if (!probe.ok) console.warn(`  ${scenario.name}: ${scenario.path(0)} answered ${probe.status}`);
-  const result = await autocannon({
-    url: address,
-    connections,
-    duration: seconds,
-    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: scenario.path(i++) }) }],
-  });
-  const line = `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`;
-  console.log(line);
-  rows.push(line);
+// Where each request starts in its list: a later round goes on where the last one stopped.
+const next = new Map<string, number>();
+for (let round = 1; round <= rounds; round++) {
+  for (const scenario of chosen) {
+    for (const target of targets) {
+      if (scenario.around && !app) continue;
+      let i = next.get(scenario.name) ?? 0;
+      const probe = await fetch(target + scenario.path(i));
+      if (!probe.ok) console.warn(`  ${scenario.name}: ${scenario.path(i)} answered ${probe.status}`);
+      await probe.arrayBuffer();
+      const measure = async () => {
+        const result = await autocannon({
+          url: target,
+          connections,
+          duration: seconds,
+          requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: scenario.path(i++) }) }],
+        });
+        const where = targets.length > 1 ? ` | ${target}` : "";
+        const line = `| ${scenario.name}${where} | ${round} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${Math.round(result.throughput.average / Math.max(1, result.requests.average))} |`;
+        console.log(line);
+        rows.push(line);
+      };
+      await (scenario.around ? scenario.around(measure) : measure());
+      // The other targets start where this one did, so each gets the same requests.
+      if (target === targets.at(-1)) next.set(scenario.name, i);
+    }
+  }
 }
 
 console.log(
-  `\n${total} variants, ${database.driver}, ${connections} connections, ${seconds} s per scenario, Node ${process.version}\n`,
+  `\n${total} variants, ${database.driver}, ${connections} connections, ${seconds} s per scenario, ${distinctTerms.length} distinct search terms, Node ${process.version}\n`,
 );
-console.log("| scenario | requests/s (mean) | p50 ms | p99 ms | non-2xx |\n| --- | --- | --- | --- | --- |");
+const where = targets.length > 1 ? " server |" : "";
+console.log(
+  `| scenario |${where} round | requests/s (mean) | p50 ms | p99 ms | non-2xx | bytes/answer |\n| --- |${where ? " --- |" : ""} --- | --- | --- | --- | --- | --- |`,
+);
 for (const row of rows) console.log(row);
 
 // autocannon hangs up mid-request at the end of each scenario. The pages it left rendering keep
 // going, and those still at it now log their refused API calls ("answered 503"): noise, no shopper.
-await app.close();
+await app?.close();
 await database.close();
+
+/**
+ * Search terms a shopper might type, each matching some of the catalog: the words of product names
+ * and colours, pairs of neighbouring words, and prefixes of both ("ajra", "dabu blo"), from 3,000
+ * pieces spread over the catalog. Shuffled with a fixed seed, so every run asks the same.
+ */
+async function searchTerms(): Promise<string[]> {
+  const rows = await database.db
+    .select({ name: products.name, colour: variants.colour })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .orderBy(asc(variants.id))
+    .limit(3000);
+  const terms = new Set<string>();
+  for (const row of rows) {
+    const words = `${row.name} ${row.colour}`.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    words.forEach((word, n) => {
+      terms.add(word);
+      if (word.length >= 5) terms.add(word.slice(0, 4));
+      const after = words[n + 1];
+      if (after) {
+        terms.add(`${word} ${after}`);
+        if (after.length >= 4) terms.add(`${word} ${after.slice(0, 3)}`);
+      }
+    });
+  }
+  const list = [...terms];
+  let seed = 42;
+  for (let i = list.length - 1; i > 0; i--) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [list[i], list[j]] = [list[j] as string, list[i] as string];
+  }
+  return list;
+}

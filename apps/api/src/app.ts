@@ -28,11 +28,11 @@ import { siteRoutes } from "./modules/site/routes.ts";
 import { cachePolicy } from "./plugins/cache-policy.ts";
 import { clientErrorHandler, frameworkErrors } from "./plugins/client-errors.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
-import { isInternalCall } from "./plugins/internal-call.ts";
 import { serializeError } from "./plugins/log-errors.ts";
 import { openapi } from "./plugins/openapi.ts";
 import { originCheck } from "./plugins/origin-check.ts";
 import { requestDeadline } from "./plugins/request-deadline.ts";
+import { requestLog } from "./plugins/request-log.ts";
 import { validatorCompiler } from "./plugins/request-validation.ts";
 import { security } from "./plugins/security.ts";
 import { session } from "./plugins/session.ts";
@@ -58,6 +58,8 @@ export interface AppDependencies {
   /** Where mail goes; by default .eml files in DATA_DIR/outbox, or SMTP when SMTP_URL is set. */
   mailer?: Mailer;
   logger?: boolean;
+  /** Where log lines go (standard output by default); the bench sends them to /dev/null. */
+  logStream?: { write(line: string): void };
   /** How long a client has to send a whole request, body included (REQUEST_TIMEOUT_MS by default). */
   requestTimeoutMs?: number;
 }
@@ -82,14 +84,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             level: deps.config.logLevel,
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
             serializers: { err: serializeError },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     // Keep a sane incoming id so a proxy's trace follows the request; otherwise make one.
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    // A page's in-process loader calls are covered by the page's own request lines.
-    logController: new LogController({ disableRequestLogging: (request) => isInternalCall(request) }),
+    // Fastify's two lines per request are replaced by one (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Headers that never finish are Node's to time out (headersTimeout, 60 s); bodies are requestDeadline's.
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header("x-request-id", request.id);
   });
 
+  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(requestDeadline, { timeoutMs: requestTimeoutMs });
   await app.register(security);

@@ -47,6 +47,17 @@ export const variant = z.object({
 });
 export type Variant = z.infer<typeof variant>;
 
+/**
+ * A variant in a search result (`GET /api/variant/search`): what its card shows and the spec lists,
+ * with the first picture only. The product's care details and the category's id stay with the
+ * variant's own page.
+ */
+export const variantSummary = variant.extend({
+  product: variant.shape.product.pick({ _id: true, name: true, description: true }),
+  category: variant.shape.category.pick({ name: true }),
+});
+export type VariantSummary = z.infer<typeof variantSummary>;
+
 /** `GET /api/variant/{id}`: the variant plus its reviews' summary and the product's other colours. */
 export const variantDetail = variant.extend({
   otherColourways: z.array(z.object({ _id: z.string(), color: z.string(), image: z.string() })),

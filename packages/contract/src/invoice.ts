@@ -22,7 +22,7 @@ export function hasInvoice(order: { invoiceNumber: string | null; status: string
 }
 
 export const INVOICE_KINDS = ["tax-invoice", "export-invoice"] as const;
-export const SUPPLY_KINDS = ["intra-state", "inter-state", "export"] as const;
+const SUPPLY_KINDS = ["intra-state", "inter-state", "export"] as const;
 
 /** The words printed at the top of each kind of invoice. */
 export const INVOICE_TITLES: Record<(typeof INVOICE_KINDS)[number], string> = {

@@ -140,7 +140,7 @@ export async function fetchSharedList<T extends z.ZodType>(
 }
 
 /** An envelope answer to a change: whether it succeeded, its message and the per-field messages of a 400. */
-export interface ApiAnswer {
+interface ApiAnswer {
   ok: boolean;
   message: string | null;
   /** A refusal's code and the values its message names, for the page to say in the shopper's language. */

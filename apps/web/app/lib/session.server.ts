@@ -20,7 +20,7 @@ export async function requireSessionUser(request: Request, context: AppLoadConte
 }
 
 /** /login with the current page as `redirectTo`. */
-export function loginPathFor(request: Request): string {
+function loginPathFor(request: Request): string {
   const url = new URL(request.url);
   return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
 }

@@ -1,4 +1,4 @@
-import { productTag, variant as variantSchema } from "@chhaap/contract/catalog";
+import { productTag, variantSummary } from "@chhaap/contract/catalog";
 import { category } from "@chhaap/contract/reference";
 import { type AppLoadContext, data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
@@ -25,7 +25,7 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import "../styles/product-list.css";
 import type { Route } from "./+types/product-list";
 
-const searchAnswer = variantSchema.array();
+const searchAnswer = variantSummary.array();
 
 /** The public search; null when the API fails, which the list shows as its error state. */
 async function searchVariants(context: AppLoadContext, query: ListQuery) {

@@ -1,5 +1,5 @@
-import type { RatingSummary, Review } from "@chhaap/contract/catalog";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Review } from "@chhaap/contract/catalog";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { reviews, users, variants } from "../../db/schema.ts";
 
@@ -45,20 +45,6 @@ export async function countReviews(db: Database | Transaction, filter: ReviewFil
     .from(reviews)
     .where(filter.variantId === undefined ? undefined : eq(reviews.variantId, filter.variantId));
   return row?.n ?? 0;
-}
-
-/** Average (one decimal, 0 without reviews) and count of a variant's ratings (issue 3: real summary, not the spec's fixed text). */
-/** The reviews' summary of each variant asked for; a variant without reviews is left out. */
-export async function findRatingSummaries(
-  db: Database | Transaction,
-  variantIds: readonly string[],
-): Promise<Map<string, RatingSummary>> {
-  const rows = await db
-    .select({ variantId: reviews.variantId, average: sql<string>`avg(${reviews.rating})`, count: count() })
-    .from(reviews)
-    .where(inArray(reviews.variantId, [...variantIds]))
-    .groupBy(reviews.variantId);
-  return new Map(rows.map((row) => [row.variantId, { average: Math.round(Number(row.average) * 10) / 10, count: row.count }]));
 }
 
 /** One review with its author's public fields, or undefined. */

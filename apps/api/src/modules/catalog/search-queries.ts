@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { products, variants } from "../../db/schema.ts";
 import { splitColourWords } from "./colour-words.ts";
 import { escapeLike } from "./search-suggestion-queries.ts";
+import { findVariantsJson, type VariantShape } from "./variant-json.ts";
 
 export interface VariantSearchCriteria {
   /** What the shopper typed, normalised by normaliseSearchText; "" lists everything. */
@@ -16,10 +17,15 @@ export interface VariantSearchCriteria {
   offset: number;
 }
 
-export interface VariantIdPage {
+interface VariantIdPage {
   ids: string[];
   /** Matches across all pages. */
   total: number;
+}
+
+/** A page of matches, with the variants themselves as a JSON array in the shape asked for ("[]" when none was). */
+export interface VariantPage extends VariantIdPage {
+  json: string;
 }
 
 /** Case and spacing never change what matches, so equal searches share one cache entry. */
@@ -37,6 +43,15 @@ const MAX_PREFIX_WORDS = 8;
 const MAX_COUNTED_MATCHES = 10_000;
 
 /**
+ * A search for text counts at most this many matches: 100 pages of 12, 25 of 48. Counting and
+ * ranking are the whole cost of a search nobody made in the last seconds, and they grow with the
+ * cap: counting "ajrakh" to 10,000 takes PostgreSQL about 10 ms, to 1,200 about 1 ms, which decides
+ * whether two cores answer a hundred such searches a second or a thousand. Listing without text
+ * keeps the larger cap (the sitemap pages through it; counting without a text test is cheap).
+ */
+const MAX_COUNTED_TEXT_MATCHES = 1_200;
+
+/**
  * One page of matching variant ids and the number of matches (`/api/variant/search`).
  * Text is matched in three steps, each tried only when the one before finds nothing:
  * 1. full-text search over the search document (product name, category, colour, material, tags),
@@ -50,8 +65,10 @@ const MAX_COUNTED_MATCHES = 10_000;
 export async function searchVariantIds(
   db: Database,
   criteria: VariantSearchCriteria,
-  { maxCounted = MAX_COUNTED_MATCHES }: { maxCounted?: number } = {},
-): Promise<VariantIdPage> {
+  options: { maxCounted?: number; shape?: VariantShape } = {},
+): Promise<VariantPage> {
+  const { shape } = options;
+  const maxCounted = options.maxCounted ?? (criteria.text === "" ? MAX_COUNTED_MATCHES : MAX_COUNTED_TEXT_MATCHES);
   const price = and(
     criteria.minPaise === undefined ? undefined : gte(variants.salePricePaise, criteria.minPaise),
     criteria.maxPaise === undefined ? undefined : lte(variants.salePricePaise, criteria.maxPaise),
@@ -60,7 +77,7 @@ export async function searchVariantIds(
   const newestFirst = [desc(variants.createdAt), asc(variants.id)];
   if (criteria.text === "") {
     const order = sort ? (counted: number) => priceOrder(sort, counted > maxCounted) : newestFirst;
-    return findPage(db, { where: price }, order, criteria, maxCounted);
+    return findPage(db, { where: price }, order, criteria, maxCounted, shape);
   }
 
   for (const query of [wordsQuery(criteria.text), prefixQuery(criteria.text)]) {
@@ -68,12 +85,20 @@ export async function searchVariantIds(
     const rank = sql`ts_rank(${variants.searchDocument}, ${query})`;
     const page = await findPage(
       db,
-      { where: and(sql`${variants.searchDocument} @@ ${query}`, price) },
+      {
+        where: and(sql`${variants.searchDocument} @@ ${query}`, price),
+        // With more matches than a search counts, one in ten pieces or more matches: walking the
+        // order's index and testing each piece finds a page sooner than fetching every match through
+        // the text index and sorting them, which PostgreSQL picks for prefixes, whose matches it
+        // cannot estimate ("ajra":* looks rare). Written so the text index cannot serve it.
+        walking: and(sql`(${variants.searchDocument} @@ ${query}) is true`, price),
+      },
       sort
         ? (counted) => priceOrder(sort, counted > maxCounted)
         : (counted) => (counted > maxCounted ? newestFirst : [desc(rank), ...newestFirst]),
       criteria,
       maxCounted,
+      shape,
     );
     if (page.total > 0) return page;
   }
@@ -93,6 +118,7 @@ export async function searchVariantIds(
         ],
     criteria,
     maxCounted,
+    shape,
   );
 }
 
@@ -136,45 +162,41 @@ function prefixQuery(text: string): SQL | undefined {
 type Order = (SQL | PgColumn)[];
 
 /**
- * The number of matches (counted up to the cap) and one page of ids. A price order and the
- * relevance order depend on the count (see priceOrder and searchVariantIds), so the count runs first
- * and a page past the end is not looked for; a fixed order does not, so both run side by side.
+ * The number of matches (counted up to the cap) and one page of their ids in one statement, then,
+ * when `shape` is given, those variants as JSON text. A price order and the relevance order depend on
+ * the count (see priceOrder and searchVariantIds), so the statement holds the page's query once per
+ * order and PostgreSQL runs only the one the count picks, and none for a page past the end.
  */
 async function findPage(
   db: Database,
-  filter: { where: SQL | undefined; joinProducts?: boolean },
+  filter: { where: SQL | undefined; walking?: SQL | undefined; joinProducts?: boolean },
   order: Order | ((counted: number) => Order),
   criteria: VariantSearchCriteria,
   maxCounted: number,
-): Promise<VariantIdPage> {
-  const matchQuery = db.select({ id: variants.id }).from(variants).$dynamic();
-  const idQuery = db.select({ id: variants.id }).from(variants).$dynamic();
-  if (filter.joinProducts) {
-    // Dynamic builders add the join in place.
-    matchQuery.innerJoin(products, eq(products.id, variants.productId));
-    idQuery.innerJoin(products, eq(products.id, variants.productId));
-  }
+  shape: VariantShape | undefined,
+): Promise<VariantPage> {
+  const from = filter.joinProducts
+    ? sql`${variants} join ${products} on ${products.id} = ${variants.productId}`
+    : sql`${variants}`;
+  const where = filter.where ? sql`where ${filter.where}` : sql``;
+  const walking = filter.walking ? sql`where ${filter.walking}` : where;
+  const pageOf = (orderBy: Order, condition: SQL) =>
+    sql`(select array_agg(id) from (select ${variants.id} as id from ${from} ${condition}
+      order by ${sql.join(orderBy, sql`, `)} limit ${criteria.limit} offset ${criteria.offset}) ordered)`;
+  const [many, few] = Array.isArray(order) ? [order, order] : [order(maxCounted + 1), order(maxCounted)];
   // One past the cap tells "exactly the cap" from "more than we count".
-  const countMatches = async () => {
-    const matches = matchQuery
-      .where(filter.where)
-      .limit(maxCounted + 1)
-      .as("matches");
-    return (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
-  };
-  const findIds = async (orderBy: Order) => {
-    const rows = await idQuery
-      .where(filter.where)
-      .orderBy(...orderBy)
-      .limit(criteria.limit)
-      .offset(criteria.offset);
-    return rows.map((row) => row.id);
-  };
-  if (Array.isArray(order)) {
-    const [counted, ids] = await Promise.all([countMatches(), findIds(order)]);
-    return { ids, total: Math.min(counted, maxCounted) };
-  }
-  const counted = await countMatches();
-  const total = Math.min(counted, maxCounted);
-  return { ids: total > criteria.offset ? await findIds(order(counted)) : [], total };
+  const statement = sql`with counted as (
+      select count(*)::int as n from (select 1 from ${from} ${where} limit ${maxCounted + 1}) matches
+    ), page as (
+      select coalesce(case
+        when (select n from counted) <= ${criteria.offset} then null
+        when (select n from counted) > ${maxCounted} then ${pageOf(many, walking)}
+        else ${pageOf(few, where)} end, '{}') as ids
+    )
+    select (select n from counted) as total, array_to_json((select ids from page))::text as ids`;
+  const [row] = await db.select({ total: sql<number>`total`, ids: sql<string>`ids` }).from(sql`(${statement}) as found`);
+  const total = Math.min(row?.total ?? 0, maxCounted);
+  const ids = JSON.parse(row?.ids ?? "[]") as string[];
+  // The cards in a statement of their own: prepared once, where this one is planned for every search.
+  return { ids, total, json: shape ? await findVariantsJson(db, ids, shape) : "[]" };
 }

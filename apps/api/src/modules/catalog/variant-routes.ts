@@ -5,6 +5,7 @@ import {
   variantDetail,
   variantIdParams,
   variantSearchQuery,
+  variantSummary,
 } from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance } from "fastify";
@@ -13,12 +14,11 @@ import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { boundToPaise } from "../../money.ts";
 import { notFound } from "../../plugins/api-error.ts";
-import { ok } from "../../plugins/envelope.ts";
-import { sendSerialised, serialiseAnswer } from "../../plugins/serialised-answer.ts";
+import { sendSerialised } from "../../plugins/serialised-answer.ts";
 import { createShortLivedCache } from "../../short-lived-cache.ts";
-import { loadVariantDetail, loadVariants } from "./load-variants.ts";
-import { normaliseSearchText, searchVariantIds, type VariantIdPage } from "./search-queries.ts";
+import { normaliseSearchText, searchVariantIds } from "./search-queries.ts";
 import { isUuid } from "./uuid.ts";
+import { findVariantDetailJson, findVariantsJson } from "./variant-json.ts";
 import { findRelatedVariantIds, findVariantPlacement } from "./variant-queries.ts";
 
 // The catalog is the same for every shopper: browsers and proxies may keep it briefly.
@@ -26,7 +26,7 @@ const SHARED_CACHE = "public, max-age=60";
 /** How long one search's whole answer (prices and stock labels included) serves everyone: decision 0006. */
 const SEARCH_ANSWER_MS = 5_000;
 
-const searchAnswer = envelope(z.array(variant));
+const searchAnswer = envelope(z.array(variantSummary));
 
 /**
  * Searches per client address. A flood of distinct searches from one address must not take the
@@ -42,12 +42,6 @@ export const SEARCH_RATE = { max: 600, timeWindow: "1 minute" };
 export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ["catalog"];
-  // Which ids match a search is costly to work out (ranking, counting) and changes rarely: 30 s.
-  const searchCache = createShortLivedCache<VariantIdPage>({
-    ttlMs: Math.min(cacheMs, 30_000),
-    maxEntries: 2_000,
-    maxBytes: 8 * 1024 * 1024,
-  });
   // The answer itself, serialised once: a burst of shoppers on the same list costs one database read.
   const answers = createShortLivedCache<string>({
     ttlMs: Math.min(cacheMs, SEARCH_ANSWER_MS),
@@ -70,9 +64,9 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
       };
       const key = JSON.stringify(criteria);
       const body = await answers.get(key, async () => {
-        const page = await searchCache.get(key, () => searchVariantIds(db, criteria));
-        const data = await loadVariants(db, page.ids);
-        return serialiseAnswer(searchAnswer, ok(data, { totalPages: Math.ceil(page.total / query.limit) }));
+        // The count, the page and its variants as JSON, in one statement (search-queries.ts).
+        const page = await searchVariantIds(db, criteria, { shape: "summary" });
+        return `{"status":true,"totalPages":${Math.ceil(page.total / query.limit)},"data":${page.json}}`;
       });
       return sendSerialised(reply.header("cache-control", SHARED_CACHE), body);
     },
@@ -83,10 +77,10 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
     { schema: { tags, params: variantIdParams, response: { 200: envelope(variantDetail) } } },
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
-      const found = isUuid(id) ? await loadVariantDetail(db, id) : undefined;
+      // Written as JSON by the database in one statement (variant-json.ts): nothing to check or serialise here.
+      const found = isUuid(id) ? await findVariantDetailJson(db, id) : undefined;
       if (!found) throw notFound("catalog.variant_not_found", VARIANT_NOT_FOUND);
-      reply.header("cache-control", SHARED_CACHE);
-      return ok(found);
+      return sendSerialised(reply.header("cache-control", SHARED_CACHE), `{"status":true,"data":${found}}`);
     },
   );
 
@@ -98,8 +92,8 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
       const placement = isUuid(id) ? await findVariantPlacement(db, id) : undefined;
       if (!placement) throw notFound("catalog.variant_not_found", VARIANT_NOT_FOUND);
       const ids = await findRelatedVariantIds(db, placement, RELATED_VARIANTS_MAX);
-      reply.header("cache-control", SHARED_CACHE);
-      return ok(await loadVariants(db, ids));
+      const found = await findVariantsJson(db, ids);
+      return sendSerialised(reply.header("cache-control", SHARED_CACHE), `{"status":true,"data":${found}}`);
     },
   );
 }

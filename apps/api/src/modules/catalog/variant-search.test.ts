@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE_MAX, type Variant, variant } from "@chhaap/contract/catalog";
+import { SEARCH_PAGE_SIZE_MAX, type VariantSummary as Variant, variantSummary } from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import { products, variants } from "#src/db/schema.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
 import { searchVariantIds } from "./search-queries.ts";
 
-const searchAnswer = envelope(z.array(variant)).extend({ totalPages: z.number().int() });
+const searchAnswer = envelope(z.array(variantSummary)).extend({ totalPages: z.number().int() });
 
 let t: TestApp;
 let variantCount: number;

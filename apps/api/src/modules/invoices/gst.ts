@@ -55,8 +55,8 @@ export interface TaxInput {
 }
 
 /** Services of courier and transport of goods, the heading printed beside the shipping line. */
-export const SHIPPING_SAC = "9968";
-export const SHIPPING_DESCRIPTION = "Shipping";
+const SHIPPING_SAC = "9968";
+const SHIPPING_DESCRIPTION = "Shipping";
 
 /** Rates in hundredths of a percent, so 5% is 500 and all arithmetic stays in integers. */
 function basisPoints(rate: number): number {

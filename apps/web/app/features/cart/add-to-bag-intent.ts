@@ -14,7 +14,7 @@ export const addToBagIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add-to-cart"), ...item }),
   z.object({ intent: z.literal("buy-now"), ...item }),
 ]);
-export type AddToBagIntent = z.infer<typeof addToBagIntent>;
+type AddToBagIntent = z.infer<typeof addToBagIntent>;
 
 /** A refused ADD TO CART or BUY NOW; a successful one redirects (to the bag, or to checkout of that item). */
 export type AddToBagAnswer = ChangeAnswer<AddToBagIntent["intent"]> & { sizeMissing?: boolean };

@@ -1,2 +1,2 @@
 // The bag's server helpers other features' loaders and actions may use.
-export { buyNowLine, type ChangeOutcome } from "./cart-changes.server.ts";
+export { buyNowLine } from "./cart-changes.server.ts";

@@ -1,10 +1,10 @@
 // The bag's public face: what other features and the shared shell may use. Everything else in this
 // folder is the bag's own (checked by scripts/check-web-boundaries.mjs).
 export type { AddToBagAnswer } from "./add-to-bag-intent.ts";
-export { addToBagNotice, bagChangeNotice } from "./bag-change-notice.ts";
+export { addToBagNotice } from "./bag-change-notice.ts";
 export { BagLink } from "./bag-link.tsx";
 export { type BuyNowItem, buyNowParam, parseBuyNowParam } from "./buy-now-param.ts";
-export { announceCartChanged, CART_CHANGED_EVENT, countGuestCart, GUEST_CART_KEY } from "./guest-cart.ts";
+export { announceCartChanged, countGuestCart, GUEST_CART_KEY } from "./guest-cart.ts";
 export {
   addGuestCartLine,
   buildCartLine,

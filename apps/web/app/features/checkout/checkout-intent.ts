@@ -40,7 +40,6 @@ export const checkoutIntent = z.discriminatedUnion("intent", [
     lng: z.coerce.number().min(-180).max(180).optional(),
   }),
 ]);
-export type CheckoutIntent = z.infer<typeof checkoutIntent>;
 
 /** A checkout action's answer to BUY NOW, a coupon or an order; `at` makes each answer announced once. */
 export interface CheckoutAnswer {

@@ -1,0 +1,138 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+
+/**
+ * Variants as the API sends them, written as JSON text by PostgreSQL in the statement that finds
+ * them: one round trip per answer instead of one per table, and no rows for this process to turn
+ * into objects, check and serialise again. The shapes are the contract's (`variant`,
+ * `variantSummary`, `variantDetail` in @chhaap/contract/catalog); tests parse every answer with
+ * those schemas and compare it with what the objects would have been.
+ *
+ * Amounts are paise divided by 100 as double precision (what `rupees` in money.ts computes), the
+ * discount is rounded half up like `discountPercent`, and a variant's empty SEO text falls back to
+ * its product's. `row_to_json` writes compact JSON (no spaces), unlike `json_build_object`.
+ */
+
+/** Full: the contract's `variant`; summary: its `variantSummary`, what a search result's card shows. */
+export type VariantShape = "full" | "summary";
+
+/** The JSON object of variant `v` (joined with its product `p` and category `c`). */
+function variantObject(shape: VariantShape): SQL {
+  const full = shape === "full";
+  // A summary is what a search result's card shows and the spec lists: the first picture only, no care details.
+  const images = full
+    ? sql`(select coalesce(array_to_json(array_agg(row_to_json(i))), '[]') from
+        (select url, alt from variant_images where variant_id = v.id order by position, id) i)`
+    : sql`(select coalesce(array_to_json(array_agg(row_to_json(i))), '[]') from
+        (select url, alt from variant_images where variant_id = v.id order by position, id limit 1) i)`;
+  const product = full
+    ? sql`(select row_to_json(x) from (select p.id as "_id", p.name, p.description, p.details) x)`
+    : sql`(select row_to_json(x) from (select p.id as "_id", p.name, p.description) x)`;
+  const category = full
+    ? sql`(select row_to_json(x) from (select c.id as "_id", c.name) x)`
+    : sql`(select row_to_json(x) from (select c.name) x)`;
+  return sql`select
+      v.id as "_id",
+      ${product} as product,
+      v.price_paise::float8 / 100 as price,
+      v.sale_price_paise::float8 / 100 as "salePrice",
+      case when v.price_paise <= 0 then 0
+        else floor((v.price_paise - v.sale_price_paise)::float8 / v.price_paise * 100 + 0.5)::int end as discount,
+      ${images} as images,
+      (select coalesce(array_to_json(array_agg(row_to_json(s))), '[]') from
+        (select size_name as "sizeName", quantity > 0 as "inStock" from variant_sizes
+          where variant_id = v.id order by position, size_name) s) as size,
+      v.item_code,
+      (select row_to_json(x) from (select v.stock_status as status) x) as stock,
+      (select row_to_json(x) from (select v.colour as color, v.material, v.weight_kg::float8 as weight) x) as attributes,
+      (select row_to_json(x) from
+        (select v.width_cm::float8 as width, v.height_cm::float8 as height, v.length_cm::float8 as length) x) as dimensions,
+      ${category} as category,
+      (select row_to_json(x) from
+        (select coalesce(round(avg(r.rating), 1)::float8, 0) as average, count(*)::int as count
+          from reviews r where r.variant_id = v.id) x) as rating,
+      coalesce(nullif(v.meta_title, ''), p.meta_title) as meta_title,
+      coalesce(nullif(v.meta_description, ''), p.meta_description) as meta_description,
+      coalesce(nullif(v.keywords, ''), p.keywords) as keywords,
+      coalesce(nullif(v.og_title, ''), p.og_title) as og_title,
+      coalesce(nullif(v.og_description, ''), p.og_description) as og_description,
+      coalesce(nullif(v.og_type, ''), p.og_type) as og_type,
+      coalesce(nullif(v.og_image, ''), nullif(p.og_image, ''),
+        (select url from variant_images where variant_id = v.id order by position, id limit 1), '') as og_image`;
+}
+
+const FULL = variantObject("full");
+const SUMMARY = variantObject("summary");
+
+/**
+ * `GET /api/variant/{id}`: the variant and its product's other colourways (in the order they were
+ * added, each with its first picture), as JSON text; undefined for an unknown id.
+ */
+export async function findVariantDetailJson(db: Database, id: string): Promise<string | undefined> {
+  const rows = await prepared(db, "variant_detail_json", () =>
+    db
+      .select({
+        json: sql<string>`(select row_to_json(d)::text from (${FULL},
+          (select coalesce(array_to_json(array_agg(row_to_json(o))), '[]') from
+            (select other.id as "_id", other.colour as color,
+                coalesce((select url from variant_images where variant_id = other.id order by position, id limit 1), '') as image
+              from variants other where other.product_id = v.product_id and other.id <> v.id
+              order by other.created_at, other.item_code) o) as "otherColourways"
+          from variants v join products p on p.id = v.product_id join categories c on c.id = p.category_id
+          where v.id = ${sql.placeholder("id")}::uuid) d)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare("variant_detail_json"),
+  ).execute({ id });
+  return rows[0]?.json;
+}
+
+/**
+ * The variants of `ids` in that order (unknown ids left out) as a JSON array in the shape asked for:
+ * related products, home blocks and the bag take full variants, search results summaries.
+ */
+export async function findVariantsJson(db: Database, ids: readonly string[], shape: VariantShape = "full"): Promise<string> {
+  if (ids.length === 0) return "[]";
+  const name = `variant_list_json_${shape}`;
+  const rows = await prepared(db, name, () =>
+    db
+      .select({ json: variantListJson(sql`unnest(${sql.placeholder("ids")}::uuid[])`, shape) })
+      .from(sql`(select 1) as one`)
+      .prepare(name),
+  ).execute({ ids: `{${ids.join(",")}}` });
+  return rows[0]?.json ?? "[]";
+}
+
+function variantListJson(ids: SQL, shape: VariantShape): SQL<string> {
+  // array_agg keeps the order of the sorted subquery it reads.
+  return sql<string>`(select coalesce(array_to_json(array_agg(row_to_json(d))), '[]')::text from
+    (${shape === "full" ? FULL : SUMMARY}
+      from ${ids} with ordinality as wanted(id, n)
+      join variants v on v.id = wanted.id
+      join products p on p.id = v.product_id
+      join categories c on c.id = p.category_id
+      order by wanted.n) d)`;
+}
+
+/**
+ * These statements are built once per database handle and, on PostgreSQL, prepared by name: each
+ * connection parses and plans them once (planning the JSON subqueries costs about as much as running them).
+ */
+interface JsonStatement {
+  execute(values: Record<string, unknown>): Promise<{ json: string }[]>;
+}
+const statements = new WeakMap<Database, Map<string, JsonStatement>>();
+
+function prepared(db: Database, name: string, prepare: () => JsonStatement): JsonStatement {
+  let byName = statements.get(db);
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
+  let statement = byName.get(name);
+  if (!statement) {
+    statement = prepare();
+    byName.set(name, statement);
+  }
+  return statement;
+}
