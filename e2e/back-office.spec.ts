@@ -39,6 +39,15 @@ test("the owner signs in, adds a member of staff who must choose a password, and
 
   await page.getByRole("link", { name: "Activity" }).click();
   await expect(page.getByRole("cell", { name: "staff.add staff" }).first()).toBeVisible();
+  // Narrowed to one kind of record, then to one member's changes, then back to everything.
+  await page.getByLabel("Record", { exact: true }).selectOption("order");
+  await page.getByRole("button", { name: "Show changes" }).click();
+  await expect(page).toHaveURL(/recordType=order/);
+  await expect(page.getByRole("cell", { name: "staff.add staff" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Show all changes" }).click();
+  await page.getByRole("cell", { name: "staff.add staff" }).first().getByRole("link").click();
+  await expect(page).toHaveURL(/recordType=staff&recordId=/);
+  await expect(page.getByRole("cell", { name: "staff.add staff" })).toHaveCount(1);
 
   // The new member, on a phone: the one-time password leads to choosing their own first.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
