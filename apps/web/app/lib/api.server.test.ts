@@ -89,10 +89,12 @@ describe("callApi", () => {
     } as unknown as AppLoadContext;
   }
 
-  it("reads a refusal's message and per-field messages (a refusal has no data)", async () => {
+  it("reads a refusal's message, code, params and per-field messages (a refusal has no data)", async () => {
     const context = answering(400, {
       status: false,
       message: "Please enter a valid email address.",
+      code: "validation.field",
+      params: { field: "email" },
       errors: { email: "Please enter a valid email address." },
     });
     const result = await callApi(context, "/api/newsletter", { method: "POST", json: { email: "x" } });
@@ -100,8 +102,15 @@ describe("callApi", () => {
     expect(result.answer).toEqual({
       ok: false,
       message: "Please enter a valid email address.",
+      error: { code: "validation.field", params: { field: "email" } },
       fieldErrors: { email: "Please enter a valid email address." },
     });
+  });
+
+  it("passes on no error code this build does not know, so the page falls back to its own words", async () => {
+    const context = answering(409, { status: false, message: "Something new.", code: "cart.something_new" });
+    const result = await callApi(context, "/api/cart-item", { method: "POST", json: {} });
+    expect(result.answer).toMatchObject({ ok: false, message: "Something new.", error: null });
   });
 
   it("reads a call that never got an answer as 502 without a body", async () => {

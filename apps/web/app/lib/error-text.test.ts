@@ -1,6 +1,6 @@
 import { ERROR_CODES, errorParams } from "@chhaap/contract/error-codes";
 import { describe, expect, it } from "vitest";
-import { errorText, isErrorCode } from "./error-text.ts";
+import { errorText, isErrorCode, refusalText } from "./error-text.ts";
 import { messagesFor } from "./i18n/dictionaries.server.ts";
 import { LANGUAGES } from "./i18n/languages.ts";
 import { translate } from "./i18n/translate.ts";
@@ -49,5 +49,17 @@ describe("errorText", () => {
         expect(text.trim(), `${language} ${code}`).not.toBe("");
       }
     }
+  });
+});
+
+describe("refusalText", () => {
+  it("says an action's refused answer by its code, else the screen's own fallback", () => {
+    const refused = {
+      message: "Only 1 left in size S.",
+      error: { code: "cart.only_left" as const, params: { count: 1, size: "S" } },
+    };
+    expect(refusalText(t, refused, "addToCartFailed")).toBe("Only 1 left in size S.");
+    expect(refusalText(t, { message: null, error: null }, "addToCartFailed")).toBe(english.addToCartFailed);
+    expect(refusalText(t, { message: "An English sentence only." }, "couponInvalid")).toBe(english.couponInvalid);
   });
 });
