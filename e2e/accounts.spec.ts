@@ -13,7 +13,7 @@ interface Shopper {
   password: string;
 }
 
-/** Registers a fresh shopper through the Register page; they land on / logged in (spec 4). */
+/** Registers a fresh shopper through the Register page; they land on / logged in. */
 async function registerShopper(page: Page, name: string): Promise<Shopper> {
   const shopper = { name, email: `e2e-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`, password: PASSWORD };
   await page.goto("/register");
@@ -37,7 +37,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Get Login" }).click();
 }
 
-/** The spec 3 keys the page keeps in localStorage (and that no token is among them). */
+/** The keys the page keeps in localStorage (and that no token is among them). */
 async function storedLogin(page: Page) {
   return page.evaluate(() => ({
     isLogin: localStorage.getItem("isLogin"),

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
-/** Browser journeys of the bag (issue 5): the guest bag, Place Order for guests, the merge at registration. */
+/** Browser journeys of the bag: the guest bag, Place Order for guests, the merge at registration. */
 
 interface SearchVariant {
   _id: string;
@@ -59,7 +59,7 @@ test("a guest fills the bag, changes a quantity, deletes a line and is asked to 
   await expect(bagLink(page)).toHaveAccessibleName("Bag, item count: 1");
   const firstLine = line(page, first);
   await expect(firstLine).toBeVisible();
-  // Spec 2: minus disabled at 1; guest changes stay in browser storage (spec 4).
+  // Minus disabled at 1; guest changes stay in browser storage.
   await expect(firstLine.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
   await firstLine.getByRole("button", { name: "Increase quantity" }).click();
   await expect(firstLine.locator(".bag-stepper__value")).toHaveText("2");
@@ -75,7 +75,7 @@ test("a guest fills the bag, changes a quantity, deletes a line and is asked to 
   await expect(line(page, second)).toHaveCount(0);
   await expect(bagLink(page)).toHaveAccessibleName("Bag, item count: 1");
 
-  // Spec 4 and 8: a guest's Place Order says why and goes to /login (coming back to the bag afterwards).
+  // A guest's Place Order says why and goes to /login (coming back to the bag afterwards).
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "You need to log in to place an order." })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/cart");
@@ -104,7 +104,7 @@ test("the guest bag joins the server bag on registering, and logged-in adds go t
   await page.reload();
   await expect(line(page, third).locator(".bag-stepper__value")).toHaveText("2");
 
-  // Logged in, ADD TO CART posts to the server bag; the same line again is the duplicate warning (spec 8).
+  // Logged in, ADD TO CART posts to the server bag; the same line again is the duplicate warning.
   await addToBag(page, fourth);
   await expect(line(page, fourth)).toBeVisible();
   await expect(bagLink(page)).toHaveAccessibleName("Bag, item count: 2");

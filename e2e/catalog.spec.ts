@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 
-/** Browser journeys of the product list, product page and SEO files (issue 3). */
+/** Browser journeys of the product list, product page and SEO files. */
 
 /** Amounts as shown on cards ("$68.54", "₹1,790.00"), as numbers. */
 async function salePrices(page: Page): Promise<number[]> {

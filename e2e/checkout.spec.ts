@@ -97,7 +97,7 @@ test("bank-transfer checkout with a payment screenshot, then the order in the li
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/shopping-cart$/);
 
-  // Step 1: no address yet, so Next Step warns (spec 5); a new address is saved and chosen.
+  // Step 1: no address yet, so Next Step warns; a new address is saved and chosen.
   await untilHydrated(
     () => page.getByRole("button", { name: "Next Step" }).click(),
     () => expect(popup(page, "Address Warning!")).toBeVisible({ timeout: 2_000 }),

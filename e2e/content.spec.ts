@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-/** Browser journeys of the blog, the policy pages, contact and the shipping calculator (issue 6). */
+/** Browser journeys of the blog, the policy pages, contact and the shipping calculator. */
 
 /** Server HTML shows before React takes over: retry an interaction until the app reacts to it. */
 async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {

@@ -37,7 +37,7 @@ test("the server's HTML already holds every block of the home page", async ({ pa
   expect(response.status()).toBe(200);
   const html = await response.text();
   for (const heading of headings) expect(html, heading).toContain(`>${asHtml(heading)}</h2>`);
-  // Spec 1: the feature strip; spec 2: the buttons to the list and to the trending products.
+  // The feature strip; the buttons to the list and to the trending products.
   expect(html).toContain("Made in India");
   expect(html).toContain('href="/product"');
   expect(html).toMatch(/href="\/product-details\/[^"?]+"/);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
-/** Browser journeys of writing, editing and deleting a review on the product page (issue 3, spec 2, 4, 8). */
+/** Browser journeys of writing, editing and deleting a review on the product page. */
 
 /** Server HTML shows before React takes over: retry an interaction until the app reacts to it. */
 async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {
@@ -28,7 +28,7 @@ async function unreviewedVariant(request: APIRequestContext): Promise<string> {
 /**
  * A fresh customer, registered through the API with the page's own request context: the session
  * cookie it answers lands in the browser context, so the page is logged in. State-changing calls
- * from a browser name the shop's origin (ARCHITECTURE "Identity and trust").
+ * from a browser name the shop's origin.
  */
 async function registerShopper(page: Page, baseURL: string, name: string) {
   const email = `reviewer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -55,7 +55,7 @@ test("a customer writes, edits and deletes a review; the list and summary follow
   );
   await expect(reviews.getByRole("button", { name: "Hide REVIEW" })).toHaveAttribute("aria-expanded", "true");
 
-  // Spec 5: nothing is sent without a rating and text.
+  // Nothing is sent without a rating and text.
   await form.getByRole("button", { name: "Submit Review" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "All fields are required!" })).toBeVisible();
 

@@ -7,7 +7,7 @@ describe("money", () => {
     expect(rupees(12_345)).toBe(123.45);
   });
 
-  it("rounds the discount to a whole percent (spec 9)", () => {
+  it("rounds the discount to a whole percent", () => {
     expect(discountPercent(680_000, 578_000)).toBe(15);
     expect(discountPercent(300_000, 200_000)).toBe(33);
     expect(discountPercent(300_000, 100_000)).toBe(67);

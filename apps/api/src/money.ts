@@ -1,9 +1,9 @@
-/** Paise in, rupees out: the one place amounts are converted and rounded (ARCHITECTURE "Money"). */
+/** Paise in, rupees out: the one place amounts are converted and rounded (docs/api.md "Money"). */
 export function rupees(paise: number): number {
   return paise / 100;
 }
 
-/** Spec 9: discount percent = (price - salePrice) / price, rounded to a whole number; 0 for a free item. */
+/** Discount percent = (price - salePrice) / price, rounded to a whole number; 0 for a free item. */
 export function discountPercent(pricePaise: number, salePricePaise: number): number {
   if (pricePaise <= 0) return 0;
   return Math.round(((pricePaise - salePricePaise) / pricePaise) * 100);

@@ -131,7 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1F2E5C" />
         <Meta />
         <Links />
-        {/* VISUAL.md: the Devanagari and Nastaliq faces load only for Hindi and Urdu; the logo's छाप brings
+        {/* The Devanagari and Nastaliq faces load only for Hindi and Urdu; the logo's छाप brings
             its own three glyphs (fonts.css). */}
         {language.code === "hi" ? <link rel="stylesheet" href={devanagariStylesheet} /> : null}
         {language.code === "ur" ? <link rel="stylesheet" href={nastaliqStylesheet} /> : null}

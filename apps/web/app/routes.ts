@@ -2,12 +2,12 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 export default [
   index("routes/home.tsx"),
-  // Catalog (issue 3): product list, product detail and the files search engines read.
+  // Catalog: product list, product detail and the files search engines read.
   route("product", "routes/product-list.tsx"),
   route("product-details/:pId", "routes/product-details.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
-  // Content and service pages (issue 6): blog, the seven static pages (one module), contact, shipping.
+  // Content and service pages: blog, the seven static pages (one module), contact, shipping.
   route("blog", "routes/blog.tsx"),
   route("blog-details/:slug", "routes/blog-details.tsx"),
   ...["how-to-order", "payment-options", "faq", "refund-policy", "return-policy", "privacy-policy", "terms-and-conditions"].map(
@@ -16,8 +16,8 @@ export default [
   route("contact-us", "routes/contact-us.tsx"),
   route("shipping-charges", "routes/shipping-charges.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
-  // Accounts (issue 4): sign-in pages, logout (a POST), and the account screens inside their side menu.
-  // Help & Support (issue 6's page) sits in the account menu too; guests still see it, without the menu.
+  // Accounts: sign-in pages, logout (a POST), and the account screens inside their side menu.
+  // Help & Support (a content page) sits in the account menu too; guests still see it, without the menu.
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
@@ -29,11 +29,11 @@ export default [
     route("add-address", "routes/account/add-address.tsx"),
     route("edit-address/:id", "routes/account/edit-address.tsx"),
     route("help-support", "routes/help-support.tsx"),
-    // Orders (issue 5): the list of spec 2 and each order's detail, inside the account menu.
+    // Orders: the list and each order's detail, inside the account menu.
     route("orders", "routes/orders.tsx"),
     route("orders/:orderNumber", "routes/order-detail.tsx"),
   ]),
-  // Bag, checkout and order tracking (issue 5).
+  // Bag, checkout and order tracking.
   route("cart", "routes/cart.tsx"),
   route("shopping-cart", "routes/checkout.tsx"),
   route("place-order", "routes/place-order.tsx"),
@@ -57,6 +57,6 @@ export default [
     route("admin/subscribers", "routes/admin/admin-subscribers.tsx"),
     route("admin/activity", "routes/admin/admin-activity.tsx"),
   ]),
-  // Unknown pages: the designed 404 inside the shell (issue 2).
+  // Unknown pages: the designed 404 inside the shell.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

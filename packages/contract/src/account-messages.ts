@@ -3,7 +3,7 @@
  */
 
 export const ACCOUNT_MESSAGES = {
-  // spec 5 "Registration", checked in this order; the password floor is 8 (ARCHITECTURE "Identity").
+  // Registration, checked in this order; the password floor is 8.
   allFieldsRequired: "All fields are required.",
   invalidEmail: "Please enter a valid email address.",
   invalidNumber: "Please enter a valid 10-digit mobile number.",
@@ -17,7 +17,7 @@ export const ACCOUNT_MESSAGES = {
   invalidGender: "Please choose female, male or other.",
   userExists: "User already exists",
   registered: "Registration successful!",
-  // spec 5 "Login" and spec 8 "Login".
+  // Login.
   loginFieldsMissing: "Please enter both your e-mail and password.",
   loggedIn: "Login successful!",
   invalidCredentials: "Invalid credentials!",
@@ -27,13 +27,13 @@ export const ACCOUNT_MESSAGES = {
   loginRequired: "Please log in to continue.",
   forbiddenOrigin: "This request did not come from the shop's own pages.",
   ownProfileOnly: "You can only see your own profile.",
-  // spec 8 "Profile update success".
+  // Profile update.
   profileUpdated: "Profile updated.",
   pictureNotImage: "Please upload a JPEG, PNG or WebP picture.",
   pictureTooLarge: "The picture must be 5 MB or smaller.",
   currentPasswordWrong: "Your current password is not correct.",
   passwordChanged: "Your password has been changed.",
-  // ARCHITECTURE "Where we differ": reset works, and says the same for known and unknown emails.
+  // Reset works, and says the same for known and unknown emails.
   resetMailSent: "If an account exists for that e-mail, we have sent a link to reset the password.",
   resetLinkInvalid: "This reset link is invalid or has expired.",
   passwordReset: "Your password has been reset. Please log in with the new password.",

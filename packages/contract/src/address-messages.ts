@@ -3,12 +3,12 @@
  */
 
 /**
- * Spec 5 caps the country at 15 characters, which would refuse countries the shop ships to
+ * A 15-character cap on the country would refuse countries the shop ships to
  * ("United Arab Emirates"); docs/decisions/0005 raises it to fit every country name.
  */
 export const COUNTRY_MAX = 60;
 /**
- * The spec's 20 characters would refuse Indian states ("Andaman and Nicobar Islands", "Dadra and
+ * A 20-character cap would refuse Indian states ("Andaman and Nicobar Islands", "Dadra and
  * Nagar Haveli and Daman and Diu"); docs/decisions/0012 raises it to 40.
  */
 export const STATE_MAX = 40;

@@ -3,7 +3,7 @@
  */
 
 export const CART_MESSAGES = {
-  // spec 8 "Add to cart": HTTP 409 means a duplicate line.
+  // HTTP 409 means a duplicate line.
   duplicate: "This item is already in your bag.",
   added: "Item added to your bag.",
   updated: "Quantity updated.",
@@ -24,7 +24,7 @@ export const CART_MESSAGES = {
 } as const;
 
 export const COUPON_MESSAGES = {
-  // spec 8 "Coupon".
+  // Coupon.
   applied: "Coupon code applied successfully.",
   removed: "Coupon removed.",
   invalid: "Invalid Coupon Code",

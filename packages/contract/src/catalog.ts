@@ -48,7 +48,7 @@ export const variant = z.object({
 export type Variant = z.infer<typeof variant>;
 
 /**
- * A variant in a search result (`GET /api/variant/search`): what its card shows and the spec lists,
+ * A variant in a search result (`GET /api/variant/search`): what its card shows,
  * with the first picture only. The product's care details and the category's id stay with the
  * variant's own page.
  */

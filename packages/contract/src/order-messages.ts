@@ -3,14 +3,14 @@
  */
 
 export const ORDER_MESSAGES = {
-  // spec 8 "Place-order" success; the bank-transfer checkout reads the same status and message.
+  // Order placed; the bank-transfer checkout reads the same status and message.
   placed: "Order placed successfully!",
   loginRequired: "You need to log in to place an order.",
   ownOrdersOnly: "You can only see your own orders.",
   notFound: "Order not found",
   addressRequired: "Please select a delivery address.",
   addressNotFound: "Address not found",
-  // spec 5 "Payment step".
+  // Payment step.
   paymentEvidenceRequired: "Please upload a payment snapshot OR enter a transaction/reference ID.",
   paymentSnapNotImage: "Please upload the payment screenshot as a JPEG, PNG or WebP image.",
   paymentSnapTooLarge: "The payment screenshot must be 5 MB or smaller.",

@@ -3,7 +3,7 @@
  * browser without shipping the schema library (the API validates with the schemas of catalog.ts).
  */
 
-/** The longest review text we keep (ours: the spec sets no limit; a bound on what one shopper can store). */
+/** The longest review text we keep (a bound on what one shopper can store). */
 export const REVIEW_TEXT_MAX = 2000;
 
 /** The review messages, in plain and correct English (docs/decisions/0022). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The meta and Open Graph fields that variants and blog posts carry (spec 3). */
+/** The meta and Open Graph fields that variants and blog posts carry. */
 export const seoFields = {
   meta_title: z.string(),
   meta_description: z.string(),

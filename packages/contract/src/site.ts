@@ -1,17 +1,17 @@
 import { z } from "zod";
 
-/** GET /api/site: the shop's contact facts shown in the header and footer (spec section 2, Footer). */
+/** GET /api/site: the shop's contact facts shown in the header and footer. */
 export const siteInfo = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  /** Support hours as prose; spec 9 fixes them at 10:00 to 18:00 Monday to Saturday. */
+  /** Support hours as prose; the shop's are 10:00 to 18:00 Monday to Saturday. */
   hours: z.string(),
-  /** The footer line saying the shop belongs to a larger group (spec section 1). */
+  /** The footer line saying the shop belongs to a larger group. */
   groupLine: z.string(),
-  /** The trade-sales contact block of /contact-us (spec 2 "Other pages"); optional for older clients. */
+  /** The trade-sales contact block of /contact-us; optional for older clients. */
   tradeSales: z.object({ email: z.string(), phone: z.string(), note: z.string() }).optional(),
-  /** The shop's bank details for the bank-transfer payment step of checkout (spec 1, 2); optional for older clients. */
+  /** The shop's bank details for the bank-transfer payment step of checkout; optional for older clients. */
   bank: z
     .object({
       accountName: z.string(),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * Security headers on every response (ARCHITECTURE.md "Identity and trust"): a CSP without inline
+ * Security headers on every response: a CSP without inline
  * script — the server-rendered pages put this request's nonce on React Router's scripts — plus
  * nosniff, a referrer policy and frame-ancestors 'none'.
  */

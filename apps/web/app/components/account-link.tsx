@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useIsLoggedIn } from "#app/lib/use-is-logged-in.ts";
 
-/** Spec 2: Profile for a signed-in shopper, Sign In otherwise. */
+/** Profile for a signed-in shopper, Sign In otherwise. */
 export function AccountLink() {
   const t = useT();
   const loggedIn = useIsLoggedIn();

@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-/** Colours of VISUAL.md: Ajrakh's natural dyes. */
+/** Ajrakh's natural dyes. */
 const INDIGO = "#1F2E5C";
 const MADDER = "#A3262A";
 const INK = "#1C1A17";
@@ -11,7 +11,7 @@ function usePatternId(prefix: string): string {
   return `${prefix}-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
 }
 
-/** VISUAL.md: the thin repeating block-print border under the header and above the footer. */
+/** The thin repeating block-print border under the header and above the footer. */
 export function BlockPrintBorder({ className = "" }: { className?: string }) {
   const id = usePatternId("border");
   return (

@@ -8,7 +8,7 @@ export interface Crumb {
   href?: string;
 }
 
-/** Spec 2: breadcrumb trails such as Home > SAREES; the last crumb is the page itself. */
+/** Breadcrumb trails such as Home > SAREES; the last crumb is the page itself. */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const t = useT();
   return (

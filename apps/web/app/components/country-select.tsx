@@ -10,11 +10,11 @@ import { COUNTRY_COOKIE, COUNTRY_ID_KEY, COUNTRY_NAME_KEY } from "#app/lib/prefe
 export interface CountryChoice {
   _id: string;
   countryName: string;
-  /** The currency prices show in for this country: its active entry's code, else INR (spec 4). */
+  /** The currency prices show in for this country: its active entry's code, else INR. */
   currencyCode: string;
 }
 
-/** Spec 4: looks the country's id up and keeps it in localStorage next to its name. */
+/** Looks the country's id up and keeps it in localStorage next to its name. */
 async function storeCountryId(countryName: string): Promise<void> {
   try {
     const response = await fetch(`/api/country?countryName=${encodeURIComponent(countryName)}`, {
@@ -23,7 +23,7 @@ async function storeCountryId(countryName: string): Promise<void> {
     const id = response.ok ? readFirstCountryId(await response.json()) : null;
     if (id) writeLocal(COUNTRY_ID_KEY, id);
   } catch {
-    // Spec 8: reference-data failures are only logged; prices still follow the cookie.
+    // Reference-data failures are only logged; prices still follow the cookie.
     console.warn("[web] country lookup failed");
   }
 }
@@ -37,7 +37,7 @@ export function CountrySelect({ countries, countryName }: { countries: CountryCh
   const [chosen, setChosen] = useState<{ from: string; value: string } | null>(null);
   const shown = chosen?.from === countryName ? chosen.value : countryName;
 
-  // Spec 4, first visit: store the default country (US) and look up its id.
+  // First visit: store the default country (US) and look up its id.
   useEffect(() => {
     if (readLocal(COUNTRY_NAME_KEY) !== countryName || !readLocal(COUNTRY_ID_KEY)) {
       writeLocal(COUNTRY_NAME_KEY, countryName);
@@ -50,7 +50,7 @@ export function CountrySelect({ countries, countryName }: { countries: CountryCh
     writePreferenceCookie(COUNTRY_COOKIE, name);
     writeLocal(COUNTRY_NAME_KEY, name);
     void storeCountryId(name);
-    // Spec 4: changing the country reloads what shows prices; loaders re-run with the new cookie.
+    // Changing the country reloads what shows prices; loaders re-run with the new cookie.
     void revalidator.revalidate();
   }
 

@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { AjrakhPanel } from "./block-print.tsx";
 
-/** The designed 404 (issue 2): a way onward by search or by the main links. */
+/** The designed 404: a way onward by search or by the main links. */
 export function NotFoundPage() {
   const t = useT();
   return (
@@ -38,7 +38,7 @@ export function NotFoundPage() {
   );
 }
 
-/** Any other failure: say so plainly, never show internals (ARCHITECTURE.md). */
+/** Any other failure: say so plainly, never show internals. */
 export function ErrorPage() {
   const t = useT();
   const location = useLocation();

@@ -5,7 +5,7 @@ import { writePreferenceCookie } from "#app/lib/cookies.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { LANG_COOKIE, LANGUAGES, type LanguageCode } from "#app/lib/i18n/languages.ts";
 
-/** Top-bar language selector (spec 2). Real translations replace the spec's page translator (ARCHITECTURE.md). */
+/** Top-bar language selector. The pages are translated, not passed through a page translator. */
 export function LanguageSelect({ language }: { language: LanguageCode }) {
   const t = useT();
   const id = useId();

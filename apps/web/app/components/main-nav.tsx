@@ -7,7 +7,7 @@ function navClass({ isActive }: { isActive: boolean }) {
   return isActive ? "main-nav__link main-nav__link--active" : "main-nav__link";
 }
 
-/** Spec 2: Home, Product, a dropdown per header category, Blog, Contact Us; /, /blog and /contact-us show as current. */
+/** Home, Product, a dropdown per header category, Blog, Contact Us; /, /blog and /contact-us show as current. */
 export function MainNav({ groups, itemsLoading }: { groups: NavGroup[]; itemsLoading: boolean }) {
   const t = useT();
   return (

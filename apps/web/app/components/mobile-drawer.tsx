@@ -14,7 +14,7 @@ function navClass({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * Spec 2: the small-screen side drawer. A modal <dialog> keeps focus inside and makes the page inert;
+ * The small-screen side drawer. A modal <dialog> keeps focus inside and makes the page inert;
  * Escape and a click on the backdrop close it; the page behind does not scroll while it is open.
  * On phones the top bar keeps only its announcement, so the drawer also holds Order Tracking, Shipping
  * Charges and the country and language selectors (docs/decisions/0021). The selectors are rendered

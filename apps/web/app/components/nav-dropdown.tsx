@@ -6,7 +6,7 @@ import type { NavGroup } from "#app/lib/nav-groups.ts";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";
 
 /**
- * One header category in the main nav (spec 2): a disclosure button listing its categories. Opens on
+ * One header category in the main nav: a disclosure button listing its categories. Opens on
  * hover, click and keyboard (Enter, Space, ArrowDown); Escape closes and returns focus to the button.
  */
 export function NavDropdown({ group, itemsLoading }: { group: NavGroup; itemsLoading: boolean }) {

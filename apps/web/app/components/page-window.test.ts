@@ -29,7 +29,7 @@ describe("pageWindow", () => {
     expect(pageWindow(1, 0)).toEqual([]);
   });
 
-  it("never leaves 1..totalPages, whatever the current page says (spec 5)", () => {
+  it("never leaves 1..totalPages, whatever the current page says", () => {
     expect(pageWindow(99, 7)).toEqual([3, 4, 5, 6, 7]);
     expect(pageWindow(-3, 7)).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(Number.NaN, 7)).toEqual([1, 2, 3, 4, 5]);

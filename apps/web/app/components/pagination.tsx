@@ -4,8 +4,8 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { clampPage, pageItems } from "./page-window.ts";
 
 /**
- * Spec 2: previous/next, a window of 5 page numbers around the current page, first/last shortcuts
- * and ellipses. Plain links, so every page has a URL and works without JavaScript; spec 5: only
+ * Previous/next, a window of 5 page numbers around the current page, first/last shortcuts
+ * and ellipses. Plain links, so every page has a URL and works without JavaScript; only
  * pages 1..totalPages are offered.
  */
 export function Pagination({

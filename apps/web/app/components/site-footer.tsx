@@ -10,7 +10,7 @@ import { BlockPrintBorder } from "./block-print.tsx";
 import { SlotText } from "./slot-text.tsx";
 import { SocialLinks } from "./social-icons.tsx";
 
-/** Spec 2 (Other pages): the static pages, plus contact and the blog. */
+/** The static pages, plus contact and the blog. */
 const HELP_LINKS: { to: string; label: MessageKey }[] = [
   { to: "/how-to-order", label: "howToOrder" },
   { to: "/payment-options", label: "paymentOptions" },
@@ -23,7 +23,7 @@ const HELP_LINKS: { to: string; label: MessageKey }[] = [
   { to: "/blog/", label: "blog" },
 ];
 
-/** Spec 2 (Footer): category columns of 10, contact text, newsletter, social icons, the group line. */
+/** Category columns of 10, contact text, newsletter, social icons, the group line. */
 export function SiteFooter({ categories, site }: { categories: Pick<Category, "_id" | "name">[]; site: SiteInfo | null }) {
   const t = useT();
   const shopText = useShopText();

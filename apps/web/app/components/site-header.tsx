@@ -12,7 +12,7 @@ import { MainNav } from "./main-nav.tsx";
 import { MobileDrawer } from "./mobile-drawer.tsx";
 import { SearchBox } from "./search-box.tsx";
 
-/** The sticky part of the header (spec 2): brand, nav, contact e-mail, search toggle, account and bag. */
+/** The sticky part of the header: brand, nav, contact e-mail, search toggle, account and bag. */
 export function SiteHeader({
   groups,
   categoriesLoading,

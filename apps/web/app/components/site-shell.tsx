@@ -10,7 +10,7 @@ import { SiteHeader } from "./site-header.tsx";
 import { TopBar } from "./top-bar.tsx";
 import { TopMenuStrip } from "./top-menu-strip.tsx";
 
-/** The page shell of spec section 2 around every page, error pages included. */
+/** The page shell around every page, error pages included. */
 export function SiteShell(props: {
   countries: CountryChoice[];
   countryName: string;

@@ -4,7 +4,7 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /**
  * Lucide 1.x dropped brand marks, so these four follow Lucide's grid and stroke (24 px, 2 px, round caps)
- * to sit with the other icons as VISUAL.md asks.
+ * to sit with the other icons.
  */
 function IconFrame({ children }: { children: ReactNode }) {
   return (
@@ -66,7 +66,7 @@ const NETWORKS = [
   },
 ] as const;
 
-/** Footer social links (spec 2); each has an accessible name such as "Chhaap on Instagram". */
+/** Footer social links; each has an accessible name such as "Chhaap on Instagram". */
 export function SocialLinks({ site }: { site: SiteInfo }) {
   const t = useT();
   const links = NETWORKS.filter((network) => site.social[network.key].trim() !== "");

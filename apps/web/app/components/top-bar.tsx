@@ -5,7 +5,7 @@ import type { LanguageCode } from "#app/lib/i18n/languages.ts";
 import { type CountryChoice, CountrySelect } from "./country-select.tsx";
 import { LanguageSelect } from "./language-select.tsx";
 
-/** Spec 2 (Header): promo, Order Tracking and Shipping Charges links, country and language selectors. */
+/** Promo, Order Tracking and Shipping Charges links, country and language selectors. */
 export function TopBar({
   countries,
   countryName,

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /**
- * Spec 2: a scrolling strip of the active top-menu messages. The list is drawn twice so the CSS loop
+ * A scrolling strip of the active top-menu messages. The list is drawn twice so the CSS loop
  * is seamless; the copy is hidden from assistive technology. Hover pauses it, the button stops it for
  * keyboard and touch users (WCAG 2.2.2), and reduced motion never starts it (styles/header.css).
  */

@@ -33,7 +33,7 @@ const MESSAGE_KEYS: Record<string, MessageKey> = {
   [ACCOUNT_MESSAGES.resetMailSent]: "accountResetMailSent",
   [ACCOUNT_MESSAGES.resetLinkInvalid]: "accountResetLinkInvalid",
   [ACCOUNT_MESSAGES.passwordReset]: "accountPasswordReset",
-  // Spec 8's own failure texts, written by the pages' actions.
+  // The failure texts of the sign-in pages, written by the pages' actions.
   "Login failed. Please check your credentials.": "accountLoginFailed",
   "Something went wrong!": "somethingWrong",
   // The API's generic rate-limit answer (plugins/error-handler.ts).

@@ -33,7 +33,7 @@ export function readSuggestions(body: unknown): Suggestion[] {
   return found;
 }
 
-/** GET /api/country?countryName: the first country's `_id` (spec 7). */
+/** GET /api/country?countryName: the first country's `_id`. */
 export function readFirstCountryId(body: unknown): string | null {
   if (!isRecord(body) || !Array.isArray(body.data)) return null;
   const first: unknown = body.data[0];

@@ -22,7 +22,7 @@ describe("resolveDisplayCurrency", () => {
     expect(resolveDisplayCurrency(" uk ", entries)).toEqual({ code: "GBP", rate: 0.0095 });
   });
 
-  it("falls back to INR at rate 1 when the entry is inactive, missing or broken (spec 4)", () => {
+  it("falls back to INR at rate 1 when the entry is inactive, missing or broken", () => {
     expect(resolveDisplayCurrency("Germany", entries)).toEqual(BASE_CURRENCY);
     expect(resolveDisplayCurrency("India", entries)).toEqual(BASE_CURRENCY);
     expect(resolveDisplayCurrency("Japan", entries)).toEqual(BASE_CURRENCY);

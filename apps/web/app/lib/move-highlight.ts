@@ -1,5 +1,5 @@
 /**
- * Spec 4 (search box): ArrowDown/ArrowUp move the highlighted suggestion with wrap-around.
+ * ArrowDown/ArrowUp move the highlighted suggestion with wrap-around.
  * `current` is -1 when nothing is highlighted; the result is -1 only when there are no suggestions.
  */
 export function moveHighlight(current: number, step: 1 | -1, count: number): number {

@@ -5,7 +5,7 @@ export interface NavCategory {
   name: string;
 }
 
-/** One header category with the categories its header items list: one nav dropdown (spec 2). */
+/** One header category with the categories its header items list: one nav dropdown. */
 export interface NavGroup {
   _id: string;
   name: string;

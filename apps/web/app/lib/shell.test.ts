@@ -14,7 +14,7 @@ describe("moveHighlight", () => {
     expect(moveHighlight(-1, -1, 3)).toBe(2);
   });
 
-  it("wraps around at both ends (spec 4)", () => {
+  it("wraps around at both ends", () => {
     expect(moveHighlight(2, 1, 3)).toBe(0);
     expect(moveHighlight(0, -1, 3)).toBe(2);
     expect(moveHighlight(1, 1, 3)).toBe(2);
@@ -41,7 +41,7 @@ describe("countGuestCart", () => {
 });
 
 describe("splitIntoColumns", () => {
-  it("makes columns of 10 (spec 9)", () => {
+  it("makes columns of 10", () => {
     const names = Array.from({ length: 23 }, (_, index) => `c${index}`);
     expect(splitIntoColumns(names).map((column) => column.length)).toEqual([10, 10, 3]);
     expect(splitIntoColumns([])).toEqual([]);

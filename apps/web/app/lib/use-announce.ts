@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 
 /**
  * Runs `announce` once per action answer: `sentAt` changes with every submission, re-renders keep it.
- * Used for the spec 8 popups that follow a form post.
+ * Used for the popups that follow a form post.
  */
 export function useAnnounce(sentAt: number | undefined, announce: () => void): void {
   const announced = useRef<number | undefined>(undefined);

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
 import { BASE_CURRENCY, type DisplayCurrency, formatPrice } from "./currency.ts";
 
-/** The currency the server resolved from the shopper's `country-name` cookie (spec 4). */
+/** The currency the server resolved from the shopper's `country-name` cookie. */
 export function useDisplayCurrency(): DisplayCurrency {
   return useRouteLoaderData<typeof rootLoader>("root")?.currency ?? BASE_CURRENCY;
 }

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 /**
- * Spec 3/4: whether the shopper is logged in. The root loader asks the API whose session cookie the
+ * Whether the shopper is logged in. The root loader asks the API whose session cookie the
  * page carries, so server and browser render the same answer; the `isLogin` key of web storage is kept
  * in step with it (features/account/account-storage-sync.tsx) for scripts that read it.
  */

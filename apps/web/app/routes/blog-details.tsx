@@ -18,7 +18,7 @@ import type { Route } from "./+types/blog-details";
 const TRENDING_MAX = 6;
 
 /**
- * Spec 2 `/blog-details/{slug}`: the post, server-rendered whether reached from the list or opened by
+ * `/blog-details/{slug}`: the post, server-rendered whether reached from the list or opened by
  * its URL, and a Trending Blogs grid (deferred: it sits below the post and must not hold it up).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

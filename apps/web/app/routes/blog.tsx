@@ -15,7 +15,7 @@ import { readShopperPreferences } from "#app/lib/preferences.ts";
 import type { Route } from "./+types/blog";
 
 /**
- * Spec 2 `/blog/`: the categories with one latest post each. The Category Filter (?category=slug)
+ * `/blog/`: the categories with one latest post each. The Category Filter (?category=slug)
  * narrows the page to every post of one category, newest first.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/contact-us";
 
-/** Spec 2 /contact-us: per-page SEO tags, the enquiry form, the side menu and the trade-sales block. */
+/** /contact-us: per-page SEO tags, the enquiry form, the side menu and the trade-sales block. */
 export async function loader({ context }: Route.LoaderArgs) {
   const tags = await fetchList(context, "/api/seo-tag", seoTag);
   return { seo: seoFor(tags, "contact-us") };

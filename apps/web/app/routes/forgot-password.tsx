@@ -15,8 +15,8 @@ import type { Route } from "./+types/forgot-password";
 type ForgotResult = { sentAt: number; email: string; ok: boolean; message: string | null };
 
 /**
- * Spec 2 "Forgot password": no check in the browser (spec 5); the API answers the same for every
- * address, and its message is shown (spec 8), or "Something went wrong!" when there is none.
+ * No check in the browser; the API answers the same for every
+ * address, and its message is shown, or "Something went wrong!" when there is none.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { email } = formText(await request.formData(), ["email"]);
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: answer.status });
 }
 
-/** Spec 3: this page's title and description come from the SEO tags (page name forgot-password). */
+/** This page's title and description come from the SEO tags (page name forgot-password). */
 export async function loader({ context }: Route.LoaderArgs) {
   const tags = await fetchList(context, "/api/seo-tag", seoTag);
   return { seo: seoFor(tags, "forgot-password") };

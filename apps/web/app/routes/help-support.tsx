@@ -11,7 +11,7 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/help-support";
 
-/** Spec 2 `/help-support`: four questions as an accordion that opens without script. */
+/** `/help-support`: four questions as an accordion that opens without script. */
 export function loader() {
   return { page: HELP_SUPPORT };
 }

@@ -33,7 +33,7 @@ import type { Route } from "./+types/home";
 export { headers } from "#app/lib/shared-page.ts";
 
 /**
- * Spec 2 (Home page): every block is its own call, all started at once. The blocks at the top are
+ * Every block is its own call, all started at once. The blocks at the top are
  * awaited; the rest stream in after the first paint (crawlers still get the whole page: entry.server
  * waits for everything when the visitor is a bot). A failed call reads as "no data" and its block is
  * simply left out, so one failing block never breaks the page.
@@ -57,7 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadCollection(context, "/api/trending-product"),
   ]);
   return {
-    // Spec 2: month links carry a timestamp; made here so server HTML and hydrated links agree.
+    // Month links carry a timestamp; made here so server HTML and hydrated links agree.
     uniId: Date.now(),
     topCategories: topCategories.map(({ _id, name, cateImg }) => ({ _id, name, cateImg })),
     month,

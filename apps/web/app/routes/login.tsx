@@ -15,15 +15,15 @@ import { readSessionUser } from "#app/lib/session.server.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { Route } from "./+types/login";
 
-/** Spec 8 "Login": the request failed for another reason than the credentials. */
+/** The request failed for another reason than the credentials. */
 const LOGIN_FAILED = "Login failed. Please check your credentials.";
 
-/** Spec 2 "Login". A shopper who is already logged in goes straight on. */
+/** The login page. A shopper who is already logged in goes straight on. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const target = safeRedirectPath(redirectTo);
   if (await readSessionUser(context)) throw redirect(target);
-  // Spec 6: a guest sent here from an account page is told why.
+  // A guest sent here from an account page is told why.
   return { redirectTo: target === "/" ? "" : target, guarded: target !== "/" };
 }
 
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await callApi(context, "/api/users/login", { method: "POST", json: parsed.data });
   if (answer.status === 200 && answer.answer.ok)
     throw redirect(safeRedirectPath(redirectTo), { headers: withCookies(answer.cookies) });
-  // Spec 8: a refused login is "Invalid credentials!"; a rate limit says so; anything else failed.
+  // A refused login is "Invalid credentials!"; a rate limit says so; anything else failed.
   const message =
     answer.status === 401 || answer.status === 429
       ? (answer.answer.message ?? ACCOUNT_MESSAGES.invalidCredentials)
@@ -65,7 +65,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const message = clientMessage ?? actionData?.message ?? null;
   const kind = clientMessage ? "warning" : (actionData?.kind ?? "warning");
 
-  // Spec 6: the popup that comes with being sent here from an account page, once per arrival.
+  // The popup that comes with being sent here from an account page, once per arrival.
   // A page that sent the shopper here with its own reason ("log in to place order") keeps it on screen.
   useAnnounce(loaderData.guarded ? 0 : undefined, () => notify("warning", t("accountLoginRequiredPage"), { ifIdle: true }));
 
@@ -76,7 +76,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
-    // Spec 5: both fields first, and no request without them.
+    // Both fields first, and no request without them.
     if (!loginRequest.safeParse({ email: form.get("email"), password: form.get("password") }).success) {
       event.preventDefault();
       setClientMessage(ACCOUNT_MESSAGES.loginFieldsMissing);

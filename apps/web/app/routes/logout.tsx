@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { callApi, withCookies } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/logout";
 
-/** Spec 4 "Logout": ends the session on the server (POST /api/users/logout), clears its cookie, goes to /. */
+/** Ends the session on the server (POST /api/users/logout), clears its cookie, goes to /. */
 export async function action({ context }: Route.ActionArgs) {
   const answer = await callApi(context, "/api/users/logout", { method: "POST" });
   return redirect("/", { headers: withCookies(answer.cookies) });

@@ -12,8 +12,8 @@ import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.serve
 import type { Route } from "./+types/order-confirmation";
 
 /**
- * `/order-confirmation/{orderNumber}` (or `?order=`): the screen after /place-order, which the spec
- * leaves unshown; ARCHITECTURE.md: it shows the order number and summary.
+ * `/order-confirmation/{orderNumber}` (or `?order=`): the screen after /place-order:
+ * it shows the order number and summary.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireSessionUser(request, context);

@@ -16,7 +16,7 @@ import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/orders";
 
-/** Spec 2 "Account screens → Orders": the shopper's orders, newest first (`GET /api/order?userId=`). */
+/** The shopper's orders, newest first (`GET /api/order?userId=`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSessionUser(request, context);
   const orders = await fetchData(context, `/api/order?${new URLSearchParams({ userId: user._id })}`, z.array(orderSummary));
@@ -52,7 +52,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       ) : orders.length === 0 ? (
         <div className="orders-empty">
           <Package aria-hidden="true" size={40} />
-          {/* Spec 2: the empty state's words are kept. */}
+          {/* The empty state's words are kept. */}
           <p>{t("noPendingOrders")}</p>
           <Link to="/product" className="button button--primary">
             {t("continueShopping")}

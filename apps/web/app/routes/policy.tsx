@@ -15,7 +15,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/policy";
 
 /**
- * The seven static pages of spec 2 (/how-to-order, /payment-options, /faq, /refund-policy,
+ * The seven static pages (/how-to-order, /payment-options, /faq, /refund-policy,
  * /return-policy, /privacy-policy, /terms-and-conditions): one route module, registered once per path.
  * The copy is sent from the loader, so it never weighs on the browser's script bundle.
  */

@@ -17,7 +17,7 @@ import type { Route } from "./+types/register";
 
 const FIELDS = ["name", "email", "number", "password"] as const;
 
-/** Spec 2 "Register". A shopper who is already logged in has nothing to do here. */
+/** The register page. A shopper who is already logged in has nothing to do here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
   if (await readSessionUser(context)) throw redirect(target);
@@ -29,11 +29,11 @@ type RegisterResult = {
   /** What was typed, except the password. */
   values: { name: string; email: string; number: string };
   errors: FieldErrors;
-  /** Spec 8: "User already exists" also comes as a warning popup. */
+  /** "User already exists" also comes as a warning popup. */
   exists: boolean;
 };
 
-/** Spec 5 checks in order (the contract schema), then POST /api/users/; success is logged in at / (spec 4). */
+/** The registration rules, checked in order (the contract schema), then POST /api/users/; success is logged in at /. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { redirectTo, ...typed } = formText(form, [...FIELDS, "redirectTo"]);
@@ -68,7 +68,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/register") === true;
   const errors = clientErrors ?? actionData?.errors ?? {};
   const values = actionData?.values;
-  // Spec 8: any failure of the request shows the inline failure text.
+  // Any failure of the request shows the inline failure text.
   const failed = !clientErrors && actionData !== undefined;
 
   useAnnounce(actionData?.sentAt, () => {

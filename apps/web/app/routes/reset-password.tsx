@@ -12,7 +12,7 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { Route } from "./+types/reset-password";
 
-/** Spec 2 /reset_password?t=...: the mailed link's token is read here and sent with the new password. */
+/** /reset_password?t=...: the mailed link's token is read here and sent with the new password. */
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("t")?.slice(0, 200) ?? "" };
 }
@@ -21,7 +21,7 @@ type ResetResult =
   | { sentAt: number; ok: true; message: string }
   | { sentAt: number; ok: false; message: string; field: boolean; linkBroken: boolean };
 
-/** ARCHITECTURE "Where we differ": the reset works, with the token of the link (spec 4 left it unsent). */
+/** The reset works: the token of the link is sent with the new password. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { t: token, newPassword: password } = formText(await request.formData(), ["t", "newPassword"]);
   const sentAt = Date.now();

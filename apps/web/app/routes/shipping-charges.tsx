@@ -17,7 +17,7 @@ import type { Route } from "./+types/shipping-charges";
 const INDIA = "India";
 
 /**
- * Spec 2 "Shipping charges": a country and Calculate (a GET form, so it works without script and the
+ * "Shipping charges": a country and Calculate (a GET form, so it works without script and the
  * result has a URL); the table appears only once a country was chosen and the API returned a charge.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fetchList(context, "/api/seo-tag", seoTag),
     countryId ? fetchList(context, `/api/shipping-charge?countryId=${encodeURIComponent(countryId)}`, shippingCharge) : [],
   ]);
-  // Spec 7: the first returned record is the country's charge.
+  // The first returned record is the country's charge.
   const first = charges[0];
   return {
     countryId,

@@ -7,7 +7,7 @@ import { productSearchUrl } from "#app/lib/product-search-url.ts";
 import { type SitemapEntry, sitemapXml } from "#app/lib/sitemap-xml.ts";
 import type { Route } from "./+types/sitemap[.]xml";
 
-/** The public pages of spec 2 that do not depend on data. */
+/** The public pages that do not depend on data. */
 const STATIC_PATHS = [
   "/",
   "/product",
@@ -45,8 +45,8 @@ const blogCategory = z.object({ _id: z.string() });
 const blogPost = z.object({ slug: z.string() });
 
 /**
- * Blog posts (spec 7 `/api/blogcategory/` and `/api/blogcategory/{categoryId}`). The blog arrives with
- * the content issue; until its endpoint answers, the sitemap lists the blog page only.
+ * Blog posts (`/api/blogcategory/` and `/api/blogcategory/{categoryId}`). Until the blog's
+ * endpoint answers, the sitemap lists the blog page only.
  */
 async function allBlogSlugs(context: AppLoadContext): Promise<string[]> {
   const categories = await fetchData(context, "/api/blogcategory", z.array(blogCategory));

@@ -17,7 +17,7 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/track-order";
 
-/** Spec 2 "Track order": its own SEO tags (spec 3 page name track-order). */
+/** "Track order" has its own SEO tags (page name track-order). */
 export async function loader({ context }: Route.LoaderArgs) {
   return { seo: seoFor(await fetchList(context, "/api/seo-tag", seoTag), "track-order") };
 }

@@ -38,7 +38,7 @@ export const cartLines = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // A second add of the same variant and size is a duplicate (spec 7: HTTP 409).
+    // A second add of the same variant and size is a duplicate (the API answers HTTP 409).
     uniqueIndex("cart_lines_cart_variant_size_idx").on(t.cartId, t.variantId, t.size),
     index("cart_lines_variant_id_idx").on(t.variantId),
     check("cart_lines_quantity_check", sql`${t.quantity} >= 1`),

@@ -51,7 +51,7 @@ export const products = pgTable(
   (t) => [
     // Newest products of a category (related products) straight from the index; also serves the foreign key.
     index("products_category_created_at_idx").on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id),
-    // Typo-tolerant search suggestions (ARCHITECTURE "search": pg_trgm).
+    // Typo-tolerant search suggestions (pg_trgm).
     index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     check("products_hsn_code_check", sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})?$'`),
     check("products_gst_rate_check", sql`${t.gstRate} is null or (${t.gstRate} >= 0 and ${t.gstRate} <= 40)`),
@@ -61,7 +61,7 @@ export const products = pgTable(
 export const STOCK_STATUSES = ["in_stock", "low_stock", "out_of_stock"] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
-/** A colourway of a product: what the spec calls a variant, with its own price, stock and images. */
+/** A colourway of a product: what the API calls a variant, with its own price, stock and images. */
 export const variants = pgTable(
   "variants",
   {
@@ -116,7 +116,7 @@ export const variantImages = pgTable(
   (t) => [index("variant_images_variant_id_idx").on(t.variantId, t.position)],
 );
 
-/** Sizes offered for a variant and the stock held in each (spec 3 `size[] {sizeName}`). */
+/** Sizes offered for a variant and the stock held in each (the API's `size[] {sizeName}`). */
 export const variantSizes = pgTable(
   "variant_sizes",
   {
@@ -130,7 +130,7 @@ export const variantSizes = pgTable(
   },
   (t) => [
     uniqueIndex("variant_sizes_variant_size_idx").on(t.variantId, t.sizeName),
-    // Never below zero: orders decrement conditionally (ARCHITECTURE "Placing an order").
+    // Never below zero: orders decrement conditionally.
     check("variant_sizes_quantity_check", sql`${t.quantity} >= 0`),
   ],
 );

@@ -22,7 +22,7 @@ export const blogPosts = pgTable(
       .references(() => blogCategories.id),
     image: text("image").notNull(),
     date: date("date", { mode: "string" }).notNull(),
-    /** Sanitised on write (ARCHITECTURE "Stored HTML"). */
+    /** Sanitised on write. */
     contentHtml: text("content_html").notNull(),
     uploadBy: text("upload_by").notNull(),
     ...seoColumns(),

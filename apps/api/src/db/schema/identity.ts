@@ -22,7 +22,7 @@ export const users = pgTable(
     image: text("image"),
     gender: text("gender"),
     role: text("role").$type<UserRole>().notNull().default("customer"),
-    /** Tokens issued before this instant stop working (ARCHITECTURE "Identity"). */
+    /** Tokens issued before this instant stop working. */
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -59,7 +59,7 @@ export const orders = pgTable(
     discountPaise: integer("discount_paise").notNull().default(0),
     totalPaise: integer("total_paise").notNull(),
     weightKg: numeric("weight_kg", { precision: 10, scale: 3, mode: "number" }).notNull().default(0),
-    /** Display currency and its rate at order time; amounts above are always INR (ARCHITECTURE "Money"). */
+    /** Display currency and its rate at order time; amounts above are always INR. */
     currencyCode: text("currency_code").notNull().default("INR"),
     currencyRate: numeric("currency_rate", { precision: 18, scale: 8 }).notNull().default("1"),
     shippingAddress: jsonb("shipping_address").$type<AddressSnapshot>().notNull(),
@@ -85,7 +85,7 @@ export const orders = pgTable(
     index("orders_user_id_idx").on(t.userId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_coupon_id_idx").on(t.couponId),
-    // One order per repeated submit (ARCHITECTURE "Placing an order"); NULL keys never collide.
+    // One order per repeated submit; NULL keys never collide.
     uniqueIndex("orders_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
     check(
       "orders_status_check",
@@ -176,7 +176,7 @@ export const couponRedemptions = pgTable(
   (t) => [index("coupon_redemptions_coupon_user_idx").on(t.couponId, t.userId)],
 );
 
-/** Bank-transfer evidence (spec 2 checkout step 2): a screenshot, a reference id, or both. */
+/** Bank-transfer evidence (checkout step 2): a screenshot, a reference id, or both. */
 export const paymentProofs = pgTable(
   "payment_proofs",
   {

@@ -23,7 +23,7 @@ export const reviews = pgTable(
   },
   (t) => [
     index("reviews_variant_id_idx").on(t.variantId),
-    // One review per shopper per variant (issue 3); it also serves lookups by user, as its first column.
+    // One review per shopper per variant; it also serves lookups by user, as its first column.
     uniqueIndex("reviews_user_variant_idx").on(t.userId, t.variantId),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],

@@ -11,7 +11,7 @@ export const countries = pgTable("countries", {
   sortOrder: integer("sort_order").notNull().default(0),
 });
 
-/** Display currency of a country; conversion applies only while active (spec 4 "Country"). */
+/** Display currency of a country; conversion applies only while active. */
 export const currencies = pgTable("currencies", {
   id: id(),
   countryId: uuid("country_id")
@@ -32,7 +32,7 @@ export const shippingCharges = pgTable(
       .notNull()
       .unique()
       .references(() => countries.id, { onDelete: "cascade" }),
-    /** INR paise per kg of packed weight (spec 9 "Shipping cost"). */
+    /** INR paise per kg of packed weight. */
     perKgPaise: integer("per_kg_paise").notNull(),
   },
   (t) => [check("shipping_charges_per_kg_check", sql`${t.perKgPaise} >= 0`)],

@@ -1,6 +1,6 @@
 import type { GarmentKind } from "./content/types.ts";
 
-/** Sizes a shopper picks from, by garment (spec 2 "size picker"): drapes are free size, stitched wear is XS..XXL. */
+/** Sizes a shopper picks from, by garment: drapes are free size, stitched wear is XS..XXL. */
 const SIZES: Record<GarmentKind, readonly string[]> = {
   saree: ["Free Size"],
   dupatta: ["Free Size"],

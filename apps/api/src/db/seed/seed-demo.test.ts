@@ -104,7 +104,7 @@ describe("demo shop seed", () => {
     expect(india?.perKg).toBe(0);
   });
 
-  test("blog, SEO tags for every page name of spec 3, and every home block", async () => {
+  test("blog, SEO tags for every page name, and every home block", async () => {
     expect(await rowCount(t.blogPosts)).toBeGreaterThanOrEqual(12);
     const pages = (await database.db.select({ pageName: t.seoTags.pageName }).from(t.seoTags)).map((r) => r.pageName);
     for (const page of [

@@ -29,7 +29,7 @@ export interface SeedDemoOptions {
 }
 
 /**
- * Fills an empty database with the demo Ajrakh shop (issue 2 "Demo shop"). Does nothing and
+ * Fills an empty database with the demo Ajrakh shop. Does nothing and
  * returns false when the catalog already has products, so it is safe on every start.
  */
 export async function seedDemoShop(db: Database, options: SeedDemoOptions = {}): Promise<boolean> {
@@ -214,7 +214,7 @@ const COLLECTION_KINDS: Record<CollectionBlockName, HomeCollectionKind> = {
   mostLiked: "most_liked",
 };
 
-/** Every home block of spec section 2, so the home page shows no empty section. */
+/** Every home block, so the home page shows no empty section. */
 async function insertHome(tx: Transaction, content: DemoContent, firstVariantOf: Map<string, string>): Promise<void> {
   const home = content.home;
   for (const [name, block] of Object.entries(home.collections) as [CollectionBlockName, CollectionBlockContent][]) {
@@ -260,7 +260,7 @@ async function insertHome(tx: Transaction, content: DemoContent, firstVariantOf:
     .values(home.topMenuMessages.map((m, position) => ({ message: m.message, status: m.status, position })));
 }
 
-/** Countries with their display currencies and per-kg shipping charges (spec 3, spec 9), and SEO tags. */
+/** Countries with their display currencies and per-kg shipping charges, and SEO tags. */
 async function insertReference(tx: Transaction, content: DemoContent): Promise<void> {
   const countryRows = await tx
     .insert(t.countries)

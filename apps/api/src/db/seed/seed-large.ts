@@ -11,8 +11,8 @@ import { garmentCode, sizesFor, spreadStock } from "./garments.ts";
 import { metaDescription, slugify } from "./seo-text.ts";
 
 /**
- * Synthetic but plausible catalogue on top of the demo shop, for benchmarks (issue 2 "large-catalog
- * generator"). Deterministic for a given size, written in multi-row batches so that 100,000 variants
+ * Synthetic but plausible catalogue on top of the demo shop, for benchmarks. Deterministic for a given
+ * size, written in multi-row batches so that 100,000 variants
  * take minutes on PostgreSQL. Needs the demo categories and tags (seedDemoShop) first.
  */
 export interface SeedLargeOptions {

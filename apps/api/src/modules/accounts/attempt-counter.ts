@@ -2,7 +2,7 @@ import type { Redis } from "ioredis";
 
 /**
  * Counts events per key in a fixed window: failed logins per account, reset mails per address
- * (ARCHITECTURE "shared counters": in-process by default, Redis when REDIS_URL is set, so the limits
+ * (in-process by default, Redis when REDIS_URL is set, so the limits
  * hold across instances).
  */
 export interface AttemptCounter {

@@ -40,7 +40,7 @@ describe("POST /api/users/login", () => {
     expect(String(res.headers["set-cookie"])).toContain("Max-Age=2592000");
   });
 
-  it("asks for both fields first (spec 5)", async () => {
+  it("asks for both fields first", async () => {
     for (const payload of [{}, { email: DEMO_CUSTOMER.email }, { password: "whatever-it-is" }, { email: " ", password: "x" }]) {
       const res = await login(payload);
       expect(res.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
 /**
- * Slow salted password hashing (ARCHITECTURE "Identity": scrypt or argon2).
+ * Slow salted password hashing (scrypt).
  * Stored form: `scrypt$N$r$p$salt$hash` (base64url), so parameters can be raised later
  * without invalidating existing hashes.
  */

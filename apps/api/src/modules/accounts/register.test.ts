@@ -18,7 +18,7 @@ function register(payload: Record<string, unknown>) {
 }
 
 describe("POST /api/users/ (registration)", () => {
-  it("checks the rules of spec 5 in order, reporting only the first one broken", async () => {
+  it("checks the registration rules in order, reporting only the first one broken", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{}, ACCOUNT_MESSAGES.allFieldsRequired],
       [{ ...valid, name: "   ", email: "not-an-email", number: "12" }, ACCOUNT_MESSAGES.allFieldsRequired],
@@ -42,7 +42,7 @@ describe("POST /api/users/ (registration)", () => {
     }
   });
 
-  it("accepts the spec's multipart form, answers the user with cartId and a token, and sets an httpOnly session cookie", async () => {
+  it("accepts the multipart form, answers the user with cartId and a token, and sets an httpOnly session cookie", async () => {
     const form = multipartBody({ ...valid, email: "multipart@example.com" });
     const res = await t.app.inject({ method: "POST", url: "/api/users/", ...form, remoteAddress: clientAddress() });
     expect(res.statusCode).toBe(201);

@@ -82,7 +82,7 @@ describe("the address book", () => {
     });
   });
 
-  it("applies the field rules of spec 5", async () => {
+  it("applies the address field rules", async () => {
     const customer = await registerCustomer(t.app);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...home, name: " " }, "name", ADDRESS_MESSAGES.nameRequired],

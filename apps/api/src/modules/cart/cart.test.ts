@@ -15,7 +15,7 @@ function lines(customer: TestCustomer, cartId = customer.cartId) {
   return t.app.inject({ url: `/api/cart-item/${cartId}`, headers: customer.browser });
 }
 
-describe("the server cart (spec 7)", () => {
+describe("the server cart", () => {
   it("needs a session for every call", async () => {
     for (const [method, url] of [
       ["GET", `/api/cart/${UNKNOWN}`],
@@ -249,7 +249,7 @@ describe("the server cart (spec 7)", () => {
     expect(raise.json().data).toMatchObject({ merged: 1, count: 2 });
   });
 
-  it("sums the bag for checkout with the spec 9 formulas", async () => {
+  it("sums the bag for checkout: subtotal, weight, shipping and discount", async () => {
     const customer = await registerCustomer(t.app);
     const a = await createVariant(t.database.db, {
       sizes: { M: 5 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bagTotals, formatRupees, orderTotalPaise, shippingPaise } from "./pricing.ts";
 
-describe("bag money (spec 9)", () => {
+describe("bag money", () => {
   it("sums sale and list prices in paise and the weight in whole grams", () => {
     const totals = bagTotals([
       { pricePaise: 300_000, salePricePaise: 249_950, weightKg: 0.333, quantity: 3 },

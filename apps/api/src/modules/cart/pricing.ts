@@ -1,7 +1,7 @@
 import { rupees } from "../../money.ts";
 
 /**
- * The money of a bag (spec 9), in integer paise and grams so no float ever rounds a rupee:
+ * The money of a bag, in integer paise and grams so no float ever rounds a rupee:
  * subtotal = sum of sale price x quantity; total weight = sum of weight x quantity, rounded to 2 decimals
  * of a kg; shipping = per-kg charge x that weight. Prices always come from the database at call time.
  */
@@ -17,7 +17,7 @@ export interface BagTotals {
   items: number;
   subtotalPaise: number;
   listTotalPaise: number;
-  /** kg, 2 decimals (spec 9 "Total weight"). */
+  /** kg, 2 decimals. */
   weightKg: number;
 }
 
@@ -36,12 +36,12 @@ export function bagTotals(lines: readonly PricedQuantity[]): BagTotals {
   return { items, subtotalPaise, listTotalPaise, weightKg: Math.round(grams / 10) / 100 };
 }
 
-/** spec 9: shipping cost = per-kg charge x weight (2-decimal kg), rounded to the paisa. */
+/** Shipping cost = per-kg charge x weight (2-decimal kg), rounded to the paisa. */
 export function shippingPaise(perKgPaise: number, weightKg: number): number {
   return Math.round((perKgPaise * Math.round(weightKg * 100)) / 100);
 }
 
-/** spec 9 "Cart order total": subtotal + shipping - discount, never below zero. */
+/** Subtotal + shipping - discount, never below zero. */
 export function orderTotalPaise(subtotalPaise: number, shipping: number, discountPaise: number): number {
   return Math.max(0, subtotalPaise + shipping - discountPaise);
 }

@@ -14,7 +14,7 @@ const reviewColumns = {
   rating: reviews.rating,
   review: reviews.review,
   createdAt: reviews.createdAt,
-  // Only the name and picture of the author are public (spec 3 "Review"); never e-mail, phone or address.
+  // Only the name and picture of the author are public; never e-mail, phone or address.
   userId: users.id,
   userName: users.name,
   userImage: users.image,
@@ -102,7 +102,7 @@ export async function deleteOwnReview(db: Database | Transaction, id: string, us
 }
 
 /**
- * Profile pictures live under /uploads/ and are served to their owner only (ARCHITECTURE "Uploads"):
+ * Profile pictures live under /uploads/ and are served to their owner only:
  * to every other shopper such a URL is a 404, and naming it would leak the private file's name. So a
  * review shows an author's image only when it is a public URL; the page draws initials otherwise.
  */

@@ -4,7 +4,7 @@ import { reviewRoutes } from "./review-routes.ts";
 import { tagRoutes } from "./tag-routes.ts";
 import { variantRoutes } from "./variant-routes.ts";
 
-/** The catalog's read side (spec 7): variant search and detail, reviews, product and SEO tags. */
+/** The catalog's read side: variant search and detail, reviews, product and SEO tags. */
 export async function catalogRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
   await fastify.register(variantRoutes, { db, cacheMs });
   await fastify.register(reviewRoutes, { db });

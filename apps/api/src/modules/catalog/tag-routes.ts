@@ -10,7 +10,7 @@ import { listProductTags, listSeoTags } from "./tag-queries.ts";
 
 const SHARED_CACHE = "public, max-age=60";
 
-/** Spec 7 `/api/product-tag` (the home tag row) and `/api/seo-tag` (titles of the static pages). */
+/** `/api/product-tag` (the home tag row) and `/api/seo-tag` (titles of the static pages). */
 export async function tagRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ["catalog"];

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe("tags", () => {
-  it("lists product tags with the search text each links to (spec 2 tag row)", async () => {
+  it("lists product tags with the search text each links to (the home tag row)", async () => {
     const res = await t.app.inject("/api/product-tag");
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=60");
@@ -28,7 +28,7 @@ describe("tags", () => {
     }
   });
 
-  it("lists SEO tags for the static pages of spec 3", async () => {
+  it("lists SEO tags for the static pages", async () => {
     const res = await t.app.inject("/api/seo-tag");
     expect(res.statusCode).toBe(200);
     const tags = envelope(z.array(seoTag)).parse(res.json()).data;

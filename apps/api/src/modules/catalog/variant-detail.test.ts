@@ -41,7 +41,7 @@ async function discountedVariant() {
 }
 
 describe("GET /api/variant/{id}", () => {
-  it("answers every field of spec section 3 in rupees, with the rounded discount", async () => {
+  it("answers every field of a variant in rupees, with the rounded discount", async () => {
     const row = await discountedVariant();
     const v = await detail(row.id);
     expect(v._id).toBe(row.id);

@@ -11,7 +11,7 @@ import { searchVariantIds } from "./search-queries.ts";
 /**
  * The catalog's answers are written as JSON by PostgreSQL (variant-json.ts), not by the contract's
  * serialiser: these tests hold them to the contract's shapes, field for field, since clients
- * (the web app, the spec's own client) read them.
+ * (the web app and others) read them.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ export type VariantShape = "full" | "summary";
 /** The JSON object of variant `v` (joined with its product `p` and category `c`). */
 function variantObject(shape: VariantShape): SQL {
   const full = shape === "full";
-  // A summary is what a search result's card shows and the spec lists: the first picture only, no care details.
+  // A summary is what a search result's card shows: the first picture only, no care details.
   const images = full
     ? sql`(select coalesce(array_to_json(array_agg(row_to_json(i))), '[]') from
         (select url, alt from variant_images where variant_id = v.id order by position, id) i)`

@@ -10,8 +10,8 @@ import { contactEnquiryMail } from "./contact-mail.ts";
 import { insertContactEnquiry } from "./contact-queries.ts";
 
 /**
- * Spec 7 `POST /api/contactUs`. The enquiry is stored first (what was answered 201 survives), then
- * mailed to the shop. ARCHITECTURE "Identity and trust": contact is rate limited per client address.
+ * `POST /api/contactUs`. The enquiry is stored first (what was answered 201 survives), then
+ * mailed to the shop. Contact is rate limited per client address.
  */
 export async function contactRoutes(fastify: FastifyInstance, { db, mailer }: { db: Database; mailer: Mailer }) {
   fastify.withTypeProvider<ZodTypeProvider>().post(

@@ -27,7 +27,7 @@ const valid = {
 };
 
 describe("POST /api/contactUs", () => {
-  it("stores the enquiry, mails it to the shop and says so (spec 8)", async () => {
+  it("stores the enquiry, mails it to the shop and says so", async () => {
     const before = mailer.messages.length;
     const res = await post({ ...valid, full_Name: "  Asha Rao  " });
     expect(res.statusCode).toBe(201);

@@ -12,7 +12,7 @@ export interface ContentRoutesOptions {
   mailer?: Mailer;
 }
 
-/** The content calls of spec 7: blog reading and the contact enquiry. */
+/** The content calls: blog reading and the contact enquiry. */
 export async function contentRoutes(fastify: FastifyInstance, options: ContentRoutesOptions) {
   await fastify.register(blogRoutes, { db: options.db });
   await fastify.register(contactRoutes, { db: options.db, mailer: options.mailer ?? createMailer(options.config) });

@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * ARCHITECTURE "Stored HTML": blog posts are sanitised on the server with an allow-list, when they are
+ * Blog posts are sanitised on the server with an allow-list, when they are
  * written (the seeder and, later, the back office) and again when they are read, so a row that got in
  * some other way still cannot carry script to a shopper. Only formatting survives: no styles, no
  * event handlers, no frames or forms; links only to http, https and mailto (or within the shop),

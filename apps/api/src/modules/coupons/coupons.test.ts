@@ -57,7 +57,7 @@ describe("POST /api/couponcode/applyCoupon", () => {
     expect((await apply(big, { code: "WELCOME10", salePrice: 1 })).json().discount).toBe(500);
   });
 
-  it("applies the demo coupons' rules with spec 8's messages", async () => {
+  it("applies the demo coupons' rules with their messages", async () => {
     const small = await customerWithBag(100_000);
     const refused = async (code: string) => {
       const res = await apply(small, { code });

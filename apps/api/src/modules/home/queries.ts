@@ -30,7 +30,7 @@ export async function findCollection(db: Database, kind: HomeCollectionKind) {
   return { id: first.id, tittle: first.tittle, subTittle: first.subTittle, variantIds };
 }
 
-// Spec 5: videos, the collection detail, about and the special product show only while their status is true.
+// Videos, the collection detail, about and the special product show only while their status is true.
 
 export function listActiveVideos(db: Database) {
   return db

@@ -23,7 +23,7 @@ export interface MailerOptions {
 }
 
 /**
- * ARCHITECTURE "email": without SMTP_URL every mail becomes an .eml file in DATA_DIR/outbox (mail works
+ * Without SMTP_URL every mail becomes an .eml file in DATA_DIR/outbox (mail works
  * offline, and tests and the e2e journeys read the links from there); with it, mail goes out over SMTP.
  */
 export function createMailer(options: MailerOptions): Mailer {

@@ -1,5 +1,5 @@
 /**
- * The dyes of Ajrakh (VISUAL.md "Palette"): indigo and madder grounds, iron black detail,
+ * The dyes of Ajrakh: indigo and madder grounds, iron black detail,
  * and the unbleached white the resist paste leaves behind. Mustard and leaf are accents.
  */
 export const DYE = {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 
-/** The footer's newsletter box (ours: the spec's box did nothing). Subscribing twice is not an error. */
+/** The footer's newsletter box. Subscribing twice is not an error. */
 export async function newsletterRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
   fastify.withTypeProvider<ZodTypeProvider>().post(
     "/api/newsletter",

@@ -5,7 +5,7 @@ import { escapeHtml } from "../mail/templates.ts";
 import { shop } from "../site/shop.ts";
 
 /**
- * The order confirmation (issue 5): the summary, the delivery address and, for a bank transfer, the
+ * The order confirmation: the summary, the delivery address and, for a bank transfer, the
  * shop's bank details with the exact amount to pay and the order number as the payment reference.
  * Everything here is plain text; the HTML part escapes every value (names and addresses are user text).
  */

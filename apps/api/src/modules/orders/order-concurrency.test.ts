@@ -6,7 +6,7 @@ import { clientAddress } from "../accounts/test-support.ts";
 import { addToCart, createVariant, saveAddress, stockOf } from "../cart/test-support.ts";
 
 /**
- * ARCHITECTURE "Placing an order is one transaction", under real concurrency: run with DATABASE_URL
+ * Placing an order is one transaction, under real concurrency: run with DATABASE_URL
  * for PostgreSQL's pool of connections (PGlite serialises transactions, so there it checks the logic).
  */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 
 /**
- * Order numbers a shopper can read out on the phone and nobody can guess (issue 5): `CHP-7K4M-Q9XD`.
+ * Order numbers a shopper can read out on the phone and nobody can guess: `CHP-7K4M-Q9XD`.
  * Eight characters from 30 that cannot be mistaken for one another (no 0/O, 1/I/L, U/V): 30^8 is about
  * 6.5 x 10^11 numbers, drawn by the operating system's random source. A clash is caught by the unique
  * index and a new number drawn.

@@ -93,7 +93,7 @@ async function mailTo(email: string) {
 }
 
 describe("POST /api/order, place-order (JSON)", () => {
-  it("needs a session, with spec 8's words", async () => {
+  it("needs a session, and says so", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/order", payload: {} });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ status: false, message: "You need to log in to place an order.", code: "order.login_required" });

@@ -78,7 +78,7 @@ export async function findOrderByKey(db: Db, userId: string, key: string) {
 }
 
 /**
- * Takes `quantity` pieces of one size, only if that many are left (ARCHITECTURE "Placing an order"):
+ * Takes `quantity` pieces of one size, only if that many are left:
  * the row is locked by the update itself, so concurrent orders queue on it and stock never goes below zero.
  */
 export async function takeStock(tx: Transaction, variantId: string, size: string, quantity: number): Promise<boolean> {

@@ -14,7 +14,7 @@ async function get(url: string) {
 }
 
 describe("reference data for the page shell", () => {
-  it("lists currencies with numeric-string rates and string statuses (spec 3)", async () => {
+  it("lists currencies with numeric-string rates and string statuses", async () => {
     const body = await get("/api/currency");
     expect(body.status).toBe(true);
     const us = body.data.find((c: { countryName: string }) => c.countryName === "US");

@@ -29,7 +29,7 @@ import {
 // Reference data changes rarely and is the same for every shopper: browsers and proxies may keep it briefly.
 const SHARED_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
-/** The reference lists the page shell reads (spec section 7). */
+/** The reference lists the page shell reads. */
 export async function referenceRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
   // Every page's shell reads these lists; they change a few times a year.
   const currencies = rememberFor(cacheMs, () => listCurrencies(db));

@@ -1,6 +1,6 @@
 /**
- * The shop's own details: contact text for the header and footer (spec 2) and the fixed bank
- * details shown at the payment step of checkout (spec 1). Every account number and id here is
+ * The shop's own details: contact text for the header and footer and the fixed bank
+ * details shown at the payment step of checkout. Every account number and id here is
  * fictional and marked as such. A real shop edits this file (or, later, the back office).
  */
 export interface ShopContent {
@@ -50,9 +50,9 @@ export const shop: ShopContent = {
     pinCode: "370105",
     country: "India",
   },
-  // Spec 9: support hours 10:00 to 18:00 Monday to Saturday.
+  // Support hours 10:00 to 18:00 Monday to Saturday.
   supportHours: "10:00 to 18:00, Monday to Saturday",
-  // Spec 1: the footer says the shop belongs to a larger group.
+  // The footer says the shop belongs to a larger group.
   groupLine: "Chhaap is part of the Khatri Craft Collective, Kutch",
   tradeSales: {
     email: "trade@chhaap.shop",

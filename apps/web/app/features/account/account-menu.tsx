@@ -4,7 +4,7 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 import { LogoutButton } from "./logout-button.tsx";
 
-/** Spec 2 "Account screens": the side menu, in this order. /orders is the orders screen's own route. */
+/** The side menu, in this order. /orders is the orders screen's own route. */
 const ITEMS: { to: string; label: MessageKey; Icon: typeof UserRound }[] = [
   { to: "/user-profile", label: "accountUserProfile", Icon: UserRound },
   { to: "/orders", label: "accountOrders", Icon: Package },

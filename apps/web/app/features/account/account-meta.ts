@@ -13,7 +13,7 @@ export function accountMeta(
   pathname: string,
   title: MessageKey,
   description: MessageKey,
-  /** The page's SEO tag (spec 3), when the shop has one for it. */
+  /** The page's SEO tag, when the shop has one for it. */
   seo?: { title: string; description: string } | null,
 ): MetaDescriptor[] {
   const messages = root?.messages ?? en;

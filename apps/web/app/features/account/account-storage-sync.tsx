@@ -6,10 +6,10 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { readLocal, writeLocal } from "#app/lib/local-store.ts";
 
 /**
- * Spec 3 keeps the login state in web storage (`isLogin`, `u-details`, `cart-id`) for the scripts
+ * Keeps the login state in web storage (`isLogin`, `u-details`, `cart-id`) for the scripts
  * that read it (bag count, guest cart). The truth is the httpOnly session cookie, which the root loader
  * reads on the server; this keeps the keys in step with it after every login, logout or expired
- * session. No token is ever written, and a stale `authToken` is removed (ARCHITECTURE "Identity").
+ * session. No token is ever written, and a stale `authToken` is removed.
  */
 export function AccountStorageSync({ user }: { user: PublicUser | null }) {
   const t = useT();
@@ -34,7 +34,7 @@ export function AccountStorageSync({ user }: { user: PublicUser | null }) {
       removeLocal("cart-id");
     }
     if (wasLoggedIn !== Boolean(details)) announceCartChanged();
-    // Spec 8 popups for what this tab just did ("Login successful!", ...); set by the forms on submit.
+    // Popups for what this tab just did ("Login successful!", ...); set by the forms on submit.
     const notice = takeAccountNotice();
     const { t, notify } = say.current;
     if (notice === "login" && details) notify("success", t("accountLoggedIn"));

@@ -4,8 +4,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /**
- * Spec 2 "Remove (confirmation ...)", as an accessible dialog instead of confirm() (ARCHITECTURE "Where
- * we differ"). The page renders it when the URL names an address (`?remove=<id>`): without script it is
+ * Removing an address asks for confirmation in an accessible dialog instead of confirm(). The page
+ * renders it when the URL names an address (`?remove=<id>`): without script it is
  * an open dialog in the page, with script a modal one (focus inside, Escape and the backdrop cancel).
  */
 export function ConfirmRemoveDialog({ address, onCancel }: { address: Address; onCancel: () => void }) {

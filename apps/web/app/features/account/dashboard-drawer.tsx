@@ -7,7 +7,7 @@ import { AccountMenu } from "./account-menu.tsx";
 import { UserAvatar } from "./user-avatar.tsx";
 
 /**
- * Spec 2: on phones the account menu shows the user's picture and name and opens a Dashboard drawer
+ * On phones the account menu shows the user's picture and name and opens a Dashboard drawer
  * (a modal <dialog>: focus stays inside, Escape and the backdrop close it, so does a new page).
  */
 export function DashboardDrawer({ name, image }: { name: string; image: string }) {

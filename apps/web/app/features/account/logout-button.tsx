@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { rememberAccountNotice } from "./account-storage-sync.tsx";
 
-/** Spec 2 "Logout": a POST (a link could be triggered by any page), answered by /logout's action. */
+/** A POST (a link could be triggered by any page), answered by /logout's action. */
 export function LogoutButton({ className }: { className: string }) {
   const t = useT();
   const navigation = useNavigation();

@@ -4,7 +4,7 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { AddressFailure } from "./address-form.tsx";
 
-/** Spec 8 "Address save": a failure the form cannot point at a field comes as a danger popup. */
+/** A failure the form cannot point at a field comes as a danger popup. */
 export function useAddressFailurePopup(failure: AddressFailure | undefined): void {
   const t = useT();
   const notify = useNotify();

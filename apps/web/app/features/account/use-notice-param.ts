@@ -6,7 +6,7 @@ import type { MessageKey } from "#app/lib/i18n/messages.ts";
 
 /**
  * A redirect after a save carries `?notice=<name>` so the next page can say what happened, with or
- * without script. With script the popup shows (spec 8) and the parameter leaves the address bar, so a
+ * without script. With script the popup shows and the parameter leaves the address bar, so a
  * reload or a shared link does not repeat it. Answers the message key to show in the page.
  */
 export function useNoticeParam(notices: Record<string, MessageKey>): MessageKey | null {

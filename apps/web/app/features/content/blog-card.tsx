@@ -4,8 +4,8 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { BlogSummary } from "./blog-summary.ts";
 
 /**
- * One post in the blog list or the Trending Blogs grid. Links carry the category in navigation state
- * (spec 2); the post page does not need it, since the post names its own category.
+ * One post in the blog list or the Trending Blogs grid. Links carry the category in navigation state;
+ * the post page does not need it, since the post names its own category.
  * The picture repeats the title link, so it is hidden from screen readers and the tab order.
  */
 export function BlogCard({ post, eyebrow, headingLevel }: { post: BlogSummary; eyebrow?: string; headingLevel: 2 | 3 }) {

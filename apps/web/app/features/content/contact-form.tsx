@@ -32,9 +32,9 @@ const FIELDS: {
 ];
 
 /**
- * Spec 2 /contact-us enquiry form. It posts to the route's action, so it works before (or without)
+ * /contact-us enquiry form. It posts to the route's action, so it works before (or without)
  * JavaScript; with it, the same contract schema checks the fields first and nothing typed is lost.
- * Spec 8: success and failure are announced in the notification popup and in the page.
+ * Success and failure are announced in the notification popup and in the page.
  */
 export function ContactForm({ result }: { result: ContactResult | undefined }) {
   const t = useT();

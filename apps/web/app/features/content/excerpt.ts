@@ -1,5 +1,5 @@
 /**
- * Spec 9: the blog list shows the first 100 words of a post, the trending grid the first 50, with an
+ * The blog list shows the first 100 words of a post, the trending grid the first 50, with an
  * ellipsis when the post is longer. The posts are HTML the API has sanitised; the excerpt is plain text
  * (rendered by React as text), so tags are dropped and the few entities the sanitiser writes are decoded.
  */

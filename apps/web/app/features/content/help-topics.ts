@@ -1,8 +1,8 @@
 import type { PolicyPage } from "./policies.ts";
 
 /**
- * Spec 2 "Account screens": Help & Support is an accordion of four questions (managing an order,
- * returns and refunds, order issues, contacting the seller). The spec's placeholders are replaced by
+ * Help & Support is an accordion of four questions (managing an order,
+ * returns and refunds, order issues, contacting the seller), with
  * answers that agree with the policy pages. English only, like the policies (see policies.ts).
  */
 export const HELP_SUPPORT_DESCRIPTION =

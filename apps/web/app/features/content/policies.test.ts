@@ -15,7 +15,7 @@ describe("policy pages", () => {
     expect(policyPageFor("/blog")).toBeUndefined();
   });
 
-  it("states the rules of spec 9 the same way everywhere", () => {
+  it("states the shop's rules the same way everywhere", () => {
     const text = JSON.stringify(POLICY_PAGES);
     expect(text).toContain("within 14 days of delivery");
     expect(text).toContain("within 7 working days");

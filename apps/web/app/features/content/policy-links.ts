@@ -1,6 +1,6 @@
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 
-/** Spec 2 "Other pages": the static pages the shared side menu lists, with their SEO page names (spec 3). */
+/** The static pages the shared side menu lists, with their SEO page names. */
 export const POLICY_LINKS: { path: string; pageName: string; titleKey: MessageKey }[] = [
   { path: "/how-to-order", pageName: "how-to-order", titleKey: "howToOrder" },
   { path: "/payment-options", pageName: "payment-options", titleKey: "paymentOptions" },

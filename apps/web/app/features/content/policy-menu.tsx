@@ -5,7 +5,7 @@ import { POLICY_LINKS } from "./policy-links.ts";
 
 const MENU: { path: string; titleKey: MessageKey }[] = [...POLICY_LINKS, { path: "/contact-us", titleKey: "contactUs" }];
 
-/** Spec 2: the side menu shared by the static pages and /contact-us; NavLink marks the open page with aria-current. */
+/** The side menu shared by the static pages and /contact-us; NavLink marks the open page with aria-current. */
 export function PolicyMenu() {
   const t = useT();
   return (

@@ -7,7 +7,7 @@ export interface PageSeo {
 }
 
 /**
- * Spec 2: the static pages and /contact-us take their title and description from GET /api/seo-tag by
+ * The static pages and /contact-us take their title and description from GET /api/seo-tag by
  * page name. The stored titles end in "| Chhaap"; pageMeta adds the shop's name itself, so it is cut here.
  */
 export function seoFor(tags: SeoTag[], pageName: string): PageSeo | null {

@@ -2,7 +2,7 @@ import type { AboutBlock as About } from "@chhaap/contract/catalog";
 import { useShopText } from "#app/lib/i18n/i18n-provider.tsx";
 import { paragraphs } from "./paragraphs.ts";
 
-/** Spec 2 (Home page): the about text block; its description keeps the shop's paragraphs. */
+/** The about text block; its description keeps the shop's paragraphs. */
 export function AboutBlock({ about }: { about: About }) {
   const shopText = useShopText();
   return (

@@ -15,9 +15,9 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The home page's sliders (spec 2) on Embla: touch and mouse drag come from Embla; previous/next
+ * The home page's sliders on Embla: touch and mouse drag come from Embla; previous/next
  * buttons and the arrow keys (while focus is on its buttons or slides) move one view at a time. No autoplay
- * (spec 9 lists delays, but moving content the shopper did not ask for fails WCAG 2.2.2 without a pause
+ * (moving content the shopper did not ask for fails WCAG 2.2.2 without a pause
  * control). Markup follows the WAI-ARIA carousel pattern: a labelled region of labelled slide groups.
  */
 export function Carousel<T>({

@@ -6,7 +6,7 @@ import { productSearchUrl } from "#app/lib/product-search-url.ts";
 import { Carousel } from "./carousel.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** Spec 2 (Home page): the top categories titled Our Collection, each leading to /product?q={category name}. */
+/** The top categories titled Our Collection, each leading to /product?q={category name}. */
 export function CategoryCarousel({ categories }: { categories: Pick<Category, "_id" | "name" | "cateImg">[] }) {
   const t = useT();
   const shopText = useShopText();

@@ -6,7 +6,7 @@ import type { HomeCollection } from "./home-data.server.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /**
- * Spec 2 (Home page): the week, most-selling and most-liked collections as sliders of the shop's one
+ * The week, most-selling and most-liked collections as sliders of the shop's one
  * product card; week and most selling end with a View more button to /product.
  */
 export function CollectionCarousel({

@@ -4,7 +4,7 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { Carousel } from "./carousel.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** Spec 2 (Home page): the customer stories carousel. Reviews are shoppers' words: always rendered as text. */
+/** The customer stories carousel. Reviews are shoppers' words: always rendered as text. */
 export function CustomerStories({ customers }: { customers: HappyCustomer[] }) {
   const t = useT();
   return (

@@ -2,9 +2,9 @@ import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
 
 /**
- * A below-the-fold block streamed after the first paint (CONVENTIONS: critical vs deferred data).
+ * A below-the-fold block streamed after the first paint (critical data first, the rest deferred).
  * The promise never rejects (api.server.ts turns failures into empty data), but should it, the block is
- * left out rather than breaking the page (spec 2: the home page tolerates partial failure).
+ * left out rather than breaking the page (the home page tolerates partial failure).
  */
 export function DeferredBlock<T>({
   resolve,

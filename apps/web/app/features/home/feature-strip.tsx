@@ -2,7 +2,7 @@ import { Banknote, Globe, Headset, Landmark, RotateCcw, ShieldCheck } from "luci
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 
-/** Spec 1: the home feature strip. */
+/** The home feature strip. */
 const FEATURES: { key: MessageKey; Icon: typeof Globe }[] = [
   { key: "worldwideDelivery", Icon: Globe },
   { key: "securePayment", Icon: ShieldCheck },

@@ -32,7 +32,7 @@ export async function loadCollection(context: AppLoadContext, path: string): Pro
   return { _id: block._id, tittle: block.tittle, subTittle: block.subTittle, varient: block.varient.map(cardOf) };
 }
 
-/** Spec 5: only active videos, and only those whose link yields an 11-character id. */
+/** Only active videos, and only those whose link yields an 11-character id. */
 export async function loadVideos(context: AppLoadContext): Promise<HomeVideo[]> {
   const videos = await fetchList(context, "/api/iframe", videoItem);
   return videos.flatMap((video) => {
@@ -41,19 +41,19 @@ export async function loadVideos(context: AppLoadContext): Promise<HomeVideo[]> 
   });
 }
 
-/** Spec 5: the home collection detail shows only when its status is true; the first active one leads. */
+/** The home collection detail shows only when its status is true; the first active one leads. */
 export async function loadCollectionDetail(context: AppLoadContext) {
   const details = await fetchList(context, "/api/home-coll-detail", homeCollectionDetail);
   return details.find((detail) => detail.status) ?? null;
 }
 
-/** Spec 5: about blocks show only when their status is true. */
+/** About blocks show only when their status is true. */
 export async function loadAbout(context: AppLoadContext) {
   const blocks = await fetchList(context, "/api/about", aboutBlock);
   return blocks.find((block) => block.status) ?? null;
 }
 
-/** Spec 5: the special-product banner shows only when its status is true. */
+/** The special-product banner shows only when its status is true. */
 export async function loadSpecialProduct(context: AppLoadContext) {
   const products = await fetchList(context, "/api/special-product", specialProduct);
   const active = products.find((entry) => entry.status);

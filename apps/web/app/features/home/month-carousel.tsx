@@ -6,7 +6,7 @@ import type { HomeCollection } from "./home-data.server.ts";
 import { monthProductUrl } from "./month-product-url.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** Spec 2 (Home page): the product-of-the-month carousel; each piece opens the list searched by its name. */
+/** The product-of-the-month carousel; each piece opens the list searched by its name. */
 export function MonthCarousel({ collection, uniId }: { collection: HomeCollection; uniId: number }) {
   const price = useFormatPrice();
   return (

@@ -1,5 +1,5 @@
 /**
- * Spec 2 (Home page): a product of the month leads to the list searched by its name, tagged as coming
+ * A product of the month leads to the list searched by its name, tagged as coming
  * from the month block (`d=productSQ`) with a timestamp. The timestamp comes from the loader, so the
  * server's HTML and the hydrated page agree on every link.
  */

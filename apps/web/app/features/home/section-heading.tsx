@@ -1,7 +1,7 @@
 import { useShopText } from "#app/lib/i18n/i18n-provider.tsx";
 
 /**
- * A home section's serif heading (VISUAL.md) with the block's own subtitle under it. The shop's
+ * A home section's serif heading with the block's own subtitle under it. The shop's
  * headings show in the shopper's language where the shop has translated them.
  */
 export function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {

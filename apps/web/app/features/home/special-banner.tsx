@@ -12,7 +12,7 @@ export interface SpecialProductBanner {
   varient: ProductCardVariant;
 }
 
-/** Spec 2 (Home page): the featured special-product banner, leading to /product-details/{variantId}. */
+/** The featured special-product banner, leading to /product-details/{variantId}. */
 export function SpecialBanner({ special }: { special: SpecialProductBanner }) {
   const t = useT();
   const shopText = useShopText();

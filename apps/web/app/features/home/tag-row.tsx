@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";
 
-/** Spec 2 (Home page): a row of tag links, each searching the list for its taglink. */
+/** A row of tag links, each searching the list for its taglink. */
 export function TagRow({ tags }: { tags: ProductTag[] }) {
   const t = useT();
   return (

@@ -7,7 +7,7 @@ import type { HomeCollection } from "./home-data.server.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /**
- * Spec 2 (Home page): the trending block, headed by its own title, with name, sale price, list price,
+ * The trending block, headed by its own title, with name, sale price, list price,
  * discount percent and a Buy Now button to /product-details/{variantId} on each slide.
  */
 export function TrendingBlock({ collection }: { collection: HomeCollection }) {

@@ -4,7 +4,7 @@ import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
 import { youtubeEmbedUrl } from "./youtube-id.ts";
 
 /**
- * Spec 4: the video popup opens and closes. A modal <dialog> keeps focus inside and gives focus back to
+ * The video popup opens and closes. A modal <dialog> keeps focus inside and gives focus back to
  * the play button on close. The player iframe exists only while the dialog is open: nothing from
  * YouTube loads until the shopper asks, and removing it on close stops the sound.
  */

@@ -8,8 +8,8 @@ import { paragraphs } from "./paragraphs.ts";
 import { VideoDialog } from "./video-dialog.tsx";
 
 /**
- * Spec 2 (Home page): the home collection detail (heading, subHeading, contents) beside the video
- * posters whose play buttons open the video popup. Either half may be missing (spec 5: status false,
+ * The home collection detail (heading, subHeading, contents) beside the video
+ * posters whose play buttons open the video popup. Either half may be missing (status false,
  * or a failed call); with neither the section is left out by the caller.
  */
 export function WorkshopStory({ detail, videos }: { detail: HomeCollectionDetail | null; videos: HomeVideo[] }) {

@@ -1,4 +1,4 @@
-/** A YouTube video id is exactly 11 characters of letters, digits, `-` and `_` (spec 5). */
+/** A YouTube video id is exactly 11 characters of letters, digits, `-` and `_`. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 const YOUTUBE_HOSTS = new Set([
@@ -10,7 +10,7 @@ const YOUTUBE_HOSTS = new Set([
 ]);
 
 /**
- * Spec 5: the video id is the 11 characters taken from the video link. Accepts the three shapes shops
+ * The video id is the 11 characters taken from the video link. Accepts the three shapes shops
  * paste: `youtube.com/watch?v=ID`, `youtu.be/ID` and `youtube.com/embed/ID`; anything else is null, so
  * a broken link hides the video instead of opening an empty player.
  */

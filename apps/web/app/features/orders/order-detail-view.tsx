@@ -10,7 +10,7 @@ import { OrderTotals } from "./order-totals.tsx";
 import { StatusBadge, StatusTimeline } from "./status-timeline.tsx";
 
 /**
- * One order in full (issue 5): number, date, status timeline, lines, totals, payment and addresses.
+ * One order in full: number, date, status timeline, lines, totals, payment and addresses.
  * `withNumber` is off where the page heading already names the order.
  */
 export function OrderDetailView({ order, withNumber = true }: { order: OrderDetail; withNumber?: boolean }) {

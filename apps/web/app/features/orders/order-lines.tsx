@@ -6,7 +6,7 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 
 /**
- * An order's products (spec 2 "Orders"): image, name, original and sale price, size (N/A if missing),
+ * An order's products: image, name, original and sale price, size (N/A if missing),
  * quantity and an Open Preview link to the product page.
  */
 export function OrderLines({ products }: { products: OrderSummary["products"] }) {

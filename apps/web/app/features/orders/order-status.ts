@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@chhaap/contract/orders";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 
-/** How each order status reads (issue 5's statuses; the back office moves them). */
+/** How each order status reads (the back office moves an order from one to the next). */
 export const STATUS_LABELS: Record<OrderStatus, MessageKey> = {
   placed: "statusPlaced",
   payment_pending: "statusPaymentPending",

@@ -19,7 +19,7 @@ const PAYMENT_STATUS_LABELS: Record<OrderSummary["payment_status"], MessageKey> 
 
 /**
  * An order's money as recorded by the server. Shown in the shopper's currency like every price, with
- * the INR total beside it: what a customer owes is INR (ARCHITECTURE "Money").
+ * the INR total beside it: what a customer owes is INR.
  */
 export function OrderTotals({ order }: { order: OrderSummary }) {
   const t = useT();

@@ -4,7 +4,7 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { formatOrderDate } from "./order-date.ts";
 import { STATUS_LABELS, timelineSteps } from "./order-status.ts";
 
-/** The status timeline of an order's detail and of Track order (issue 5). */
+/** The status timeline of an order's detail and of Track order. */
 export function StatusTimeline({
   current,
   history,
@@ -46,7 +46,7 @@ export function StatusTimeline({
   );
 }
 
-/** The order's status as a badge; cancelled stands out (spec 2 "Orders"). */
+/** The order's status as a badge; cancelled stands out. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const t = useT();
   return <span className={`status-badge status-badge--${status}`}>{t(STATUS_LABELS[status])}</span>;

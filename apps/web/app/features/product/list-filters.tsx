@@ -13,7 +13,7 @@ function priceLabelKey(range: PriceRange): MessageKey {
 }
 
 /**
- * Spec 2: price filter and sort for the list. A GET form, so it works before JavaScript (then the
+ * Price filter and sort for the list. A GET form, so it works before JavaScript (then the
  * Apply button shows); with JavaScript a change applies at once and starts again at page 1.
  */
 export function ListFilters({ query }: { query: ListQuery }) {

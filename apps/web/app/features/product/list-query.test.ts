@@ -68,7 +68,7 @@ describe("list URLs", () => {
 });
 
 describe("searchApiPath", () => {
-  it("asks for 12 per page with the spec 7 parameter names", () => {
+  it("asks for 12 per page with the API's parameter names", () => {
     expect(searchApiPath(read("q=saree&page=2&minPrice=1000&maxPrice=2000&sort=price-asc"))).toBe(
       "/api/variant/search?limit=12&page=2&search=saree&minPrice=1000&maxPrice=2000&sortToPrice=1",
     );

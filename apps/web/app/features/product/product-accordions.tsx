@@ -1,7 +1,7 @@
 import type { Variant } from "@chhaap/contract/catalog";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
-/** Stored copy separates paragraphs with a blank line; shown as text, never as HTML (ARCHITECTURE.md). */
+/** Stored copy separates paragraphs with a blank line; shown as text, never as HTML. */
 function Paragraphs({ text }: { text: string }) {
   const paragraphs = text
     .split(/\n\s*\n/)
@@ -18,7 +18,7 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-/** Spec 2: accordions for Product Details and Description; details/summary work without JavaScript. */
+/** Accordions for Product Details and Description; details/summary work without JavaScript. */
 export function ProductAccordions({
   variant,
 }: {

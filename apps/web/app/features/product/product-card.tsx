@@ -32,7 +32,7 @@ export function cardOf(variant: ProductCardVariant): ProductCardVariant {
 
 /**
  * A product card: image, sale price, list price, discount, name, colour and stars, linking to
- * /product-details/{variantId}?d={product name}. Sale price leads; the list price is struck through (VISUAL.md).
+ * /product-details/{variantId}?d={product name}. Sale price leads; the list price is struck through.
  * `sizes` tells the browser how wide the card is drawn so it picks the right srcset entry.
  */
 export function ProductCard({

@@ -8,7 +8,7 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 const MAIN_SIZES = "(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw";
 
 /**
- * Spec 2: the image gallery with thumbnails and zoom. Thumbnails are buttons in one tab stop
+ * The image gallery with thumbnails and zoom. Thumbnails are buttons in one tab stop
  * (arrow keys move between them); the main image opens a larger view in a modal dialog, and before
  * JavaScript it is a plain link to the large picture.
  */

@@ -2,7 +2,7 @@ import type { VariantDetail } from "@chhaap/contract/catalog";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { SHOP_NAME } from "#app/lib/page-meta.ts";
 
-/** Spec 9: in_stock and low_stock both sell; anything else does not. */
+/** `in_stock` and `low_stock` both sell; anything else does not. */
 export function isInStock(status: string): boolean {
   return status === "in_stock" || status === "low_stock";
 }

@@ -1,7 +1,7 @@
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 
-/** VISUAL.md: sale price prominent, list price struck through in muted, discount in madder. */
+/** Sale price prominent, list price struck through in muted, discount in madder. */
 export function ProductPrices({ price, salePrice, discount }: { price: number; salePrice: number; discount: number }) {
   const t = useT();
   const format = useFormatPrice();

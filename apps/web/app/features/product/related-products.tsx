@@ -3,7 +3,7 @@ import { Await } from "react-router";
 import { ProductCard, type ProductCardVariant } from "#app/features/product/product-card.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
-/** Related products from the same category (issue 3); deferred, so the page shows before they arrive. */
+/** Related products from the same category; deferred, so the page shows before they arrive. */
 export function RelatedProducts({ variants }: { variants: Promise<ProductCardVariant[]> }) {
   const t = useT();
   return (

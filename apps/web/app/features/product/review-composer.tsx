@@ -16,7 +16,7 @@ export interface ReviewViewer {
 }
 
 /**
- * The writing slot of the reviews section. Guests read spec 5's 'Login required' with a link to log in
+ * The writing slot of the reviews section. Guests read 'Login required' with a link to log in
  * and come back here; customers get the WRITE REVIEW / Hide REVIEW toggle with the form, and the
  * deletion dialog their own review's Delete button asks for.
  */
@@ -93,9 +93,9 @@ function CustomerComposer({
 }
 
 /**
- * Announces each answer of the review action once (spec 8 wording, spec 9's 3 s popups). It lives here,
+ * Announces each answer of the review action once, in popups that last 3 s. It lives here,
  * outside the list, because a deleted review's own buttons are gone by the time the answer arrives.
- * Success closes the form (spec 4: it resets and hides; the page's data reloads by itself).
+ * Success closes the form (it resets and hides; the page's data reloads by itself).
  */
 function useAnnounceReviewResults(loginHref: string, onSaved: (intent: ReviewIntent) => void) {
   const t = useT();
@@ -122,7 +122,7 @@ function useAnnounceReviewResults(loginHref: string, onSaved: (intent: ReviewInt
       timeoutMs: REVIEW_POPUP_MS,
     });
     if (result.intent === "delete") editor.cancelDelete();
-    // Spec 5: reviewing needs login; the session may have ended since the page was drawn.
+    // Reviewing needs login; the session may have ended since the page was drawn.
     if (result.problem === "loginRequired") navigate(loginHref);
   }, [result, notify, t, editor, navigate, loginHref, onSaved]);
 }

@@ -5,7 +5,7 @@ import { REVIEW_FETCHER_KEY, type ReviewActionResult } from "./review-draft.ts";
 import { useReviewEditor } from "./review-editor.tsx";
 
 /**
- * ARCHITECTURE "Where we differ": a confirmation is an accessible dialog, not a browser box. "Keep it"
+ * A confirmation is an accessible dialog, not a browser box. "Keep it"
  * comes first, so a stray Enter keeps the review. The answer is announced by the composer.
  */
 export function ReviewDeleteDialog({ onClosed }: { onClosed: () => void }) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ownReview, readReviewDraft, reviewDraftProblem } from "./review-draft.ts";
 
 describe("reviewDraftProblem", () => {
-  it("asks for every field: a whole rating from 1 to 5 and text that is not blank (spec 5)", () => {
+  it("asks for every field: a whole rating from 1 to 5 and text that is not blank", () => {
     for (const rating of ["", "0", "6", "2.5", "five"]) {
       expect(reviewDraftProblem({ rating, review: "Lovely" }), rating).toBe("fieldsRequired");
     }

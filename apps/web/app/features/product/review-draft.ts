@@ -7,7 +7,7 @@ export const REVIEW_FETCHER_KEY = "product-review";
 /** What the product page's review form posts (`intent`) to the route action. */
 export type ReviewIntent = "create" | "update" | "delete";
 
-/** Why a review was not saved; the page turns each into a translated message (spec 5, 8). */
+/** Why a review was not saved; the page turns each into a translated message. */
 export type ReviewProblem = "fieldsRequired" | "tooLong" | "loginRequired" | "duplicate" | "tooMany" | "failed";
 
 /** The action's answer. `at` tells one answer from the next, so each is announced once. */
@@ -22,7 +22,7 @@ export interface ReviewDraft {
 }
 
 /**
- * Spec 5: a rating of 1 to 5 and non-empty text, else 'All fields are required!'. The same rule the API
+ * A rating of 1 to 5 and non-empty text, else 'All fields are required!'. The same rule the API
  * applies with the contract schema, written without zod so the product page does not ship it.
  */
 export function reviewDraftProblem(draft: ReviewDraft): "fieldsRequired" | "tooLong" | null {
@@ -39,7 +39,7 @@ export function readReviewDraft(form: FormData): ReviewDraft {
   return { rating: typeof rating === "string" ? rating : "", review: typeof review === "string" ? review : "" };
 }
 
-/** The viewer's own review among those listed: spec 6, the author sees edit and delete on it. */
+/** The viewer's own review among those listed: the author sees edit and delete on it. */
 export function ownReview(reviews: Review[], viewerId: string | undefined): Review | null {
   if (!viewerId) return null;
   return reviews.find((review) => review.user._id === viewerId) ?? null;

@@ -2,7 +2,7 @@ import type { Review } from "@chhaap/contract/catalog";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 
 /**
- * Spec 4 "Review form: hidden/shown; create/edit mode", shared by the form above the list and the
+ * The review form's state (hidden or shown, create or edit mode), shared by the form above the list and the
  * author's Edit and Delete buttons inside it. `focusForm` is set when the form opens from a review
  * further down, so focus follows the shopper there; the WRITE REVIEW toggle keeps focus on itself.
  */

@@ -11,8 +11,8 @@ import { ReviewStarInput } from "./review-star-input.tsx";
 export const REVIEW_FORM_ID = "review-form";
 
 /**
- * Spec 2 and 4: the review form in create mode (empty) or edit mode (prefilled with `target`). It posts
- * to the product page's action; spec 5's check runs first and warns 'All fields are required!'.
+ * The review form, in create mode (empty) or edit mode (prefilled with `target`). It posts
+ * to the product page's action; the check of both fields runs first and warns 'All fields are required!'.
  */
 export function ReviewForm({ target, focusOnMount }: { target: Review | null; focusOnMount: boolean }) {
   const t = useT();

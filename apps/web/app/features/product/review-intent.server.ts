@@ -10,7 +10,7 @@ import {
 
 const INTENTS: readonly ReviewIntent[] = ["create", "update", "delete"];
 
-/** What an API status means to the shopper (spec 8 "Reviews"; 401 is spec 5's 'Login required'). */
+/** What an API status means to the shopper (401 is 'Login required'). */
 const PROBLEMS: Record<number, ReviewProblem> = { 400: "fieldsRequired", 401: "loginRequired", 409: "duplicate", 429: "tooMany" };
 
 /**

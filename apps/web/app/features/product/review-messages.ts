@@ -1,10 +1,10 @@
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 import type { ReviewIntent, ReviewProblem } from "./review-draft.ts";
 
-/** Spec 9: review popups vanish after 3 seconds (other popups after 4). */
+/** Review popups vanish after 3 seconds (other popups after 4). */
 export const REVIEW_POPUP_MS = 3000;
 
-/** Spec 8 "Reviews": what each outcome says. */
+/** What each outcome says. */
 export const REVIEW_SUCCESS_MESSAGES: Record<ReviewIntent, MessageKey> = {
   create: "reviewSubmitted",
   update: "reviewUpdated",

@@ -3,7 +3,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useReviewEditor } from "./review-editor.tsx";
 
-/** Spec 6: the author (matching user id) sees Edit and Delete on their own review, and nobody else does. */
+/** The author (matching user id) sees Edit and Delete on their own review, and nobody else does. */
 export function ReviewOwnerActions({ review, viewerId }: { review: Review; viewerId: string | undefined }) {
   const t = useT();
   const editor = useReviewEditor();

@@ -8,7 +8,7 @@ import { RatingStars } from "./rating-stars.tsx";
 export const REVIEWS_ANCHOR = "reviews";
 
 /**
- * Spec 2 reviews: the real count and average (ARCHITECTURE.md replaces the fixed summary) and each
+ * Reviews: the real count and average (not a fixed summary) and each
  * review's author, rating and text. `children` is the slot for writing (the login prompt or the review
  * form); `reviewActions` adds what a shopper may do to a listed review (the author's edit and delete).
  */
@@ -72,7 +72,7 @@ function ReviewList({ reviews, reviewActions }: { reviews: Review[]; reviewActio
               {dates.format(new Date(review.createdAt))}
             </time>
           </div>
-          {/* Shopper text is shown as text, never as HTML (ARCHITECTURE.md). */}
+          {/* Shopper text is shown as text, never as HTML. */}
           <p className="review__text" dir="auto">
             {review.review}
           </p>

@@ -7,7 +7,7 @@ import { formatMeasure, type SizeChart, type SizeUnit } from "./size-chart.ts";
 const UNITS: SizeUnit[] = ["in", "cm"];
 
 /**
- * Spec 2 size guide side panel with In and Cm tabs. A modal <dialog> sliding in from the inline end:
+ * Size guide side panel with In and Cm tabs. A modal <dialog> sliding in from the inline end:
  * focus stays inside, Escape or a click outside closes it, and focus returns to its button.
  */
 export function SizeGuide({ chart }: { chart: SizeChart }) {

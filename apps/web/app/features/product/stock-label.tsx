@@ -2,7 +2,7 @@ import type { Variant } from "@chhaap/contract/catalog";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { isInStock } from "./product-json-ld.ts";
 
-/** Spec 9: in_stock and low_stock both read IN STOCK (low stock adds a nudge); anything else OUT OF STOCK. */
+/** `in_stock` and `low_stock` both read IN STOCK (low stock adds a nudge); anything else OUT OF STOCK. */
 export function StockLabel({ status }: { status: Variant["stock"]["status"] }) {
   const t = useT();
   const inStock = isInStock(status);

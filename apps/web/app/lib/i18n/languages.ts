@@ -1,4 +1,4 @@
-/** Spec 2 (Header): the language selector's choices, named in their own language. */
+/** The language selector's choices, named in their own language. */
 export const LANGUAGES = [
   { code: "en", name: "English", dir: "ltr" },
   { code: "es", name: "Español", dir: "ltr" },

@@ -8,7 +8,7 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 /**
- * Spec 2 "Account screens": the side menu beside every account screen (a Dashboard drawer on phones).
+ * The side menu beside every account screen (a Dashboard drawer on phones).
  * Each screen guards itself in its loader (loaders run in parallel, so a guard here would not stop
  * theirs); the menu follows the root loader's user. Help & Support is open to guests too: they see
  * it without the account menu.

@@ -7,7 +7,7 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/add-address";
 
-/** Spec 2 "Add address" (account screens need a logged-in user, spec 6). */
+/** "Add address" (account screens need a logged-in user). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSessionUser(request, context);
   return null;

@@ -12,7 +12,7 @@ import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.serve
 import type { Route } from "./+types/edit-address";
 
 /**
- * Spec 2 "Edit address". The spec carries the address in navigation state; the id in the URL works on
+ * "Edit address". The address may come in navigation state; the id in the URL works on
  * reload and without script, and the address is read from the shopper's own list (the API has no
  * single-address read). Another shopper's id is simply not found.
  */

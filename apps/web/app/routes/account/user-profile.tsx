@@ -23,7 +23,7 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], MessageKey> = {
   other: "accountGenderOther",
 };
 
-/** Spec 2 "User Profile" (spec 6: guests go to /login). The session's user is the profile. */
+/** "User Profile" (guests go to /login). The session's user is the profile. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: await requireSessionUser(request, context) };
 }
@@ -120,7 +120,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   useAnnounce(actionData?.sentAt, () => {
     if (!actionData) return;
     if (actionData.ok) {
-      // Spec 8: "Profile updated."; the password form is cleared after a change.
+      // "Profile updated."; the password form is cleared after a change.
       notify("success", translateMessage(t, actionData.message ?? ""));
       if (actionData.intent === "password") passwordFormRef.current?.reset();
     } else if (Object.keys(actionData.errors).length === 0) {
@@ -189,7 +189,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
               defaultValue={values?.number ?? user.number}
               error={profileErrors.number}
             />
-            {/* Spec 5 "Profile": the e-mail cannot be edited, so it is shown, not sent. */}
+            {/* The e-mail cannot be edited, so it is shown, not sent. */}
             <TextField
               id="profile-email"
               type="email"

@@ -14,7 +14,7 @@ import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.serve
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { Route } from "./+types/your-address";
 
-/** Spec 2 "Your Address" (spec 6: guests go to /login). `null` means the list could not be loaded. */
+/** "Your Address" (guests go to /login). `null` means the list could not be loaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSessionUser(request, context);
   const addresses = await fetchData(context, `/api/address/?userId=${encodeURIComponent(user._id)}`, z.array(address));

@@ -1,5 +1,5 @@
 /**
- * Blog content of the demo shop (issue 2, spec section 3: blog categories and posts).
+ * Blog content of the demo shop (blog categories and posts).
  * Written to be read: facts about Ajrakh are stated plainly where they are well established and
  * hedged where they are told differently (etymology, dates of migration). Artisans are generic on
  * purpose; no named living people, no invented figures.

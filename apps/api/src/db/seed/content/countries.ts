@@ -1,8 +1,8 @@
 /**
  * Countries the demo shop ships to. Rates are units of the local currency per 1 INR, rounded
  * from 2026 market rates; a shop would refresh them, the demo keeps them fixed.
- * Shipping is INR per kg by courier; India is free (spec 9: free shipping within India).
- * Kuwait and South Africa have inactive currencies so the unconverted INR display of spec 4 shows.
+ * Shipping is INR per kg by courier; shipping within India is free.
+ * Kuwait and South Africa have inactive currencies so the unconverted INR display shows.
  */
 import type { CountryContent } from "./types.ts";
 
@@ -15,7 +15,7 @@ export const countries: CountryContent[] = [
     currencyActive: true,
     shippingChargePerKg: 0,
   },
-  // Spec 3: the browser's default country-name is exactly "US".
+  // The browser's default country-name is exactly "US".
   {
     countryName: "US",
     isoCode: "US",

@@ -1,7 +1,7 @@
 /**
- * Content of the home page blocks of spec section 2. Field names follow spec section 3,
+ * Content of the home page blocks. Field names follow the public API,
  * including its spelling `tittle`/`subTittle`. Products are referenced by slug from catalog.ts;
- * the seeder resolves each slug to the product's first colourway (the spec's `varient`).
+ * the seeder resolves each slug to the product's first colourway (the API's `varient`).
  */
 import type { HappyCustomerContent } from "./types.ts";
 

@@ -1,7 +1,7 @@
 import type { SeoTagContent } from "./types.ts";
 
 /**
- * SEO tags per page name: the spec 3 page names, plus the other public pages that set their own
+ * SEO tags per page name: the shop's page names, plus the other public pages that set their own
  * title. The shop's contact details live in modules/site/shop.ts.
  */
 export const seoTags: SeoTagContent[] = [
