@@ -40,7 +40,7 @@ test("the owner signs in, adds a member of staff who must choose a password, and
   await page.getByRole("link", { name: "Activity" }).click();
   await expect(page.getByRole("cell", { name: "staff.add staff" }).first()).toBeVisible();
   // Narrowed to one kind of record, then to one member's changes, then back to everything.
-  await page.getByLabel("Record", { exact: true }).selectOption("order");
+  await page.getByRole("combobox", { name: "Record", exact: true }).selectOption("order");
   await page.getByRole("button", { name: "Show changes" }).click();
   await expect(page).toHaveURL(/recordType=order/);
   await expect(page.getByRole("cell", { name: "staff.add staff" })).toHaveCount(0);

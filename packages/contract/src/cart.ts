@@ -15,9 +15,9 @@ export function onlyLeftMessage(available: number, size: string): string {
   return `Only ${available} left in size ${size}.`;
 }
 
-/** Ours: a bound on what one bag holds, and on one line's quantity whatever the stock. */
-export const MAX_CART_LINES = 50;
-export const MAX_LINE_QUANTITY = 1000;
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-limits.ts";
+
+export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
 /** A JSON number: `true`, `[1]` or `"0x10"` are not quantities, however JavaScript would coerce them. */
 const quantity = z

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import {
   data,
   Link,
+  type ShouldRevalidateFunctionArgs,
   useFetcher,
   useLocation,
   useNavigate,
@@ -18,9 +19,10 @@ import { BuyNowNotice } from "#app/features/checkout/buy-now-notice.tsx";
 import { runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
 import { CheckoutAddressForm } from "#app/features/checkout/checkout-address-form.tsx";
 import { loadCheckoutData } from "#app/features/checkout/checkout-data.server.ts";
-import { type CheckoutAnswer, newIdempotencyKey } from "#app/features/checkout/checkout-intent.ts";
+import type { CheckoutAnswer } from "#app/features/checkout/checkout-intent.ts";
 import { type CheckoutStep, CheckoutSteps } from "#app/features/checkout/checkout-steps.tsx";
 import { CheckoutUnavailable } from "#app/features/checkout/checkout-unavailable.tsx";
+import { newIdempotencyKey } from "#app/features/checkout/idempotency-key.ts";
 import { OrderSummary } from "#app/features/checkout/order-summary.tsx";
 import { type CheckoutPaymentMethod, type PaymentEvidence, PaymentStep } from "#app/features/checkout/payment-step.tsx";
 import { useBuyNowLine } from "#app/features/checkout/use-buy-now-line.ts";
@@ -49,6 +51,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The page's forms, by `intent`: '+ Add New Address', BUY NOW's item joining the bag, and the order. */
 export async function action({ request, context }: Route.ActionArgs) {
   return runCheckoutIntent(request, context, await request.formData());
+}
+
+/**
+ * A placed order shows its confirmation in place: reloading this page would find the ordered lines
+ * gone from the bag and leave for it. The other routes (the header's bag count) still reload.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const placed = (actionResult as Partial<CheckoutAnswer> | undefined)?.intent === "place-order" && actionResult?.ok === true;
+  return placed ? false : defaultShouldRevalidate;
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -10,9 +10,10 @@ import { runCheckoutIntent } from "#app/features/checkout/checkout-action.server
 import type { CheckoutAddressResult } from "#app/features/checkout/checkout-address-fields.ts";
 import { CheckoutAddressForm } from "#app/features/checkout/checkout-address-form.tsx";
 import { loadCheckoutData } from "#app/features/checkout/checkout-data.server.ts";
-import { type CheckoutAnswer, newIdempotencyKey } from "#app/features/checkout/checkout-intent.ts";
+import type { CheckoutAnswer } from "#app/features/checkout/checkout-intent.ts";
 import { CheckoutUnavailable } from "#app/features/checkout/checkout-unavailable.tsx";
 import { type Coordinates, DetectLocation } from "#app/features/checkout/detect-location.tsx";
+import { newIdempotencyKey } from "#app/features/checkout/idempotency-key.ts";
 import { OrderSummary } from "#app/features/checkout/order-summary.tsx";
 import { refusalText } from "#app/lib/error-text.ts";
 import { en } from "#app/lib/i18n/en.ts";

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from "@chhaap/contract/cart";
+import { MAX_LINE_QUANTITY } from "@chhaap/contract/cart-limits";
 
 /**
  * A guest's BUY NOW survives the trip through login in the URL (`/shopping-cart?buy=`): the product

@@ -8,7 +8,8 @@ import {
   removeLine,
   setLineQuantity,
 } from "./cart-changes.server.ts";
-import { BAG_LOGIN_PATH, type CartIntent, type ChangeAnswer, cartIntent } from "./cart-intent.ts";
+import { type CartIntent, type ChangeAnswer, cartIntent } from "./cart-intent.ts";
+import { BAG_LOGIN_PATH } from "./guest-cart.ts";
 
 export type CartAnswer = ChangeAnswer<Exclude<CartIntent["intent"], "checkout">>;
 

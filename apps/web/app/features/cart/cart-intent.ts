@@ -36,9 +36,6 @@ export const cartIntent = z.discriminatedUnion("intent", [
 ]);
 export type CartIntent = z.infer<typeof cartIntent>;
 
-/** Where a guest goes to log in before ordering or applying a coupon, coming back to the bag. */
-export const BAG_LOGIN_PATH = `/login?${new URLSearchParams({ redirectTo: "/cart" })}`;
-
 /** An action's answer to one intent: the API's status (0: no answer) and message, and when, so each answer is announced once. */
 export interface ChangeAnswer<I extends string = string> {
   intent: I;

@@ -17,3 +17,6 @@ export function countGuestCart(stored: string | null): number {
 export function announceCartChanged(): void {
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
+
+/** Where a guest goes to log in before ordering or applying a coupon, coming back to the bag. */
+export const BAG_LOGIN_PATH = `/login?${new URLSearchParams({ redirectTo: "/cart" })}`;
