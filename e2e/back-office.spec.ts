@@ -66,7 +66,7 @@ test("the owner signs in, adds a member of staff who must choose a password, and
   await phone.close();
 
   // Disabled by the owner, the member can no longer sign in.
-  await page.getByRole("link", { name: "Staff" }).click();
+  await page.getByRole("link", { name: "Staff", exact: true }).click();
   await page.getByRole("button", { name: "Disable Imran Packer" }).first().click();
   await expect(page.getByRole("status")).toHaveText("Staff member updated.");
 });

@@ -12,7 +12,7 @@ test("SIGTERM lets requests in flight finish, pages with all their data, then th
   const dataDir = mkdtempSync(path.join(tmpdir(), "chhaap-shutdown-"));
   const startScript = fileURLToPath(new URL("../scripts/start.mjs", import.meta.url));
   const server = spawn(process.execPath, [startScript], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "trace" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
@@ -37,9 +37,10 @@ test("SIGTERM lets requests in flight finish, pages with all their data, then th
   const pagePath = `/product-details/${variant._id}`;
   const image = fetch(base + imagePath);
   const page = fetch(base + pagePath);
-  // Signal once the server has both requests (a request still unread could meet a closing socket).
+  // Signal once the server has both requests (a request still unread could meet a closing socket):
+  // at `trace` the server logs each request as it arrives.
   await expect
-    .poll(() => log.includes(`"url":"${imagePath}"`) && log.includes(`"url":"${pagePath}"`), { intervals: [1] })
+    .poll(() => log.includes(`"url":"${imagePath}"`) && log.includes(`"url":"${pagePath}"`), { intervals: [1], timeout: 60_000 })
     .toBe(true);
   server.kill("SIGTERM");
   const imageRes = await image;

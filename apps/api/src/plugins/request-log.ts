@@ -12,6 +12,14 @@ import { isInternalCall } from "./internal-call.ts";
  * the page's own line.
  */
 export const requestLog = fp(async function requestLog(app: FastifyInstance) {
+  // At `trace` a request is also logged as it arrives (what was in flight when the server stopped);
+  // at any other level this hook is not even added.
+  if (app.log.level === "trace") {
+    app.addHook("onRequest", (request, _reply, done) => {
+      if (!isInternalCall(request)) request.log.trace({ method: request.method, url: pathOf(request.url) }, "request received");
+      done();
+    });
+  }
   app.addHook("onResponse", (request, reply, done) => {
     const level = levelOf(request, reply);
     if ((LEVELS[level] ?? 0) >= (LEVELS[request.log.level] ?? 0) && !isInternalCall(request)) {
