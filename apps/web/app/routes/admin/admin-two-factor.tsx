@@ -103,11 +103,7 @@ export default function AdminTwoFactor({ actionData }: Route.ComponentProps) {
           <p>Signing in asks for a code from your authenticator app as well as your password.</p>
           <Form method="post" className="admin-form" noValidate>
             <input type="hidden" name="intent" value="disable" />
-            <label className="admin-field">
-              <span>Code from your authenticator app</span>
-              <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required />
-              {errors.code ? <span className="admin-field__error">{errors.code}</span> : null}
-            </label>
+            <AuthenticatorCodeField error={errors.code} />
             <button type="submit" className="admin-button admin-button--ghost" disabled={pending}>
               Turn off
             </button>
@@ -125,11 +121,7 @@ export default function AdminTwoFactor({ actionData }: Route.ComponentProps) {
           <Form method="post" className="admin-form" noValidate>
             <input type="hidden" name="intent" value="enable" />
             <input type="hidden" name="secret" value={setup.secret} />
-            <label className="admin-field">
-              <span>Code from your authenticator app</span>
-              <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required />
-              {errors.code ? <span className="admin-field__error">{errors.code}</span> : null}
-            </label>
+            <AuthenticatorCodeField error={errors.code} />
             <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
               Turn on
             </button>
@@ -150,5 +142,16 @@ export default function AdminTwoFactor({ actionData }: Route.ComponentProps) {
         <Link to="/admin/password">Change your password</Link>
       </p>
     </section>
+  );
+}
+
+/** The six-digit code both forms ask for, with its message when refused. */
+function AuthenticatorCodeField({ error }: { error: string | undefined }) {
+  return (
+    <label className="admin-field">
+      <span>Code from your authenticator app</span>
+      <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required />
+      {error ? <span className="admin-field__error">{error}</span> : null}
+    </label>
   );
 }
