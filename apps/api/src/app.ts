@@ -13,6 +13,7 @@ import { adminRoutes } from "./modules/admin/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { searchSuggestionRoutes } from "./modules/catalog/search-suggestion-routes.ts";
+import { DEFAULT_LOW_STOCK_THRESHOLD } from "./modules/catalog/stock-labels.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -40,14 +41,14 @@ import { session } from "./plugins/session.ts";
 export interface AppDependencies {
   db: Database;
   config: Pick<Config, "dataDir" | "publicUrl" | "logLevel" | "trustProxy" | "sessionSecret" | "smtpUrl"> &
-    Partial<Pick<Config, "allowedOrigins" | "canonicalOrigin" | "invoice">>;
+    Partial<Pick<Config, "allowedOrigins" | "canonicalOrigin" | "invoice" | "lowStockThreshold">>;
   /** Answers when the database can be reached; /api/ready uses it. */
   pingDatabase: () => Promise<void>;
   /** Shared counters for rate limits across instances; in-process when absent. */
   redis?: Redis;
   /**
-   * How long public lists (reference data, home blocks) may be served from memory; they are sent
-   * as public, max-age=60 anyway.
+   * How long public lists (reference data, home blocks) may be served from memory (5 s by default;
+   * a staff edit empties them on this instance at once: fresh-answers.ts).
    * Tests that change blocks and read them back pass 0.
    */
   publicCacheMs?: number;
@@ -131,7 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
-  const publicCacheMs = deps.publicCacheMs ?? 60_000;
+  const publicCacheMs = deps.publicCacheMs ?? 5_000;
   await app.register(session, { db, secret: config.sessionSecret, publicUrl: config.publicUrl, now });
   await app.register(cachePolicy);
   await app.register(originCheck, {
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
     invoiceSettings,
+    lowStockThreshold: config.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
   });
   return app;
 }

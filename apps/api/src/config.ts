@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_LOW_STOCK_THRESHOLD } from "./modules/catalog/stock-labels.ts";
 import { gstState, isValidGstin } from "./modules/invoices/gst-states.ts";
 
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
@@ -28,6 +29,8 @@ const environment = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Client addresses exempt from rate limits: uptime monitors, load tests, the browser journeys. */
   RATE_LIMIT_ALLOWLIST: z.string().optional(),
+  /** Pieces over all sizes of a colourway at or below which it reads "low stock". */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1000).default(DEFAULT_LOW_STOCK_THRESHOLD),
 });
 
 const percent = z.coerce.number().min(0).max(40);
@@ -98,6 +101,7 @@ export interface Config {
   trustProxy: boolean | string;
   rateLimitAllowList: string[];
   invoice: InvoiceSettings;
+  lowStockThreshold: number;
 }
 
 export class ConfigError extends Error {}
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((address) => address.trim())
       .filter(Boolean),
     invoice: invoiceSettings(invoice.data),
+    lowStockThreshold: e.LOW_STOCK_THRESHOLD,
   };
 }
 

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { generationWatch } from "./fresh-answers.ts";
 
 /**
  * Remembers answers for a few seconds, per process. Counting and ranking every match of a broad
@@ -8,7 +9,8 @@ import { LRUCache } from "lru-cache";
  * must survive a restart or be shared between instances: a miss simply asks the database.
  *
  * Each cache is bounded twice: by entries and by an estimate of the bytes its answers take, the
- * least recently used going first, so a burst of large answers cannot grow the process.
+ * least recently used going first, so a burst of large answers cannot grow the process. A staff
+ * edit empties every one of them (fresh-answers.ts).
  */
 export interface ShortLivedCache<V> {
   get(key: string, compute: () => Promise<V>): Promise<V>;
@@ -38,8 +40,10 @@ export function createShortLivedCache<V>(options: ShortLivedCacheOptions): Short
     // A clock given by a test is read every time (the library otherwise reuses a reading for 1 ms).
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
   });
+  const staffChanged = generationWatch();
   return {
     async get(key, compute) {
+      if (staffChanged()) cache.clear();
       const box = await cache.fetch(key, { context: compute });
       // fetch answers undefined only when fetchMethod does, and it always answers a box.
       return box ? box.value : compute();

@@ -44,6 +44,7 @@ export default [
   // The back office: staff sign-in, then its own frame around every page (staff only).
   route("admin/login", "routes/admin/admin-login.tsx"),
   route("admin/logout", "routes/admin/admin-logout.tsx"),
+  route("admin/catalog/export.csv", "routes/admin/admin-catalog-export.ts"),
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
     route("admin/password", "routes/admin/admin-password.tsx"),
@@ -53,6 +54,10 @@ export default [
     route("admin/orders/:orderNumber", "routes/admin/admin-order.tsx"),
     route("admin/orders/:orderNumber/packing-slip", "routes/admin/admin-packing-slip.tsx"),
     route("admin/orders/:orderNumber/invoice", "routes/admin/admin-invoice.tsx"),
+    route("admin/products", "routes/admin/admin-products.tsx"),
+    route("admin/products/new", "routes/admin/admin-product.tsx", { id: "admin-product-new" }),
+    route("admin/products/:id", "routes/admin/admin-product.tsx"),
+    route("admin/catalog/import", "routes/admin/admin-catalog-import.tsx"),
     route("admin/enquiries", "routes/admin/admin-enquiries.tsx"),
     route("admin/subscribers", "routes/admin/admin-subscribers.tsx"),
     route("admin/activity", "routes/admin/admin-activity.tsx"),

@@ -60,6 +60,8 @@ export type VariantSummary = z.infer<typeof variantSummary>;
 
 /** `GET /api/variant/{id}`: the variant plus its reviews' summary and the product's other colours. */
 export const variantDetail = variant.extend({
+  /** The product page also tells how the piece was made and how to care for it (empty when not written). */
+  product: variant.shape.product.extend({ craftStory: z.string(), careGuide: z.string() }),
   otherColourways: z.array(z.object({ _id: z.string(), color: z.string(), image: z.string() })),
 });
 export type VariantDetail = z.infer<typeof variantDetail>;

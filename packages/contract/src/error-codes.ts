@@ -115,6 +115,11 @@ export const errorParams = {
   "admin.order_not_found": none,
   "admin.order_step_not_allowed": none,
   "admin.no_payment_screenshot": none,
+  "admin.product_not_found": none,
+  "admin.category_unknown": none,
+  "admin.tag_unknown": z.object({ tag: z.string() }),
+  "admin.item_code_taken": z.object({ itemCode: z.string() }),
+  "admin.colourway_not_found": none,
 } satisfies Record<string, z.ZodObject>;
 
 export type ErrorCode = keyof typeof errorParams;

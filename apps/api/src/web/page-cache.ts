@@ -2,6 +2,7 @@ import { keepForMs } from "@chhaap/contract/caching";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
+import { generationWatch } from "../fresh-answers.ts";
 import { carriesSession } from "../plugins/session.ts";
 
 /**
@@ -41,6 +42,7 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
     ...(options.now ? { perf: { now: options.now } } : {}),
   });
 
+  const staffChanged = generationWatch();
   return {
     keyFor(request) {
       if (request.method !== "GET") return null;
@@ -53,6 +55,8 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
     },
 
     get(key) {
+      // A staff edit since the pages were kept: shoppers see it on their next page.
+      if (staffChanged()) pages.clear();
       return pages.get(key);
     },
 

@@ -216,3 +216,14 @@ export function withCookies(cookies: string[], init: HeadersInit = {}): Headers 
   for (const cookie of cookies) headers.append("set-cookie", cookie);
   return headers;
 }
+
+/** A download (a CSV file, say) passed on as the API answered it, body streamed, on behalf of the page's user. */
+export async function passThrough(context: AppLoadContext, path: string): Promise<Response> {
+  const response = await context.api(path, { headers: { accept: "*/*" } });
+  const headers = new Headers();
+  for (const name of ["content-type", "content-disposition", "cache-control"]) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(response.body, { status: response.status, headers });
+}

@@ -106,6 +106,11 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "admin.order_not_found": "errorAdminOrderNotFound",
   "admin.order_step_not_allowed": "errorAdminOrderStepNotAllowed",
   "admin.no_payment_screenshot": "errorAdminNoPaymentScreenshot",
+  "admin.product_not_found": "errorAdminProductNotFound",
+  "admin.category_unknown": "errorAdminCategoryUnknown",
+  "admin.tag_unknown": "errorAdminTagUnknown",
+  "admin.item_code_taken": "errorAdminItemCodeTaken",
+  "admin.colourway_not_found": "errorAdminColourwayNotFound",
 };
 
 /** A code this build knows, read from an answer (a newer API may send codes this page has no words for). */

@@ -26,6 +26,10 @@ export const categories = pgTable(
   (t) => [index("categories_header_category_id_idx").on(t.headerCategoryId)],
 );
 
+/** Draft and archived products are the back office's alone: shoppers see only active ones. */
+export const PRODUCT_STATUSES = ["draft", "active", "archived"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
 export const products = pgTable(
   "products",
   {
@@ -34,6 +38,10 @@ export const products = pgTable(
     slug: text("slug").notNull().unique(),
     description: text("description").notNull().default(""),
     details: text("details").notNull().default(""),
+    /** How the piece was printed, and how to look after it: shown on the product page in their own sections. */
+    craftStory: text("craft_story").notNull().default(""),
+    careGuide: text("care_guide").notNull().default(""),
+    status: text("status").$type<ProductStatus>().notNull().default("active"),
     categoryId: uuid("category_id")
       .notNull()
       .references(() => categories.id),
@@ -54,6 +62,7 @@ export const products = pgTable(
     // Typo-tolerant search suggestions (pg_trgm).
     index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     check("products_hsn_code_check", sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})?$'`),
+    check("products_status_check", sql`${t.status} in ('draft', 'active', 'archived')`),
     check("products_gst_rate_check", sql`${t.gstRate} is null or (${t.gstRate} >= 0 and ${t.gstRate} <= 40)`),
   ],
 );
@@ -79,6 +88,12 @@ export const variants = pgTable(
     pricePaise: integer("price_paise").notNull(),
     salePricePaise: integer("sale_price_paise").notNull(),
     stockStatus: text("stock_status").$type<StockStatus>().notNull().default("in_stock"),
+    /**
+     * Whether shoppers see this colourway: its product's status is "active". Kept here, written by
+     * the application in the same transaction as the product's status (admin/catalog-service.ts), so
+     * a search filters on the row it already reads instead of joining every match to its product.
+     */
+    listed: boolean("listed").notNull().default(true),
     ...seoColumns(),
     /** Written by the application on every insert/update from product, category, tags, colour, material (see search-document.ts). */
     searchDocument: tsvector("search_document").notNull(),

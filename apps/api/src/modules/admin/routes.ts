@@ -27,6 +27,7 @@ import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { createMemoryCounter, createRedisCounter } from "../accounts/attempt-counter.ts";
 import { isUuid } from "../catalog/uuid.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { catalogRoutes } from "./catalog-routes.ts";
 import { orderDeskRoutes } from "./orders-desk-routes.ts";
 import { overviewRoutes } from "./overview-routes.ts";
 import { AUDIT_PAGE_SIZE, findStaff, listAuditEntries, readSettings } from "./staff-queries.ts";
@@ -59,6 +60,8 @@ export interface AdminRoutesOptions {
   dataDir: string;
   /** The seller's details and numbering of the tax invoices issued when orders are confirmed. */
   invoiceSettings: InvoiceSettings;
+  /** Pieces over all sizes at or below which a colourway reads "low stock". */
+  lowStockThreshold: number;
 }
 
 const tags = ["back office"];
@@ -248,6 +251,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
       },
     );
     overviewRoutes(admin, { db, now }, requireStaff);
+    catalogRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold }, requireStaff);
     orderDeskRoutes(
       admin,
       {

@@ -28,14 +28,14 @@ export async function findCartOwner(db: Db, cartId: string): Promise<string | un
   return row?.userId;
 }
 
-/** A variant's name and the stock of each of its sizes; undefined when there is no such variant. */
+/** A variant's name and the stock of each of its sizes; undefined when there is no such variant shoppers see. */
 export async function findVariantStock(db: Db, variantId: string) {
   const rows = await db
     .select({ productName: products.name, sizeName: variantSizes.sizeName, quantity: variantSizes.quantity })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(variantSizes, eq(variantSizes.variantId, variants.id))
-    .where(eq(variants.id, variantId));
+    .where(and(eq(variants.id, variantId), variants.listed));
   const first = rows[0];
   if (!first) return undefined;
   const sizes = new Map<string, number>();
@@ -68,7 +68,10 @@ export function listLines(db: Db, cartId: string) {
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }
 
-/** Each line with today's prices, weight and the stock of its size (null when the size is gone). */
+/**
+ * Each line with today's prices, weight and the stock of its size (null when the size is gone).
+ * Lines of colourways shoppers no longer see (a draft or archived product) are left out, as the bag shows them.
+ */
 export function listPricedLines(db: Db, cartId: string) {
   return db
     .select({
@@ -85,7 +88,7 @@ export function listPricedLines(db: Db, cartId: string) {
       stock: variantSizes.quantity,
     })
     .from(cartLines)
-    .innerJoin(variants, eq(variants.id, cartLines.variantId))
+    .innerJoin(variants, and(eq(variants.id, cartLines.variantId), variants.listed))
     .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(variantSizes, and(eq(variantSizes.variantId, cartLines.variantId), eq(variantSizes.sizeName, cartLines.size)))
     .where(eq(cartLines.cartId, cartId))

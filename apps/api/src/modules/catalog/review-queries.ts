@@ -60,7 +60,11 @@ export async function findReviewAuthor(db: Database | Transaction, id: string): 
 }
 
 export async function variantExists(db: Database | Transaction, variantId: string): Promise<boolean> {
-  const [row] = await db.select({ id: variants.id }).from(variants).where(eq(variants.id, variantId)).limit(1);
+  const [row] = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .where(and(eq(variants.id, variantId), variants.listed))
+    .limit(1);
   return row !== undefined;
 }
 

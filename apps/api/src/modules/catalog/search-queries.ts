@@ -178,8 +178,9 @@ async function findPage(
   const from = filter.joinProducts
     ? sql`${variants} join ${products} on ${products.id} = ${variants.productId}`
     : sql`${variants}`;
-  const where = filter.where ? sql`where ${filter.where}` : sql``;
-  const walking = filter.walking ? sql`where ${filter.walking}` : where;
+  // Only what shoppers see: colourways of active products.
+  const where = sql`where ${and(variants.listed, filter.where)}`;
+  const walking = filter.walking ? sql`where ${and(variants.listed, filter.walking)}` : where;
   const pageOf = (orderBy: Order, condition: SQL) =>
     sql`(select array_agg(id) from (select ${variants.id} as id from ${from} ${condition}
       order by ${sql.join(orderBy, sql`, `)} limit ${criteria.limit} offset ${criteria.offset}) ordered)`;

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { products, variantImages, variants } from "../../db/schema.ts";
 import { splitColourWords } from "./colour-words.ts";
@@ -24,7 +24,7 @@ async function suggestProductNames(db: Database, text: string, limit: number): P
       closeness: sql<number>`word_similarity(${query}, ${products.name})`.as("closeness"),
     })
     .from(products)
-    .where(or(ilike(products.name, contains), sql`${query} <% ${products.name}`))
+    .where(and(eq(products.status, "active"), or(ilike(products.name, contains), sql`${query} <% ${products.name}`)))
     .as("matches");
   const rows = await db
     .select({ name: matches.name })
@@ -66,7 +66,7 @@ export async function suggestProducts(db: Database, text: string, limit: number)
     })
     .from(products)
     .innerJoin(variants, eq(variants.productId, products.id))
-    .where(inArray(products.name, names))
+    .where(and(inArray(products.name, names), variants.listed))
     .orderBy(products.name, asc(products.createdAt), asc(variants.createdAt), asc(variants.itemCode));
   const byName = new Map(rows.map((row) => [row.name, row]));
   return names.flatMap((name) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
 import { rupees } from "../../money.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { createShortLivedCache } from "../../short-lived-cache.ts";
@@ -28,7 +29,7 @@ export async function searchSuggestionRoutes(fastify: FastifyInstance, { db }: {
       config: { rateLimit: SEARCH_RATE },
     },
     async (request, reply) => {
-      reply.header("cache-control", "public, max-age=60");
+      reply.header("cache-control", EDITABLE_PUBLIC_ANSWER);
       const text = request.query.name.trim().replace(/\s+/g, " ").toLowerCase();
       const found = await cache.get(text, () => suggestProducts(db, text, 8));
       return ok(

@@ -4,11 +4,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { rememberFor } from "../../short-lived-cache.ts";
 import { listProductTags, listSeoTags } from "./tag-queries.ts";
-
-const SHARED_CACHE = "public, max-age=60";
 
 /** `/api/product-tag` (the home tag row) and `/api/seo-tag` (titles of the static pages). */
 export async function tagRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
@@ -20,13 +19,13 @@ export async function tagRoutes(fastify: FastifyInstance, { db, cacheMs }: { db:
 
   app.get("/api/product-tag", { schema: { tags, response: { 200: envelope(z.array(productTag)) } } }, async (_request, reply) => {
     const rows = await productTags();
-    reply.header("cache-control", SHARED_CACHE);
+    reply.header("cache-control", EDITABLE_PUBLIC_ANSWER);
     return ok(rows.map((r) => ({ _id: r.id, tag: r.tag, taglink: r.taglink })));
   });
 
   app.get("/api/seo-tag", { schema: { tags, response: { 200: envelope(z.array(seoTag)) } } }, async (_request, reply) => {
     const rows = await seoTags();
-    reply.header("cache-control", SHARED_CACHE);
+    reply.header("cache-control", EDITABLE_PUBLIC_ANSWER);
     return ok(rows.map((r) => ({ _id: r.id, pageName: r.pageName, title: r.title, description: r.description })));
   });
 }

@@ -14,7 +14,7 @@ describe("tags", () => {
   it("lists product tags with the search text each links to (the home tag row)", async () => {
     const res = await t.app.inject("/api/product-tag");
     expect(res.statusCode).toBe(200);
-    expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    expect(res.headers["cache-control"]).toBe("public, max-age=5, stale-while-revalidate=5");
     const tags = envelope(z.array(productTag)).parse(res.json()).data;
     expect(tags.length).toBeGreaterThan(0);
     expect(tags[0]).toEqual({ _id: expect.any(String), tag: "Natural Dyes", taglink: "natural dyes" });

@@ -126,7 +126,7 @@ describe("GET /api/variant/{id}", () => {
   it("lets shared caches keep the page briefly", async () => {
     const row = await discountedVariant();
     const res = await t.app.inject(`/api/variant/${row.id}`);
-    expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    expect(res.headers["cache-control"]).toBe("public, max-age=5, stale-while-revalidate=5");
   });
 
   it("answers 404 with a message for an unknown or malformed id", async () => {

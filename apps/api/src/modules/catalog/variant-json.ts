@@ -16,18 +16,22 @@ import type { Database } from "../../db/client.ts";
 /** Full: the contract's `variant`; summary: its `variantSummary`, what a search result's card shows. */
 export type VariantShape = "full" | "summary";
 
-/** The JSON object of variant `v` (joined with its product `p` and category `c`). */
-function variantObject(shape: VariantShape): SQL {
-  const full = shape === "full";
+/** The JSON object of variant `v` (joined with its product `p` and category `c`); a detail adds the product's stories. */
+function variantObject(shape: VariantShape | "detail"): SQL {
+  const full = shape !== "summary";
   // A summary is what a search result's card shows: the first picture only, no care details.
   const images = full
     ? sql`(select coalesce(array_to_json(array_agg(row_to_json(i))), '[]') from
         (select url, alt from variant_images where variant_id = v.id order by position, id) i)`
     : sql`(select coalesce(array_to_json(array_agg(row_to_json(i))), '[]') from
         (select url, alt from variant_images where variant_id = v.id order by position, id limit 1) i)`;
-  const product = full
-    ? sql`(select row_to_json(x) from (select p.id as "_id", p.name, p.description, p.details) x)`
-    : sql`(select row_to_json(x) from (select p.id as "_id", p.name, p.description) x)`;
+  const product =
+    shape === "detail"
+      ? sql`(select row_to_json(x) from
+          (select p.id as "_id", p.name, p.description, p.details, p.craft_story as "craftStory", p.care_guide as "careGuide") x)`
+      : full
+        ? sql`(select row_to_json(x) from (select p.id as "_id", p.name, p.description, p.details) x)`
+        : sql`(select row_to_json(x) from (select p.id as "_id", p.name, p.description) x)`;
   const category = full
     ? sql`(select row_to_json(x) from (select c.id as "_id", c.name) x)`
     : sql`(select row_to_json(x) from (select c.name) x)`;
@@ -61,25 +65,27 @@ function variantObject(shape: VariantShape): SQL {
         (select url from variant_images where variant_id = v.id order by position, id limit 1), '') as og_image`;
 }
 
+const DETAIL = variantObject("detail");
 const FULL = variantObject("full");
 const SUMMARY = variantObject("summary");
 
 /**
  * `GET /api/variant/{id}`: the variant and its product's other colourways (in the order they were
- * added, each with its first picture), as JSON text; undefined for an unknown id.
+ * added, each with its first picture), as JSON text; undefined for an unknown id or one shoppers do
+ * not see (its product a draft or archived).
  */
 export async function findVariantDetailJson(db: Database, id: string): Promise<string | undefined> {
   const rows = await prepared(db, "variant_detail_json", () =>
     db
       .select({
-        json: sql<string>`(select row_to_json(d)::text from (${FULL},
+        json: sql<string>`(select row_to_json(d)::text from (${DETAIL},
           (select coalesce(array_to_json(array_agg(row_to_json(o))), '[]') from
             (select other.id as "_id", other.colour as color,
                 coalesce((select url from variant_images where variant_id = other.id order by position, id limit 1), '') as image
-              from variants other where other.product_id = v.product_id and other.id <> v.id
+              from variants other where other.product_id = v.product_id and other.id <> v.id and other.listed
               order by other.created_at, other.item_code) o) as "otherColourways"
           from variants v join products p on p.id = v.product_id join categories c on c.id = p.category_id
-          where v.id = ${sql.placeholder("id")}::uuid) d)`,
+          where v.id = ${sql.placeholder("id")}::uuid and v.listed) d)`,
       })
       .from(sql`(select 1) as one`)
       .prepare("variant_detail_json"),
@@ -88,7 +94,7 @@ export async function findVariantDetailJson(db: Database, id: string): Promise<s
 }
 
 /**
- * The variants of `ids` in that order (unknown ids left out) as a JSON array in the shape asked for:
+ * The variants of `ids` in that order (unknown and unlisted ids left out) as a JSON array in the shape asked for:
  * related products, home blocks and the bag take full variants, search results summaries.
  */
 export async function findVariantsJson(db: Database, ids: readonly string[], shape: VariantShape = "full"): Promise<string> {
@@ -108,7 +114,7 @@ function variantListJson(ids: SQL, shape: VariantShape): SQL<string> {
   return sql<string>`(select coalesce(array_to_json(array_agg(row_to_json(d))), '[]')::text from
     (${shape === "full" ? FULL : SUMMARY}
       from ${ids} with ordinality as wanted(id, n)
-      join variants v on v.id = wanted.id
+      join variants v on v.id = wanted.id and v.listed
       join products p on p.id = v.product_id
       join categories c on c.id = p.category_id
       order by wanted.n) d)`;

@@ -2,13 +2,13 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { products, variants } from "../../db/schema.ts";
 
-/** The product and category a variant belongs to, or undefined when there is no such variant. */
+/** The product and category a variant belongs to, or undefined when there is no such variant shoppers see. */
 export async function findVariantPlacement(db: Database, id: string) {
   const [row] = await db
     .select({ productId: products.id, categoryId: products.categoryId })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(variants.id, id));
+    .where(and(eq(variants.id, id), variants.listed));
   return row;
 }
 
@@ -32,7 +32,9 @@ export async function findRelatedVariantIds(
     .select({ id: firstVariant.id })
     .from(products)
     .innerJoinLateral(firstVariant, sql`true`)
-    .where(and(eq(products.categoryId, placement.categoryId), ne(products.id, placement.productId)))
+    .where(
+      and(eq(products.categoryId, placement.categoryId), ne(products.id, placement.productId), eq(products.status, "active")),
+    )
     .orderBy(desc(products.createdAt), asc(products.id))
     .limit(limit);
   return rows.map((row) => row.id);

@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
 import { boundToPaise } from "../../money.ts";
 import { notFound } from "../../plugins/api-error.ts";
 import { sendSerialised } from "../../plugins/serialised-answer.ts";
@@ -21,8 +22,6 @@ import { isUuid } from "./uuid.ts";
 import { findVariantDetailJson, findVariantsJson } from "./variant-json.ts";
 import { findRelatedVariantIds, findVariantPlacement } from "./variant-queries.ts";
 
-// The catalog is the same for every shopper: browsers and proxies may keep it briefly.
-const SHARED_CACHE = "public, max-age=60";
 /** How long one search's whole answer (prices and stock labels included) serves everyone: decision 0006. */
 const SEARCH_ANSWER_MS = 5_000;
 
@@ -68,7 +67,7 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
         const page = await searchVariantIds(db, criteria, { shape: "summary" });
         return `{"status":true,"totalPages":${Math.ceil(page.total / query.limit)},"data":${page.json}}`;
       });
-      return sendSerialised(reply.header("cache-control", SHARED_CACHE), body);
+      return sendSerialised(reply.header("cache-control", EDITABLE_PUBLIC_ANSWER), body);
     },
   );
 
@@ -80,7 +79,7 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
       // Written as JSON by the database in one statement (variant-json.ts): nothing to check or serialise here.
       const found = isUuid(id) ? await findVariantDetailJson(db, id) : undefined;
       if (!found) throw notFound("catalog.variant_not_found", VARIANT_NOT_FOUND);
-      return sendSerialised(reply.header("cache-control", SHARED_CACHE), `{"status":true,"data":${found}}`);
+      return sendSerialised(reply.header("cache-control", EDITABLE_PUBLIC_ANSWER), `{"status":true,"data":${found}}`);
     },
   );
 
@@ -93,7 +92,7 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
       if (!placement) throw notFound("catalog.variant_not_found", VARIANT_NOT_FOUND);
       const ids = await findRelatedVariantIds(db, placement, RELATED_VARIANTS_MAX);
       const found = await findVariantsJson(db, ids);
-      return sendSerialised(reply.header("cache-control", SHARED_CACHE), `{"status":true,"data":${found}}`);
+      return sendSerialised(reply.header("cache-control", EDITABLE_PUBLIC_ANSWER), `{"status":true,"data":${found}}`);
     },
   );
 }

@@ -94,7 +94,7 @@ describe("GET /api/variant/search: paging", () => {
 
   it("lets shared caches keep results briefly", async () => {
     const res = await t.app.inject("/api/variant/search?search=saree");
-    expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    expect(res.headers["cache-control"]).toBe("public, max-age=5, stale-while-revalidate=5");
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
 import { notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { isUuid } from "../catalog/uuid.ts";
@@ -17,15 +18,13 @@ import {
 } from "./blog-queries.ts";
 import { sanitizeBlogHtml } from "./sanitize-blog-html.ts";
 
-// The blog is the same for every reader: browsers and proxies may keep it briefly.
-const SHARED_CACHE = "public, max-age=60, stale-while-revalidate=300";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** `/api/blogcategory/` and `/api/blogcategory/{categoryId}`, and one post by its slug (ours, for /blog-details). */
 export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", SHARED_CACHE);
+    if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", EDITABLE_PUBLIC_ANSWER);
     return payload;
   });
   const tags = ["content"];

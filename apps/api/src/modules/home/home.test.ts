@@ -29,7 +29,7 @@ afterAll(async () => t?.close());
 async function get<T extends z.ZodType>(url: string, item: T): Promise<z.infer<T>[]> {
   const res = await t.app.inject(url);
   expect(res.statusCode, url).toBe(200);
-  expect(res.headers["cache-control"], url).toBe("public, max-age=60");
+  expect(res.headers["cache-control"], url).toBe("public, max-age=5, stale-while-revalidate=5");
   const body = envelope(z.array(item)).parse(res.json());
   expect(body.status).toBe(true);
   return body.data;

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { HomeCollectionKind } from "../../db/schema.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { createShortLivedCache, rememberFor } from "../../short-lived-cache.ts";
 import { loadVariants } from "../catalog/load-variants.ts";
@@ -24,9 +25,6 @@ import {
   listActiveVideos,
   listHappyCustomers,
 } from "./queries.ts";
-
-// The home page is the same for every shopper: browsers and proxies may keep its blocks briefly.
-const SHARED_CACHE = "public, max-age=60";
 
 /** Paths of the collection blocks (spellings are the public contract). */
 const COLLECTION_PATHS: Record<string, HomeCollectionKind> = {
@@ -60,7 +58,7 @@ export async function homeRoutes(fastify: FastifyInstance, { db, cacheMs }: { db
     return { rows, variantById: new Map(variants.map((v) => [v._id, v])) };
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", SHARED_CACHE);
+    if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", EDITABLE_PUBLIC_ANSWER);
     return payload;
   });
   const tags = ["home"];

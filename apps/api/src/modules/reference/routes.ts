@@ -14,6 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { rememberFor } from "../../short-lived-cache.ts";
 import { patternImageUrl } from "../media/media-url.ts";
@@ -25,9 +26,6 @@ import {
   listShopText,
   listTopMenuMessages,
 } from "./queries.ts";
-
-// Reference data changes rarely and is the same for every shopper: browsers and proxies may keep it briefly.
-const SHARED_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
 /** The reference lists the page shell reads. */
 export async function referenceRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
@@ -48,7 +46,7 @@ export async function referenceRoutes(fastify: FastifyInstance, { db, cacheMs }:
   }
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", SHARED_CACHE);
+    if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", EDITABLE_PUBLIC_ANSWER);
     return payload;
   });
   const tags = ["reference"];

@@ -1,4 +1,4 @@
-import type { Variant } from "@chhaap/contract/catalog";
+import type { VariantDetail } from "@chhaap/contract/catalog";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /** Stored copy separates paragraphs with a blank line; shown as text, never as HTML. */
@@ -18,11 +18,11 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-/** Accordions for Product Details and Description; details/summary work without JavaScript. */
+/** Accordions for Product Details, Description and, when written, the craft story and care guide; details/summary work without JavaScript. */
 export function ProductAccordions({
   variant,
 }: {
-  variant: Pick<Variant, "product" | "attributes" | "dimensions" | "item_code">;
+  variant: Pick<VariantDetail, "product" | "attributes" | "dimensions" | "item_code">;
 }) {
   const t = useT();
   const { width, height, length } = variant.dimensions;
@@ -62,6 +62,22 @@ export function ProductAccordions({
           <Paragraphs text={variant.product.description} />
         </div>
       </details>
+      {variant.product.craftStory ? (
+        <details className="accordion">
+          <summary>{t("craftStory")}</summary>
+          <div className="accordion__body">
+            <Paragraphs text={variant.product.craftStory} />
+          </div>
+        </details>
+      ) : null}
+      {variant.product.careGuide ? (
+        <details className="accordion">
+          <summary>{t("careGuide")}</summary>
+          <div className="accordion__body">
+            <Paragraphs text={variant.product.careGuide} />
+          </div>
+        </details>
+      ) : null}
     </div>
   );
 }

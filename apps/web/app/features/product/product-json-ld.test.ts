@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { productJsonLd, serializeJsonLd } from "./product-json-ld.ts";
 
 const variant = {
-  product: { _id: "p1", name: "Indigo Saree", description: "Printed by hand.", details: "" },
+  product: { _id: "p1", name: "Indigo Saree", description: "Printed by hand.", details: "", craftStory: "", careGuide: "" },
   images: [{ url: "/media/ajrakh/indigo-saree-1-800.webp", alt: "" }],
   item_code: "AJ-SAR-0001-IN",
   salePrice: 2490,

@@ -605,6 +605,8 @@ export const de: Messages = {
   addToCartFailed: "Der Artikel konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.",
   productDetails: "Produktdetails",
   description: "Beschreibung",
+  craftStory: "Wie es entstand",
+  careGuide: "Pflegehinweise",
   material: "Material",
   weight: "Gewicht",
   packedDimensions: "Paketmaße",
@@ -710,6 +712,11 @@ export const de: Messages = {
   errorAdminOrderStepNotAllowed:
     "Diese Bestellung hat sich seit dem Laden der Seite verändert: Dieser Schritt ist nicht mehr möglich. Bitte laden Sie sie neu.",
   errorAdminNoPaymentScreenshot: "Zu dieser Bestellung gibt es keinen Zahlungs-Screenshot.",
+  errorAdminProductNotFound: "Dieses Produkt gibt es nicht.",
+  errorAdminCategoryUnknown: "Bitte wählen Sie eine Kategorie.",
+  errorAdminTagUnknown: "„{tag}“ ist kein Schlagwort des Shops.",
+  errorAdminItemCodeTaken: "Eine andere Farbvariante hat bereits die Artikelnummer {itemCode}.",
+  errorAdminColourwayNotFound: "Diese Farbvariante gehört nicht zu diesem Produkt. Bitte laden Sie die Seite neu.",
   errorInvoiceNotIssued:
     "Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bestätigt ist.",
 };

@@ -595,6 +595,8 @@ export const en = {
   addToCartFailed: "Failed to add item to cart. Please try again.",
   productDetails: "Product Details",
   description: "Description",
+  craftStory: "How it was made",
+  careGuide: "Caring for it",
   material: "Material",
   weight: "Weight",
   packedDimensions: "Packed size",
@@ -697,5 +699,10 @@ export const en = {
   errorAdminOrderStepNotAllowed:
     "This order has moved on since the page was loaded: that step is no longer possible. Please reload it.",
   errorAdminNoPaymentScreenshot: "This order has no payment screenshot.",
+  errorAdminProductNotFound: "No such product.",
+  errorAdminCategoryUnknown: "Please choose a category.",
+  errorAdminTagUnknown: "“{tag}” is not one of the shop's tags.",
+  errorAdminItemCodeTaken: "Another colourway already has the item code {itemCode}.",
+  errorAdminColourwayNotFound: "That colourway is not one of this product's. Please reload the page.",
   errorInvoiceNotIssued: "This order has no invoice yet: it is issued once the order is confirmed.",
 } as const;

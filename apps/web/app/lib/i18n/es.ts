@@ -596,6 +596,8 @@ export const es: Messages = {
   addToCartFailed: "No se pudo añadir el artículo al carrito. Inténtalo de nuevo.",
   productDetails: "Detalles del producto",
   description: "Descripción",
+  craftStory: "Cómo se hizo",
+  careGuide: "Cuidados",
   material: "Material",
   weight: "Peso",
   packedDimensions: "Tamaño del paquete",
@@ -700,5 +702,10 @@ export const es: Messages = {
   errorAdminOrderStepNotAllowed:
     "Este pedido ha cambiado desde que se cargó la página: ese paso ya no es posible. Vuelve a cargarla.",
   errorAdminNoPaymentScreenshot: "Este pedido no tiene captura del pago.",
+  errorAdminProductNotFound: "No existe ese producto.",
+  errorAdminCategoryUnknown: "Elija una categoría.",
+  errorAdminTagUnknown: "«{tag}» no es una etiqueta de la tienda.",
+  errorAdminItemCodeTaken: "Otra variante de color ya tiene el código {itemCode}.",
+  errorAdminColourwayNotFound: "Esa variante de color no es de este producto. Recargue la página.",
   errorInvoiceNotIssued: "Este pedido aún no tiene factura: se emite cuando se confirma el pedido.",
 };

@@ -604,6 +604,8 @@ export const fr: Messages = {
   addToCartFailed: "Impossible d’ajouter l’article au panier. Veuillez réessayer.",
   productDetails: "Détails du produit",
   description: "Description",
+  craftStory: "Comment il a été fait",
+  careGuide: "Entretien",
   material: "Matière",
   weight: "Poids",
   packedDimensions: "Dimensions du colis",
@@ -710,5 +712,10 @@ export const fr: Messages = {
   errorAdminOrderStepNotAllowed:
     "Cette commande a évolué depuis le chargement de la page : cette étape n’est plus possible. Veuillez la recharger.",
   errorAdminNoPaymentScreenshot: "Cette commande n’a pas de capture d’écran du paiement.",
+  errorAdminProductNotFound: "Ce produit n’existe pas.",
+  errorAdminCategoryUnknown: "Veuillez choisir une catégorie.",
+  errorAdminTagUnknown: "« {tag} » n’est pas une étiquette de la boutique.",
+  errorAdminItemCodeTaken: "Un autre coloris a déjà la référence {itemCode}.",
+  errorAdminColourwayNotFound: "Ce coloris n’appartient pas à ce produit. Veuillez recharger la page.",
   errorInvoiceNotIssued: "Cette commande n’a pas encore de facture : elle est émise dès que la commande est confirmée.",
 };

@@ -596,6 +596,8 @@ export const ur: Messages = {
   addToCartFailed: "چیز کارٹ میں شامل نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔",
   productDetails: "مصنوعات کی تفصیل",
   description: "وضاحت",
+  craftStory: "یہ کیسے بنا",
+  careGuide: "دیکھ بھال",
   material: "کپڑا",
   weight: "وزن",
   packedDimensions: "پیک کا سائز",
@@ -697,5 +699,10 @@ export const ur: Messages = {
   errorAdminOrderStepNotAllowed:
     "صفحہ کھلنے کے بعد یہ آرڈر آگے بڑھ چکا ہے: وہ مرحلہ اب ممکن نہیں۔ براہ کرم صفحہ دوبارہ لوڈ کریں۔",
   errorAdminNoPaymentScreenshot: "اس آرڈر کا ادائیگی کا کوئی اسکرین شاٹ نہیں۔",
+  errorAdminProductNotFound: "ایسی کوئی پروڈکٹ نہیں۔",
+  errorAdminCategoryUnknown: "براہ کرم ایک زمرہ منتخب کریں۔",
+  errorAdminTagUnknown: "“{tag}” دکان کا ٹیگ نہیں ہے۔",
+  errorAdminItemCodeTaken: "کسی اور رنگ کا آئٹم کوڈ پہلے ہی {itemCode} ہے۔",
+  errorAdminColourwayNotFound: "یہ رنگ اس پروڈکٹ کا نہیں ہے۔ براہ کرم صفحہ دوبارہ لوڈ کریں۔",
   errorInvoiceNotIssued: "اس آرڈر کا ابھی کوئی انوائس نہیں: آرڈر کی تصدیق ہوتے ہی یہ جاری ہوتا ہے۔",
 };

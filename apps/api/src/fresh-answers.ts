@@ -1,0 +1,29 @@
+/**
+ * Staff edits reach shoppers at once on this process: every in-process cache of public answers
+ * (short-lived-cache.ts, the page cache) remembers the generation it filled at and drops what it
+ * kept when the generation has moved on. Other instances keep theirs until it expires, which is
+ * why those lifetimes are a few seconds (docs/operations.md, "Freshness").
+ */
+let generation = 0;
+
+/** Called after a committed change to the catalog or the shop's content. */
+export function forgetPublicAnswers(): void {
+  generation += 1;
+}
+
+/** A check for one cache: true once after each forgetPublicAnswers since the cache last asked. */
+export function generationWatch(): () => boolean {
+  let seen = generation;
+  return () => {
+    if (seen === generation) return false;
+    seen = generation;
+    return true;
+  };
+}
+
+/**
+ * Cache-Control of public answers staff can change (catalog, home blocks, menus, tags, blog): a
+ * browser or proxy reuses one for 5 s and may show it 5 s more while it asks again, so an edit is
+ * seen within 10 s everywhere.
+ */
+export const EDITABLE_PUBLIC_ANSWER = "public, max-age=5, stale-while-revalidate=5";

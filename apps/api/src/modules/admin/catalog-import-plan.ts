@@ -1,0 +1,215 @@
+import {
+  CATALOG_CSV_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportChange,
+  type ImportRowError,
+  ITEM_CODE_PATTERN,
+} from "@chhaap/contract/admin/catalog";
+import { parse } from "csv-parse/sync";
+
+/**
+ * What a stock and price sheet would change, worked out before anything is written. Rows are one per
+ * colourway and size (the export's shape): a known item code updates that colourway's prices and the
+ * stock of the size (a size it lacks is added); an unknown item code whose `product` names a product
+ * of the shop exactly adds a colourway to it. A blank stock, price or sale price leaves it as it is.
+ */
+
+/** A colourway as the sheet is compared with: prices in paise, stock per size. */
+export interface CurrentColourway {
+  id: string;
+  itemCode: string;
+  productId: string;
+  pricePaise: number;
+  salePricePaise: number;
+  sizes: Map<string, number>;
+}
+
+export interface ImportState {
+  colourways: Map<string, CurrentColourway>;
+  /** Products by their lower-cased name; a name two products share finds neither. */
+  productsByName: Map<string, { id: string; name: string } | "ambiguous">;
+}
+
+/** What applying writes, colourway by colourway. */
+interface PlannedColourway {
+  itemCode: string;
+  /** Set for an existing colourway, absent for a new one. */
+  id?: string;
+  productId: string;
+  colour: string;
+  pricePaise?: number;
+  salePricePaise?: number;
+  /** Size name to new stock; sizes the colourway lacks are added. */
+  stock: Map<string, number>;
+}
+
+export interface ImportPlan {
+  rows: number;
+  changes: ImportChange[];
+  errors: ImportRowError[];
+  colourways: PlannedColourway[];
+}
+
+type Cells = Record<(typeof CATALOG_CSV_COLUMNS)[number], string>;
+
+/** The sheet's rows as cells by column, or a single error naming what is wrong with the file itself. */
+export function readSheet(csv: string): { rows: Cells[] } | { error: string } {
+  let records: string[][];
+  try {
+    records = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
+  } catch (error) {
+    return { error: `The file is not a readable CSV file (${(error as Error).message.split(":")[0]}).` };
+  }
+  const [header, ...body] = records;
+  if (!header) return { error: "The file has no rows to import." };
+  const names = header.map((cell) => cell.toLowerCase().replace(/\s+/g, "_"));
+  const missing = ["item_code", "size", "stock", "price", "sale_price"].filter((column) => !names.includes(column));
+  if (missing.length > 0) return { error: `The first row must name the columns; missing: ${missing.join(", ")}.` };
+  if (body.length === 0) return { error: "The file has no rows to import." };
+  if (body.length > IMPORT_MAX_ROWS)
+    return { error: `Please import at most ${IMPORT_MAX_ROWS.toLocaleString("en-IN")} rows at a time.` };
+  const rows = body.map((record) => {
+    const cells = {} as Cells;
+    for (const column of CATALOG_CSV_COLUMNS) {
+      const index = names.indexOf(column);
+      cells[column] = index === -1 ? "" : (record[index] ?? "");
+    }
+    return cells;
+  });
+  return { rows };
+}
+
+/** The item codes and product names a sheet mentions: what the state must be read for. */
+export function sheetKeys(rows: readonly Cells[]): { itemCodes: string[]; productNames: string[] } {
+  return {
+    itemCodes: [...new Set(rows.map((row) => row.item_code.toUpperCase()).filter(Boolean))],
+    productNames: [...new Set(rows.map((row) => row.product.toLowerCase()).filter(Boolean))],
+  };
+}
+
+/** A number cell: undefined when blank, NaN when not a number. */
+function numberCell(text: string): number | undefined {
+  const cleaned = text.replace(/[,₹\s]/g, "");
+  if (cleaned === "") return undefined;
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+function rupeesText(paise: number): string {
+  return (paise / 100).toFixed(2).replace(/\.00$/, "");
+}
+
+export function planImport(rows: readonly Cells[], state: ImportState): ImportPlan {
+  const changes: ImportChange[] = [];
+  const errors: ImportRowError[] = [];
+  const planned = new Map<string, PlannedColourway>();
+  const seenSizes = new Set<string>();
+
+  rows.forEach((cells, index) => {
+    const row = index + 2;
+    const rowErrors: string[] = [];
+    const itemCode = cells.item_code.toUpperCase();
+    const size = cells.size;
+    const stock = numberCell(cells.stock);
+    const price = numberCell(cells.price);
+    const salePrice = numberCell(cells.sale_price);
+
+    if (itemCode === "") rowErrors.push("The item code is empty.");
+    else if (!ITEM_CODE_PATTERN.test(itemCode)) rowErrors.push(`“${cells.item_code}” is not an item code.`);
+    if (size.length > 20) rowErrors.push("The size name is longer than 20 characters.");
+    if (Number.isNaN(stock)) rowErrors.push(`Stock “${cells.stock}” is not a number.`);
+    else if (stock !== undefined && stock < 0) rowErrors.push("Stock cannot be negative.");
+    else if (stock !== undefined && !Number.isInteger(stock)) rowErrors.push("Stock must be a whole number.");
+    else if (stock !== undefined && size === "") rowErrors.push("Stock is given without a size.");
+    for (const [label, value, text] of [
+      ["Price", price, cells.price],
+      ["Sale price", salePrice, cells.sale_price],
+    ] as const) {
+      if (Number.isNaN(value)) rowErrors.push(`${label} “${text}” is not a number.`);
+      else if (value !== undefined && value < 0) rowErrors.push(`${label} cannot be negative.`);
+      else if (value !== undefined && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6)
+        rowErrors.push(`${label} has more than two decimals.`);
+    }
+    const key = `${itemCode}\n${size.toLowerCase()}`;
+    if (itemCode !== "" && size !== "" && seenSizes.has(key)) rowErrors.push(`Size ${size} of ${itemCode} is listed twice.`);
+    seenSizes.add(key);
+
+    const current = state.colourways.get(itemCode);
+    let target = planned.get(itemCode);
+    if (!current && !target && itemCode !== "" && rowErrors.length === 0) {
+      const product = cells.product === "" ? undefined : state.productsByName.get(cells.product.toLowerCase());
+      if (product === undefined)
+        rowErrors.push(`Unknown item code ${itemCode}. To add a colourway, name its product exactly as the shop does.`);
+      else if (product === "ambiguous")
+        rowErrors.push(`Two products are named “${cells.product}”: add this colourway on its page.`);
+      else if (cells.colour === "") rowErrors.push("A new colourway needs its colour.");
+      else if (price === undefined || salePrice === undefined) rowErrors.push("A new colourway needs its price and sale price.");
+      else target = { itemCode, productId: product.id, colour: cells.colour.slice(0, 40), stock: new Map() };
+    }
+    if (!target && current)
+      target = {
+        itemCode,
+        id: current.id,
+        productId: current.productId,
+        colour: "",
+        stock: new Map(),
+      };
+
+    if (target && rowErrors.length === 0) {
+      // Prices belong to the colourway: every row of it must agree.
+      const newPrice = price === undefined ? undefined : Math.round(price * 100);
+      const newSale = salePrice === undefined ? undefined : Math.round(salePrice * 100);
+      if (newPrice !== undefined && target.pricePaise !== undefined && target.pricePaise !== newPrice)
+        rowErrors.push(`Another row of ${itemCode} gives a different price.`);
+      if (newSale !== undefined && target.salePricePaise !== undefined && target.salePricePaise !== newSale)
+        rowErrors.push(`Another row of ${itemCode} gives a different sale price.`);
+      const effectivePrice = newPrice ?? target.pricePaise ?? current?.pricePaise ?? 0;
+      const effectiveSale = newSale ?? target.salePricePaise ?? current?.salePricePaise ?? 0;
+      if (effectiveSale > effectivePrice)
+        rowErrors.push(`The sale price (₹${rupeesText(effectiveSale)}) is above the price (₹${rupeesText(effectivePrice)}).`);
+      if (rowErrors.length === 0) {
+        const isNew = !planned.has(itemCode);
+        planned.set(itemCode, target);
+        if (!current && isNew) changes.push({ row, itemCode, size: "", what: "new colourway", before: "", after: target.colour });
+        if (newPrice !== undefined && target.pricePaise === undefined) {
+          target.pricePaise = newPrice;
+          if (!current || current.pricePaise !== newPrice)
+            changes.push({
+              row,
+              itemCode,
+              size: "",
+              what: "price",
+              before: current ? rupeesText(current.pricePaise) : "",
+              after: rupeesText(newPrice),
+            });
+        }
+        if (newSale !== undefined && target.salePricePaise === undefined) {
+          target.salePricePaise = newSale;
+          if (!current || current.salePricePaise !== newSale)
+            changes.push({
+              row,
+              itemCode,
+              size: "",
+              what: "sale price",
+              before: current ? rupeesText(current.salePricePaise) : "",
+              after: rupeesText(newSale),
+            });
+        }
+        if (size !== "" && stock !== undefined) {
+          const existingSize = current
+            ? [...current.sizes.keys()].find((name) => name.toLowerCase() === size.toLowerCase())
+            : undefined;
+          const name = existingSize ?? size;
+          target.stock.set(name, stock);
+          const before = existingSize === undefined ? undefined : current?.sizes.get(existingSize);
+          if (before === undefined)
+            changes.push({ row, itemCode, size: name, what: "new size", before: "", after: String(stock) });
+          else if (before !== stock)
+            changes.push({ row, itemCode, size: name, what: "stock", before: String(before), after: String(stock) });
+        }
+      }
+    }
+    for (const message of rowErrors) errors.push({ row, message });
+  });
+
+  return { rows: rows.length, changes, errors, colourways: [...planned.values()] };
+}

@@ -1,0 +1,156 @@
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "#src/db/schema/back-office.ts";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
+import { createMemoryCounter } from "../accounts/attempt-counter.ts";
+import { clientAddress } from "../accounts/test-support.ts";
+import { createVariant, stockOf } from "../cart/test-support.ts";
+import { planImport, readSheet } from "./catalog-import-plan.ts";
+import { addStaff } from "./staff-service.ts";
+
+let t: TestApp;
+let staff: { cookie: string; origin: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const member = { name: "Farida", email: "import-staff@shop.test", password: "import-staff-2026" };
+  const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+  await addStaff(ctx, { id: null, name: "test" }, { ...member, role: "staff", mustChangePassword: false });
+  const signIn = await t.app.inject({
+    method: "POST",
+    url: "/api/staff/session",
+    payload: member,
+    remoteAddress: clientAddress(),
+  });
+  staff = { cookie: String(signIn.headers["set-cookie"]).split(";")[0] ?? "", origin: TEST_PUBLIC_URL };
+});
+afterAll(async () => t?.close());
+
+const HEADER = "item_code,product,colour,size,stock,price,sale_price";
+
+function sendSheet(csv: string, apply: boolean) {
+  return t.app.inject({ method: "POST", url: "/api/admin/catalog/import", headers: staff, payload: { csv, apply } });
+}
+
+async function itemCodeOf(variantId: string): Promise<string> {
+  const res = await t.app.inject({ url: `/api/variant/${variantId}` });
+  return res.json().data.item_code;
+}
+
+async function importEntries(): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "catalog.import"), eq(auditLog.recordType, "catalog")));
+  return row?.n ?? 0;
+}
+
+describe("reading a sheet", () => {
+  it("names missing columns and refuses an empty file", () => {
+    expect(readSheet("item_code,stock\nA,1")).toEqual({
+      error: "The first row must name the columns; missing: size, price, sale_price.",
+    });
+    expect(readSheet(`${HEADER}\n`)).toEqual({ error: "The file has no rows to import." });
+  });
+
+  it("finds every kind of row error at once", () => {
+    const sheet = readSheet(
+      [
+        HEADER,
+        "AJ-1,,,M,-2,1000,900",
+        "AJ-1,,,L,lots,1000,900",
+        "AJ-1,,,S,1,1000,1200",
+        "NOPE-9,,,M,1,1000,900",
+        "AJ-1,,,M,3,1000,900",
+      ].join("\n"),
+    );
+    if ("error" in sheet) throw new Error(sheet.error);
+    const current = {
+      id: "v1",
+      itemCode: "AJ-1",
+      productId: "p1",
+      pricePaise: 100_000,
+      salePricePaise: 90_000,
+      sizes: new Map([["M", 5]]),
+    };
+    const plan = planImport(sheet.rows, { colourways: new Map([["AJ-1", current]]), productsByName: new Map() });
+    expect(plan.errors).toEqual([
+      { row: 2, message: "Stock cannot be negative." },
+      { row: 3, message: "Stock “lots” is not a number." },
+      { row: 4, message: "The sale price (₹1200) is above the price (₹1000)." },
+      { row: 5, message: "Unknown item code NOPE-9. To add a colourway, name its product exactly as the shop does." },
+      { row: 6, message: "Size M of AJ-1 is listed twice." },
+    ]);
+    expect(plan.changes).toEqual([]);
+  });
+});
+
+describe("importing stock and prices", () => {
+  it("previews every change and error, applies nothing while a row is wrong, then applies all in one entry", async () => {
+    const a = await createVariant(t.database.db, { sizes: { S: 1, M: 2 }, pricePaise: 200_000, salePricePaise: 180_000 });
+    const b = await createVariant(t.database.db, { sizes: { Free: 5 } });
+    const [codeA, codeB] = [await itemCodeOf(a.variantId), await itemCodeOf(b.variantId)];
+    const entriesBefore = await importEntries();
+    const bad = [HEADER, `${codeA},,,S,7,2100,1900`, `${codeA},,,M,2,2100,1900`, `${codeB},,,Free,-1,,`].join("\n");
+
+    const preview = await sendSheet(bad, false);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data.errors).toEqual([{ row: 4, message: "Stock cannot be negative." }]);
+    expect(preview.json().data.changes).toHaveLength(3);
+    const refused = await sendSheet(bad, true);
+    expect(refused.json().data.applied).toBe(false);
+    expect(refused.json().message).toMatch(/Nothing was changed/);
+    expect(await stockOf(t.database.db, a.variantId, "S")).toBe(1);
+    expect((await t.app.inject({ url: `/api/variant/${a.variantId}` })).json().data.salePrice).toBe(1800);
+
+    const fixed = bad.replace(`${codeB},,,Free,-1,,`, `${codeB},,,Free,0,,`).concat(`\n${codeB},,,XL,3,,`);
+    const applied = await sendSheet(fixed, true);
+    expect(applied.json().data).toMatchObject({ applied: true, errors: [] });
+    expect(
+      applied
+        .json()
+        .data.changes.map((c: { what: string }) => c.what)
+        .sort(),
+    ).toEqual(["new size", "price", "sale price", "stock", "stock"].sort());
+    expect(await stockOf(t.database.db, a.variantId, "S")).toBe(7);
+    expect(await stockOf(t.database.db, b.variantId, "Free")).toBe(0);
+    expect(await stockOf(t.database.db, b.variantId, "XL")).toBe(3);
+    const shown = (await t.app.inject({ url: `/api/variant/${a.variantId}` })).json().data;
+    expect(shown).toMatchObject({ price: 2100, salePrice: 1900 });
+    expect(await importEntries()).toBe(entriesBefore + 1);
+  });
+
+  it("adds a colourway to a product named exactly, searchable at once", async () => {
+    const existing = await createVariant(t.database.db, { sizes: { M: 1 } });
+    const code = `NEW-${Date.now().toString(36).toUpperCase()}`;
+    const sheet = [HEADER, `${code},${existing.productName},Madder red,M,4,1500,1400`].join("\n");
+    const applied = await sendSheet(sheet, true);
+    expect(applied.json().data.changes[0]).toMatchObject({ what: "new colourway", after: "Madder red" });
+    const search = await t.app.inject({ url: `/api/variant/search?search=${encodeURIComponent(existing.productName)}&limit=48` });
+    const found = (search.json().data as { item_code: string; attributes: { color: string } }[]).find(
+      (v) => v.item_code === code,
+    );
+    expect(found?.attributes.color).toBe("Madder red");
+  });
+
+  it("exports every colourway and size in the columns the import reads", async () => {
+    const v = await createVariant(t.database.db, { sizes: { S: 3, L: 0 }, pricePaise: 123_450, salePricePaise: 100_000 });
+    const code = await itemCodeOf(v.variantId);
+    const res = await t.app.inject({ url: "/api/admin/catalog/export.csv", headers: staff });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    const lines = res.body.split("\n");
+    expect(lines[0]).toBe(HEADER);
+    expect(lines).toContain(`${code},${v.productName},Unknown,S,3,1234.50,1000.00`);
+    expect(lines).toContain(`${code},${v.productName},Unknown,L,0,1234.50,1000.00`);
+    // The export read back changes nothing.
+    const again = await sendSheet(res.body, false);
+    expect(again.json().data).toMatchObject({ errors: [], changes: [] });
+  });
+
+  it("is refused to anyone without a staff session", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/admin/catalog/import", payload: { csv: HEADER, apply: true } });
+    expect(res.statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/admin/catalog/export.csv" })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,249 @@
+import { Readable } from "node:stream";
+import { CATALOG_CSV_COLUMNS, CATALOG_MESSAGES, type CatalogImportResult } from "@chhaap/contract/admin/catalog";
+import { stringify } from "csv-stringify/sync";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
+import { categories, products, productTags, tags, variantSizes, variants } from "../../db/schema/catalog.ts";
+import { searchDocumentSql } from "../../db/search-document.ts";
+import { forgetPublicAnswers } from "../../fresh-answers.ts";
+import { relabelStock } from "../catalog/stock-labels.ts";
+import { type CurrentColourway, type ImportState, planImport, readSheet, sheetKeys } from "./catalog-import-plan.ts";
+import type { CatalogContext } from "./catalog-service.ts";
+import { insertAuditEntry } from "./staff-queries.ts";
+import type { StaffUser } from "./staff-sessions.ts";
+
+/**
+ * A stock and price sheet: previewed (every change and every row error, nothing written) or applied.
+ * Applying works the plan out again inside the transaction, with the colourways it touches locked,
+ * so what is written is what the sheet says of the catalog as it is then; a sheet with any row error
+ * writes nothing. One transaction and one audit entry per applied sheet.
+ */
+export async function importCatalogSheet(
+  ctx: CatalogContext,
+  actor: StaffUser,
+  csv: string,
+  apply: boolean,
+): Promise<CatalogImportResult & { message: string }> {
+  const sheet = readSheet(csv);
+  if ("error" in sheet)
+    return { rows: 0, changes: [], errors: [{ row: 1, message: sheet.error }], applied: false, message: sheet.error };
+  if (!apply) {
+    const plan = planImport(sheet.rows, await readState(ctx.db, sheet.rows, false));
+    return { rows: plan.rows, changes: plan.changes, errors: plan.errors, applied: false, message: previewMessage(plan) };
+  }
+  const at = ctx.now();
+  const result = await ctx.db.transaction(async (tx) => {
+    const plan = planImport(sheet.rows, await readState(tx, sheet.rows, true));
+    if (plan.errors.length > 0 || plan.changes.length === 0) return { plan, applied: false };
+    const touched: string[] = [];
+    for (const colourway of plan.colourways) touched.push(await writeColourway(tx, colourway, at));
+    await relabelStock(tx, touched, ctx.lowStockThreshold, at);
+    const productIds = [...new Set(plan.colourways.map((colourway) => colourway.productId))];
+    await tx.update(products).set({ updatedAt: at }).where(inArray(products.id, productIds));
+    await insertAuditEntry(tx, {
+      staffId: actor.id,
+      staffName: actor.name,
+      action: "catalog.import",
+      recordType: "catalog",
+      recordId: "stock-and-prices",
+      before: null,
+      after: { rows: plan.rows, changes: plan.changes },
+      at,
+    });
+    return { plan, applied: true };
+  });
+  if (result.applied) forgetPublicAnswers();
+  const { plan } = result;
+  const message = result.applied
+    ? `${CATALOG_MESSAGES.importApplied} ${plan.changes.length} ${plan.changes.length === 1 ? "change" : "changes"}.`
+    : plan.errors.length > 0
+      ? CATALOG_MESSAGES.importHasErrors
+      : "Nothing to change: the catalog already matches the file.";
+  return { rows: plan.rows, changes: plan.changes, errors: plan.errors, applied: result.applied, message };
+}
+
+function previewMessage(plan: { changes: unknown[]; errors: unknown[] }): string {
+  if (plan.errors.length > 0) return CATALOG_MESSAGES.importHasErrors;
+  if (plan.changes.length === 0) return "Nothing to change: the catalog already matches the file.";
+  return `${plan.changes.length} ${plan.changes.length === 1 ? "change" : "changes"} to apply. Nothing has been changed yet.`;
+}
+
+/** The colourways and products the sheet names, as they are; locked for update when applying. */
+async function readState(db: Database | Transaction, rows: Parameters<typeof sheetKeys>[0], lock: boolean): Promise<ImportState> {
+  const { itemCodes, productNames } = sheetKeys(rows);
+  const colourways = new Map<string, CurrentColourway>();
+  if (itemCodes.length > 0) {
+    const query = db
+      .select({
+        id: variants.id,
+        itemCode: variants.itemCode,
+        productId: variants.productId,
+        pricePaise: variants.pricePaise,
+        salePricePaise: variants.salePricePaise,
+      })
+      .from(variants)
+      // Item codes are compared in capitals, as staff type them in any case.
+      .where(inArray(sql`upper(${variants.itemCode})`, itemCodes))
+      .orderBy(asc(variants.id));
+    const found = lock ? await query.for("update") : await query;
+    const sizes =
+      found.length === 0
+        ? []
+        : await db
+            .select({ variantId: variantSizes.variantId, name: variantSizes.sizeName, quantity: variantSizes.quantity })
+            .from(variantSizes)
+            .where(
+              inArray(
+                variantSizes.variantId,
+                found.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(variantSizes.position));
+    for (const row of found) colourways.set(row.itemCode.toUpperCase(), { ...row, sizes: new Map() });
+    const byId = new Map(found.map((row) => [row.id, row.itemCode.toUpperCase()]));
+    for (const size of sizes) colourways.get(byId.get(size.variantId) ?? "")?.sizes.set(size.name, size.quantity);
+  }
+  const productsByName: ImportState["productsByName"] = new Map();
+  if (productNames.length > 0) {
+    const found = await db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(inArray(sql`lower(${products.name})`, productNames));
+    for (const row of found) {
+      const key = row.name.toLowerCase();
+      productsByName.set(key, productsByName.has(key) ? "ambiguous" : row);
+    }
+  }
+  return { colourways, productsByName };
+}
+
+/** Writes one colourway's part of the sheet; its id. */
+async function writeColourway(tx: Transaction, planned: ReturnType<typeof planImport>["colourways"][number], at: Date) {
+  let id = planned.id;
+  if (id === undefined) {
+    // A new colourway: material, weight and measures from the product's first one.
+    const [first] = await tx
+      .select()
+      .from(variants)
+      .where(eq(variants.productId, planned.productId))
+      .orderBy(asc(variants.createdAt), asc(variants.itemCode))
+      .limit(1);
+    const [product] = await tx
+      .select({ name: products.name, categoryName: categories.name, status: products.status })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.id, planned.productId));
+    const tagRows = await tx
+      .select({ tag: tags.tag })
+      .from(productTags)
+      .innerJoin(tags, eq(tags.id, productTags.tagId))
+      .where(eq(productTags.productId, planned.productId));
+    const material = first?.material ?? "Unknown";
+    const [row] = await tx
+      .insert(variants)
+      .values({
+        productId: planned.productId,
+        itemCode: planned.itemCode,
+        colour: planned.colour,
+        material,
+        weightKg: first?.weightKg ?? 0,
+        lengthCm: first?.lengthCm ?? 0,
+        widthCm: first?.widthCm ?? 0,
+        heightCm: first?.heightCm ?? 0,
+        pricePaise: planned.pricePaise ?? 0,
+        salePricePaise: planned.salePricePaise ?? 0,
+        listed: product?.status === "active",
+        searchDocument: searchDocumentSql({
+          productName: product?.name ?? "",
+          categoryName: product?.categoryName ?? "",
+          tagNames: tagRows.map((tag) => tag.tag),
+          colour: planned.colour,
+          material,
+        }),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: variants.id });
+    id = row?.id as string;
+  } else if (planned.pricePaise !== undefined || planned.salePricePaise !== undefined) {
+    await tx
+      .update(variants)
+      .set({
+        ...(planned.pricePaise === undefined ? {} : { pricePaise: planned.pricePaise }),
+        ...(planned.salePricePaise === undefined ? {} : { salePricePaise: planned.salePricePaise }),
+        updatedAt: at,
+      })
+      .where(eq(variants.id, id));
+  }
+  for (const [name, quantity] of planned.stock) {
+    const updated = await tx
+      .update(variantSizes)
+      .set({ quantity })
+      .where(and(eq(variantSizes.variantId, id), eq(variantSizes.sizeName, name)))
+      .returning({ id: variantSizes.id });
+    if (updated.length === 0) {
+      const [last] = await tx
+        .select({ position: sql<number>`coalesce(max(${variantSizes.position}), -1)` })
+        .from(variantSizes)
+        .where(eq(variantSizes.variantId, id));
+      await tx
+        .insert(variantSizes)
+        .values({ variantId: id, sizeName: name, quantity, position: Number(last?.position ?? -1) + 1 });
+    }
+  }
+  return id;
+}
+
+const EXPORT_BATCH = 2_000;
+
+/**
+ * Every colourway and size as CSV, in the columns the import reads, product by product. Read in
+ * batches of colourways so a catalog of any size streams in constant memory.
+ */
+export function exportCatalogSheet(db: Database): Readable {
+  async function* lines() {
+    yield stringify([[...CATALOG_CSV_COLUMNS]]);
+    let after = "";
+    for (;;) {
+      const batch = await db
+        .select({
+          id: variants.id,
+          itemCode: variants.itemCode,
+          product: products.name,
+          colour: variants.colour,
+          pricePaise: variants.pricePaise,
+          salePricePaise: variants.salePricePaise,
+        })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(gt(variants.itemCode, after))
+        .orderBy(asc(variants.itemCode))
+        .limit(EXPORT_BATCH);
+      if (batch.length === 0) return;
+      const sizes = await db
+        .select({ variantId: variantSizes.variantId, name: variantSizes.sizeName, quantity: variantSizes.quantity })
+        .from(variantSizes)
+        .where(
+          inArray(
+            variantSizes.variantId,
+            batch.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(variantSizes.position), asc(variantSizes.sizeName));
+      const sizesOf = new Map<string, typeof sizes>();
+      for (const size of sizes) sizesOf.set(size.variantId, [...(sizesOf.get(size.variantId) ?? []), size]);
+      const rows: string[][] = [];
+      for (const row of batch) {
+        const price = (row.pricePaise / 100).toFixed(2);
+        const sale = (row.salePricePaise / 100).toFixed(2);
+        const own = sizesOf.get(row.id) ?? [];
+        if (own.length === 0) rows.push([row.itemCode, row.product, row.colour, "", "", price, sale]);
+        for (const size of own) rows.push([row.itemCode, row.product, row.colour, size.name, String(size.quantity), price, sale]);
+      }
+      yield stringify(rows);
+      after = batch.at(-1)?.itemCode ?? after;
+      if (batch.length < EXPORT_BATCH) return;
+    }
+  }
+  return Readable.from(lines());
+}

@@ -1,0 +1,279 @@
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "#src/db/schema/back-office.ts";
+import { categories, tags } from "#src/db/schema/catalog.ts";
+import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
+import { createMemoryCounter } from "../accounts/attempt-counter.ts";
+import { clientAddress } from "../accounts/test-support.ts";
+import { addStaff } from "./staff-service.ts";
+
+let t: TestApp;
+let staff: { cookie: string; origin: string };
+let categoryId: string;
+let tagName: string;
+let serial = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const member = { name: "Imran", email: "catalog-staff@shop.test", password: "catalog-staff-2026" };
+  const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+  await addStaff(ctx, { id: null, name: "test" }, { ...member, role: "staff", mustChangePassword: false });
+  const signIn = await t.app.inject({
+    method: "POST",
+    url: "/api/staff/session",
+    payload: member,
+    remoteAddress: clientAddress(),
+  });
+  staff = { cookie: String(signIn.headers["set-cookie"]).split(";")[0] ?? "", origin: TEST_PUBLIC_URL };
+  const [category] = await t.database.db.select({ id: categories.id }).from(categories).limit(1);
+  const [tag] = await t.database.db.select({ tag: tags.tag }).from(tags).limit(1);
+  if (!category || !tag) throw new Error("the demo shop has categories and tags");
+  categoryId = category.id;
+  tagName = tag.tag;
+});
+afterAll(async () => t?.close());
+
+/** A product as the editor would send it; every call has its own item codes and name. */
+function newProduct(overrides: Record<string, unknown> = {}) {
+  serial += 1;
+  const code = `TST-${Date.now().toString(36).toUpperCase()}-${serial}`;
+  return {
+    name: `Indigo Ajrakh Test Stole ${code}`,
+    categoryId,
+    status: "draft",
+    description: "Hand block printed with natural indigo.",
+    details: "Cotton, 2 m.",
+    craftStory: "Printed in Ajrakhpur with carved teak blocks.",
+    careGuide: "Wash cold, dry in shade.",
+    tags: [tagName],
+    hsnCode: "6214",
+    gstRate: null,
+    metaTitle: "",
+    metaDescription: "",
+    ogTitle: "",
+    ogDescription: "",
+    variants: [
+      {
+        itemCode: code,
+        colour: "Indigo",
+        material: "Cotton",
+        weightKg: 0.3,
+        lengthCm: 200,
+        widthCm: 70,
+        heightCm: 1,
+        price: 1800,
+        salePrice: 1500,
+        sizes: [
+          { name: "Free", stock: 4 },
+          { name: "XL", stock: 2 },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+async function create(body: ReturnType<typeof newProduct>) {
+  const res = await t.app.inject({ method: "POST", url: "/api/admin/products", headers: staff, payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().data._id as string;
+  const read = await t.app.inject({ url: `/api/admin/products/${id}`, headers: staff });
+  return read.json().data as { _id: string; variants: { _id: string; itemCode: string }[] } & Record<string, unknown>;
+}
+
+function publicDetail(variantId: string) {
+  return t.app.inject({ url: `/api/variant/${variantId}` });
+}
+
+async function searchIds(text: string): Promise<string[]> {
+  const res = await t.app.inject({ url: `/api/variant/search?search=${encodeURIComponent(text)}&limit=48` });
+  return (res.json().data as { _id: string }[]).map((v) => v._id);
+}
+
+async function auditEntries(recordId: string, action?: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.recordId, recordId), action ? eq(auditLog.action, action) : undefined));
+  return row?.n ?? 0;
+}
+
+describe("who may edit the catalog", () => {
+  it("answers 401 without a staff session and 403 to a customer's", async () => {
+    expect((await t.app.inject({ url: "/api/admin/products" })).statusCode).toBe(401);
+    const customer = await registerCustomer(t.app);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/products",
+      headers: customer.browser,
+      payload: newProduct(),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("a product's life", () => {
+  it("is created as a draft shoppers cannot find, published into search at once, and archived out of sight", async () => {
+    const body = newProduct();
+    const product = await create(body);
+    const variantId = product.variants[0]?._id as string;
+    expect(product).toMatchObject({ status: "draft", craftStory: body.craftStory, careGuide: body.careGuide, tags: [tagName] });
+    expect(await auditEntries(product._id, "product.create")).toBe(1);
+
+    // A draft: no page, no search result, no suggestion.
+    expect((await publicDetail(variantId)).statusCode).toBe(404);
+    expect(await searchIds(body.name)).not.toContain(variantId);
+    const suggestions = await t.app.inject({ url: `/api/product/searchSuggestion?name=${encodeURIComponent(body.name)}` });
+    expect(JSON.stringify(suggestions.json().data)).not.toContain(body.name);
+
+    const published = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${product._id}/status`,
+      headers: staff,
+      payload: { status: "active" },
+    });
+    expect(published.statusCode).toBe(200);
+    const detail = await publicDetail(variantId);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.product).toMatchObject({ craftStory: body.craftStory, careGuide: body.careGuide });
+    expect(await searchIds(body.name)).toContain(variantId);
+
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${product._id}/status`,
+      headers: staff,
+      payload: { status: "archived" },
+    });
+    expect((await publicDetail(variantId)).statusCode).toBe(404);
+    expect(await searchIds(body.name)).not.toContain(variantId);
+    expect(await auditEntries(product._id, "product.status")).toBe(2);
+  });
+
+  it("saves prices and stock that shoppers see at once, and records before and after", async () => {
+    const body = newProduct({ status: "active" });
+    const product = await create(body);
+    const variant = product.variants[0] as { _id: string; itemCode: string };
+    const edited = {
+      ...body,
+      variants: [
+        {
+          ...body.variants[0],
+          _id: variant._id,
+          salePrice: 1200,
+          sizes: [
+            { name: "Free", stock: 0 },
+            { name: "XL", stock: 2 },
+          ],
+        },
+      ],
+    };
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${product._id}`,
+      headers: staff,
+      payload: edited,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = (await publicDetail(variant._id)).json().data;
+    expect(shown.salePrice).toBe(1200);
+    expect(shown.size).toEqual([
+      { sizeName: "Free", inStock: false },
+      { sizeName: "XL", inStock: true },
+    ]);
+    expect(shown.stock.status).toBe("low_stock");
+
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, product._id), eq(auditLog.action, "product.update")));
+    if (!entry) throw new Error("no audit entry for the save");
+    expect((entry.before as { variants: { salePrice: number }[] }).variants[0]?.salePrice).toBe(1500);
+    expect((entry.after as { variants: { salePrice: number }[] }).variants[0]?.salePrice).toBe(1200);
+  });
+});
+
+describe("bad input changes nothing", () => {
+  it("refuses a sale price above the price, naming the field", async () => {
+    const body = newProduct();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/products",
+      headers: staff,
+      payload: { ...body, variants: [{ ...body.variants[0], salePrice: 2000 }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors["variants.0.salePrice"]).toBe("The sale price cannot be more than the price.");
+  });
+
+  it("refuses a NUL byte, an unknown category or tag, and an item code another product has", async () => {
+    const nul = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/products",
+      headers: staff,
+      payload: newProduct({ name: "Stole\u0000" }),
+    });
+    expect(nul.statusCode).toBe(400);
+    const category = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/products",
+      headers: staff,
+      payload: newProduct({ categoryId: "00000000-0000-4000-8000-000000000000" }),
+    });
+    expect(category.json()).toMatchObject({ code: "admin.category_unknown" });
+    const tag = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/products",
+      headers: staff,
+      payload: newProduct({ tags: ["No such tag"] }),
+    });
+    expect(tag.json()).toMatchObject({ code: "admin.tag_unknown", params: { tag: "No such tag" } });
+
+    const first = await create(newProduct());
+    const second = newProduct();
+    const clash = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/products",
+      headers: staff,
+      payload: { ...second, variants: [{ ...second.variants[0], itemCode: first.variants[0]?.itemCode }] },
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ code: "admin.item_code_taken" });
+    const listed = await t.app.inject({ url: `/api/admin/products?search=${encodeURIComponent(second.name)}`, headers: staff });
+    expect(listed.json().data).toEqual([]);
+  });
+
+  it("answers 404 for another product's colourway id", async () => {
+    const a = await create(newProduct());
+    const b = newProduct();
+    const other = await create(b);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${other._id}`,
+      headers: staff,
+      payload: { ...b, variants: [{ ...b.variants[0], _id: a.variants[0]?._id }] },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe("admin.colourway_not_found");
+  });
+});
+
+describe("the product list", () => {
+  it("finds products by name or item code and filters by status and stock", async () => {
+    const body = newProduct({ status: "draft" });
+    // Three pieces in all: at the shop's low-stock threshold.
+    const sizes = [
+      { name: "Free", stock: 2 },
+      { name: "XL", stock: 1 },
+    ];
+    const product = await create({ ...body, variants: [{ ...body.variants[0], sizes }] } as typeof body);
+    const code = product.variants[0]?.itemCode as string;
+    const byCode = await t.app.inject({ url: `/api/admin/products?search=${code}`, headers: staff });
+    expect(byCode.json().data.map((p: { _id: string }) => p._id)).toEqual([product._id]);
+    const drafts = await t.app.inject({ url: `/api/admin/products?search=${code}&status=active`, headers: staff });
+    expect(drafts.json().data).toEqual([]);
+    const low = await t.app.inject({ url: `/api/admin/products?search=${code}&stock=low`, headers: staff });
+    expect(low.json().data).toHaveLength(1);
+    const out = await t.app.inject({ url: `/api/admin/products?search=${code}&stock=out`, headers: staff });
+    expect(out.json().data).toEqual([]);
+  });
+});

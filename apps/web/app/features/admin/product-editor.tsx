@@ -1,0 +1,303 @@
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from "@chhaap/contract/admin/catalog";
+import { type ReactNode, useId } from "react";
+import { Form } from "react-router";
+import type { ColourwayDraft, ProductDraft } from "./product-draft.ts";
+
+export interface EditorChoices {
+  categories: { _id: string; name: string }[];
+  tags: string[];
+}
+
+type Errors = Record<string, string>;
+
+/** One labelled input with its message; `name` is the posted field's name. */
+function Field({
+  label,
+  name,
+  value,
+  errors,
+  hint,
+  multiline,
+  ...input
+}: {
+  label: string;
+  name: string;
+  value: string;
+  errors: Errors;
+  hint?: string;
+  multiline?: boolean;
+  inputMode?: "decimal" | "numeric";
+  maxLength?: number;
+  required?: boolean;
+  type?: string;
+}) {
+  const id = useId();
+  const error = errors[name];
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const common = { id, name, defaultValue: value, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea rows={4} maxLength={input.maxLength} {...common} />
+      ) : (
+        <input type={input.type ?? "text"} {...input} {...common} />
+      )}
+      {hint ? (
+        <span id={`${id}-hint`} className="admin-field__hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="admin-field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function ColourwayGroup({ colourway, index, errors }: { colourway: ColourwayDraft; index: number; errors: Errors }) {
+  const prefix = `v${index}`;
+  const f = colourway.fields;
+  const title = `Colourway ${index + 1}${f.itemCode ? `: ${f.itemCode}` : ""}`;
+  // One empty row after the sizes: typing a name there adds a size.
+  const sizeRows = [...colourway.sizes, { name: "", stock: "" }];
+  return (
+    <fieldset className="admin-card admin-colourway">
+      <legend>{title}</legend>
+      {colourway._id ? (
+        <input type="hidden" name={`${prefix}._id`} value={colourway._id} />
+      ) : (
+        <p className="admin-muted">Not saved yet.</p>
+      )}
+      <div className="admin-grid">
+        <Field label="Item code" name={`${prefix}.itemCode`} value={f.itemCode} errors={errors} maxLength={40} required />
+        <Field label="Colour" name={`${prefix}.colour`} value={f.colour} errors={errors} maxLength={40} required />
+        <Field label="Material" name={`${prefix}.material`} value={f.material} errors={errors} maxLength={60} />
+        <Field label="Price (₹)" name={`${prefix}.price`} value={f.price} errors={errors} inputMode="decimal" required />
+        <Field
+          label="Sale price (₹)"
+          name={`${prefix}.salePrice`}
+          value={f.salePrice}
+          errors={errors}
+          inputMode="decimal"
+          hint="At most the price."
+          required
+        />
+        <Field label="Weight (kg)" name={`${prefix}.weightKg`} value={f.weightKg} errors={errors} inputMode="decimal" required />
+        <Field label="Length (cm)" name={`${prefix}.lengthCm`} value={f.lengthCm} errors={errors} inputMode="decimal" />
+        <Field label="Width (cm)" name={`${prefix}.widthCm`} value={f.widthCm} errors={errors} inputMode="decimal" />
+        <Field label="Height (cm)" name={`${prefix}.heightCm`} value={f.heightCm} errors={errors} inputMode="decimal" />
+      </div>
+      <input type="hidden" name={`${prefix}.sizes`} value={sizeRows.length} />
+      <table className="admin-table admin-sizes">
+        <caption>Sizes and stock of {f.itemCode || `colourway ${index + 1}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Size</th>
+            <th scope="col">Stock</th>
+            <th scope="col">Remove</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sizeRows.map((size, j) => {
+            const isNew = j === colourway.sizes.length;
+            const name = `${prefix}.s${j}`;
+            const sizeLabel = isNew ? "new size" : `size ${size.name}`;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the posted form.
+              <tr key={j}>
+                <td>
+                  <label className="visually-hidden" htmlFor={`${name}.name`}>
+                    {isNew ? `New size of ${f.itemCode || `colourway ${index + 1}`}` : `Name of size ${size.name}`}
+                  </label>
+                  <input
+                    id={`${name}.name`}
+                    name={`${name}.name`}
+                    defaultValue={size.name}
+                    maxLength={20}
+                    placeholder={isNew ? "Add a size" : undefined}
+                    aria-invalid={errors[`${name}.name`] ? true : undefined}
+                  />
+                  {errors[`${name}.name`] ? <span className="admin-field__error">{errors[`${name}.name`]}</span> : null}
+                </td>
+                <td>
+                  <label className="visually-hidden" htmlFor={`${name}.stock`}>
+                    {`Stock of ${sizeLabel}`}
+                  </label>
+                  <input
+                    id={`${name}.stock`}
+                    name={`${name}.stock`}
+                    defaultValue={size.stock}
+                    inputMode="numeric"
+                    aria-invalid={errors[`${name}.stock`] ? true : undefined}
+                  />
+                  {errors[`${name}.stock`] ? <span className="admin-field__error">{errors[`${name}.stock`]}</span> : null}
+                </td>
+                <td>
+                  {isNew ? null : (
+                    <label className="admin-check">
+                      <input type="checkbox" name={`${name}.remove`} />
+                      <span className="visually-hidden">Remove {sizeLabel}</span>
+                    </label>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {colourway.pictures.length > 0 ? (
+        <ul className="admin-pictures" aria-label={`Pictures of ${f.itemCode}`}>
+          {colourway.pictures.map((picture, n) => (
+            <li key={picture.url}>
+              <img src={picture.url} alt={picture.alt} width={96} height={96} loading="lazy" />
+              {n === 0 ? <span className="admin-muted">Main picture</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * The whole product in one form: its own fields, tags, and each colourway in its own group with sizes
+ * and stock. "Save" sends everything; "Add colourway" adds an unsaved group below, keeping what was typed.
+ */
+export function ProductEditor({
+  draft,
+  choices,
+  errors,
+  busy,
+  children,
+}: {
+  draft: ProductDraft;
+  choices: EditorChoices;
+  errors: Errors;
+  busy: boolean;
+  /** The page's own buttons and messages above the form. */
+  children?: ReactNode;
+}) {
+  const f = draft.fields;
+  const categoryError = errors.categoryId;
+  return (
+    <Form method="post" className="admin-form admin-product-form" noValidate>
+      {children}
+      <input type="hidden" name="colourways" value={draft.colourways.length} />
+      <fieldset className="admin-card">
+        <legend>Product</legend>
+        <div className="admin-grid">
+          <Field label="Name" name="name" value={f.name} errors={errors} maxLength={120} required />
+          <div className="admin-field">
+            <label htmlFor="product-category">Category</label>
+            <select
+              id="product-category"
+              name="categoryId"
+              defaultValue={f.categoryId}
+              aria-invalid={categoryError ? true : undefined}
+              aria-describedby={categoryError ? "product-category-error" : undefined}
+            >
+              <option value="">Choose…</option>
+              {choices.categories.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {categoryError ? (
+              <span id="product-category-error" className="admin-field__error">
+                {categoryError}
+              </span>
+            ) : null}
+          </div>
+          <div className="admin-field">
+            <label htmlFor="product-status">Status</label>
+            <select id="product-status" name="status" defaultValue={f.status} aria-describedby="product-status-hint">
+              {PRODUCT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {PRODUCT_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+            <span id="product-status-hint" className="admin-field__hint">
+              Shoppers see active products only.
+            </span>
+          </div>
+        </div>
+        <Field label="Description" name="description" value={f.description} errors={errors} multiline maxLength={5000} />
+        <Field label="Product details" name="details" value={f.details} errors={errors} multiline maxLength={5000} />
+        <Field
+          label="Craft story"
+          name="craftStory"
+          value={f.craftStory}
+          errors={errors}
+          multiline
+          maxLength={5000}
+          hint="How the piece was printed; shown on the product page. Leave a blank line between paragraphs."
+        />
+        <Field label="Care guide" name="careGuide" value={f.careGuide} errors={errors} multiline maxLength={5000} />
+        <fieldset className="admin-tags">
+          <legend>Tags</legend>
+          {choices.tags.length === 0 ? <p className="admin-muted">The shop has no tags yet.</p> : null}
+          {choices.tags.map((tag) => (
+            <label key={tag} className="admin-check">
+              <input type="checkbox" name="tags" value={tag} defaultChecked={draft.tags.includes(tag)} />
+              <span>{tag}</span>
+            </label>
+          ))}
+          {errors.tags ? <span className="admin-field__error">{errors.tags}</span> : null}
+        </fieldset>
+      </fieldset>
+
+      <fieldset className="admin-card">
+        <legend>Tax and search engines</legend>
+        <div className="admin-grid">
+          <Field label="HSN code" name="hsnCode" value={f.hsnCode} errors={errors} inputMode="numeric" hint="4, 6 or 8 digits." />
+          <Field
+            label="GST rate (%)"
+            name="gstRate"
+            value={f.gstRate}
+            errors={errors}
+            inputMode="decimal"
+            hint="Empty: the garment price band decides."
+          />
+          <Field label="Meta title" name="metaTitle" value={f.metaTitle} errors={errors} maxLength={120} />
+          <Field label="Open Graph title" name="ogTitle" value={f.ogTitle} errors={errors} maxLength={120} />
+        </div>
+        <Field
+          label="Meta description"
+          name="metaDescription"
+          value={f.metaDescription}
+          errors={errors}
+          multiline
+          maxLength={300}
+        />
+        <Field
+          label="Open Graph description"
+          name="ogDescription"
+          value={f.ogDescription}
+          errors={errors}
+          multiline
+          maxLength={300}
+        />
+      </fieldset>
+
+      <h2>Colourways</h2>
+      {draft.colourways.map((colourway, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a colourway's place is its posted name.
+        <ColourwayGroup key={index} colourway={colourway} index={index} errors={errors} />
+      ))}
+
+      <div className="admin-actions admin-sticky-actions">
+        <button type="submit" name="intent" value="save" className="admin-button admin-button--primary" disabled={busy}>
+          Save
+        </button>
+        <button type="submit" name="intent" value="add-colourway" className="admin-button admin-button--ghost" disabled={busy}>
+          Add colourway
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,266 @@
+import { z } from "zod";
+import { withoutInvisibleFormatting } from "../text-rules.ts";
+
+/**
+ * The catalog as staff edit it: products with their colourways (variants), each colourway's sizes
+ * and the stock of each, prices in rupees. Draft and archived products are the back office's alone.
+ */
+
+export const PRODUCT_STATUSES = ["draft", "active", "archived"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  draft: "Draft",
+  active: "Active",
+  archived: "Archived",
+};
+
+export const CATALOG_MESSAGES = {
+  productNotFound: "No such product.",
+  categoryUnknown: "Please choose a category.",
+  nameRequired: "Please enter the product's name.",
+  itemCodeRequired: "Please enter an item code.",
+  itemCodeFormat: "Item codes are letters, digits and dashes (up to 40).",
+  itemCodeTaken: "Another colourway already has this item code.",
+  itemCodeRepeated: "Two colourways of this product have the same item code.",
+  colourRequired: "Please enter the colour.",
+  priceInvalid: "Please enter a price in rupees, 0 or more.",
+  salePriceAbovePrice: "The sale price cannot be more than the price.",
+  weightInvalid: "Please enter the weight in kg, 0 or more.",
+  sizeNameRequired: "Please name the size.",
+  sizeRepeated: "This colourway lists the same size twice.",
+  stockInvalid: "Please enter the stock as a whole number, 0 or more.",
+  hsnInvalid: "An HSN code is 4, 6 or 8 digits.",
+  gstInvalid: "Please enter a GST rate between 0 and 40, or leave it empty.",
+  variantRequired: "A product needs at least one colourway.",
+  variantNotFound: "That colourway is not one of this product's. Please reload the page.",
+  saved: "Product saved.",
+  created: "Product created.",
+  colourwayAdded: "Colourway added below: give it its colour, prices and stock, then save.",
+  statusChanged: "Product status changed.",
+  importHasErrors: "Nothing was changed: some rows have errors. Please correct them and try again.",
+  importApplied: "Import applied.",
+  importEmpty: "The file has no rows to import.",
+  importTooLarge: "Please import at most 5,000 rows at a time.",
+} as const;
+
+/** A line of text: invisible formatting removed, trimmed, within `max`. */
+function line(max: number, required?: string) {
+  const text = z
+    .string()
+    .transform((value) => withoutInvisibleFormatting(value).trim())
+    .pipe(z.string().max(max, `Please keep this under ${max} characters.`));
+  return required ? text.pipe(z.string().min(1, required)) : text;
+}
+
+/** Several paragraphs: the same rules, lines kept. */
+function paragraphs(max: number) {
+  return z
+    .string()
+    .transform((value) => withoutInvisibleFormatting(value).replace(/\r\n/g, "\n").trim())
+    .pipe(z.string().max(max, `Please keep this under ${max.toLocaleString("en-IN")} characters.`));
+}
+
+const rupees = z
+  .number({ error: CATALOG_MESSAGES.priceInvalid })
+  .min(0, CATALOG_MESSAGES.priceInvalid)
+  .max(10_000_000, CATALOG_MESSAGES.priceInvalid)
+  // Whole paise: at most two decimals.
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, CATALOG_MESSAGES.priceInvalid);
+
+const centimetres = z.number({ error: "Please enter a size in cm, 0 or more." }).min(0).max(10_000);
+
+export const ITEM_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
+
+const itemCode = z
+  .string({ error: CATALOG_MESSAGES.itemCodeRequired })
+  .trim()
+  .min(1, CATALOG_MESSAGES.itemCodeRequired)
+  .regex(ITEM_CODE_PATTERN, CATALOG_MESSAGES.itemCodeFormat)
+  .transform((value) => value.toUpperCase());
+
+const stock = z
+  .number({ error: CATALOG_MESSAGES.stockInvalid })
+  .int(CATALOG_MESSAGES.stockInvalid)
+  .min(0, CATALOG_MESSAGES.stockInvalid)
+  .max(1_000_000, CATALOG_MESSAGES.stockInvalid);
+
+const editableSize = z.object({
+  name: line(20, CATALOG_MESSAGES.sizeNameRequired),
+  stock,
+});
+
+/** A colourway as staff edit it; `_id` absent for a new one. */
+const editableVariant = z
+  .object({
+    _id: z.string().optional(),
+    itemCode,
+    colour: line(40, CATALOG_MESSAGES.colourRequired),
+    material: line(60),
+    weightKg: z.number({ error: CATALOG_MESSAGES.weightInvalid }).min(0, CATALOG_MESSAGES.weightInvalid).max(1000),
+    lengthCm: centimetres,
+    widthCm: centimetres,
+    heightCm: centimetres,
+    price: rupees,
+    salePrice: rupees,
+    sizes: z.array(editableSize).max(30, "Please list at most 30 sizes."),
+  })
+  .superRefine((variant, ctx) => {
+    if (variant.salePrice > variant.price)
+      ctx.addIssue({ code: "custom", path: ["salePrice"], message: CATALOG_MESSAGES.salePriceAbovePrice });
+    const seen = new Set<string>();
+    variant.sizes.forEach((size, index) => {
+      const key = size.name.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["sizes", index, "name"], message: CATALOG_MESSAGES.sizeRepeated });
+      seen.add(key);
+    });
+  });
+export type EditableVariant = z.infer<typeof editableVariant>;
+
+/** `POST /api/admin/products` and `PUT /api/admin/products/{id}`: the whole product, as its page shows it. */
+export const editableProduct = z
+  .object({
+    name: line(120, CATALOG_MESSAGES.nameRequired),
+    categoryId: z.string({ error: CATALOG_MESSAGES.categoryUnknown }).min(1, CATALOG_MESSAGES.categoryUnknown),
+    status: z.enum(PRODUCT_STATUSES, { error: "Please choose draft, active or archived." }),
+    description: paragraphs(5_000),
+    details: paragraphs(5_000),
+    craftStory: paragraphs(5_000),
+    careGuide: paragraphs(5_000),
+    /** Tag names; unknown ones are refused (tags are the shop's list). */
+    tags: z.array(line(40)).max(20, "Please choose at most 20 tags."),
+    hsnCode: z
+      .string()
+      .trim()
+      .regex(/^(\d{4}|\d{6}|\d{8})?$/, CATALOG_MESSAGES.hsnInvalid),
+    gstRate: z
+      .number({ error: CATALOG_MESSAGES.gstInvalid })
+      .min(0, CATALOG_MESSAGES.gstInvalid)
+      .max(40, CATALOG_MESSAGES.gstInvalid)
+      .nullable(),
+    metaTitle: line(120),
+    metaDescription: line(300),
+    ogTitle: line(120),
+    ogDescription: line(300),
+    variants: z
+      .array(editableVariant)
+      .min(1, CATALOG_MESSAGES.variantRequired)
+      .max(40, "Please keep a product to 40 colourways."),
+  })
+  .superRefine((product, ctx) => {
+    const seen = new Set<string>();
+    product.variants.forEach((variant, index) => {
+      if (seen.has(variant.itemCode))
+        ctx.addIssue({ code: "custom", path: ["variants", index, "itemCode"], message: CATALOG_MESSAGES.itemCodeRepeated });
+      seen.add(variant.itemCode);
+    });
+  });
+export type EditableProduct = z.infer<typeof editableProduct>;
+
+const picture = z.object({ url: z.string(), alt: z.string() });
+
+/** `GET /api/admin/products/{id}`: what the editor shows. */
+export const productForEditing = z.object({
+  _id: z.string(),
+  name: z.string(),
+  categoryId: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  description: z.string(),
+  details: z.string(),
+  craftStory: z.string(),
+  careGuide: z.string(),
+  tags: z.array(z.string()),
+  hsnCode: z.string(),
+  gstRate: z.number().nullable(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  ogTitle: z.string(),
+  ogDescription: z.string(),
+  updatedAt: z.string(),
+  variants: z.array(
+    z.object({
+      _id: z.string(),
+      itemCode: z.string(),
+      colour: z.string(),
+      material: z.string(),
+      weightKg: z.number(),
+      lengthCm: z.number(),
+      widthCm: z.number(),
+      heightCm: z.number(),
+      price: z.number(),
+      salePrice: z.number(),
+      sizes: z.array(z.object({ name: z.string(), stock: z.number().int() })),
+      pictures: z.array(picture),
+    }),
+  ),
+});
+export type ProductForEditing = z.infer<typeof productForEditing>;
+
+export const productIdParams = z.object({ id: z.string() });
+
+const STOCK_FILTERS = ["low", "out"] as const;
+
+/** `GET /api/admin/products`: 25 a page. */
+export const productListQuery = z.object({
+  search: line(100).optional(),
+  categoryId: z.string().max(40).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  /** low: a colourway at or below the shop's low-stock threshold; out: a colourway with none left. */
+  stock: z.enum(STOCK_FILTERS).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const productListItem = z.object({
+  _id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  itemCodes: z.array(z.string()),
+  colourways: z.number().int(),
+  /** Pieces in stock over all colourways and sizes. */
+  stock: z.number().int(),
+  lowestSalePrice: z.number(),
+  picture: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductListItem = z.infer<typeof productListItem>;
+
+export const productStatusChange = z.object({ status: z.enum(PRODUCT_STATUSES) });
+
+// ---------------------------------------------------------------- bulk stock and prices
+
+/** The columns of the catalog's CSV, export and import alike: one row per colourway and size. */
+export const CATALOG_CSV_COLUMNS = ["item_code", "product", "colour", "size", "stock", "price", "sale_price"] as const;
+
+export const IMPORT_MAX_ROWS = 5_000;
+/** About 60 bytes a row. */
+export const IMPORT_MAX_BYTES = 1024 * 1024;
+
+/** `POST /api/admin/catalog/import`: the CSV's text; `apply` false previews. */
+export const catalogImportRequest = z.object({
+  csv: z.string().min(1, CATALOG_MESSAGES.importEmpty).max(IMPORT_MAX_BYTES, "Please import a file under 1 MB."),
+  apply: z.boolean(),
+});
+
+const importChange = z.object({
+  /** The row in the file, counting the header as row 1. */
+  row: z.number().int(),
+  itemCode: z.string(),
+  size: z.string(),
+  /** What changes: "stock", "price", "sale price", "new size" or "new colourway". */
+  what: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type ImportChange = z.infer<typeof importChange>;
+
+const importRowError = z.object({ row: z.number().int(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowError>;
+
+export const catalogImportResult = z.object({
+  rows: z.number().int(),
+  changes: z.array(importChange),
+  errors: z.array(importRowError),
+  applied: z.boolean(),
+});
+export type CatalogImportResult = z.infer<typeof catalogImportResult>;
