@@ -1,4 +1,5 @@
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from "@chhaap/contract/admin/catalog";
+import { imageUrlAt } from "@chhaap/contract/media";
 import { type ReactNode, useId } from "react";
 import { Form } from "react-router";
 import type { ColourwayDraft, ProductDraft } from "./product-draft.ts";
@@ -91,7 +92,7 @@ function ColourwayGroup({ colourway, index, errors }: { colourway: ColourwayDraf
         <Field label="Height (cm)" name={`${prefix}.heightCm`} value={f.heightCm} errors={errors} inputMode="decimal" />
       </div>
       <input type="hidden" name={`${prefix}.sizes`} value={sizeRows.length} />
-      <table className="admin-table admin-sizes">
+      <table className="admin-sizes">
         <caption>Sizes and stock of {f.itemCode || `colourway ${index + 1}`}</caption>
         <thead>
           <tr>
@@ -152,7 +153,7 @@ function ColourwayGroup({ colourway, index, errors }: { colourway: ColourwayDraf
         <ul className="admin-pictures" aria-label={`Pictures of ${f.itemCode}`}>
           {colourway.pictures.map((picture, n) => (
             <li key={picture.url}>
-              <img src={picture.url} alt={picture.alt} width={96} height={96} loading="lazy" />
+              <img src={imageUrlAt(picture.url, 320)} alt={picture.alt} width={96} height={96} loading="lazy" />
               {n === 0 ? <span className="admin-muted">Main picture</span> : null}
             </li>
           ))}
@@ -189,7 +190,7 @@ export function ProductEditor({
       <fieldset className="admin-card">
         <legend>Product</legend>
         <div className="admin-grid">
-          <Field label="Name" name="name" value={f.name} errors={errors} maxLength={120} required />
+          <Field label="Product name" name="name" value={f.name} errors={errors} maxLength={120} required />
           <div className="admin-field">
             <label htmlFor="product-category">Category</label>
             <select

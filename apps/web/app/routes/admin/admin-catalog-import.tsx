@@ -81,12 +81,12 @@ function ChangesTable({ result }: { result: CatalogImportResult }) {
         <tbody>
           {result.changes.map((change) => (
             <tr key={`${change.row}-${change.what}-${change.size}`}>
-              <td>{change.row}</td>
-              <td>{change.itemCode}</td>
-              <td>{change.size || "—"}</td>
-              <td>{change.what}</td>
-              <td>{change.before || "—"}</td>
-              <td>{change.after}</td>
+              <td data-label="Row">{change.row}</td>
+              <td data-label="Item code">{change.itemCode}</td>
+              <td data-label="Size">{change.size || "—"}</td>
+              <td data-label="What">{change.what}</td>
+              <td data-label="Before">{change.before || "—"}</td>
+              <td data-label="After">{change.after}</td>
             </tr>
           ))}
         </tbody>
@@ -155,8 +155,8 @@ export default function AdminCatalogImport({ actionData }: Route.ComponentProps)
             <tbody>
               {result.errors.map((error) => (
                 <tr key={`${error.row}-${error.message}`}>
-                  <td>{error.row}</td>
-                  <td>{error.message}</td>
+                  <td data-label="Row">{error.row}</td>
+                  <td data-label="Problem">{error.message}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductListItem, productListItem } from "@chhaap/contract/admin/catalog";
 import { envelope } from "@chhaap/contract/envelope";
+import { imageUrlAt } from "@chhaap/contract/media";
 import { category } from "@chhaap/contract/reference";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
@@ -62,7 +63,7 @@ const PRODUCT_COLUMNS = column.columns([
       const product = info.row.original;
       return (
         <span className="admin-product-cell">
-          {product.picture ? <img src={product.picture} alt="" width={48} height={48} loading="lazy" /> : null}
+          {product.picture ? <img src={imageUrlAt(product.picture, 320)} alt="" width={48} height={48} loading="lazy" /> : null}
           <span>
             <Link to={`/admin/products/${product._id}`}>{product.name}</Link>
             <br />
