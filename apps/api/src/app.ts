@@ -156,7 +156,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(couponRoutes, { db, now });
   // Tests and tools that build the app without a whole configuration get the demo shop's invoice details.
   const invoiceSettings = config.invoice ?? loadInvoiceSettings();
-  await app.register(orderRoutes, { db, now, config, mailer: deps.mailer });
+  const lowStockThreshold = config.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+  await app.register(orderRoutes, { db, now, config, mailer: deps.mailer, lowStockThreshold });
   await app.register(invoiceRoutes, { db, now, settings: invoiceSettings });
   await app.register(mediaRoutes, { cacheDir: `${deps.config.dataDir}/media` });
   await app.register(adminRoutes, {
@@ -169,7 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
     invoiceSettings,
-    lowStockThreshold: config.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
+    lowStockThreshold,
   });
   return app;
 }

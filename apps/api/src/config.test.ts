@@ -53,6 +53,12 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("reads the low-stock threshold, 3 pieces unless set, and refuses one that is not a whole number", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).lowStockThreshold).toBe(3);
+    expect(loadConfig({ DATA_DIR: tempDir(), LOW_STOCK_THRESHOLD: "10" }).lowStockThreshold).toBe(10);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LOW_STOCK_THRESHOLD: "a few" })).toThrow(/LOW_STOCK_THRESHOLD/);
+  });
+
   it("names every bad variable at once", () => {
     const attempt = () =>
       loadConfig({

@@ -8,14 +8,11 @@ export const overview = z.object({
   toPack: z.number().int(),
   toShip: z.number().int(),
   unansweredEnquiries: z.number().int(),
-  /** Up to 20 sizes with LOW_STOCK_AT pieces or fewer, those that sold most recently first. */
+  /** Up to 20 sizes with the shop's low-stock threshold of pieces or fewer, those that sold most recently first. */
   lowStock: z.array(
     z.object({ variantId: z.string(), productName: z.string(), itemCode: z.string(), size: z.string(), left: z.number().int() }),
   ),
 });
-
-/** Sizes with this many pieces or fewer count as low on stock (the shop's stock labels say the same). */
-export const LOW_STOCK_AT = 3;
 
 export const enquiry = z.object({
   _id: z.string(),

@@ -16,6 +16,7 @@ import {
   variantSizes,
   variants,
 } from "../../db/schema.ts";
+import { relabelStock } from "../catalog/stock-labels.ts";
 import type { Step } from "./orders-desk-rules.ts";
 
 type Db = Database | Transaction;
@@ -171,7 +172,7 @@ export async function insertStepEvent(tx: Transaction, event: typeof orderStatus
 }
 
 /** A cancelled order gives its pieces back: each line's size gets its quantity again. */
-export async function restoreStock(tx: Transaction, orderId: string, at: Date): Promise<void> {
+export async function restoreStock(tx: Transaction, orderId: string, lowStockThreshold: number, at: Date): Promise<void> {
   const lines = await tx
     .select({ variantId: orderLines.variantId, size: orderLines.size, quantity: orderLines.quantity })
     .from(orderLines)
@@ -186,16 +187,7 @@ export async function restoreStock(tx: Transaction, orderId: string, at: Date): 
       .set({ quantity: sql`${variantSizes.quantity} + ${line.quantity}` })
       .where(and(eq(variantSizes.variantId, line.variantId), eq(variantSizes.sizeName, line.size)));
   }
-  for (const variantId of new Set(sorted.map((line) => line.variantId))) {
-    const left = sql`(select coalesce(sum(${variantSizes.quantity}), 0) from ${variantSizes} where ${variantSizes.variantId} = ${variants.id})`;
-    await tx
-      .update(variants)
-      .set({
-        stockStatus: sql`case when ${left} = 0 then 'out_of_stock' when ${left} <= 3 then 'low_stock' else 'in_stock' end`,
-        updatedAt: at,
-      })
-      .where(eq(variants.id, variantId));
-  }
+  await relabelStock(tx, [...new Set(sorted.map((line) => line.variantId))], lowStockThreshold, at);
 }
 
 /** A cancelled order's coupon use is given back: the customer (and the coupon's total) may use it again. */

@@ -37,6 +37,8 @@ export interface DeskContext {
   publicUrl: string;
   log: FastifyBaseLogger;
   invoiceSettings: InvoiceSettings;
+  /** Pieces over all sizes at or below which a colourway reads "low stock". */
+  lowStockThreshold: number;
 }
 
 /** Where staff see a payment screenshot: the back office's own route, never the customer's. */
@@ -139,7 +141,7 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
       throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
     await insertStepEvent(tx, { orderId: order.id, status: step.to, actor: actor.name, note, createdAt: at });
     if (request.action === "cancel") {
-      await restoreStock(tx, order.id, at);
+      await restoreStock(tx, order.id, ctx.lowStockThreshold, at);
       await releaseCoupon(tx, order.id);
     }
     // A confirmed order is a sale: its invoice number is taken now, with the step, and kept for good.

@@ -3,7 +3,6 @@ import {
   enquiry,
   enquiryIdParams,
   enquiryListQuery,
-  LOW_STOCK_AT,
   overview,
   subscriber,
 } from "@chhaap/contract/admin/overview";
@@ -55,7 +54,7 @@ function csvCell(value: string): string {
 /** The overview, enquiries and subscribers, inside the back office's guarded scope. */
 export function overviewRoutes(
   scope: FastifyInstance,
-  ctx: { db: Database; now: () => Date },
+  ctx: { db: Database; now: () => Date; lowStockThreshold: number },
   signedIn: (request: FastifyRequest) => Promise<StaffUser>,
 ) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -78,7 +77,7 @@ export function overviewRoutes(
         countByStatus(db, ["confirmed", "packed"]),
         countPaymentsToVerify(db),
         countOpenEnquiries(db),
-        lowStockSizes(db, LOW_STOCK_AT, 20),
+        lowStockSizes(db, ctx.lowStockThreshold, 20),
       ]);
       return ok({
         today: { orders: today.orders, revenue: rupees(today.totalPaise) },

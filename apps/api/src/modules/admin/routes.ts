@@ -250,7 +250,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
         return ok(await readSettings(db), { message: STAFF_MESSAGES.settingsSaved });
       },
     );
-    overviewRoutes(admin, { db, now }, requireStaff);
+    overviewRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold }, requireStaff);
     catalogRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold }, requireStaff);
     orderDeskRoutes(
       admin,
@@ -262,6 +262,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
         dataDir: options.dataDir,
         log: app.log,
         invoiceSettings: options.invoiceSettings,
+        lowStockThreshold: options.lowStockThreshold,
       },
       requireStaff,
     );

@@ -17,8 +17,9 @@ import { SEARCH_RATE } from "./variant-routes.ts";
  */
 export async function searchSuggestionRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
   // Shoppers type the same few prefixes ("ind", "sar"); a broad prefix ranks thousands of names.
+  // Kept 5 s: another instance's staff edit (a renamed or archived product) shows within seconds.
   const cache = createShortLivedCache<ProductSuggestion[]>({
-    ttlMs: 60_000,
+    ttlMs: 5_000,
     maxEntries: 5_000,
     maxBytes: 8 * 1024 * 1024,
   });

@@ -92,18 +92,6 @@ export async function takeStock(tx: Transaction, variantId: string, size: string
   return rows.length > 0;
 }
 
-/** After a sale: none left is out_of_stock, 3 or fewer is low_stock; otherwise the label stays as set. */
-export async function refreshStockStatus(tx: Transaction, variantId: string, at: Date): Promise<void> {
-  const left = sql`(select coalesce(sum(${variantSizes.quantity}), 0) from ${variantSizes} where ${variantSizes.variantId} = ${variants.id})`;
-  await tx
-    .update(variants)
-    .set({
-      stockStatus: sql`case when ${left} = 0 then 'out_of_stock' when ${left} <= 3 then 'low_stock' else ${variants.stockStatus} end`,
-      updatedAt: at,
-    })
-    .where(eq(variants.id, variantId));
-}
-
 export type NewOrder = typeof orders.$inferInsert;
 
 /** Stores the order unless its number is taken (then undefined: the caller draws another number). */

@@ -49,6 +49,8 @@ export interface OrderRoutesOptions {
   db: Database;
   now: () => Date;
   config: Pick<Config, "dataDir" | "publicUrl" | "smtpUrl">;
+  /** Pieces over all sizes at or below which a colourway reads "low stock". */
+  lowStockThreshold: number;
   mailer?: Mailer;
 }
 
@@ -62,7 +64,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
 export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now, config } = options;
-  const ctx = { db, now, dataDir: config.dataDir };
+  const ctx = { db, now, dataDir: config.dataDir, lowStockThreshold: options.lowStockThreshold };
   const mailer = options.mailer ?? createMailer(config);
   if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart);
 

@@ -14,6 +14,7 @@ import { rupees } from "../../money.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { bagTotals, orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
 import { claimNextOrderNumber, lockOwnCart, pricedCart, removeBagCoupon, removeOrderedLines } from "../cart/service.ts";
+import { relabelStock } from "../catalog/stock-labels.ts";
 import { isUuid } from "../catalog/uuid.ts";
 import { type CouponHold, holdCoupon, redeemCoupon } from "../coupons/service.ts";
 import { offersCashOnDelivery } from "./cash-on-delivery.ts";
@@ -36,7 +37,6 @@ import {
   listOrdersOfUser,
   listStatusEvents,
   type OrderRow,
-  refreshStockStatus,
   reopenRejectedPayment,
   takeStock,
 } from "./queries.ts";
@@ -45,6 +45,8 @@ export interface OrderContext {
   db: Database;
   now: () => Date;
   dataDir: string;
+  /** Pieces over all sizes at or below which a colourway reads "low stock". */
+  lowStockThreshold: number;
 }
 
 export interface OrderRequest {
@@ -154,7 +156,7 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
           throw new ApiError(409, "order.no_longer_available", noLongerAvailableMessage(params.name, params.size), { params });
         }
       }
-      for (const variantId of new Set(byStockRow.map((l) => l.variantId))) await refreshStockStatus(tx, variantId, at);
+      await relabelStock(tx, [...new Set(byStockRow.map((l) => l.variantId))], ctx.lowStockThreshold, at);
 
       const hold: CouponHold | undefined = request.couponCode
         ? await holdCoupon(tx, { code: request.couponCode, userId, subtotalPaise: totals.subtotalPaise, now: at })
