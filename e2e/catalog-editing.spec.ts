@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 
 /** Staff keep the catalog: prices, stock, new products and a stock sheet, and shoppers see each change. */
 
@@ -80,12 +81,17 @@ test("staff create a product, see their mistakes kept with a message, publish it
   const second = page.getByRole("group", { name: /^Colourway 2/ });
   await expect(second).toBeVisible();
   await expect(first.getByLabel("Sale price (₹)")).toHaveValue("1350");
+  // A photograph of the piece, as a shop owner's phone takes it.
+  const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#a3262a" } }).jpeg().toBuffer();
+  await first.getByLabel("Add a picture").setInputFiles({ name: "stole.jpg", mimeType: "image/jpeg", buffer: photo });
+  await first.getByLabel("Its description (alt text)").fill("Madder stole, folded");
   await second.getByLabel("Colour", { exact: true }).fill("Indigo");
   await second.getByLabel("Stock of size Free").fill("2");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}\?created=1$/);
   await expect(page.getByRole("status")).toContainText("Product created.");
   await expect(page.getByText("shoppers cannot see this product")).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Colourway 1/ }).getByText("Main picture")).toBeVisible();
 
   // A draft is nobody's to find.
   const before = await page.request.get(`/api/variant/search?search=${encodeURIComponent(name)}`);
@@ -96,6 +102,7 @@ test("staff create a product, see their mistakes kept with a message, publish it
   await page.goto(`/product?q=${encodeURIComponent(name)}`);
   const cards = page.locator(".product-card");
   await expect(cards).toHaveCount(2);
+  await expect(page.getByRole("img", { name: "Madder stole, folded" })).toHaveAttribute("src", /\/media\/catalog\//);
   await cards.first().getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await page.getByText("How it was made").click();

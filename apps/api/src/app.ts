@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const lowStockThreshold = config.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
   await app.register(orderRoutes, { db, now, config, mailer: deps.mailer, lowStockThreshold });
   await app.register(invoiceRoutes, { db, now, settings: invoiceSettings });
-  await app.register(mediaRoutes, { cacheDir: `${deps.config.dataDir}/media` });
+  await app.register(mediaRoutes, { cacheDir: `${deps.config.dataDir}/media`, dataDir: deps.config.dataDir });
   await app.register(adminRoutes, {
     db,
     now,

@@ -111,6 +111,9 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "admin.tag_unknown": "errorAdminTagUnknown",
   "admin.item_code_taken": "errorAdminItemCodeTaken",
   "admin.colourway_not_found": "errorAdminColourwayNotFound",
+  "upload.picture_not_image": "errorUploadPictureNotImage",
+  "upload.picture_too_large": "errorUploadPictureTooLarge",
+  "admin.picture_unknown": "errorAdminPictureUnknown",
 };
 
 /** A code this build knows, read from an answer (a newer API may send codes this page has no words for). */

@@ -42,6 +42,9 @@ export const CATALOG_MESSAGES = {
   importApplied: "Import applied.",
   importEmpty: "The file has no rows to import.",
   importTooLarge: "Please import at most 5,000 rows at a time.",
+  pictureNotImage: "Please choose a JPEG, PNG or WebP picture.",
+  pictureTooLarge: "Please choose a picture under 5 MB.",
+  pictureUnknown: "That picture is not one of this colourway's or one just uploaded. Please upload it again.",
 } as const;
 
 /** A line of text: invisible formatting removed, trimmed, within `max`. */
@@ -104,6 +107,14 @@ const editableVariant = z
     price: rupees,
     salePrice: rupees,
     sizes: z.array(editableSize).max(30, "Please list at most 30 sizes."),
+    /**
+     * The colourway's pictures in order, the first the main one: each already the colourway's or just
+     * uploaded (`POST /api/admin/pictures`). Absent leaves them as they are.
+     */
+    pictures: z
+      .array(z.object({ url: z.string().max(300), alt: line(200) }))
+      .max(12, "Please keep a colourway to 12 pictures.")
+      .optional(),
   })
   .superRefine((variant, ctx) => {
     if (variant.salePrice > variant.price)

@@ -158,6 +158,19 @@ export async function replaceProductTags(tx: Transaction, productId: string, tag
   if (tagIds.length > 0) await tx.insert(productTags).values(tagIds.map((tagId) => ({ productId, tagId })));
 }
 
+/** A colourway's pictures become exactly `pictures`, in that order (the first is the main one). */
+export async function replacePictures(
+  tx: Transaction,
+  variantId: string,
+  pictures: readonly { url: string; alt: string }[],
+): Promise<void> {
+  await tx.delete(variantImages).where(eq(variantImages.variantId, variantId));
+  if (pictures.length > 0)
+    await tx
+      .insert(variantImages)
+      .values(pictures.map((picture, position) => ({ variantId, url: picture.url, alt: picture.alt, position })));
+}
+
 /** A colourway's sizes become exactly `sizes`, in that order. */
 export async function replaceSizes(
   tx: Transaction,

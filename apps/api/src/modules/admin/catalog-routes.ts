@@ -11,10 +11,14 @@ import {
   productStatusChange,
 } from "@chhaap/contract/admin/catalog";
 import { envelope } from "@chhaap/contract/envelope";
+import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ApiError } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { readMultipartForm, uploadedFile } from "../../plugins/multipart-form.ts";
+import { CATALOG_PICTURE_MAX_BYTES, NotAPicture, storeCatalogPicture } from "../media/catalog-pictures.ts";
 import { exportCatalogSheet, importCatalogSheet } from "./catalog-import.ts";
 import {
   type CatalogContext,
@@ -29,12 +33,43 @@ import type { StaffUser } from "./staff-sessions.ts";
 const tags = ["back office"];
 
 /** The catalog editor's API, inside the back office's guarded scope (every route needs a staff session). */
-export function catalogRoutes(
+export async function catalogRoutes(
   scope: FastifyInstance,
   ctx: CatalogContext,
   signedIn: (request: FastifyRequest) => Promise<StaffUser>,
 ) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart);
+
+  app.post(
+    "/api/admin/pictures",
+    {
+      schema: {
+        tags,
+        summary:
+          "Upload a product picture (multipart `picture`: JPEG, PNG or WebP up to 5 MB); its URL, to list in a colourway's `pictures` on save",
+        consumes: ["multipart/form-data"],
+        response: { 201: envelope(z.object({ url: z.string() })) },
+      },
+      preValidation: readMultipartForm({
+        fileField: "picture",
+        maxFileBytes: CATALOG_PICTURE_MAX_BYTES,
+        fileTooLarge: { code: "upload.picture_too_large", message: CATALOG_MESSAGES.pictureTooLarge },
+        maxFields: 2,
+      }),
+    },
+    async (request, reply) => {
+      const upload = uploadedFile(request);
+      if (!upload) throw new ApiError(415, "upload.picture_not_image", CATALOG_MESSAGES.pictureNotImage);
+      try {
+        const url = await storeCatalogPicture(ctx.dataDir, upload);
+        return reply.code(201).send(ok({ url }));
+      } catch (error) {
+        if (error instanceof NotAPicture) throw new ApiError(415, "upload.picture_not_image", CATALOG_MESSAGES.pictureNotImage);
+        throw error;
+      }
+    },
+  );
 
   app.get(
     "/api/admin/products",

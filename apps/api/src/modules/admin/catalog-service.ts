@@ -17,6 +17,7 @@ import { rupees } from "../../money.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { relabelStock } from "../catalog/stock-labels.ts";
 import { isUuid } from "../catalog/uuid.ts";
+import { isStoredCatalogPicture } from "../media/catalog-pictures.ts";
 import {
   findCategoryName,
   findItemCodesTaken,
@@ -29,6 +30,7 @@ import {
   PRODUCT_PAGE_SIZE,
   type ProductFilter,
   type ProductVariantRow,
+  replacePictures,
   replaceProductTags,
   replaceSizes,
   slugTaken,
@@ -41,6 +43,8 @@ export interface CatalogContext {
   now: () => Date;
   /** Pieces over all sizes at or below which a colourway reads "low stock". */
   lowStockThreshold: number;
+  /** DATA_DIR: where uploaded pictures are kept (media/catalog-pictures.ts). */
+  dataDir: string;
 }
 
 const productNotFound = () => notFound("admin.product_not_found", CATALOG_MESSAGES.productNotFound);
@@ -214,18 +218,29 @@ async function refreshColourways(tx: Transaction, productId: string, ctx: Catalo
   );
 }
 
-/** The colourways as typed: existing ones updated in place, new ones (no `_id`) added; sizes replaced. */
+/**
+ * The colourways as typed: existing ones updated in place, new ones (no `_id`) added; sizes replaced,
+ * and pictures too when given (each one the colourway already had, or one just uploaded).
+ */
 async function writeColourways(
+  ctx: CatalogContext,
   tx: Transaction,
   productId: string,
   existing: readonly ProductVariantRow[],
   input: readonly EditableVariant[],
   at: Date,
 ): Promise<void> {
-  const known = new Set(existing.map((row) => row.id));
-  for (const variant of input) {
+  const known = new Map(existing.map((row) => [row.id, row]));
+  for (const [index, variant] of input.entries()) {
     const id = variant._id?.toLowerCase();
     if (id !== undefined && !known.has(id)) throw notFound("admin.colourway_not_found", CATALOG_MESSAGES.variantNotFound);
+    const own = new Set(id === undefined ? [] : (known.get(id)?.pictures ?? []).map((picture) => picture.url));
+    for (const picture of variant.pictures ?? []) {
+      if (own.has(picture.url) || (await isStoredCatalogPicture(ctx.dataDir, picture.url))) continue;
+      throw new ApiError(400, "admin.picture_unknown", CATALOG_MESSAGES.pictureUnknown, {
+        errors: { [`variants.${index}.pictures`]: CATALOG_MESSAGES.pictureUnknown },
+      });
+    }
   }
   // Codes move between colourways of one product in two steps, so the unique index never sees a clash midway.
   for (const variant of input) {
@@ -256,6 +271,7 @@ async function writeColourways(
         .where(eq(variants.id, id));
     }
     await replaceSizes(tx, id, variant.sizes);
+    if (variant.pictures) await replacePictures(tx, id, variant.pictures);
   }
 }
 
@@ -273,7 +289,7 @@ export async function createProduct(ctx: CatalogContext, actor: StaffUser, input
       .returning({ id: products.id });
     const productId = row?.id as string;
     await replaceProductTags(tx, productId, tagIds);
-    await writeColourways(tx, productId, [], input.variants, at);
+    await writeColourways(ctx, tx, productId, [], input.variants, at);
     await refreshColourways(tx, productId, ctx, at);
     await audit(tx, actor, "product.create", productId, null, await readForEditing(tx, productId), at);
     return productId;
@@ -293,7 +309,7 @@ export async function saveProduct(ctx: CatalogContext, actor: StaffUser, rawId: 
     const tagIds = await checkReferences(tx, input, id);
     await tx.update(products).set(productColumns(input, at)).where(eq(products.id, id));
     await replaceProductTags(tx, id, tagIds);
-    await writeColourways(tx, id, await findProductVariants(tx, id), input.variants, at);
+    await writeColourways(ctx, tx, id, await findProductVariants(tx, id), input.variants, at);
     await refreshColourways(tx, id, ctx, at);
     await audit(tx, actor, "product.update", id, before, await readForEditing(tx, id), at);
   });

@@ -1,4 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
 import { categories, tags } from "#src/db/schema/catalog.ts";
@@ -275,5 +276,79 @@ describe("the product list", () => {
     expect(low.json().data).toHaveLength(1);
     const out = await t.app.inject({ url: `/api/admin/products?search=${code}&stock=out`, headers: staff });
     expect(out.json().data).toEqual([]);
+  });
+});
+
+describe("pictures", () => {
+  async function upload(bytes: Buffer, type: string) {
+    const form = new FormData();
+    form.append("picture", new Blob([new Uint8Array(bytes)], { type }), "picture");
+    const encoded = new Request("http://localhost/", { method: "POST", body: form });
+    return t.app.inject({
+      method: "POST",
+      url: "/api/admin/pictures",
+      headers: { ...staff, "content-type": encoded.headers.get("content-type") ?? "" },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+  }
+
+  it("takes a JPEG, PNG or WebP by its content, serves every width as WebP and AVIF, and puts it first on the product page", async () => {
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#1f2e5c" } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Artist: "Someone" } } })
+      .toBuffer();
+    const res = await upload(png, "image/png");
+    expect(res.statusCode, res.body).toBe(201);
+    const url = res.json().data.url as string;
+    expect(url).toMatch(/^\/media\/catalog\/[0-9a-f]{24}-800\.webp$/);
+    const avif = await t.app.inject({ url: url.replace("-800.webp", "-480.avif") });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers["content-type"]).toBe("image/avif");
+    const served = await t.app.inject({ url });
+    const meta = await sharp(served.rawPayload).metadata();
+    // Cropped to the shop's 4:5 portrait; the camera's metadata is gone.
+    expect([meta.width, meta.height, meta.exif]).toEqual([800, 1000, undefined]);
+
+    const body = newProduct({ status: "active" });
+    const product = await create(body);
+    const variant = product.variants[0] as { _id: string };
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${product._id}`,
+      headers: staff,
+      payload: {
+        ...body,
+        variants: [{ ...body.variants[0], _id: variant._id, pictures: [{ url, alt: "Indigo stole, folded" }] }],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = (await publicDetail(variant._id)).json().data;
+    expect(shown.images).toEqual([{ url, alt: "Indigo stole, folded" }]);
+  });
+
+  it("refuses a file that is not a picture, and a picture URL that was never uploaded", async () => {
+    const text = await upload(Buffer.from("<svg onload=alert(1)>"), "image/png");
+    expect(text.statusCode).toBe(415);
+    expect(text.json().code).toBe("upload.picture_not_image");
+
+    const body = newProduct();
+    const product = await create(body);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${product._id}`,
+      headers: staff,
+      payload: {
+        ...body,
+        variants: [
+          {
+            ...body.variants[0],
+            _id: product.variants[0]?._id,
+            pictures: [{ url: "https://elsewhere.example/x.webp", alt: "" }],
+          },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe("admin.picture_unknown");
   });
 });

@@ -251,7 +251,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
       },
     );
     overviewRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold }, requireStaff);
-    catalogRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold }, requireStaff);
+    await catalogRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold, dataDir: options.dataDir }, requireStaff);
     orderDeskRoutes(
       admin,
       {

@@ -57,7 +57,7 @@ describe("GET /media/ajrakh/:file", () => {
   beforeAll(async () => {
     cacheDir = await mkdtemp(path.join(tmpdir(), "chhaap-media-"));
     app = Fastify();
-    await app.register(mediaRoutes, { cacheDir });
+    await app.register(mediaRoutes, { cacheDir, dataDir: cacheDir });
     await app.ready();
   });
 
@@ -173,7 +173,7 @@ describe("GET /media/ajrakh/:file", () => {
 
   it("draws only keys the shop knows when given a gate", async () => {
     const gated = Fastify();
-    await gated.register(mediaRoutes, { cacheDir, isKnownKey: async (key) => key === "indigo-known-saree-1" });
+    await gated.register(mediaRoutes, { cacheDir, dataDir: cacheDir, isKnownKey: async (key) => key === "indigo-known-saree-1" });
     const known = await gated.inject("/media/ajrakh/indigo-known-saree-1-320.webp");
     const unknown = await gated.inject("/media/ajrakh/indigo-made-up-1-320.webp");
     await gated.close();

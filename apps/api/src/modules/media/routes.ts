@@ -4,11 +4,14 @@ import path from "node:path";
 import type { ErrorBody } from "@chhaap/contract/envelope";
 import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from "@chhaap/contract/media";
 import type { FastifyInstance } from "fastify";
+import { catalogPictureFile } from "./catalog-pictures.ts";
 import { MEDIA_TYPES, renderAjrakh } from "./render-image.ts";
 
 export interface MediaRoutesOptions {
   /** Where drawn pictures are kept between requests and restarts (DATA_DIR/media). */
   cacheDir: string;
+  /** DATA_DIR: pictures staff uploaded are served from there (catalog-pictures.ts). */
+  dataDir: string;
   /**
    * Optional gate: when given, only keys it accepts are drawn, so a client cannot make the
    * server draw and store pictures for made-up keys.
@@ -47,6 +50,23 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
       .header("X-Content-Type-Options", "nosniff");
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
     return reply.type(MEDIA_TYPES[picture.format]).send(bytes);
+  });
+
+  // GET /media/catalog/{name}-{width}.{webp|avif}: a picture staff uploaded; its name is new for every upload.
+  app.get<{ Params: { "*": string } }>("/media/catalog/*", async (request, reply) => {
+    const found = catalogPictureFile(opts.dataDir, request.params["*"]);
+    let bytes: Buffer;
+    try {
+      if (!found) throw new Error("not a picture name");
+      bytes = await readFile(found.file);
+    } catch {
+      return reply.code(404).send(NOT_FOUND);
+    }
+    return reply
+      .header("Cache-Control", "public, max-age=31536000, immutable")
+      .header("X-Content-Type-Options", "nosniff")
+      .type(MEDIA_TYPES[found.format])
+      .send(bytes);
   });
 }
 

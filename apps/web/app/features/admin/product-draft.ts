@@ -143,12 +143,10 @@ function countOf(form: FormData, name: string, max: number): number {
 
 /**
  * The draft a posted editor form holds. A size row with no name is the empty row for adding one and
- * is left out, as is a row ticked "Remove"; pictures are not posted and come from `pictures`.
+ * is left out, as is a size or picture ticked "Remove"; pictures are put in the order of their
+ * "Position" numbers. A new picture's file is not part of the draft (the action uploads it).
  */
-export function draftFromForm(
-  form: FormData,
-  pictures: (id: string | undefined) => ColourwayDraft["pictures"] = () => [],
-): ProductDraft {
+export function draftFromForm(form: FormData): ProductDraft {
   const fields = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((name) => [name, text(form, name)])) as Record<ProductField, string>;
   const tags = form.getAll("tags").filter((tag): tag is string => typeof tag === "string");
   const colourways: ColourwayDraft[] = [];
@@ -162,6 +160,14 @@ export function draftFromForm(
       if (name.trim() === "" && (stock.trim() === "" || stock.trim() === "0")) continue;
       sizes.push({ name, stock });
     }
+    const pictures: (ColourwayDraft["pictures"][number] & { position: number; n: number })[] = [];
+    for (let j = 0; j < countOf(form, `v${i}.pictures`, 12); j++) {
+      const url = text(form, `v${i}.p${j}.url`);
+      if (url === "" || form.get(`v${i}.p${j}.remove`) === "on") continue;
+      const position = Number(text(form, `v${i}.p${j}.position`));
+      pictures.push({ url, alt: text(form, `v${i}.p${j}.alt`), position: Number.isFinite(position) ? position : j + 1, n: j });
+    }
+    pictures.sort((a, b) => a.position - b.position || a.n - b.n);
     colourways.push({
       _id: id,
       fields: Object.fromEntries(VARIANT_TEXT_FIELDS.map((name) => [name, text(form, `v${i}.${name}`)])) as Record<
@@ -169,7 +175,7 @@ export function draftFromForm(
         string
       >,
       sizes,
-      pictures: pictures(id),
+      pictures: pictures.map(({ url, alt }) => ({ url, alt })),
     });
   }
   return { fields, tags, colourways };
@@ -200,6 +206,7 @@ export function editableOf(draft: ProductDraft) {
       price: numberOf(colourway.fields.price),
       salePrice: numberOf(colourway.fields.salePrice),
       sizes: colourway.sizes.map((size) => ({ name: size.name, stock: numberOf(size.stock) })),
+      pictures: colourway.pictures,
     })),
   };
 }

@@ -149,16 +149,56 @@ function ColourwayGroup({ colourway, index, errors }: { colourway: ColourwayDraf
           })}
         </tbody>
       </table>
-      {colourway.pictures.length > 0 ? (
-        <ul className="admin-pictures" aria-label={`Pictures of ${f.itemCode}`}>
-          {colourway.pictures.map((picture, n) => (
-            <li key={picture.url}>
-              <img src={imageUrlAt(picture.url, 320)} alt={picture.alt} width={96} height={96} loading="lazy" />
-              {n === 0 ? <span className="admin-muted">Main picture</span> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <fieldset className="admin-pictures-group">
+        <legend>Pictures of {f.itemCode || `colourway ${index + 1}`}</legend>
+        <input type="hidden" name={`${prefix}.pictures`} value={colourway.pictures.length} />
+        {colourway.pictures.length === 0 ? (
+          <p className="admin-muted">No pictures yet: shoppers see a plain placeholder.</p>
+        ) : null}
+        <ol className="admin-pictures">
+          {colourway.pictures.map((picture, n) => {
+            const name = `${prefix}.p${n}`;
+            return (
+              <li key={picture.url}>
+                <input type="hidden" name={`${name}.url`} value={picture.url} />
+                <img src={imageUrlAt(picture.url, 320)} alt="" width={96} height={120} loading="lazy" />
+                <span className="admin-muted">{n === 0 ? "Main picture" : `Picture ${n + 1}`}</span>
+                <label className="admin-field">
+                  <span>Position</span>
+                  <input name={`${name}.position`} defaultValue={n + 1} inputMode="numeric" size={3} />
+                </label>
+                <label className="admin-field">
+                  <span>Description (alt text)</span>
+                  <input name={`${name}.alt`} defaultValue={picture.alt} maxLength={200} />
+                </label>
+                <label className="admin-check">
+                  <input type="checkbox" name={`${name}.remove`} />
+                  <span>Remove</span>
+                </label>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="admin-grid">
+          <div className="admin-field">
+            <label htmlFor={`${prefix}.picture`}>Add a picture</label>
+            <input
+              id={`${prefix}.picture`}
+              name={`${prefix}.picture`}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-describedby={`${prefix}.picture-hint`}
+              aria-invalid={errors[`${prefix}.picture`] ? true : undefined}
+            />
+            <span id={`${prefix}.picture-hint`} className="admin-field__hint">
+              JPEG, PNG or WebP up to 5 MB, cropped to a 4:5 portrait. One new picture per colourway at each save.
+            </span>
+            {errors[`${prefix}.picture`] ? <span className="admin-field__error">{errors[`${prefix}.picture`]}</span> : null}
+            {errors[`${prefix}.pictures`] ? <span className="admin-field__error">{errors[`${prefix}.pictures`]}</span> : null}
+          </div>
+          <Field label="Its description (alt text)" name={`${prefix}.pictureAlt`} value="" errors={errors} maxLength={200} />
+        </div>
+      </fieldset>
     </fieldset>
   );
 }
@@ -184,7 +224,7 @@ export function ProductEditor({
   const f = draft.fields;
   const categoryError = errors.categoryId;
   return (
-    <Form method="post" className="admin-form admin-product-form" noValidate>
+    <Form method="post" encType="multipart/form-data" className="admin-form admin-product-form" noValidate>
       {children}
       <input type="hidden" name="colourways" value={draft.colourways.length} />
       <fieldset className="admin-card">

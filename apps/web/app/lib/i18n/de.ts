@@ -717,6 +717,10 @@ export const de: Messages = {
   errorAdminTagUnknown: "„{tag}“ ist kein Schlagwort des Shops.",
   errorAdminItemCodeTaken: "Eine andere Farbvariante hat bereits die Artikelnummer {itemCode}.",
   errorAdminColourwayNotFound: "Diese Farbvariante gehört nicht zu diesem Produkt. Bitte laden Sie die Seite neu.",
+  errorUploadPictureNotImage: "Bitte wählen Sie ein JPEG-, PNG- oder WebP-Bild.",
+  errorUploadPictureTooLarge: "Bitte wählen Sie ein Bild unter 5 MB.",
+  errorAdminPictureUnknown:
+    "Dieses Bild gehört nicht zu dieser Farbvariante und wurde nicht gerade hochgeladen. Bitte laden Sie es erneut hoch.",
   errorInvoiceNotIssued:
     "Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bestätigt ist.",
 };

@@ -704,5 +704,8 @@ export const en = {
   errorAdminTagUnknown: "“{tag}” is not one of the shop's tags.",
   errorAdminItemCodeTaken: "Another colourway already has the item code {itemCode}.",
   errorAdminColourwayNotFound: "That colourway is not one of this product's. Please reload the page.",
+  errorUploadPictureNotImage: "Please choose a JPEG, PNG or WebP picture.",
+  errorUploadPictureTooLarge: "Please choose a picture under 5 MB.",
+  errorAdminPictureUnknown: "That picture is not one of this colourway's or one just uploaded. Please upload it again.",
   errorInvoiceNotIssued: "This order has no invoice yet: it is issued once the order is confirmed.",
 } as const;

@@ -707,5 +707,8 @@ export const es: Messages = {
   errorAdminTagUnknown: "«{tag}» no es una etiqueta de la tienda.",
   errorAdminItemCodeTaken: "Otra variante de color ya tiene el código {itemCode}.",
   errorAdminColourwayNotFound: "Esa variante de color no es de este producto. Recargue la página.",
+  errorUploadPictureNotImage: "Elija una imagen JPEG, PNG o WebP.",
+  errorUploadPictureTooLarge: "Elija una imagen de menos de 5 MB.",
+  errorAdminPictureUnknown: "Esa imagen no es de esta variante ni se acaba de subir. Súbala de nuevo.",
   errorInvoiceNotIssued: "Este pedido aún no tiene factura: se emite cuando se confirma el pedido.",
 };

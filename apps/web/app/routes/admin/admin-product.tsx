@@ -12,7 +12,6 @@ import { category } from "@chhaap/contract/reference";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import {
-  type ColourwayDraft,
   draftFromForm,
   draftOf,
   editableOf,
@@ -28,6 +27,7 @@ import type { Route } from "./+types/admin-product";
 
 const productAnswer = envelope(productForEditing);
 const createdAnswer = z.object({ _id: z.string() });
+const uploadedAnswer = z.object({ url: z.string() });
 
 /** The product (none for /admin/products/new) and what its selects offer. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -92,11 +92,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
 
-  // Pictures are not posted: they come from the saved product.
-  const saved = path ? dataFrom(await callApi(context, path, { method: "GET" }), productForEditing) : null;
-  const picturesOf = (id: string | undefined): ColourwayDraft["pictures"] =>
-    saved?.variants.find((variant) => variant._id === id)?.pictures ?? [];
-  const draft = draftFromForm(form, picturesOf);
+  const draft = draftFromForm(form);
+  // A new picture is uploaded first, whatever the button: once stored it is part of the draft, and
+  // a refused save keeps it.
+  const uploadErrors: Record<string, string> = {};
+  for (const [i, colourway] of draft.colourways.entries()) {
+    const file = form.get(`v${i}.picture`);
+    if (!(file instanceof File) || file.size === 0) continue;
+    const multipart = new FormData();
+    multipart.append("picture", file);
+    const sent = await callApi(context, "/api/admin/pictures", { method: "POST", multipart });
+    const stored = dataFrom(sent, uploadedAnswer);
+    if (stored) {
+      const alt = form.get(`v${i}.pictureAlt`);
+      colourway.pictures.push({ url: stored.url, alt: typeof alt === "string" ? alt.trim() : "" });
+    } else uploadErrors[`v${i}.picture`] = sent.answer.message ?? "The picture could not be uploaded.";
+  }
+  if (Object.keys(uploadErrors).length > 0)
+    return answer({ ok: false, message: "Nothing was saved: a picture could not be taken.", errors: uploadErrors, draft }, 400);
 
   if (intent.data.intent === "add-colourway") {
     return answer({ ok: true, message: CATALOG_MESSAGES.colourwayAdded, errors: {}, draft: withAnotherColourway(draft) });
