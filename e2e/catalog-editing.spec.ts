@@ -82,7 +82,9 @@ test("staff create a product, see their mistakes kept with a message, publish it
   await expect(second).toBeVisible();
   await expect(first.getByLabel("Sale price (₹)")).toHaveValue("1350");
   // A photograph of the piece, as a shop owner's phone takes it.
-  const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#a3262a" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#a3262a" } })
+    .jpeg()
+    .toBuffer();
   await first.getByLabel("Add a picture").setInputFiles({ name: "stole.jpg", mimeType: "image/jpeg", buffer: photo });
   await first.getByLabel("Its description (alt text)").fill("Madder stole, folded");
   await second.getByLabel("Colour", { exact: true }).fill("Indigo");

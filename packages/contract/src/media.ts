@@ -14,7 +14,8 @@ export type MediaFormat = (typeof MEDIA_FORMATS)[number];
  * The URL shape the shop stores for a picture, with an optional origin in front: a drawn pattern
  * (`/media/ajrakh/`) or a picture staff uploaded (`/media/catalog/`), both in every width and format.
  */
-const SHOP_PICTURE_URL = /^((?:https?:\/\/[^/?#]+)?\/media\/(?:ajrakh|catalog)\/[a-z0-9]+(?:-[a-z0-9]+)*)-(?:320|480|800|1200)\.(?:webp|avif)$/;
+const SHOP_PICTURE_URL =
+  /^((?:https?:\/\/[^/?#]+)?\/media\/(?:ajrakh|catalog)\/[a-z0-9]+(?:-[a-z0-9]+)*)-(?:320|480|800|1200)\.(?:webp|avif)$/;
 
 /** The same picture at another width (and format); a URL of any other shape comes back unchanged. */
 export function imageUrlAt(url: string, width: MediaWidth, format: MediaFormat = "webp"): string {
