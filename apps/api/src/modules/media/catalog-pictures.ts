@@ -11,7 +11,7 @@ import sharp from "sharp";
  * offer them the same srcset and AVIF source. Stored under a random name in DATA_DIR/media/catalog and
  * served publicly at /media/catalog/{name}-{width}.{format}.
  */
-export const CATALOG_PICTURE_PREFIX = "/media/catalog/";
+const CATALOG_PICTURE_PREFIX = "/media/catalog/";
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 /** Refuses decompression bombs: a tiny file that claims a huge canvas. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -23,7 +23,7 @@ const FILE_NAME = /^([0-9a-f]{24})-(\d{3,4})\.(webp|avif)$/;
 
 export class NotAPicture extends Error {}
 
-export function catalogPictureFolder(dataDir: string): string {
+function catalogPictureFolder(dataDir: string): string {
   return path.join(dataDir, "media", "catalog");
 }
 
