@@ -11,6 +11,11 @@ export function forgetPublicAnswers(): void {
   generation += 1;
 }
 
+/** The current generation, for caches outside this module's reach (the web app's shared answers). */
+export function publicAnswersGeneration(): number {
+  return generation;
+}
+
 /** A check for one cache: true once after each forgetPublicAnswers since the cache last asked. */
 export function generationWatch(): () => boolean {
   let seen = generation;

@@ -22,5 +22,10 @@ declare module "react-router" {
     nonce: string;
     /** Absolute origin of the shop, e.g. http://localhost:3000, for canonical URLs and Open Graph. */
     publicUrl: string;
+    /**
+     * A number that moves on whenever staff change what shoppers see (the API's fresh-answers.ts):
+     * answers this app keeps for every page are dropped when it has moved.
+     */
+    publicAnswersGeneration(): number;
   }
 }

@@ -120,6 +120,7 @@ export const errorParams = {
   "admin.tag_unknown": z.object({ tag: z.string() }),
   "admin.item_code_taken": z.object({ itemCode: z.string() }),
   "admin.colourway_not_found": none,
+  "admin.item_codes_unknown": z.object({ codes: z.string() }),
   "upload.picture_not_image": none,
   "upload.picture_too_large": none,
   "admin.picture_unknown": none,

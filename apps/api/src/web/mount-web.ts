@@ -6,6 +6,7 @@ import { keepForMs } from "@chhaap/contract/caching";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { publicAnswersGeneration } from "../fresh-answers.ts";
 import { ApiError } from "../plugins/api-error.ts";
 import { internalCallHeaders } from "../plugins/internal-call.ts";
 import { ownOrigin } from "../plugins/origin-check.ts";
@@ -108,6 +109,7 @@ export async function mountWeb(
           partFailed,
           nonce,
           publicUrl: opts.publicUrl,
+          publicAnswersGeneration,
         });
         // A form posted to a page that takes none: React Router's own answer would name our route
         // files. A browser is sent back to the page itself; a data request gets the envelope.

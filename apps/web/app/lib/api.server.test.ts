@@ -5,11 +5,13 @@ import { callApi, fetchSharedList } from "./api.server.ts";
 
 const item = z.object({ _id: z.string(), name: z.string() });
 
-/** An API that answers every path with one list, counting the calls. */
+/** An API that answers every path with one list, counting the calls; `staffEdit` moves the shop's generation on. */
 function fakeApi(answer: { status?: number; cacheControl?: string; body?: unknown }) {
   const calls: string[] = [];
   const cookies: (string | undefined)[] = [];
+  let generation = 0;
   const context = {
+    publicAnswersGeneration: () => generation,
     async api(path: string, init?: { headers?: Record<string, string> }) {
       calls.push(path);
       cookies.push(init?.headers?.cookie);
@@ -19,7 +21,14 @@ function fakeApi(answer: { status?: number; cacheControl?: string; body?: unknow
       return new Response(JSON.stringify(body), { status: answer.status ?? 200, headers });
     },
   } as unknown as AppLoadContext;
-  return { context, calls, cookies };
+  return {
+    context,
+    calls,
+    cookies,
+    staffEdit: () => {
+      generation += 1;
+    },
+  };
 }
 
 describe("fetchSharedList", () => {
@@ -37,6 +46,7 @@ describe("fetchSharedList", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const calls: string[] = [];
     const context = {
+      publicAnswersGeneration: () => 0,
       api(path: string) {
         calls.push(path);
         return new Promise<Response>(() => {});
@@ -58,6 +68,16 @@ describe("fetchSharedList", () => {
     expect(lists).toEqual([1, 2, 3].map(() => [{ _id: "1", name: "Sarees" }]));
     expect(await fetchSharedList(context, "/api/category?shared=1", item)).toEqual([{ _id: "1", name: "Sarees" }]);
     expect(calls).toHaveLength(1);
+  });
+
+  it("asks again once staff have changed what shoppers see", async () => {
+    const { context, calls, staffEdit } = fakeApi({ cacheControl: "public, max-age=60" });
+    await fetchSharedList(context, "/api/category?edited=1", item);
+    await fetchSharedList(context, "/api/category?edited=1", item);
+    expect(calls).toHaveLength(1);
+    staffEdit();
+    await fetchSharedList(context, "/api/category?edited=1", item);
+    expect(calls).toHaveLength(2);
   });
 
   it("asks every time for an answer not marked public", async () => {

@@ -127,7 +127,7 @@ export function fetchSharedData<T extends z.ZodType>(
   path: string,
   schema: T,
 ): Promise<z.output<T> | null> {
-  return sharedAnswer(path, () => readAnswer(context, path, schema, { cookie: "" }));
+  return sharedAnswer(path, context.publicAnswersGeneration(), () => readAnswer(context, path, schema, { cookie: "" }));
 }
 
 /** fetchSharedData for list endpoints: a failure is an empty list. */

@@ -111,6 +111,7 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "admin.tag_unknown": "errorAdminTagUnknown",
   "admin.item_code_taken": "errorAdminItemCodeTaken",
   "admin.colourway_not_found": "errorAdminColourwayNotFound",
+  "admin.item_codes_unknown": "errorAdminItemCodesUnknown",
   "upload.picture_not_image": "errorUploadPictureNotImage",
   "upload.picture_too_large": "errorUploadPictureTooLarge",
   "admin.picture_unknown": "errorAdminPictureUnknown",

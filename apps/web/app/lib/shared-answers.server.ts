@@ -30,14 +30,23 @@ const answers = new LRUCache<string, Answer, () => Promise<Answer>>({
   ignoreFetchAbort: true,
 });
 
+/** The staff-edit generation the kept answers belong to. */
+let keptAt = 0;
+
 /**
  * The answer for `path`, from the cache or from `read`. One path always has one schema, so what is
  * kept for a path is what `read` parsed it as.
  */
 export async function sharedAnswer<T>(
   path: string,
+  generation: number,
   read: () => Promise<{ data: T | null; sharedForMs: number }>,
 ): Promise<T | null> {
+  // Staff changed what shoppers see since these answers were kept: ask again.
+  if (generation !== keptAt) {
+    answers.clear();
+    keptAt = generation;
+  }
   const answer = await answers.fetch(path, { context: read });
   if (!answer) return null;
   // Waiting pages shared this request; the next one asks again.

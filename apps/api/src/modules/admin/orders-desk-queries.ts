@@ -14,7 +14,6 @@ import {
   users,
   variantImages,
   variantSizes,
-  variants,
 } from "../../db/schema.ts";
 import { relabelStock } from "../catalog/stock-labels.ts";
 import type { Step } from "./orders-desk-rules.ts";

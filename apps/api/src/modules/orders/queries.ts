@@ -16,7 +16,6 @@ import {
   users,
   variantImages,
   variantSizes,
-  variants,
 } from "../../db/schema.ts";
 
 type Db = Database | Transaction;

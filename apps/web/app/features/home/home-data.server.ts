@@ -6,10 +6,10 @@ import {
   specialProduct,
   videoItem,
 } from "@chhaap/contract/catalog";
+import { youtubeId } from "@chhaap/contract/youtube-id";
 import type { AppLoadContext } from "react-router";
 import { cardOf, type ProductCardVariant } from "#app/features/product/index.ts";
 import { fetchList } from "#app/lib/api.server.ts";
-import { youtubeId } from "./youtube-id.ts";
 
 /** A collection block (month, week, trending, most selling, most liked) as the home page draws it. */
 export interface HomeCollection {

@@ -1,7 +1,7 @@
+import { youtubeEmbedUrl } from "@chhaap/contract/youtube-id";
 import { X } from "lucide-react";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
-import { youtubeEmbedUrl } from "./youtube-id.ts";
 
 /**
  * The video popup opens and closes. A modal <dialog> keeps focus inside and gives focus back to

@@ -717,6 +717,7 @@ export const de: Messages = {
   errorAdminTagUnknown: "„{tag}“ ist kein Schlagwort des Shops.",
   errorAdminItemCodeTaken: "Eine andere Farbvariante hat bereits die Artikelnummer {itemCode}.",
   errorAdminColourwayNotFound: "Diese Farbvariante gehört nicht zu diesem Produkt. Bitte laden Sie die Seite neu.",
+  errorAdminItemCodesUnknown: "Diese Artikelnummern gibt es im Shop nicht: {codes}.",
   errorUploadPictureNotImage: "Bitte wählen Sie ein JPEG-, PNG- oder WebP-Bild.",
   errorUploadPictureTooLarge: "Bitte wählen Sie ein Bild unter 5 MB.",
   errorAdminPictureUnknown:

@@ -704,6 +704,7 @@ export const en = {
   errorAdminTagUnknown: "“{tag}” is not one of the shop's tags.",
   errorAdminItemCodeTaken: "Another colourway already has the item code {itemCode}.",
   errorAdminColourwayNotFound: "That colourway is not one of this product's. Please reload the page.",
+  errorAdminItemCodesUnknown: "These item codes are not in the shop: {codes}.",
   errorUploadPictureNotImage: "Please choose a JPEG, PNG or WebP picture.",
   errorUploadPictureTooLarge: "Please choose a picture under 5 MB.",
   errorAdminPictureUnknown: "That picture is not one of this colourway's or one just uploaded. Please upload it again.",

@@ -707,6 +707,7 @@ export const es: Messages = {
   errorAdminTagUnknown: "«{tag}» no es una etiqueta de la tienda.",
   errorAdminItemCodeTaken: "Otra variante de color ya tiene el código {itemCode}.",
   errorAdminColourwayNotFound: "Esa variante de color no es de este producto. Recargue la página.",
+  errorAdminItemCodesUnknown: "Estos códigos no están en la tienda: {codes}.",
   errorUploadPictureNotImage: "Elija una imagen JPEG, PNG o WebP.",
   errorUploadPictureTooLarge: "Elija una imagen de menos de 5 MB.",
   errorAdminPictureUnknown: "Esa imagen no es de esta variante ni se acaba de subir. Súbala de nuevo.",

@@ -717,6 +717,7 @@ export const fr: Messages = {
   errorAdminTagUnknown: "« {tag} » n’est pas une étiquette de la boutique.",
   errorAdminItemCodeTaken: "Un autre coloris a déjà la référence {itemCode}.",
   errorAdminColourwayNotFound: "Ce coloris n’appartient pas à ce produit. Veuillez recharger la page.",
+  errorAdminItemCodesUnknown: "Ces références ne sont pas dans la boutique : {codes}.",
   errorUploadPictureNotImage: "Veuillez choisir une image JPEG, PNG ou WebP.",
   errorUploadPictureTooLarge: "Veuillez choisir une image de moins de 5 Mo.",
   errorAdminPictureUnknown: "Cette image n’appartient pas à ce coloris et n’a pas été envoyée à l’instant. Veuillez la renvoyer.",

@@ -696,6 +696,7 @@ export const hi: Messages = {
   errorAdminTagUnknown: "“{tag}” दुकान का टैग नहीं है।",
   errorAdminItemCodeTaken: "किसी और रंग-रूप का आइटम कोड पहले से {itemCode} है।",
   errorAdminColourwayNotFound: "यह रंग-रूप इस उत्पाद का नहीं है। कृपया पेज दोबारा लोड करें।",
+  errorAdminItemCodesUnknown: "ये आइटम कोड दुकान में नहीं हैं: {codes}।",
   errorUploadPictureNotImage: "कृपया JPEG, PNG या WebP चित्र चुनें।",
   errorUploadPictureTooLarge: "कृपया 5 MB से छोटा चित्र चुनें।",
   errorAdminPictureUnknown: "यह चित्र इस रंग-रूप का नहीं है और अभी अपलोड भी नहीं हुआ। कृपया इसे फिर से अपलोड करें।",

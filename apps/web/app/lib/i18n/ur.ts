@@ -704,6 +704,7 @@ export const ur: Messages = {
   errorAdminTagUnknown: "“{tag}” دکان کا ٹیگ نہیں ہے۔",
   errorAdminItemCodeTaken: "کسی اور رنگ کا آئٹم کوڈ پہلے ہی {itemCode} ہے۔",
   errorAdminColourwayNotFound: "یہ رنگ اس پروڈکٹ کا نہیں ہے۔ براہ کرم صفحہ دوبارہ لوڈ کریں۔",
+  errorAdminItemCodesUnknown: "یہ آئٹم کوڈ دکان میں نہیں ہیں: {codes}۔",
   errorUploadPictureNotImage: "براہ کرم JPEG، PNG یا WebP تصویر منتخب کریں۔",
   errorUploadPictureTooLarge: "براہ کرم 5 MB سے چھوٹی تصویر منتخب کریں۔",
   errorAdminPictureUnknown: "یہ تصویر اس رنگ کی نہیں ہے اور ابھی اپ لوڈ بھی نہیں ہوئی۔ براہ کرم دوبارہ اپ لوڈ کریں۔",

@@ -691,6 +691,7 @@ export const zhHans: Messages = {
   errorAdminTagUnknown: "“{tag}”不是本店的标签。",
   errorAdminItemCodeTaken: "另一个配色已使用货号 {itemCode}。",
   errorAdminColourwayNotFound: "该配色不属于此商品。请重新加载页面。",
+  errorAdminItemCodesUnknown: "店内没有这些货号：{codes}。",
   errorUploadPictureNotImage: "请选择 JPEG、PNG 或 WebP 图片。",
   errorUploadPictureTooLarge: "请选择小于 5 MB 的图片。",
   errorAdminPictureUnknown: "该图片既不属于此配色，也不是刚上传的。请重新上传。",
