@@ -41,3 +41,29 @@ test("staff retitle the collection of the month, reorder its pieces and add a to
   await expect(shopper.getByText(message).first()).toBeAttached();
   await shopper.close();
 });
+
+test("staff add a menu with a new category, and the shop's header lists it", async ({ page, browser }) => {
+  await page.goto("/admin/login?redirectTo=%2Fadmin%2Fcategories");
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Categories and menus" })).toBeVisible();
+
+  const suffix = Date.now().toString(36);
+  const menus = page.getByRole("form", { name: "Header menus" });
+  await menus.getByRole("group", { name: "Add a menu" }).getByLabel("Name").fill(`Festive ${suffix}`);
+  await menus.getByRole("button", { name: "Save header menus" }).click();
+  await expect(page.getByRole("form", { name: "Header menus" }).getByRole("status")).toContainText("Saved.");
+
+  const categories = page.getByRole("form", { name: "Categories" });
+  const added = categories.getByRole("group", { name: "Add a category" });
+  await added.getByLabel("Name").fill(`Kalamkari ${suffix}`);
+  await added.getByLabel("Menu").selectOption({ label: `Festive ${suffix}` });
+  await categories.getByRole("button", { name: "Save categories" }).click();
+  await expect(page.getByRole("form", { name: "Categories" }).getByRole("status")).toContainText("Saved.");
+
+  const shopper = await browser.newPage();
+  await shopper.goto("/");
+  await expect(shopper.getByRole("link", { name: `Kalamkari ${suffix}` }).first()).toBeAttached();
+  await shopper.close();
+});

@@ -59,6 +59,7 @@ export default [
     route("admin/products/:id", "routes/admin/admin-product.tsx"),
     route("admin/catalog/import", "routes/admin/admin-catalog-import.tsx"),
     route("admin/home-page", "routes/admin/admin-home-page.tsx"),
+    route("admin/categories", "routes/admin/admin-categories.tsx"),
     route("admin/enquiries", "routes/admin/admin-enquiries.tsx"),
     route("admin/subscribers", "routes/admin/admin-subscribers.tsx"),
     route("admin/activity", "routes/admin/admin-activity.tsx"),

@@ -28,6 +28,7 @@ import { createMemoryCounter, createRedisCounter } from "../accounts/attempt-cou
 import { isUuid } from "../catalog/uuid.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
+import { categoriesRoutes } from "./categories-routes.ts";
 import { homeEditorRoutes } from "./home-editor-routes.ts";
 import { orderDeskRoutes } from "./orders-desk-routes.ts";
 import { overviewRoutes } from "./overview-routes.ts";
@@ -253,6 +254,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
     );
     overviewRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold }, requireStaff);
     homeEditorRoutes(admin, { db, now }, requireStaff);
+    categoriesRoutes(admin, { db, now }, requireStaff);
     await catalogRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold, dataDir: options.dataDir }, requireStaff);
     orderDeskRoutes(
       admin,

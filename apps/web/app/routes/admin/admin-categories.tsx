@@ -1,0 +1,251 @@
+import {
+  type CategoriesEditor,
+  categoriesChange,
+  categoriesEditor,
+  menusChange,
+  tagsChange,
+} from "@chhaap/contract/admin/categories";
+import { envelope } from "@chhaap/contract/envelope";
+import { useId } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { callApi } from "#app/lib/api.server.ts";
+import type { Route } from "./+types/admin-categories";
+
+const editorAnswer = envelope(categoriesEditor);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const answer = await callApi(context, "/api/admin/categories", { method: "GET" });
+  const parsed = editorAnswer.safeParse(answer.body);
+  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
+  return data({ editor: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+}
+
+export function meta() {
+  return [{ title: "Categories · Chhaap back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const LISTS = ["menus", "categories", "tags"] as const;
+type List = (typeof LISTS)[number];
+const SCHEMAS = { menus: menusChange, categories: categoriesChange, tags: tagsChange } as const;
+
+/** A row as posted: every field as text (checkboxes as "on"). */
+type Row = Record<string, string>;
+
+/** The rows of a posted list, in position order, without the empty row and rows ticked "Remove". */
+function rowsFromForm(form: FormData): Row[] {
+  const count = Math.min(Math.max(Number(form.get("rows")) || 0, 0), 201);
+  const rows: { row: Row; position: number; n: number }[] = [];
+  for (let n = 0; n < count; n++) {
+    if (form.get(`r${n}.remove`) === "on") continue;
+    const row: Row = {};
+    for (const [key, value] of form)
+      if (key.startsWith(`r${n}.`) && typeof value === "string") row[key.slice(`r${n}.`.length)] = value;
+    if ((row.name ?? "").trim() === "" && !row._id) continue;
+    const position = Number(row.position);
+    rows.push({ row, position: Number.isFinite(position) ? position : n + 1, n });
+  }
+  return rows.sort((a, b) => a.position - b.position || a.n - b.n).map(({ row }) => row);
+}
+
+function bodyOf(list: List, rows: Row[]) {
+  const id = (row: Row) => (row._id ? { _id: row._id } : {});
+  if (list === "menus") return { items: rows.map((row) => ({ ...id(row), name: row.name ?? "" })) };
+  if (list === "tags")
+    return { items: rows.map((row) => ({ ...id(row), name: row.name ?? "", link: row.link || (row.name ?? "") })) };
+  return {
+    items: rows.map((row) => ({
+      ...id(row),
+      name: row.name ?? "",
+      menuId: row.menuId || null,
+      isTopCategory: row.isTopCategory === "on",
+    })),
+  };
+}
+
+interface ListResult {
+  list: List | "";
+  ok: boolean;
+  message: string;
+  errors: Record<string, string>;
+  typed?: Row[];
+}
+
+function answer(result: ListResult, status = 200) {
+  return data(result, { status, headers: BACK_OFFICE_HEADERS });
+}
+
+/** `items.2.name` (a path of the contract or the API) is the form's `r2.name`. */
+function rowField(path: string): string {
+  const match = /^items\.(\d+)\.(\w+)/.exec(path);
+  return match ? `r${match[1]}.${match[2]}` : path;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = z.object({ intent: z.enum(LISTS) }).safeParse({ intent: form.get("intent") });
+  if (!intent.success)
+    return answer({ list: "", ok: false, message: "That change is not one this page makes.", errors: {} }, 400);
+  const list = intent.data.intent;
+  const rows = rowsFromForm(form);
+  const parsed = SCHEMAS[list].safeParse(bodyOf(list, rows));
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[rowField(issue.path.join("."))] ??= issue.message;
+    return answer({ list, ok: false, message: "Nothing was saved: please correct the marked fields.", errors, typed: rows }, 400);
+  }
+  const sent = await callApi(context, `/api/admin/categories/${list}`, { method: "PUT", json: parsed.data });
+  if (sent.status === 200) return answer({ list, ok: true, message: sent.answer.message ?? "Saved.", errors: {} });
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(sent.answer.fieldErrors)) errors[rowField(field)] = message;
+  return answer(
+    { list, ok: false, message: `Nothing was saved: ${sent.answer.message ?? "please try again."}`, errors, typed: rows },
+    sent.status === 0 ? 502 : sent.status,
+  );
+}
+
+const TITLES: Record<List, { title: string; entry: string; hint: string }> = {
+  menus: { title: "Header menus", entry: "menu", hint: "Each menu drops down with the categories listed in it." },
+  categories: {
+    title: "Categories",
+    entry: "category",
+    hint: "A category with products cannot be removed: move its products first.",
+  },
+  tags: { title: "Tags", entry: "tag", hint: "Tags link to a search; removing one takes it off its products." },
+};
+
+function ListForm({
+  list,
+  editor,
+  result,
+  busy,
+}: {
+  list: List;
+  editor: CategoriesEditor;
+  result: ListResult | undefined;
+  busy: boolean;
+}) {
+  const id = useId();
+  const mine = result?.list === list ? result : undefined;
+  const errors = mine?.errors ?? {};
+  const saved: Row[] =
+    list === "menus"
+      ? editor.menus.map((m) => ({ _id: m._id, name: m.name }))
+      : list === "tags"
+        ? editor.tags.map((t) => ({ _id: t._id, name: t.name, link: t.link, products: String(t.products) }))
+        : editor.categories.map((c) => ({
+            _id: c._id,
+            name: c.name,
+            menuId: c.menuId ?? "",
+            isTopCategory: c.isTopCategory ? "on" : "",
+            products: String(c.products),
+          }));
+  const rows: (Row | null)[] = [...(mine?.typed ?? saved), null];
+  const { title, entry, hint } = TITLES[list];
+  return (
+    <Form method="post" className="admin-card admin-form" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p className="admin-muted">{hint}</p>
+      <input type="hidden" name="intent" value={list} />
+      <input type="hidden" name="rows" value={rows.length} />
+      <div role="status" className="admin-form__alert">
+        {mine ? <p className={`admin-message admin-message--${mine.ok ? "success" : "danger"}`}>{mine.message}</p> : null}
+      </div>
+      {rows.map((row, n) => {
+        const field = (name: string) => `r${n}.${name}`;
+        const fieldId = (name: string) => `${id}-${n}-${name}`;
+        const error = (name: string) =>
+          errors[field(name)] ? (
+            <span id={`${fieldId(name)}-error`} className="admin-field__error">
+              {errors[field(name)]}
+            </span>
+          ) : null;
+        const products = row?.products ? Number(row.products) : 0;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the posted form.
+          <fieldset key={n} className="admin-row">
+            <legend>
+              {row
+                ? `${row.name || `New ${entry}`}${list === "menus" ? "" : `, ${products} ${products === 1 ? "product" : "products"}`}`
+                : `Add a ${entry}`}
+            </legend>
+            {row?._id ? <input type="hidden" name={field("_id")} value={row._id} /> : null}
+            <div className="admin-grid">
+              <div className="admin-field">
+                <label htmlFor={fieldId("name")}>Name</label>
+                <input
+                  id={fieldId("name")}
+                  name={field("name")}
+                  defaultValue={row?.name ?? ""}
+                  maxLength={60}
+                  aria-invalid={errors[field("name")] ? true : undefined}
+                  aria-describedby={errors[field("name")] ? `${fieldId("name")}-error` : undefined}
+                />
+                {error("name")}
+              </div>
+              {list === "tags" ? (
+                <div className="admin-field">
+                  <label htmlFor={fieldId("link")}>Searches for</label>
+                  <input id={fieldId("link")} name={field("link")} defaultValue={row?.link ?? ""} maxLength={100} />
+                  {error("link")}
+                </div>
+              ) : null}
+              {list === "categories" ? (
+                <>
+                  <div className="admin-field">
+                    <label htmlFor={fieldId("menuId")}>Menu</label>
+                    <select id={fieldId("menuId")} name={field("menuId")} defaultValue={row?.menuId ?? ""}>
+                      <option value="">None</option>
+                      {editor.menus.map((menu) => (
+                        <option key={menu._id} value={menu._id}>
+                          {menu.name}
+                        </option>
+                      ))}
+                    </select>
+                    {error("menuId")}
+                  </div>
+                  <label className="admin-check">
+                    <input type="checkbox" name={field("isTopCategory")} defaultChecked={row?.isTopCategory === "on"} />
+                    <span>In “Our Collection”</span>
+                  </label>
+                </>
+              ) : null}
+              {row ? (
+                <>
+                  <div className="admin-field">
+                    <label htmlFor={fieldId("position")}>Position</label>
+                    <input id={fieldId("position")} name={field("position")} defaultValue={n + 1} inputMode="numeric" />
+                  </div>
+                  <label className="admin-check">
+                    <input type="checkbox" name={field("remove")} />
+                    <span>Remove</span>
+                  </label>
+                </>
+              ) : (
+                <input type="hidden" name={field("position")} value={n + 1} />
+              )}
+            </div>
+          </fieldset>
+        );
+      })}
+      <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
+        Save {title.toLowerCase()}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
+  const { editor } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section aria-labelledby="admin-categories-title">
+      <h1 id="admin-categories-title">Categories and menus</h1>
+      {LISTS.map((list) => (
+        // Saved data starts the form afresh; a refused save keeps what was typed.
+        <ListForm key={`${list}:${JSON.stringify(editor[list])}`} list={list} editor={editor} result={actionData} busy={busy} />
+      ))}
+    </section>
+  );
+}
