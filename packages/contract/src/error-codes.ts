@@ -120,6 +120,9 @@ export const errorParams = {
   "admin.tag_unknown": z.object({ tag: z.string() }),
   "admin.item_code_taken": z.object({ itemCode: z.string() }),
   "admin.colourway_not_found": none,
+  "admin.coupon_not_found": none,
+  "admin.coupon_code_taken": z.object({ code: z.string() }),
+  "admin.coupon_code_locked": z.object({ code: z.string() }),
 } satisfies Record<string, z.ZodObject>;
 
 export type ErrorCode = keyof typeof errorParams;

@@ -111,6 +111,9 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "admin.tag_unknown": "errorAdminTagUnknown",
   "admin.item_code_taken": "errorAdminItemCodeTaken",
   "admin.colourway_not_found": "errorAdminColourwayNotFound",
+  "admin.coupon_not_found": "errorAdminCouponNotFound",
+  "admin.coupon_code_taken": "errorAdminCouponCodeTaken",
+  "admin.coupon_code_locked": "errorAdminCouponCodeLocked",
 };
 
 /** A code this build knows, read from an answer (a newer API may send codes this page has no words for). */

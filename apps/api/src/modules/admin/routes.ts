@@ -28,6 +28,7 @@ import { createMemoryCounter, createRedisCounter } from "../accounts/attempt-cou
 import { isUuid } from "../catalog/uuid.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
+import { couponEditorRoutes } from "./coupons-routes.ts";
 import { orderDeskRoutes } from "./orders-desk-routes.ts";
 import { overviewRoutes } from "./overview-routes.ts";
 import { AUDIT_PAGE_SIZE, findStaff, listAuditEntries, readSettings } from "./staff-queries.ts";
@@ -252,6 +253,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
     );
     overviewRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold }, requireStaff);
     catalogRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold }, requireStaff);
+    couponEditorRoutes(admin, { db, now }, requireStaff);
     orderDeskRoutes(
       admin,
       {

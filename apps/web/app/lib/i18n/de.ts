@@ -717,6 +717,10 @@ export const de: Messages = {
   errorAdminTagUnknown: "„{tag}“ ist kein Schlagwort des Shops.",
   errorAdminItemCodeTaken: "Eine andere Farbvariante hat bereits die Artikelnummer {itemCode}.",
   errorAdminColourwayNotFound: "Diese Farbvariante gehört nicht zu diesem Produkt. Bitte laden Sie die Seite neu.",
+  errorAdminCouponNotFound: "Diesen Gutschein gibt es nicht.",
+  errorAdminCouponCodeTaken: "Ein anderer Gutschein hat bereits den Code {code}.",
+  errorAdminCouponCodeLocked:
+    "Der Gutschein {code} steht auf früheren Bestellungen, daher bleibt sein Code unverändert. Legen Sie für einen neuen Code einen neuen Gutschein an.",
   errorInvoiceNotIssued:
     "Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bestätigt ist.",
 };

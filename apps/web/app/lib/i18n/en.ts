@@ -704,5 +704,8 @@ export const en = {
   errorAdminTagUnknown: "“{tag}” is not one of the shop's tags.",
   errorAdminItemCodeTaken: "Another colourway already has the item code {itemCode}.",
   errorAdminColourwayNotFound: "That colourway is not one of this product's. Please reload the page.",
+  errorAdminCouponNotFound: "No such coupon.",
+  errorAdminCouponCodeTaken: "Another coupon already has the code {code}.",
+  errorAdminCouponCodeLocked: "Coupon {code} is on past orders, so its code stays as it is. Make a new coupon for a new code.",
   errorInvoiceNotIssued: "This order has no invoice yet: it is issued once the order is confirmed.",
 } as const;

@@ -707,5 +707,9 @@ export const es: Messages = {
   errorAdminTagUnknown: "«{tag}» no es una etiqueta de la tienda.",
   errorAdminItemCodeTaken: "Otra variante de color ya tiene el código {itemCode}.",
   errorAdminColourwayNotFound: "Esa variante de color no es de este producto. Recargue la página.",
+  errorAdminCouponNotFound: "No existe ese cupón.",
+  errorAdminCouponCodeTaken: "Otro cupón ya tiene el código {code}.",
+  errorAdminCouponCodeLocked:
+    "El cupón {code} figura en pedidos anteriores, así que su código no cambia. Cree un cupón nuevo para un código nuevo.",
   errorInvoiceNotIssued: "Este pedido aún no tiene factura: se emite cuando se confirma el pedido.",
 };

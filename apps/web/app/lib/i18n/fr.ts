@@ -717,5 +717,9 @@ export const fr: Messages = {
   errorAdminTagUnknown: "« {tag} » n’est pas une étiquette de la boutique.",
   errorAdminItemCodeTaken: "Un autre coloris a déjà la référence {itemCode}.",
   errorAdminColourwayNotFound: "Ce coloris n’appartient pas à ce produit. Veuillez recharger la page.",
+  errorAdminCouponNotFound: "Ce coupon n’existe pas.",
+  errorAdminCouponCodeTaken: "Un autre coupon a déjà le code {code}.",
+  errorAdminCouponCodeLocked:
+    "Le coupon {code} figure sur des commandes passées : son code ne change donc pas. Créez un nouveau coupon pour un nouveau code.",
   errorInvoiceNotIssued: "Cette commande n’a pas encore de facture : elle est émise dès que la commande est confirmée.",
 };

@@ -696,5 +696,8 @@ export const hi: Messages = {
   errorAdminTagUnknown: "“{tag}” दुकान का टैग नहीं है।",
   errorAdminItemCodeTaken: "किसी और रंग-रूप का आइटम कोड पहले से {itemCode} है।",
   errorAdminColourwayNotFound: "यह रंग-रूप इस उत्पाद का नहीं है। कृपया पेज दोबारा लोड करें।",
+  errorAdminCouponNotFound: "ऐसा कोई कूपन नहीं है।",
+  errorAdminCouponCodeTaken: "किसी और कूपन का कोड पहले से {code} है।",
+  errorAdminCouponCodeLocked: "कूपन {code} पिछले ऑर्डर पर दर्ज है, इसलिए इसका कोड नहीं बदलेगा। नए कोड के लिए नया कूपन बनाएँ।",
   errorInvoiceNotIssued: "इस ऑर्डर का अभी कोई इनवॉइस नहीं है: ऑर्डर की पुष्टि होते ही यह जारी होता है।",
 };

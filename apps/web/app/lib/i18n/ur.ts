@@ -704,5 +704,8 @@ export const ur: Messages = {
   errorAdminTagUnknown: "“{tag}” دکان کا ٹیگ نہیں ہے۔",
   errorAdminItemCodeTaken: "کسی اور رنگ کا آئٹم کوڈ پہلے ہی {itemCode} ہے۔",
   errorAdminColourwayNotFound: "یہ رنگ اس پروڈکٹ کا نہیں ہے۔ براہ کرم صفحہ دوبارہ لوڈ کریں۔",
+  errorAdminCouponNotFound: "ایسا کوئی کوپن نہیں۔",
+  errorAdminCouponCodeTaken: "کسی اور کوپن کا کوڈ پہلے ہی {code} ہے۔",
+  errorAdminCouponCodeLocked: "کوپن {code} پچھلے آرڈرز پر درج ہے، اس لیے اس کا کوڈ نہیں بدلے گا۔ نئے کوڈ کے لیے نیا کوپن بنائیں۔",
   errorInvoiceNotIssued: "اس آرڈر کا ابھی کوئی انوائس نہیں: آرڈر کی تصدیق ہوتے ہی یہ جاری ہوتا ہے۔",
 };

@@ -691,5 +691,8 @@ export const zhHans: Messages = {
   errorAdminTagUnknown: "“{tag}”不是本店的标签。",
   errorAdminItemCodeTaken: "另一个配色已使用货号 {itemCode}。",
   errorAdminColourwayNotFound: "该配色不属于此商品。请重新加载页面。",
+  errorAdminCouponNotFound: "没有这个优惠券。",
+  errorAdminCouponCodeTaken: "另一个优惠券已使用代码 {code}。",
+  errorAdminCouponCodeLocked: "优惠券 {code} 已用于过往订单，因此其代码保持不变。如需新代码，请新建优惠券。",
   errorInvoiceNotIssued: "此订单尚无发票：订单确认后即开具。",
 };
