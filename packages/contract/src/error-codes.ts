@@ -127,6 +127,9 @@ export const errorParams = {
   "upload.picture_not_image": none,
   "upload.picture_too_large": none,
   "admin.picture_unknown": none,
+  "admin.coupon_not_found": none,
+  "admin.coupon_code_taken": z.object({ code: z.string() }),
+  "admin.coupon_code_locked": z.object({ code: z.string() }),
 } satisfies Record<string, z.ZodObject>;
 
 export type ErrorCode = keyof typeof errorParams;

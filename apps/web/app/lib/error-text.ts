@@ -118,6 +118,9 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "upload.picture_not_image": "errorUploadPictureNotImage",
   "upload.picture_too_large": "errorUploadPictureTooLarge",
   "admin.picture_unknown": "errorAdminPictureUnknown",
+  "admin.coupon_not_found": "errorAdminCouponNotFound",
+  "admin.coupon_code_taken": "errorAdminCouponCodeTaken",
+  "admin.coupon_code_locked": "errorAdminCouponCodeLocked",
 };
 
 /** A code this build knows, read from an answer (a newer API may send codes this page has no words for). */

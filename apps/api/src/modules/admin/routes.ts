@@ -29,6 +29,7 @@ import { isUuid } from "../catalog/uuid.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
 import { categoriesRoutes } from "./categories-routes.ts";
+import { couponEditorRoutes } from "./coupons-routes.ts";
 import { homeEditorRoutes } from "./home-editor-routes.ts";
 import { orderDeskRoutes } from "./orders-desk-routes.ts";
 import { overviewRoutes } from "./overview-routes.ts";
@@ -256,6 +257,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
     homeEditorRoutes(admin, { db, now }, requireStaff);
     categoriesRoutes(admin, { db, now }, requireStaff);
     await catalogRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold, dataDir: options.dataDir }, requireStaff);
+    couponEditorRoutes(admin, { db, now }, requireStaff);
     orderDeskRoutes(
       admin,
       {

@@ -725,6 +725,10 @@ export const de: Messages = {
   errorUploadPictureTooLarge: "Bitte wählen Sie ein Bild unter 5 MB.",
   errorAdminPictureUnknown:
     "Dieses Bild gehört nicht zu dieser Farbvariante und wurde nicht gerade hochgeladen. Bitte laden Sie es erneut hoch.",
+  errorAdminCouponNotFound: "Diesen Gutschein gibt es nicht.",
+  errorAdminCouponCodeTaken: "Ein anderer Gutschein hat bereits den Code {code}.",
+  errorAdminCouponCodeLocked:
+    "Der Gutschein {code} steht auf früheren Bestellungen, daher bleibt sein Code unverändert. Legen Sie für einen neuen Code einen neuen Gutschein an.",
   errorInvoiceNotIssued:
     "Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bestätigt ist.",
 };

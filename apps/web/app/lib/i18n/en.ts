@@ -711,5 +711,8 @@ export const en = {
   errorUploadPictureNotImage: "Please choose a JPEG, PNG or WebP picture.",
   errorUploadPictureTooLarge: "Please choose a picture under 5 MB.",
   errorAdminPictureUnknown: "That picture is not one of this colourway's or one just uploaded. Please upload it again.",
+  errorAdminCouponNotFound: "No such coupon.",
+  errorAdminCouponCodeTaken: "Another coupon already has the code {code}.",
+  errorAdminCouponCodeLocked: "Coupon {code} is on past orders, so its code stays as it is. Make a new coupon for a new code.",
   errorInvoiceNotIssued: "This order has no invoice yet: it is issued once the order is confirmed.",
 } as const;

@@ -714,5 +714,9 @@ export const es: Messages = {
   errorUploadPictureNotImage: "Elija una imagen JPEG, PNG o WebP.",
   errorUploadPictureTooLarge: "Elija una imagen de menos de 5 MB.",
   errorAdminPictureUnknown: "Esa imagen no es de esta variante ni se acaba de subir. Súbala de nuevo.",
+  errorAdminCouponNotFound: "No existe ese cupón.",
+  errorAdminCouponCodeTaken: "Otro cupón ya tiene el código {code}.",
+  errorAdminCouponCodeLocked:
+    "El cupón {code} figura en pedidos anteriores, así que su código no cambia. Cree un cupón nuevo para un código nuevo.",
   errorInvoiceNotIssued: "Este pedido aún no tiene factura: se emite cuando se confirma el pedido.",
 };

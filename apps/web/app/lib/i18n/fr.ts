@@ -724,5 +724,9 @@ export const fr: Messages = {
   errorUploadPictureNotImage: "Veuillez choisir une image JPEG, PNG ou WebP.",
   errorUploadPictureTooLarge: "Veuillez choisir une image de moins de 5 Mo.",
   errorAdminPictureUnknown: "Cette image n’appartient pas à ce coloris et n’a pas été envoyée à l’instant. Veuillez la renvoyer.",
+  errorAdminCouponNotFound: "Ce coupon n’existe pas.",
+  errorAdminCouponCodeTaken: "Un autre coupon a déjà le code {code}.",
+  errorAdminCouponCodeLocked:
+    "Le coupon {code} figure sur des commandes passées : son code ne change donc pas. Créez un nouveau coupon pour un nouveau code.",
   errorInvoiceNotIssued: "Cette commande n’a pas encore de facture : elle est émise dès que la commande est confirmée.",
 };

@@ -703,5 +703,8 @@ export const hi: Messages = {
   errorUploadPictureNotImage: "कृपया JPEG, PNG या WebP चित्र चुनें।",
   errorUploadPictureTooLarge: "कृपया 5 MB से छोटा चित्र चुनें।",
   errorAdminPictureUnknown: "यह चित्र इस रंग-रूप का नहीं है और अभी अपलोड भी नहीं हुआ। कृपया इसे फिर से अपलोड करें।",
+  errorAdminCouponNotFound: "ऐसा कोई कूपन नहीं है।",
+  errorAdminCouponCodeTaken: "किसी और कूपन का कोड पहले से {code} है।",
+  errorAdminCouponCodeLocked: "कूपन {code} पिछले ऑर्डर पर दर्ज है, इसलिए इसका कोड नहीं बदलेगा। नए कोड के लिए नया कूपन बनाएँ।",
   errorInvoiceNotIssued: "इस ऑर्डर का अभी कोई इनवॉइस नहीं है: ऑर्डर की पुष्टि होते ही यह जारी होता है।",
 };

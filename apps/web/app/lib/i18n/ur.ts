@@ -711,5 +711,8 @@ export const ur: Messages = {
   errorUploadPictureNotImage: "براہ کرم JPEG، PNG یا WebP تصویر منتخب کریں۔",
   errorUploadPictureTooLarge: "براہ کرم 5 MB سے چھوٹی تصویر منتخب کریں۔",
   errorAdminPictureUnknown: "یہ تصویر اس رنگ کی نہیں ہے اور ابھی اپ لوڈ بھی نہیں ہوئی۔ براہ کرم دوبارہ اپ لوڈ کریں۔",
+  errorAdminCouponNotFound: "ایسا کوئی کوپن نہیں۔",
+  errorAdminCouponCodeTaken: "کسی اور کوپن کا کوڈ پہلے ہی {code} ہے۔",
+  errorAdminCouponCodeLocked: "کوپن {code} پچھلے آرڈرز پر درج ہے، اس لیے اس کا کوڈ نہیں بدلے گا۔ نئے کوڈ کے لیے نیا کوپن بنائیں۔",
   errorInvoiceNotIssued: "اس آرڈر کا ابھی کوئی انوائس نہیں: آرڈر کی تصدیق ہوتے ہی یہ جاری ہوتا ہے۔",
 };

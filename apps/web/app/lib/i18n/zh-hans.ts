@@ -698,5 +698,8 @@ export const zhHans: Messages = {
   errorUploadPictureNotImage: "请选择 JPEG、PNG 或 WebP 图片。",
   errorUploadPictureTooLarge: "请选择小于 5 MB 的图片。",
   errorAdminPictureUnknown: "该图片既不属于此配色，也不是刚上传的。请重新上传。",
+  errorAdminCouponNotFound: "没有这个优惠券。",
+  errorAdminCouponCodeTaken: "另一个优惠券已使用代码 {code}。",
+  errorAdminCouponCodeLocked: "优惠券 {code} 已用于过往订单，因此其代码保持不变。如需新代码，请新建优惠券。",
   errorInvoiceNotIssued: "此订单尚无发票：订单确认后即开具。",
 };

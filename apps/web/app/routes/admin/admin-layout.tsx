@@ -28,6 +28,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/products", label: "Products", end: false },
     { to: "/admin/categories", label: "Categories", end: false },
     { to: "/admin/home-page", label: "Home page", end: false },
+    { to: "/admin/coupons", label: "Coupons", end: false },
     { to: "/admin/enquiries", label: "Enquiries", end: false },
     { to: "/admin/subscribers", label: "Subscribers", end: false },
     ...(member.role === "owner" ? [{ to: "/admin/staff", label: "Staff", end: false }] : []),

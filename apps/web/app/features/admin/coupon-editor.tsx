@@ -1,0 +1,197 @@
+import { COUPON_KIND_LABELS, COUPON_KINDS, type CouponForEditing } from "@chhaap/contract/admin/coupons";
+import { type ReactNode, useId } from "react";
+import { Form } from "react-router";
+import type { CouponDraft } from "./coupon-draft.ts";
+import { formatInr } from "./desk-format.ts";
+
+type Errors = Record<string, string>;
+
+/** One labelled input with its hint and message; `name` is the posted field's name. */
+function Field({
+  label,
+  name,
+  value,
+  errors,
+  hint,
+  ...input
+}: {
+  label: string;
+  name: keyof CouponDraft;
+  value: string;
+  errors: Errors;
+  hint?: string;
+  inputMode?: "decimal" | "numeric";
+  maxLength?: number;
+  required?: boolean;
+  readOnly?: boolean;
+  autoCapitalize?: string;
+  type?: string;
+}) {
+  const id = useId();
+  const error = errors[name];
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        type="text"
+        {...input}
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {hint ? (
+        <span id={`${id}-hint`} className="admin-field__hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="admin-field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** "10% off, up to ₹500" or "₹200 off". */
+export function discountText(coupon: Pick<CouponForEditing, "kind" | "value" | "maxDiscount">): string {
+  if (coupon.kind === "flat") return `${formatInr(coupon.value)} off`;
+  return coupon.maxDiscount === null ? `${coupon.value}% off` : `${coupon.value}% off, up to ${formatInr(coupon.maxDiscount)}`;
+}
+
+/**
+ * The whole coupon in one form; it posts without scripts. A coupon already named on an order keeps
+ * its code: the field is read-only and says why (the API refuses a change anyway).
+ */
+export function CouponEditor({
+  draft,
+  errors,
+  busy,
+  codeLocked,
+  children,
+}: {
+  draft: CouponDraft;
+  errors: Errors;
+  busy: boolean;
+  codeLocked: boolean;
+  /** The page's messages, above the fields. */
+  children?: ReactNode;
+}) {
+  const kindError = errors.kind;
+  return (
+    <Form method="post" className="admin-form admin-coupon-form" noValidate>
+      {children}
+      <fieldset className="admin-card">
+        <legend>Code and discount</legend>
+        <div className="admin-grid">
+          <Field
+            label="Code"
+            name="code"
+            value={draft.code}
+            errors={errors}
+            maxLength={20}
+            required
+            autoCapitalize="characters"
+            readOnly={codeLocked}
+            hint={
+              codeLocked
+                ? "Used on orders: the code stays as it is so past orders still name it."
+                : "3 to 20 letters, digits or dashes; shoppers may type it in any capitals."
+            }
+          />
+          <div className="admin-field">
+            <label htmlFor="coupon-kind">Type</label>
+            <select
+              id="coupon-kind"
+              name="kind"
+              defaultValue={draft.kind}
+              aria-invalid={kindError ? true : undefined}
+              aria-describedby={kindError ? "coupon-kind-error" : undefined}
+            >
+              {COUPON_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {COUPON_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+            {kindError ? (
+              <span id="coupon-kind-error" className="admin-field__error">
+                {kindError}
+              </span>
+            ) : null}
+          </div>
+          <Field
+            label="Discount"
+            name="value"
+            value={draft.value}
+            errors={errors}
+            inputMode="decimal"
+            required
+            hint="Percent off: a whole number from 1 to 100. Flat amount: rupees."
+          />
+          <Field
+            label="Largest discount (₹)"
+            name="maxDiscount"
+            value={draft.maxDiscount}
+            errors={errors}
+            inputMode="decimal"
+            hint="The cap on a percent discount. Empty: no cap."
+          />
+          <Field
+            label="Minimum order (₹)"
+            name="minOrder"
+            value={draft.minOrder}
+            errors={errors}
+            inputMode="decimal"
+            hint="The bag's total before shipping; 0 for none."
+          />
+        </div>
+      </fieldset>
+      <fieldset className="admin-card">
+        <legend>When and how often</legend>
+        <div className="admin-grid">
+          <Field
+            label="Starts"
+            name="startsAt"
+            type="datetime-local"
+            value={draft.startsAt}
+            errors={errors}
+            hint="Indian time. Empty: at once."
+          />
+          <Field
+            label="Ends"
+            name="endsAt"
+            type="datetime-local"
+            value={draft.endsAt}
+            errors={errors}
+            hint="Indian time. Empty: never."
+          />
+          <Field
+            label="Uses in all"
+            name="totalLimit"
+            value={draft.totalLimit}
+            errors={errors}
+            inputMode="numeric"
+            hint="Orders over every shopper. Empty: no limit."
+          />
+          <Field
+            label="Uses per customer"
+            name="perCustomerLimit"
+            value={draft.perCustomerLimit}
+            errors={errors}
+            inputMode="numeric"
+            hint="Empty: no limit."
+          />
+        </div>
+      </fieldset>
+      <div className="admin-actions">
+        <button type="submit" name="intent" value="save" className="admin-button admin-button--primary" disabled={busy}>
+          Save
+        </button>
+      </div>
+    </Form>
+  );
+}
