@@ -1,5 +1,6 @@
 import "#app/styles/admin.css";
-import { data, Form, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { BACK_OFFICE_HEADERS, requireStaffMember } from "#app/features/admin/staff-session.server.ts";
 import type { Route } from "./+types/admin-layout";
 
@@ -22,6 +23,14 @@ export function useStaffMember() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { member } = loaderData;
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the sections scroll sideways: bring the open one into view.
+  useEffect(() => {
+    const open = nav.current?.querySelector<HTMLElement>("[aria-current='page']");
+    if (open && nav.current)
+      nav.current.scrollLeft += open.getBoundingClientRect().left - nav.current.getBoundingClientRect().left - 16;
+  }, [pathname]);
   const sections = [
     { to: "/admin", label: "Overview", end: true },
     { to: "/admin/orders", label: "Orders", end: false },
@@ -42,7 +51,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           Chhaap back office
         </a>
         {member.mustChangePassword ? null : (
-          <nav aria-label="Back office" className="admin-nav">
+          <nav aria-label="Back office" className="admin-nav" ref={nav}>
             {sections.map((section) => (
               <NavLink key={section.to} to={section.to} end={section.end} className="admin-nav__link">
                 {section.label}
