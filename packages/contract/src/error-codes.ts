@@ -123,6 +123,9 @@ export const errorParams = {
   "upload.picture_not_image": none,
   "upload.picture_too_large": none,
   "admin.picture_unknown": none,
+  "admin.country_not_found": none,
+  "admin.country_exists": none,
+  "admin.currency_not_found": none,
 } satisfies Record<string, z.ZodObject>;
 
 export type ErrorCode = keyof typeof errorParams;

@@ -114,6 +114,9 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "upload.picture_not_image": "errorUploadPictureNotImage",
   "upload.picture_too_large": "errorUploadPictureTooLarge",
   "admin.picture_unknown": "errorAdminPictureUnknown",
+  "admin.country_not_found": "errorAdminCountryNotFound",
+  "admin.country_exists": "errorAdminCountryExists",
+  "admin.currency_not_found": "errorAdminCurrencyNotFound",
 };
 
 /** A code this build knows, read from an answer (a newer API may send codes this page has no words for). */

@@ -30,6 +30,8 @@ import type { Mailer } from "../mail/mailer.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
 import { orderDeskRoutes } from "./orders-desk-routes.ts";
 import { overviewRoutes } from "./overview-routes.ts";
+import { shippingAdminRoutes } from "./shipping-routes.ts";
+import { shopSettingsRoutes } from "./shop-settings-routes.ts";
 import { AUDIT_PAGE_SIZE, findStaff, listAuditEntries, readSettings } from "./staff-queries.ts";
 import {
   addStaff,
@@ -251,6 +253,8 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
       },
     );
     overviewRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold }, requireStaff);
+    shopSettingsRoutes(admin, { db, now, shopSettings: app.shopSettings }, requireStaff, ownerOnly);
+    shippingAdminRoutes(admin, { db, now }, requireStaff);
     await catalogRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold, dataDir: options.dataDir }, requireStaff);
     orderDeskRoutes(
       admin,

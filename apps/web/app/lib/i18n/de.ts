@@ -721,6 +721,9 @@ export const de: Messages = {
   errorUploadPictureTooLarge: "Bitte wählen Sie ein Bild unter 5 MB.",
   errorAdminPictureUnknown:
     "Dieses Bild gehört nicht zu dieser Farbvariante und wurde nicht gerade hochgeladen. Bitte laden Sie es erneut hoch.",
+  errorAdminCountryNotFound: "Dieses Land gibt es nicht. Bitte laden Sie die Seite neu.",
+  errorAdminCountryExists: "Der Shop hat bereits ein Land mit diesem Namen oder ISO-Code.",
+  errorAdminCurrencyNotFound: "Diese Währung gibt es nicht. Bitte laden Sie die Seite neu.",
   errorInvoiceNotIssued:
     "Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bestätigt ist.",
 };

@@ -707,5 +707,8 @@ export const en = {
   errorUploadPictureNotImage: "Please choose a JPEG, PNG or WebP picture.",
   errorUploadPictureTooLarge: "Please choose a picture under 5 MB.",
   errorAdminPictureUnknown: "That picture is not one of this colourway's or one just uploaded. Please upload it again.",
+  errorAdminCountryNotFound: "No such country. Please reload the page.",
+  errorAdminCountryExists: "The shop already has a country with this name or ISO code.",
+  errorAdminCurrencyNotFound: "No such currency. Please reload the page.",
   errorInvoiceNotIssued: "This order has no invoice yet: it is issued once the order is confirmed.",
 } as const;

@@ -710,5 +710,8 @@ export const es: Messages = {
   errorUploadPictureNotImage: "Elija una imagen JPEG, PNG o WebP.",
   errorUploadPictureTooLarge: "Elija una imagen de menos de 5 MB.",
   errorAdminPictureUnknown: "Esa imagen no es de esta variante ni se acaba de subir. Súbala de nuevo.",
+  errorAdminCountryNotFound: "Ese país no existe. Recargue la página.",
+  errorAdminCountryExists: "La tienda ya tiene un país con este nombre o código ISO.",
+  errorAdminCurrencyNotFound: "Esa moneda no existe. Recargue la página.",
   errorInvoiceNotIssued: "Este pedido aún no tiene factura: se emite cuando se confirma el pedido.",
 };

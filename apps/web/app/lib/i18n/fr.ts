@@ -720,5 +720,8 @@ export const fr: Messages = {
   errorUploadPictureNotImage: "Veuillez choisir une image JPEG, PNG ou WebP.",
   errorUploadPictureTooLarge: "Veuillez choisir une image de moins de 5 Mo.",
   errorAdminPictureUnknown: "Cette image n’appartient pas à ce coloris et n’a pas été envoyée à l’instant. Veuillez la renvoyer.",
+  errorAdminCountryNotFound: "Ce pays n’existe pas. Veuillez recharger la page.",
+  errorAdminCountryExists: "La boutique a déjà un pays avec ce nom ou ce code ISO.",
+  errorAdminCurrencyNotFound: "Cette devise n’existe pas. Veuillez recharger la page.",
   errorInvoiceNotIssued: "Cette commande n’a pas encore de facture : elle est émise dès que la commande est confirmée.",
 };

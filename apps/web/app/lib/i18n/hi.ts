@@ -699,5 +699,8 @@ export const hi: Messages = {
   errorUploadPictureNotImage: "कृपया JPEG, PNG या WebP चित्र चुनें।",
   errorUploadPictureTooLarge: "कृपया 5 MB से छोटा चित्र चुनें।",
   errorAdminPictureUnknown: "यह चित्र इस रंग-रूप का नहीं है और अभी अपलोड भी नहीं हुआ। कृपया इसे फिर से अपलोड करें।",
+  errorAdminCountryNotFound: "ऐसा कोई देश नहीं है। कृपया पेज दोबारा लोड करें।",
+  errorAdminCountryExists: "दुकान में इस नाम या ISO कोड वाला देश पहले से है।",
+  errorAdminCurrencyNotFound: "ऐसी कोई मुद्रा नहीं है। कृपया पेज दोबारा लोड करें।",
   errorInvoiceNotIssued: "इस ऑर्डर का अभी कोई इनवॉइस नहीं है: ऑर्डर की पुष्टि होते ही यह जारी होता है।",
 };

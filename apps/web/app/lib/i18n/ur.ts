@@ -707,5 +707,8 @@ export const ur: Messages = {
   errorUploadPictureNotImage: "براہ کرم JPEG، PNG یا WebP تصویر منتخب کریں۔",
   errorUploadPictureTooLarge: "براہ کرم 5 MB سے چھوٹی تصویر منتخب کریں۔",
   errorAdminPictureUnknown: "یہ تصویر اس رنگ کی نہیں ہے اور ابھی اپ لوڈ بھی نہیں ہوئی۔ براہ کرم دوبارہ اپ لوڈ کریں۔",
+  errorAdminCountryNotFound: "ایسا کوئی ملک نہیں ہے۔ براہ کرم صفحہ دوبارہ لوڈ کریں۔",
+  errorAdminCountryExists: "دکان میں اس نام یا ISO کوڈ والا ملک پہلے سے موجود ہے۔",
+  errorAdminCurrencyNotFound: "ایسی کوئی کرنسی نہیں ہے۔ براہ کرم صفحہ دوبارہ لوڈ کریں۔",
   errorInvoiceNotIssued: "اس آرڈر کا ابھی کوئی انوائس نہیں: آرڈر کی تصدیق ہوتے ہی یہ جاری ہوتا ہے۔",
 };

@@ -694,5 +694,8 @@ export const zhHans: Messages = {
   errorUploadPictureNotImage: "请选择 JPEG、PNG 或 WebP 图片。",
   errorUploadPictureTooLarge: "请选择小于 5 MB 的图片。",
   errorAdminPictureUnknown: "该图片既不属于此配色，也不是刚上传的。请重新上传。",
+  errorAdminCountryNotFound: "没有这个国家。请重新加载页面。",
+  errorAdminCountryExists: "商店已有使用此名称或 ISO 代码的国家。",
+  errorAdminCurrencyNotFound: "没有这种货币。请重新加载页面。",
   errorInvoiceNotIssued: "此订单尚无发票：订单确认后即开具。",
 };
