@@ -111,6 +111,9 @@ export const shopSettingsInput = z.object({
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInput>;
 
+/** The form's fields in the order they are shown (and focused on an error). */
+export const SHOP_SETTINGS_FIELDS = shopSettingsInput.keyof().options;
+
 /** `GET /api/admin/shop-settings`: what is in force, with the state the GSTIN names and when it last changed. */
 export const shopSettings = z.object({
   legalName: z.string(),

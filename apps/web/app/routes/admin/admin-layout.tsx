@@ -28,7 +28,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/products", label: "Products", end: false },
     { to: "/admin/enquiries", label: "Enquiries", end: false },
     { to: "/admin/subscribers", label: "Subscribers", end: false },
-    ...(member.role === "owner" ? [{ to: "/admin/staff", label: "Staff", end: false }] : []),
+    { to: "/admin/shipping", label: "Shipping", end: false },
+    ...(member.role === "owner"
+      ? [
+          { to: "/admin/staff", label: "Staff", end: false },
+          { to: "/admin/settings/shop", label: "Shop settings", end: false },
+        ]
+      : []),
     { to: "/admin/activity", label: "Activity", end: false },
     { to: "/admin/two-factor", label: "Security", end: false },
   ];
