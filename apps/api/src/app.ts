@@ -26,6 +26,7 @@ import { orderRoutes } from "./modules/orders/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
 import { shippingRoutes } from "./modules/shipping/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { createShopSettingsReader, initialShopSettings, type ShopSettingsReader } from "./modules/site/shop-settings.ts";
 import { cachePolicy } from "./plugins/cache-policy.ts";
 import { clientErrorHandler, frameworkErrors } from "./plugins/client-errors.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
@@ -142,6 +143,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     acceptOwnHost: config.allowedOrigins !== undefined && config.canonicalOrigin === undefined,
   });
   await app.register(healthRoutes, { pingDatabase: deps.pingDatabase });
+  // Tests and tools that build the app without a whole configuration get the demo shop's invoice details.
+  const invoiceSettings = config.invoice ?? loadInvoiceSettings();
+  // The shop's details live in one row, first written from the configuration (SHOP_*) and shop.ts.
+  app.decorate("shopSettings", createShopSettingsReader(db, initialShopSettings(invoiceSettings.seller), publicCacheMs));
   await app.register(referenceRoutes, { db, cacheMs: publicCacheMs });
   await app.register(siteRoutes);
   await app.register(searchSuggestionRoutes, { db });
@@ -154,8 +159,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(addressRoutes, { db, now });
   await app.register(cartRoutes, { db });
   await app.register(couponRoutes, { db, now });
-  // Tests and tools that build the app without a whole configuration get the demo shop's invoice details.
-  const invoiceSettings = config.invoice ?? loadInvoiceSettings();
   const lowStockThreshold = config.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
   await app.register(orderRoutes, { db, now, config, mailer: deps.mailer, lowStockThreshold });
   await app.register(invoiceRoutes, { db, now, settings: invoiceSettings });
@@ -180,5 +183,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module "fastify" {
   interface FastifyInstance {
     registeredRoutes: readonly { method: string; url: string }[];
+    /** The shop's details in force: seller, bank, contact and social links (modules/site/shop-settings.ts). */
+    shopSettings: ShopSettingsReader;
   }
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gstState, isValidGstin } from "@chhaap/contract/gst-states";
 import { z } from "zod";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "./modules/catalog/stock-labels.ts";
-import { gstState, isValidGstin } from "./modules/invoices/gst-states.ts";
 
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 const environment = z.object({

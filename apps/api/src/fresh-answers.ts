@@ -6,7 +6,7 @@
  */
 let generation = 0;
 
-/** Called after a committed change to the catalog or the shop's content. */
+/** Called after a committed change to the catalog, the shop's content or settings, or shipping. */
 export function forgetPublicAnswers(): void {
   generation += 1;
 }
@@ -27,7 +27,8 @@ export function generationWatch(): () => boolean {
 }
 
 /**
- * Cache-Control of public answers staff can change (catalog, home blocks, menus, tags, blog): a
+ * Cache-Control of public answers staff can change (catalog, home blocks, menus, tags, blog, the
+ * shop's details, countries, currencies and shipping charges): a
  * browser or proxy reuses one for 5 s and may show it 5 s more while it asks again, so an edit is
  * seen within 10 s everywhere.
  */

@@ -66,6 +66,8 @@ export default [
     route("admin/enquiries", "routes/admin/admin-enquiries.tsx"),
     route("admin/subscribers", "routes/admin/admin-subscribers.tsx"),
     route("admin/activity", "routes/admin/admin-activity.tsx"),
+    route("admin/shipping", "routes/admin/admin-shipping.tsx"),
+    route("admin/settings/shop", "routes/admin/admin-shop-settings.tsx"),
   ]),
   // Unknown pages: the designed 404 inside the shell.
   route("*", "routes/not-found.tsx"),

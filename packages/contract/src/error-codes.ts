@@ -130,6 +130,9 @@ export const errorParams = {
   "admin.coupon_not_found": none,
   "admin.coupon_code_taken": z.object({ code: z.string() }),
   "admin.coupon_code_locked": z.object({ code: z.string() }),
+  "admin.country_not_found": none,
+  "admin.country_exists": none,
+  "admin.currency_not_found": none,
 } satisfies Record<string, z.ZodObject>;
 
 export type ErrorCode = keyof typeof errorParams;

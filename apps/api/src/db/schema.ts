@@ -13,3 +13,4 @@ export * from "./schema/invoices.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/shipping.ts";
+export * from "./schema/shop-settings.ts";

@@ -121,6 +121,9 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "admin.coupon_not_found": "errorAdminCouponNotFound",
   "admin.coupon_code_taken": "errorAdminCouponCodeTaken",
   "admin.coupon_code_locked": "errorAdminCouponCodeLocked",
+  "admin.country_not_found": "errorAdminCountryNotFound",
+  "admin.country_exists": "errorAdminCountryExists",
+  "admin.currency_not_found": "errorAdminCurrencyNotFound",
 };
 
 /** A code this build knows, read from an answer (a newer API may send codes this page has no words for). */

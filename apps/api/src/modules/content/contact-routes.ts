@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { shop } from "../site/shop.ts";
 import { contactEnquiryMail } from "./contact-mail.ts";
 import { insertContactEnquiry } from "./contact-queries.ts";
 
@@ -23,7 +22,7 @@ export async function contactRoutes(fastify: FastifyInstance, { db, mailer }: { 
     async (request, reply) => {
       const stored = await insertContactEnquiry(db, request.body);
       try {
-        await mailer.sendMail(contactEnquiryMail(shop.email, request.body, stored.id));
+        await mailer.sendMail(contactEnquiryMail((await request.server.shopSettings.current()).email, request.body, stored.id));
       } catch (error) {
         // The enquiry is safe in the database; staff can read it there even if the mail did not go.
         request.log.error({ err: error, enquiryId: stored.id }, "contact enquiry mail failed");

@@ -1,7 +1,7 @@
+import { gstState, isValidGstin } from "@chhaap/contract/gst-states";
 import { describe, expect, it } from "vitest";
 import { amountInWords } from "./amount-in-words.ts";
 import { bandRate, type GoodsLine, shareInProportion, taxInvoice } from "./gst.ts";
-import { gstState, isValidGstin } from "./gst-states.ts";
 import { financialYear, invoiceNumber } from "./invoice-number.ts";
 
 const band = { limitPaise: 250_000, lowRate: 5, highRate: 18 };

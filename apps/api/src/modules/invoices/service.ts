@@ -1,3 +1,4 @@
+import { gstState } from "@chhaap/contract/gst-states";
 import { INVOICE_MESSAGES, INVOICED_STATUSES, type TaxInvoice, taxInvoice } from "@chhaap/contract/invoice";
 import { ORDER_MESSAGES } from "@chhaap/contract/orders";
 import type { InvoiceSettings } from "../../config.ts";
@@ -5,9 +6,9 @@ import type { Database, Transaction } from "../../db/client.ts";
 import type { AddressSnapshot, OrderStatus } from "../../db/schema.ts";
 import { rupees } from "../../money.ts";
 import { notFound } from "../../plugins/api-error.ts";
+import { initialShopSettings, readShopSettings } from "../site/shop-settings.ts";
 import { amountInWords } from "./amount-in-words.ts";
 import { type Supply, type TaxedLine, taxInvoice as taxLines } from "./gst.ts";
-import { gstState } from "./gst-states.ts";
 import { financialYear, invoiceNumber } from "./invoice-number.ts";
 import {
   findInvoiceDocument,
@@ -23,7 +24,8 @@ const EXPORT_NOTE = "Supply meant for export under Letter of Undertaking without
 /**
  * Issues the order's invoice inside the caller's transaction (the one that confirms the order), once:
  * an order that has one keeps it. Its number comes from the financial year's counter in the same
- * transaction, so a rollback leaves no gap. Answers the invoice number.
+ * transaction, so a rollback leaves no gap. The seller is the shop's settings as they are in that
+ * transaction; the document is then frozen. Answers the invoice number.
  */
 export async function issueInvoice(tx: Transaction, settings: InvoiceSettings, orderId: string, at: Date): Promise<string> {
   const found = await lockOrder(tx, orderId);
@@ -32,12 +34,20 @@ export async function issueInvoice(tx: Transaction, settings: InvoiceSettings, o
   if (existing) return taxInvoice.parse(existing).number;
 
   const { order } = found;
+  const shop = await readShopSettings(tx, initialShopSettings(settings.seller));
+  const seller = {
+    legalName: shop.legalName,
+    address: shop.address,
+    state: shop.state,
+    stateCode: shop.stateCode,
+    gstin: shop.gstin,
+  };
   const year = financialYear(at);
   const sequence = await takeNextSequence(tx, year);
   const number = invoiceNumber(settings.prefix, year, sequence);
   const delivery = order.shippingAddress;
   const billing = order.billingAddress ?? delivery;
-  const { supply, placeOfSupply } = supplyOf(settings, delivery);
+  const { supply, placeOfSupply } = supplyOf(seller, delivery);
   const lines = await listInvoiceLines(tx, orderId);
   const taxed = taxLines({
     goods: lines.map((line) => ({
@@ -63,7 +73,7 @@ export async function issueInvoice(tx: Transaction, settings: InvoiceSettings, o
     issuedAt: at.toISOString(),
     orderNumber: order.orderNumber,
     orderDate: order.createdAt.toISOString(),
-    seller: settings.seller,
+    seller,
     buyer: {
       name: billing.name || [found.userName, found.userLastName].filter(Boolean).join(" "),
       email: billing.email || found.userEmail,
@@ -111,7 +121,7 @@ export async function readInvoice(
 }
 
 function supplyOf(
-  settings: InvoiceSettings,
+  seller: InvoiceSettings["seller"],
   delivery: AddressSnapshot,
 ): { supply: Supply; placeOfSupply: TaxInvoice["placeOfSupply"] } {
   if (delivery.country.trim().toLowerCase() !== "india") {
@@ -119,7 +129,7 @@ function supplyOf(
   }
   const state = gstState(delivery.state);
   const placeOfSupply = state ?? { name: delivery.state, code: null };
-  return { supply: placeOfSupply.name === settings.seller.state ? "intra-state" : "inter-state", placeOfSupply };
+  return { supply: placeOfSupply.name === seller.state ? "intra-state" : "inter-state", placeOfSupply };
 }
 
 function addressOf(address: AddressSnapshot): TaxInvoice["buyer"]["billingAddress"] {

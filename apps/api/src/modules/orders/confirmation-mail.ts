@@ -2,14 +2,24 @@ import { ORDER_STATUS_LABELS, type OrderDetail } from "@chhaap/contract/orders";
 import { formatRupees } from "../cart/pricing.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { escapeHtml } from "../mail/templates.ts";
-import { shop } from "../site/shop.ts";
+import type { CurrentShopSettings } from "../site/shop-settings.ts";
 
 /**
  * The order confirmation: the summary, the delivery address and, for a bank transfer, the
- * shop's bank details with the exact amount to pay and the order number as the payment reference.
+ * shop's bank details in force (its settings) with the exact amount to pay and the order number as
+ * the payment reference.
  * Everything here is plain text; the HTML part escapes every value (names and addresses are user text).
  */
-export function orderConfirmationMail(to: string, customerName: string, order: OrderDetail, publicUrl: string): MailMessage {
+export function orderConfirmationMail(
+  to: string,
+  customerName: string,
+  order: OrderDetail,
+  publicUrl: string,
+  shop: Pick<
+    CurrentShopSettings,
+    "bankAccountName" | "bankAccountNumber" | "bankIfsc" | "bankSwift" | "bankName" | "bankBranch" | "upiId"
+  >,
+): MailMessage {
   const rupees = (amount: number) => formatRupees(Math.round(amount * 100));
   const lines = order.products.map(
     (p) => `${p.varient.product.name} (${p.size}) x ${p.quantity}: ${rupees(p.varient.salePrice * p.quantity)}`,
@@ -33,12 +43,12 @@ export function orderConfirmationMail(to: string, customerName: string, order: O
   const payment = bankTransfer
     ? [
         `Please transfer ${rupees(order.total_amount)} with the reference ${order.order_id} if you have not paid yet. We confirm the order once the payment is verified.`,
-        `Account name: ${shop.bank.accountName}`,
-        `Account number: ${shop.bank.accountNumber}`,
-        `IFSC: ${shop.bank.ifsc}`,
-        `SWIFT: ${shop.bank.swift}`,
-        `Bank: ${shop.bank.bankName}, ${shop.bank.branch}`,
-        `UPI: ${shop.bank.upiId}`,
+        `Account name: ${shop.bankAccountName}`,
+        `Account number: ${shop.bankAccountNumber}`,
+        `IFSC: ${shop.bankIfsc}`,
+        ...(shop.bankSwift ? [`SWIFT: ${shop.bankSwift}`] : []),
+        `Bank: ${shop.bankName}, ${shop.bankBranch}`,
+        `UPI: ${shop.upiId}`,
       ]
     : [`Payment: cash on delivery, ${rupees(order.total_amount)} to pay when the parcel arrives.`];
   // An unverified bank transfer is received, not confirmed: the page after checkout says the same.

@@ -29,7 +29,6 @@ import { sendPrivatePicture } from "../../plugins/private-picture.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
 import { deliverableAddress } from "../addresses/delivery-address.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
-import { shop } from "../site/shop.ts";
 import { checkoutSummary } from "./checkout-summary.ts";
 import { newOrderShopMail, orderConfirmationMail } from "./confirmation-mail.ts";
 import { normalOrderNumber } from "./order-number.ts";
@@ -77,9 +76,10 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     const run = (async () => {
       const contact = await findUserContact(db, userId);
       if (!contact) return;
+      const shop = await app.shopSettings.current();
       // The customer's mail and the shop's copy go out independently: one failing does not stop the other.
       const sent = await Promise.allSettled([
-        mailer.sendMail(orderConfirmationMail(contact.email, contact.name, order, config.publicUrl)),
+        mailer.sendMail(orderConfirmationMail(contact.email, contact.name, order, config.publicUrl, shop)),
         mailer.sendMail(newOrderShopMail(shop.email, contact, order)),
       ]);
       for (const outcome of sent) if (outcome.status === "rejected") throw outcome.reason;

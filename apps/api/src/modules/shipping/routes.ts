@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
 import { rupees } from "../../money.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
@@ -28,7 +29,8 @@ export async function shippingRoutes(fastify: FastifyInstance, { db }: { db: Dat
           });
         }
         const rows = await listShippingCharges(db, countryId);
-        reply.header("cache-control", "public, max-age=60");
+        // Staff change charges in the back office; shoppers see a change within seconds.
+        reply.header("cache-control", EDITABLE_PUBLIC_ANSWER);
         return ok(
           rows.map((r) => ({
             _id: r.id,

@@ -2,31 +2,42 @@ import { envelope } from "@chhaap/contract/envelope";
 import { siteInfo } from "@chhaap/contract/site";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { shop } from "./shop.ts";
 
-/** GET /api/site (ours): the contact facts the header and footer show, and the bank details checkout shows. */
+/**
+ * GET /api/site (ours): the contact facts the header and footer show, and the bank details checkout
+ * shows, from the shop settings the owner edits (name, group line and trade sales stay in shop.ts).
+ */
 export async function siteRoutes(fastify: FastifyInstance) {
   fastify
     .withTypeProvider<ZodTypeProvider>()
-    .get("/api/site", { schema: { tags: ["reference"], response: { 200: envelope(siteInfo) } } }, async (_request, reply) => {
-      reply.header("cache-control", "public, max-age=300");
+    .get("/api/site", { schema: { tags: ["reference"], response: { 200: envelope(siteInfo) } } }, async (request, reply) => {
+      const settings = await request.server.shopSettings.current();
+      // The owner edits these details; shoppers see an edit within seconds, as with the catalog.
+      reply.header("cache-control", EDITABLE_PUBLIC_ANSWER);
       return ok({
         name: shop.name,
-        email: shop.email,
-        phone: shop.phone,
-        hours: shop.supportHours,
+        email: settings.email,
+        phone: settings.phone,
+        hours: settings.supportHours,
         groupLine: shop.groupLine,
         tradeSales: shop.tradeSales,
         bank: {
-          accountName: shop.bank.accountName,
-          accountNumber: shop.bank.accountNumber,
-          ifsc: shop.bank.ifsc,
-          bankName: shop.bank.bankName,
-          branch: shop.bank.branch,
-          upiId: shop.bank.upiId,
+          accountName: settings.bankAccountName,
+          accountNumber: settings.bankAccountNumber,
+          ifsc: settings.bankIfsc,
+          bankName: settings.bankName,
+          branch: settings.bankBranch,
+          upiId: settings.upiId,
         },
-        social: shop.social,
+        social: {
+          instagram: settings.instagram,
+          facebook: settings.facebook,
+          youtube: settings.youtube,
+          pinterest: settings.pinterest,
+        },
       });
     });
 }

@@ -1,7 +1,8 @@
 /**
- * The shop's own details: contact text for the header and footer and the fixed bank
- * details shown at the payment step of checkout. Every account number and id here is
- * fictional and marked as such. A real shop edits this file (or, later, the back office).
+ * The shop's own details: its name, tagline, group line and trade-sales contact, and the first
+ * values of what the owner edits in the back office (contact e-mail, phone, hours, bank, UPI and
+ * social links), which a shop's first start copies into its settings row (shop-settings.ts).
+ * Every account number and id here is fictional and marked as such.
  */
 export interface ShopContent {
   name: string;

@@ -729,6 +729,9 @@ export const de: Messages = {
   errorAdminCouponCodeTaken: "Ein anderer Gutschein hat bereits den Code {code}.",
   errorAdminCouponCodeLocked:
     "Der Gutschein {code} steht auf früheren Bestellungen, daher bleibt sein Code unverändert. Legen Sie für einen neuen Code einen neuen Gutschein an.",
+  errorAdminCountryNotFound: "Dieses Land gibt es nicht. Bitte laden Sie die Seite neu.",
+  errorAdminCountryExists: "Der Shop hat bereits ein Land mit diesem Namen oder ISO-Code.",
+  errorAdminCurrencyNotFound: "Diese Währung gibt es nicht. Bitte laden Sie die Seite neu.",
   errorInvoiceNotIssued:
     "Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bestätigt ist.",
 };

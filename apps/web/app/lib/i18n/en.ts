@@ -714,5 +714,8 @@ export const en = {
   errorAdminCouponNotFound: "No such coupon.",
   errorAdminCouponCodeTaken: "Another coupon already has the code {code}.",
   errorAdminCouponCodeLocked: "Coupon {code} is on past orders, so its code stays as it is. Make a new coupon for a new code.",
+  errorAdminCountryNotFound: "No such country. Please reload the page.",
+  errorAdminCountryExists: "The shop already has a country with this name or ISO code.",
+  errorAdminCurrencyNotFound: "No such currency. Please reload the page.",
   errorInvoiceNotIssued: "This order has no invoice yet: it is issued once the order is confirmed.",
 } as const;

@@ -718,5 +718,8 @@ export const es: Messages = {
   errorAdminCouponCodeTaken: "Otro cupón ya tiene el código {code}.",
   errorAdminCouponCodeLocked:
     "El cupón {code} figura en pedidos anteriores, así que su código no cambia. Cree un cupón nuevo para un código nuevo.",
+  errorAdminCountryNotFound: "Ese país no existe. Recargue la página.",
+  errorAdminCountryExists: "La tienda ya tiene un país con este nombre o código ISO.",
+  errorAdminCurrencyNotFound: "Esa moneda no existe. Recargue la página.",
   errorInvoiceNotIssued: "Este pedido aún no tiene factura: se emite cuando se confirma el pedido.",
 };

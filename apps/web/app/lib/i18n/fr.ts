@@ -728,5 +728,8 @@ export const fr: Messages = {
   errorAdminCouponCodeTaken: "Un autre coupon a déjà le code {code}.",
   errorAdminCouponCodeLocked:
     "Le coupon {code} figure sur des commandes passées : son code ne change donc pas. Créez un nouveau coupon pour un nouveau code.",
+  errorAdminCountryNotFound: "Ce pays n’existe pas. Veuillez recharger la page.",
+  errorAdminCountryExists: "La boutique a déjà un pays avec ce nom ou ce code ISO.",
+  errorAdminCurrencyNotFound: "Cette devise n’existe pas. Veuillez recharger la page.",
   errorInvoiceNotIssued: "Cette commande n’a pas encore de facture : elle est émise dès que la commande est confirmée.",
 };

@@ -706,5 +706,8 @@ export const hi: Messages = {
   errorAdminCouponNotFound: "ऐसा कोई कूपन नहीं है।",
   errorAdminCouponCodeTaken: "किसी और कूपन का कोड पहले से {code} है।",
   errorAdminCouponCodeLocked: "कूपन {code} पिछले ऑर्डर पर दर्ज है, इसलिए इसका कोड नहीं बदलेगा। नए कोड के लिए नया कूपन बनाएँ।",
+  errorAdminCountryNotFound: "ऐसा कोई देश नहीं है। कृपया पेज दोबारा लोड करें।",
+  errorAdminCountryExists: "दुकान में इस नाम या ISO कोड वाला देश पहले से है।",
+  errorAdminCurrencyNotFound: "ऐसी कोई मुद्रा नहीं है। कृपया पेज दोबारा लोड करें।",
   errorInvoiceNotIssued: "इस ऑर्डर का अभी कोई इनवॉइस नहीं है: ऑर्डर की पुष्टि होते ही यह जारी होता है।",
 };

@@ -714,5 +714,8 @@ export const ur: Messages = {
   errorAdminCouponNotFound: "ایسا کوئی کوپن نہیں۔",
   errorAdminCouponCodeTaken: "کسی اور کوپن کا کوڈ پہلے ہی {code} ہے۔",
   errorAdminCouponCodeLocked: "کوپن {code} پچھلے آرڈرز پر درج ہے، اس لیے اس کا کوڈ نہیں بدلے گا۔ نئے کوڈ کے لیے نیا کوپن بنائیں۔",
+  errorAdminCountryNotFound: "ایسا کوئی ملک نہیں ہے۔ براہ کرم صفحہ دوبارہ لوڈ کریں۔",
+  errorAdminCountryExists: "دکان میں اس نام یا ISO کوڈ والا ملک پہلے سے موجود ہے۔",
+  errorAdminCurrencyNotFound: "ایسی کوئی کرنسی نہیں ہے۔ براہ کرم صفحہ دوبارہ لوڈ کریں۔",
   errorInvoiceNotIssued: "اس آرڈر کا ابھی کوئی انوائس نہیں: آرڈر کی تصدیق ہوتے ہی یہ جاری ہوتا ہے۔",
 };

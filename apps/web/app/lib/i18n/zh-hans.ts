@@ -701,5 +701,8 @@ export const zhHans: Messages = {
   errorAdminCouponNotFound: "没有这个优惠券。",
   errorAdminCouponCodeTaken: "另一个优惠券已使用代码 {code}。",
   errorAdminCouponCodeLocked: "优惠券 {code} 已用于过往订单，因此其代码保持不变。如需新代码，请新建优惠券。",
+  errorAdminCountryNotFound: "没有这个国家。请重新加载页面。",
+  errorAdminCountryExists: "商店已有使用此名称或 ISO 代码的国家。",
+  errorAdminCurrencyNotFound: "没有这种货币。请重新加载页面。",
   errorInvoiceNotIssued: "此订单尚无发票：订单确认后即开具。",
 };

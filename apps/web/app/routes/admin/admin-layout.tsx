@@ -26,6 +26,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the sections scroll sideways: bring the open one into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the open section changes with the path.
   useEffect(() => {
     const open = nav.current?.querySelector<HTMLElement>("[aria-current='page']");
     if (open && nav.current)
@@ -40,7 +41,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/coupons", label: "Coupons", end: false },
     { to: "/admin/enquiries", label: "Enquiries", end: false },
     { to: "/admin/subscribers", label: "Subscribers", end: false },
-    ...(member.role === "owner" ? [{ to: "/admin/staff", label: "Staff", end: false }] : []),
+    { to: "/admin/shipping", label: "Shipping", end: false },
+    ...(member.role === "owner"
+      ? [
+          { to: "/admin/staff", label: "Staff", end: false },
+          { to: "/admin/settings/shop", label: "Shop settings", end: false },
+        ]
+      : []),
     { to: "/admin/activity", label: "Activity", end: false },
     { to: "/admin/two-factor", label: "Security", end: false },
   ];

@@ -79,6 +79,13 @@ export function gstState(typed: string): GstState | undefined {
   return name && code ? { name, code } : undefined;
 }
 
+/** The state or territory whose GST code a GSTIN begins with; undefined for a code no state has. */
+export function gstStateOfGstin(gstin: string): GstState | undefined {
+  const code = gstin.slice(0, 2);
+  const name = Object.keys(CODES).find((state) => CODES[state] === code);
+  return name ? { name, code } : undefined;
+}
+
 const GSTIN_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /**

@@ -1,0 +1,22 @@
+CREATE TABLE "shop_settings" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"legal_name" text NOT NULL,
+	"gstin" text NOT NULL,
+	"address" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text NOT NULL,
+	"support_hours" text NOT NULL,
+	"bank_account_name" text NOT NULL,
+	"bank_account_number" text NOT NULL,
+	"bank_ifsc" text NOT NULL,
+	"bank_swift" text DEFAULT '' NOT NULL,
+	"bank_name" text NOT NULL,
+	"bank_branch" text NOT NULL,
+	"upi_id" text NOT NULL,
+	"instagram" text DEFAULT '' NOT NULL,
+	"facebook" text DEFAULT '' NOT NULL,
+	"youtube" text DEFAULT '' NOT NULL,
+	"pinterest" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "shop_settings_one_row" CHECK ("shop_settings"."id" = 1)
+);
