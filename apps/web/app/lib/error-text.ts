@@ -114,6 +114,13 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "upload.picture_not_image": "errorUploadPictureNotImage",
   "upload.picture_too_large": "errorUploadPictureTooLarge",
   "admin.picture_unknown": "errorAdminPictureUnknown",
+  "admin.blog_post_not_found": "errorAdminBlogPostNotFound",
+  "admin.blog_category_not_found": "errorAdminBlogCategoryNotFound",
+  "admin.blog_category_exists": "errorAdminBlogCategoryExists",
+  "admin.blog_category_order_mismatch": "errorAdminBlogCategoryOrderMismatch",
+  "admin.blog_slug_taken": "errorAdminBlogSlugTaken",
+  "admin.blog_date_not_future": "errorAdminBlogDateNotFuture",
+  "admin.blog_cover_unknown": "errorAdminBlogCoverUnknown",
 };
 
 /** A code this build knows, read from an answer (a newer API may send codes this page has no words for). */

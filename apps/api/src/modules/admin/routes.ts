@@ -27,6 +27,7 @@ import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { createMemoryCounter, createRedisCounter } from "../accounts/attempt-counter.ts";
 import { isUuid } from "../catalog/uuid.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { blogEditorRoutes } from "./blog-editor-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
 import { orderDeskRoutes } from "./orders-desk-routes.ts";
 import { overviewRoutes } from "./overview-routes.ts";
@@ -252,6 +253,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
     );
     overviewRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold }, requireStaff);
     await catalogRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold, dataDir: options.dataDir }, requireStaff);
+    blogEditorRoutes(admin, { db, now, dataDir: options.dataDir }, requireStaff);
     orderDeskRoutes(
       admin,
       {

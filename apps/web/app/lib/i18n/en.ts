@@ -707,5 +707,12 @@ export const en = {
   errorUploadPictureNotImage: "Please choose a JPEG, PNG or WebP picture.",
   errorUploadPictureTooLarge: "Please choose a picture under 5 MB.",
   errorAdminPictureUnknown: "That picture is not one of this colourway's or one just uploaded. Please upload it again.",
+  errorAdminBlogPostNotFound: "No such blog post.",
+  errorAdminBlogCategoryNotFound: "No such blog category.",
+  errorAdminBlogCategoryExists: "Another blog category already has this name.",
+  errorAdminBlogCategoryOrderMismatch: "The blog categories have changed meanwhile. Please reload the page and try again.",
+  errorAdminBlogSlugTaken: "Another blog post already has this slug.",
+  errorAdminBlogDateNotFuture: "A scheduled post needs a publish date and time still to come.",
+  errorAdminBlogCoverUnknown: "That cover picture is not this post's or one just uploaded. Please upload it again.",
   errorInvoiceNotIssued: "This order has no invoice yet: it is issued once the order is confirmed.",
 } as const;

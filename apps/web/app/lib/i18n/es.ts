@@ -710,5 +710,13 @@ export const es: Messages = {
   errorUploadPictureNotImage: "Elija una imagen JPEG, PNG o WebP.",
   errorUploadPictureTooLarge: "Elija una imagen de menos de 5 MB.",
   errorAdminPictureUnknown: "Esa imagen no es de esta variante ni se acaba de subir. Súbala de nuevo.",
+  errorAdminBlogPostNotFound: "No existe esa entrada del blog.",
+  errorAdminBlogCategoryNotFound: "No existe esa categoría del blog.",
+  errorAdminBlogCategoryExists: "Otra categoría del blog ya tiene este nombre.",
+  errorAdminBlogCategoryOrderMismatch:
+    "Las categorías del blog han cambiado mientras tanto. Recargue la página e inténtelo de nuevo.",
+  errorAdminBlogSlugTaken: "Otra entrada del blog ya tiene este slug.",
+  errorAdminBlogDateNotFuture: "Una entrada programada necesita una fecha y hora de publicación futuras.",
+  errorAdminBlogCoverUnknown: "Esa imagen de portada no es de esta entrada ni se acaba de subir. Súbala de nuevo.",
   errorInvoiceNotIssued: "Este pedido aún no tiene factura: se emite cuando se confirma el pedido.",
 };

@@ -707,5 +707,12 @@ export const ur: Messages = {
   errorUploadPictureNotImage: "براہ کرم JPEG، PNG یا WebP تصویر منتخب کریں۔",
   errorUploadPictureTooLarge: "براہ کرم 5 MB سے چھوٹی تصویر منتخب کریں۔",
   errorAdminPictureUnknown: "یہ تصویر اس رنگ کی نہیں ہے اور ابھی اپ لوڈ بھی نہیں ہوئی۔ براہ کرم دوبارہ اپ لوڈ کریں۔",
+  errorAdminBlogPostNotFound: "ایسی کوئی بلاگ پوسٹ نہیں۔",
+  errorAdminBlogCategoryNotFound: "ایسی کوئی بلاگ زمرہ نہیں۔",
+  errorAdminBlogCategoryExists: "کسی دوسرے بلاگ زمرے کا یہی نام پہلے سے ہے۔",
+  errorAdminBlogCategoryOrderMismatch: "اس دوران بلاگ کے زمرے بدل گئے ہیں۔ براہ کرم صفحہ دوبارہ لوڈ کر کے پھر کوشش کریں۔",
+  errorAdminBlogSlugTaken: "کسی دوسری بلاگ پوسٹ کا یہی سلگ پہلے سے ہے۔",
+  errorAdminBlogDateNotFuture: "شیڈول کی گئی پوسٹ کے لیے آنے والی اشاعت کی تاریخ اور وقت درکار ہے۔",
+  errorAdminBlogCoverUnknown: "یہ سرورق کی تصویر اس پوسٹ کی نہیں ہے اور ابھی اپ لوڈ بھی نہیں ہوئی۔ براہ کرم دوبارہ اپ لوڈ کریں۔",
   errorInvoiceNotIssued: "اس آرڈر کا ابھی کوئی انوائس نہیں: آرڈر کی تصدیق ہوتے ہی یہ جاری ہوتا ہے۔",
 };

@@ -694,5 +694,12 @@ export const zhHans: Messages = {
   errorUploadPictureNotImage: "请选择 JPEG、PNG 或 WebP 图片。",
   errorUploadPictureTooLarge: "请选择小于 5 MB 的图片。",
   errorAdminPictureUnknown: "该图片既不属于此配色，也不是刚上传的。请重新上传。",
+  errorAdminBlogPostNotFound: "没有这篇博客文章。",
+  errorAdminBlogCategoryNotFound: "没有这个博客分类。",
+  errorAdminBlogCategoryExists: "已有其他博客分类使用此名称。",
+  errorAdminBlogCategoryOrderMismatch: "博客分类已在此期间更改。请重新加载页面后再试。",
+  errorAdminBlogSlugTaken: "已有其他博客文章使用此 slug。",
+  errorAdminBlogDateNotFuture: "定时发布的文章需要一个未来的发布日期和时间。",
+  errorAdminBlogCoverUnknown: "该封面图片既不属于此文章，也不是刚上传的。请重新上传。",
   errorInvoiceNotIssued: "此订单尚无发票：订单确认后即开具。",
 };

@@ -26,6 +26,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin", label: "Overview", end: true },
     { to: "/admin/orders", label: "Orders", end: false },
     { to: "/admin/products", label: "Products", end: false },
+    { to: "/admin/blog", label: "Blog", end: false },
     { to: "/admin/enquiries", label: "Enquiries", end: false },
     { to: "/admin/subscribers", label: "Subscribers", end: false },
     ...(member.role === "owner" ? [{ to: "/admin/staff", label: "Staff", end: false }] : []),
