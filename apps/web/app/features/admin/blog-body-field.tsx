@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, type ComponentType, useEffect, useId, useRef, useState } from "react";
+import type { RichTextEditor as Editor } from "./rich-text-editor.tsx";
 
-// Loaded only when this field is shown in a browser: the editor's scripts stay off every other page.
-const RichTextEditor = lazy(() => import("./rich-text-editor.tsx").then((module) => ({ default: module.RichTextEditor })));
+type EditorComponent = ComponentType<ComponentProps<typeof Editor>>;
 
 /**
  * The post's body. The server renders a plain textarea of HTML, which is what a browser without
@@ -10,43 +10,52 @@ const RichTextEditor = lazy(() => import("./rich-text-editor.tsx").then((module)
 export function BlogBodyField({ name, html, error }: { name: string; html: string; error?: string }) {
   const id = useId();
   const plain = useRef<HTMLTextAreaElement>(null);
-  const [start, setStart] = useState<string | null>(null);
+  const [editor, setEditor] = useState<{ Component: EditorComponent; html: string; focus: boolean } | null>(null);
   useEffect(() => {
-    // Whatever was typed into the plain field before the page came alive is kept.
-    setStart(plain.current?.value ?? html);
+    let live = true;
+    // Loaded only when this field is shown in a browser: the editor's scripts stay off every other
+    // page. The plain field stays until they arrive, and what was typed into it meanwhile is kept.
+    void import("./rich-text-editor.tsx").then((module) => {
+      if (!live) return;
+      const field = plain.current;
+      setEditor({
+        Component: module.RichTextEditor,
+        html: field?.value ?? html,
+        focus: field !== null && document.activeElement === field,
+      });
+    });
+    return () => {
+      live = false;
+    };
   }, [html]);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hintId, error ? errorId : ""].filter(Boolean).join(" ");
-  const fallback = (
-    <textarea
-      ref={plain}
-      id={id}
-      name={name}
-      rows={16}
-      defaultValue={html}
-      aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
-      className="admin-rich-text__plain"
-    />
-  );
   return (
     <div className="admin-field admin-field--wide">
       <label id={`${id}-label`} htmlFor={id}>
         Post
       </label>
-      {start === null ? (
-        fallback
+      {editor === null ? (
+        <textarea
+          ref={plain}
+          id={id}
+          name={name}
+          rows={16}
+          defaultValue={html}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className="admin-rich-text__plain"
+        />
       ) : (
-        <Suspense fallback={fallback}>
-          <RichTextEditor
-            name={name}
-            initialHtml={start}
-            labelId={`${id}-label`}
-            describedBy={describedBy}
-            invalid={Boolean(error)}
-          />
-        </Suspense>
+        <editor.Component
+          name={name}
+          initialHtml={editor.html}
+          autofocus={editor.focus}
+          labelId={`${id}-label`}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+        />
       )}
       <span id={hintId} className="admin-field__hint">
         Headings, bold, italic, lists, quotes and links are kept; anything else is removed when the post is saved.

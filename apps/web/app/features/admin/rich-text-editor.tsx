@@ -14,9 +14,12 @@ export function RichTextEditor({
   labelId,
   describedBy,
   invalid,
+  autofocus,
 }: {
   name: string;
   initialHtml: string;
+  /** The plain field had the focus when the editor took its place. */
+  autofocus: boolean;
   labelId: string;
   describedBy?: string;
   invalid: boolean;
@@ -36,6 +39,9 @@ export function RichTextEditor({
       }),
     ],
     content: initialHtml,
+    // The shop's CSP allows no inline <style>: the editor's few rules live in admin.css instead.
+    injectCSS: false,
+    autofocus: autofocus ? "end" : false,
     // The page is rendered on the server without the editor; it starts once in the browser.
     immediatelyRender: false,
     editorProps: {

@@ -244,7 +244,7 @@ function BlogPostForm({
     <Form method="post" encType="multipart/form-data" className="admin-form admin-blog-form" noValidate>
       {children}
       <fieldset className="admin-card">
-        <legend>Post</legend>
+        <legend>The post</legend>
         <div className="admin-grid">
           <Field
             label="Title"
@@ -317,7 +317,7 @@ function BlogPostForm({
       </fieldset>
 
       <fieldset className="admin-card">
-        <legend>Cover picture</legend>
+        <legend>Cover</legend>
         {draft.image ? (
           <img
             className="admin-blog-cover"
