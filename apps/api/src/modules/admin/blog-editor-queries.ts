@@ -111,7 +111,9 @@ export function listBlogCategoriesForStaff(db: Db) {
       name: blogCategories.name,
       slug: blogCategories.slug,
       sortOrder: blogCategories.sortOrder,
-      posts: sql<number>`(select count(*)::int from ${blogPosts} where ${blogPosts.categoryId} = ${blogCategories.id})`,
+      // Spelt out: a query over one table leaves its columns unqualified, which inside the subquery
+      // would name the post's own id.
+      posts: sql<number>`(select count(*)::int from ${blogPosts} p where p.category_id = "blog_categories"."id")`,
     })
     .from(blogCategories)
     .orderBy(asc(blogCategories.sortOrder), asc(blogCategories.name));

@@ -279,8 +279,10 @@ describe("the blog editor's API", () => {
       payload: { name: "From the Workshop" },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const listed = renamed.json().data as { _id: string; name: string; slug: string }[];
+    const listed = renamed.json().data as { _id: string; name: string; slug: string; posts: number }[];
     expect(listed.at(-1)).toMatchObject({ _id: id, name: "From the Workshop", slug: "workshop-diary" });
+    expect(listed.find((c) => c._id === categoryId)?.posts).toBeGreaterThan(0);
+    expect(listed.at(-1)).toMatchObject({ posts: 0 });
 
     const ids = listed.map((c) => c._id);
     const order = [id, ...ids.filter((other) => other !== id)];
