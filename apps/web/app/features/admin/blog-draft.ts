@@ -48,7 +48,8 @@ export function blogDraftOf(post: BlogPostForEditing): BlogDraft {
     slug: post.slug,
     categoryId: post.categoryId,
     status: post.status,
-    publishAt: indiaLocalTime(post.publishAt),
+    // A draft's stored time is only when it was written: publishing it without a new date dates it then.
+    publishAt: post.status === "draft" ? "" : indiaLocalTime(post.publishAt),
     image: post.image,
     excerpt: post.excerpt,
     contentHtml: post.contentHtml,
