@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogRoutes, { db, cacheMs: publicCacheMs });
   await app.register(homeRoutes, { db, cacheMs: publicCacheMs });
   await app.register(newsletterRoutes, { db });
-  await app.register(contentRoutes, { db, config, mailer: deps.mailer });
+  await app.register(contentRoutes, { db, now, config, mailer: deps.mailer });
   await app.register(shippingRoutes, { db });
   await app.register(accountRoutes, { db, now, config, redis: deps.redis, mailer: deps.mailer });
   await app.register(addressRoutes, { db, now });

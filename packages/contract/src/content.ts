@@ -21,6 +21,8 @@ export const blog = z.object({
   /** Publication day, `YYYY-MM-DD`. */
   date: z.string(),
   content: z.string(),
+  /** Staff's own summary; empty when they wrote none (lists then cut one from `content`). */
+  excerpt: z.string().default(""),
   uploadBy: z.string(),
   ...seoFields,
 });
@@ -37,9 +39,13 @@ export const blogCategory = z.object({
 export const blogCategoryParams = z.object({ categoryId: z.string() });
 export const blogSlugParams = z.object({ slug: z.string() });
 
+/** The 301 answer for a slug a post had before: its current one. */
+export const blogMoved = z.object({ slug: z.string() });
+
 export const BLOG_MESSAGES = {
   categoryNotFound: "This blog category does not exist.",
   postNotFound: "This blog post does not exist.",
+  moved: "This blog post has moved.",
 } as const;
 
 // ---------------------------------------------------------------- contact

@@ -133,6 +133,13 @@ export const errorParams = {
   "admin.country_not_found": none,
   "admin.country_exists": none,
   "admin.currency_not_found": none,
+  "admin.blog_post_not_found": none,
+  "admin.blog_category_not_found": none,
+  "admin.blog_category_exists": none,
+  "admin.blog_category_order_mismatch": none,
+  "admin.blog_slug_taken": none,
+  "admin.blog_date_not_future": none,
+  "admin.blog_cover_unknown": none,
 } satisfies Record<string, z.ZodObject>;
 
 export type ErrorCode = keyof typeof errorParams;

@@ -124,6 +124,13 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "admin.country_not_found": "errorAdminCountryNotFound",
   "admin.country_exists": "errorAdminCountryExists",
   "admin.currency_not_found": "errorAdminCurrencyNotFound",
+  "admin.blog_post_not_found": "errorAdminBlogPostNotFound",
+  "admin.blog_category_not_found": "errorAdminBlogCategoryNotFound",
+  "admin.blog_category_exists": "errorAdminBlogCategoryExists",
+  "admin.blog_category_order_mismatch": "errorAdminBlogCategoryOrderMismatch",
+  "admin.blog_slug_taken": "errorAdminBlogSlugTaken",
+  "admin.blog_date_not_future": "errorAdminBlogDateNotFuture",
+  "admin.blog_cover_unknown": "errorAdminBlogCoverUnknown",
 };
 
 /** A code this build knows, read from an answer (a newer API may send codes this page has no words for). */

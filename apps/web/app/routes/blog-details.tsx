@@ -1,15 +1,15 @@
 import "#app/styles/content.css";
-import { type Blog, blog, blogCategory } from "@chhaap/contract/content";
+import { type Blog, blog, blogCategory, blogMoved } from "@chhaap/contract/content";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { Suspense } from "react";
-import { Await, data, Link, type MetaDescriptor } from "react-router";
+import { Await, data, Link, type MetaDescriptor, redirect } from "react-router";
 import { Picture } from "#app/components/picture.tsx";
 import { ArticleJsonLd } from "#app/features/content/article-json-ld.tsx";
 import { BlogCard } from "#app/features/content/blog-card.tsx";
 import { type BlogSummary, formatBlogDate, summariseBlog } from "#app/features/content/blog-summary.ts";
 import { EnglishOnlyNote } from "#app/features/content/english-only.tsx";
 import { TRENDING_EXCERPT_WORDS } from "#app/features/content/excerpt.ts";
-import { fetchEnvelope, fetchList } from "#app/lib/api.server.ts";
+import { callApi, fetchEnvelope, fetchList } from "#app/lib/api.server.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { SHOP_NAME } from "#app/lib/page-meta.ts";
 import { readShopperPreferences } from "#app/lib/preferences.ts";
@@ -34,7 +34,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 async function loadPost(context: Route.LoaderArgs["context"], slug: string): Promise<Blog> {
-  const answer = await fetchEnvelope(context, `/api/blog/${encodeURIComponent(slug)}`, blog);
+  const path = `/api/blog/${encodeURIComponent(slug)}`;
+  const answer = await fetchEnvelope(context, path, blog);
+  if (answer.status === 301) {
+    // A slug the post had before: its old address leads to the current one for good.
+    const moved = await callApi(context, path, { method: "GET" });
+    const current = blogMoved.safeParse((moved.body as { data?: unknown } | null)?.data);
+    if (current.success) throw redirect(`/blog-details/${encodeURIComponent(current.data.slug)}`, 301);
+  }
   if (answer.status === 404) throw data(null, { status: 404 });
   if (!answer.data) throw data(null, { status: 503 });
   return answer.data;

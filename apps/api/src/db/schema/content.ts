@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, seoColumns, updatedAt } from "./columns.ts";
 
 /** Blog, SEO tags per page, contact enquiries and newsletter subscribers. */
@@ -21,7 +21,16 @@ export const blogPosts = pgTable(
       .notNull()
       .references(() => blogCategories.id),
     image: text("image").notNull(),
+    /** The day shoppers see on the post: the day of `publishedAt`, kept beside it. */
     date: date("date", { mode: "string" }).notNull(),
+    /**
+     * draft: staff only. published: shoppers see it from `publishedAt` on, so a post published with
+     * a future time is scheduled, and appears when that time passes without anything having to run.
+     */
+    status: text("status").$type<BlogPostStatusValue>().notNull().default("published"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A short summary for lists and search engines; empty lets lists cut one from the body. */
+    excerpt: text("excerpt").notNull().default(""),
     /** Sanitised on write. */
     contentHtml: text("content_html").notNull(),
     uploadBy: text("upload_by").notNull(),
@@ -29,7 +38,26 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("blog_posts_category_date_idx").on(t.categoryId, t.date)],
+  (t) => [
+    index("blog_posts_category_date_idx").on(t.categoryId, t.date),
+    index("blog_posts_status_published_idx").on(t.status, t.publishedAt),
+    check("blog_posts_status_check", sql`${t.status} in ('draft', 'published')`),
+  ],
+);
+
+export type BlogPostStatusValue = "draft" | "published";
+
+/** A post's earlier slugs: their old addresses answer with a permanent redirect to the post's current one. */
+export const blogSlugRedirects = pgTable(
+  "blog_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_slug_redirects_post_idx").on(t.postId)],
 );
 
 export const seoTags = pgTable("seo_tags", {

@@ -303,6 +303,7 @@ async function insertBlog(tx: Transaction, content: DemoContent): Promise<void> 
         categoryId: required(categoryId, post.category, "blog category"),
         image,
         date: post.date.slice(0, 10),
+        publishedAt: new Date(`${post.date.slice(0, 10)}T00:00:00Z`),
         contentHtml: sanitizeBlogHtml(post.content),
         uploadBy: post.uploadBy,
         metaTitle: `${post.title} | Chhaap Journal`,

@@ -27,6 +27,7 @@ import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { createMemoryCounter, createRedisCounter } from "../accounts/attempt-counter.ts";
 import { isUuid } from "../catalog/uuid.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { blogEditorRoutes } from "./blog-editor-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
 import { categoriesRoutes } from "./categories-routes.ts";
 import { couponEditorRoutes } from "./coupons-routes.ts";
@@ -262,6 +263,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
     shippingAdminRoutes(admin, { db, now }, requireStaff);
     await catalogRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold, dataDir: options.dataDir }, requireStaff);
     couponEditorRoutes(admin, { db, now }, requireStaff);
+    blogEditorRoutes(admin, { db, now, dataDir: options.dataDir }, requireStaff);
     orderDeskRoutes(
       admin,
       {

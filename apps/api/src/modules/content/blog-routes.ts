@@ -1,4 +1,12 @@
-import { BLOG_MESSAGES, type Blog, blog, blogCategory, blogCategoryParams, blogSlugParams } from "@chhaap/contract/content";
+import {
+  BLOG_MESSAGES,
+  type Blog,
+  blog,
+  blogCategory,
+  blogCategoryParams,
+  blogMoved,
+  blogSlugParams,
+} from "@chhaap/contract/content";
 import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -12,6 +20,7 @@ import {
   type BlogPostRow,
   findBlogCategory,
   findBlogPostBySlug,
+  findMovedBlogSlug,
   listBlogCategories,
   listBlogPostsOfCategory,
   listLatestBlogPosts,
@@ -21,7 +30,7 @@ import { sanitizeBlogHtml } from "./sanitize-blog-html.ts";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** `/api/blogcategory/` and `/api/blogcategory/{categoryId}`, and one post by its slug (ours, for /blog-details). */
-export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+export async function blogRoutes(fastify: FastifyInstance, { db, now }: { db: Database; now: () => Date }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", EDITABLE_PUBLIC_ANSWER);
@@ -30,7 +39,7 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Databas
   const tags = ["content"];
 
   app.get("/api/blogcategory", { schema: { tags, response: { 200: envelope(z.array(blogCategory)) } } }, async () => {
-    const [categories, latest] = await Promise.all([listBlogCategories(db), listLatestBlogPosts(db)]);
+    const [categories, latest] = await Promise.all([listBlogCategories(db), listLatestBlogPosts(db, now())]);
     const latestOf = new Map(latest.map((row) => [row.categoryId, toBlog(row)]));
     return ok(categories.map((c) => ({ _id: c.id, name: c.name, slug: c.slug, latestBlog: latestOf.get(c.id) ?? null })));
   });
@@ -42,16 +51,34 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Databas
       const id = request.params.categoryId.toLowerCase();
       const [category] = isUuid(id) ? await findBlogCategory(db, id) : [];
       if (!category) throw notFound("blog.category_not_found", BLOG_MESSAGES.categoryNotFound);
-      return ok((await listBlogPostsOfCategory(db, id)).map(toBlog));
+      return ok((await listBlogPostsOfCategory(db, id, now())).map(toBlog));
     },
   );
 
-  app.get("/api/blog/:slug", { schema: { tags, params: blogSlugParams, response: { 200: envelope(blog) } } }, async (request) => {
-    const slug = request.params.slug.toLowerCase();
-    const [row] = SLUG.test(slug) ? await findBlogPostBySlug(db, slug) : [];
-    if (!row) throw notFound("blog.post_not_found", BLOG_MESSAGES.postNotFound);
-    return ok(toBlog(row));
-  });
+  app.get(
+    "/api/blog/:slug",
+    {
+      schema: {
+        tags,
+        summary: "A published post by its slug; a slug the post had before answers 301 with the current one",
+        params: blogSlugParams,
+        response: { 200: envelope(blog), 301: envelope(blogMoved) },
+      },
+    },
+    async (request, reply) => {
+      const slug = request.params.slug.toLowerCase();
+      if (!SLUG.test(slug)) throw notFound("blog.post_not_found", BLOG_MESSAGES.postNotFound);
+      const at = now();
+      const [row] = await findBlogPostBySlug(db, slug, at);
+      if (row) return ok(toBlog(row));
+      const moved = await findMovedBlogSlug(db, slug, at);
+      if (!moved) throw notFound("blog.post_not_found", BLOG_MESSAGES.postNotFound);
+      return reply
+        .code(301)
+        .header("location", `/api/blog/${moved}`)
+        .send(ok({ slug: moved }, { message: BLOG_MESSAGES.moved }));
+    },
+  );
 }
 
 function toBlog(row: BlogPostRow): Blog {
@@ -72,5 +99,6 @@ function toBlog(row: BlogPostRow): Blog {
     og_description: row.ogDescription,
     og_type: row.ogType,
     og_image: row.ogImage,
+    excerpt: row.excerpt,
   };
 }

@@ -7,6 +7,8 @@ import { contactRoutes } from "./contact-routes.ts";
 
 export interface ContentRoutesOptions {
   db: Database;
+  /** Scheduled posts appear once this clock passes their publish time. */
+  now: () => Date;
   config: Pick<Config, "dataDir" | "publicUrl" | "smtpUrl">;
   /** By default .eml files in DATA_DIR/outbox, or SMTP when SMTP_URL is set. */
   mailer?: Mailer;
@@ -14,6 +16,6 @@ export interface ContentRoutesOptions {
 
 /** The content calls: blog reading and the contact enquiry. */
 export async function contentRoutes(fastify: FastifyInstance, options: ContentRoutesOptions) {
-  await fastify.register(blogRoutes, { db: options.db });
+  await fastify.register(blogRoutes, { db: options.db, now: options.now });
   await fastify.register(contactRoutes, { db: options.db, mailer: options.mailer ?? createMailer(options.config) });
 }

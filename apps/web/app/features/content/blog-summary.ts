@@ -23,7 +23,7 @@ export function summariseBlog(post: Blog, words: number, language: string): Blog
     image: post.image,
     date: post.date,
     dateLabel: formatBlogDate(post.date, language),
-    excerpt: excerpt(post.content, words),
+    excerpt: post.excerpt || excerpt(post.content, words),
     categoryId: post.category._id,
     categoryName: post.category.name,
     uploadBy: post.uploadBy,

@@ -732,6 +732,15 @@ export const de: Messages = {
   errorAdminCountryNotFound: "Dieses Land gibt es nicht. Bitte laden Sie die Seite neu.",
   errorAdminCountryExists: "Der Shop hat bereits ein Land mit diesem Namen oder ISO-Code.",
   errorAdminCurrencyNotFound: "Diese Währung gibt es nicht. Bitte laden Sie die Seite neu.",
+  errorAdminBlogPostNotFound: "Diesen Blogbeitrag gibt es nicht.",
+  errorAdminBlogCategoryNotFound: "Diese Blogkategorie gibt es nicht.",
+  errorAdminBlogCategoryExists: "Eine andere Blogkategorie hat bereits diesen Namen.",
+  errorAdminBlogCategoryOrderMismatch:
+    "Die Blogkategorien wurden inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  errorAdminBlogSlugTaken: "Ein anderer Blogbeitrag hat bereits diesen Slug.",
+  errorAdminBlogDateNotFuture: "Ein geplanter Beitrag braucht ein Veröffentlichungsdatum mit Uhrzeit in der Zukunft.",
+  errorAdminBlogCoverUnknown:
+    "Dieses Titelbild gehört nicht zu diesem Beitrag und wurde nicht gerade hochgeladen. Bitte laden Sie es erneut hoch.",
   errorInvoiceNotIssued:
     "Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bestätigt ist.",
 };

@@ -717,5 +717,12 @@ export const en = {
   errorAdminCountryNotFound: "No such country. Please reload the page.",
   errorAdminCountryExists: "The shop already has a country with this name or ISO code.",
   errorAdminCurrencyNotFound: "No such currency. Please reload the page.",
+  errorAdminBlogPostNotFound: "No such blog post.",
+  errorAdminBlogCategoryNotFound: "No such blog category.",
+  errorAdminBlogCategoryExists: "Another blog category already has this name.",
+  errorAdminBlogCategoryOrderMismatch: "The blog categories have changed meanwhile. Please reload the page and try again.",
+  errorAdminBlogSlugTaken: "Another blog post already has this slug.",
+  errorAdminBlogDateNotFuture: "A scheduled post needs a publish date and time still to come.",
+  errorAdminBlogCoverUnknown: "That cover picture is not this post's or one just uploaded. Please upload it again.",
   errorInvoiceNotIssued: "This order has no invoice yet: it is issued once the order is confirmed.",
 } as const;

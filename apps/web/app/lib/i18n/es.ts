@@ -721,5 +721,13 @@ export const es: Messages = {
   errorAdminCountryNotFound: "Ese país no existe. Recargue la página.",
   errorAdminCountryExists: "La tienda ya tiene un país con este nombre o código ISO.",
   errorAdminCurrencyNotFound: "Esa moneda no existe. Recargue la página.",
+  errorAdminBlogPostNotFound: "No existe esa entrada del blog.",
+  errorAdminBlogCategoryNotFound: "No existe esa categoría del blog.",
+  errorAdminBlogCategoryExists: "Otra categoría del blog ya tiene este nombre.",
+  errorAdminBlogCategoryOrderMismatch:
+    "Las categorías del blog han cambiado mientras tanto. Recargue la página e inténtelo de nuevo.",
+  errorAdminBlogSlugTaken: "Otra entrada del blog ya tiene este slug.",
+  errorAdminBlogDateNotFuture: "Una entrada programada necesita una fecha y hora de publicación futuras.",
+  errorAdminBlogCoverUnknown: "Esa imagen de portada no es de esta entrada ni se acaba de subir. Súbala de nuevo.",
   errorInvoiceNotIssued: "Este pedido aún no tiene factura: se emite cuando se confirma el pedido.",
 };

@@ -731,5 +731,13 @@ export const fr: Messages = {
   errorAdminCountryNotFound: "Ce pays n’existe pas. Veuillez recharger la page.",
   errorAdminCountryExists: "La boutique a déjà un pays avec ce nom ou ce code ISO.",
   errorAdminCurrencyNotFound: "Cette devise n’existe pas. Veuillez recharger la page.",
+  errorAdminBlogPostNotFound: "Cet article de blog n’existe pas.",
+  errorAdminBlogCategoryNotFound: "Cette catégorie de blog n’existe pas.",
+  errorAdminBlogCategoryExists: "Une autre catégorie de blog porte déjà ce nom.",
+  errorAdminBlogCategoryOrderMismatch: "Les catégories du blog ont changé entre-temps. Veuillez recharger la page et réessayer.",
+  errorAdminBlogSlugTaken: "Un autre article de blog a déjà ce slug.",
+  errorAdminBlogDateNotFuture: "Un article programmé demande une date et une heure de publication à venir.",
+  errorAdminBlogCoverUnknown:
+    "Cette image de couverture n’appartient pas à cet article et n’a pas été envoyée à l’instant. Veuillez la renvoyer.",
   errorInvoiceNotIssued: "Cette commande n’a pas encore de facture : elle est émise dès que la commande est confirmée.",
 };

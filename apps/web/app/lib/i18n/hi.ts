@@ -709,5 +709,12 @@ export const hi: Messages = {
   errorAdminCountryNotFound: "ऐसा कोई देश नहीं है। कृपया पेज दोबारा लोड करें।",
   errorAdminCountryExists: "दुकान में इस नाम या ISO कोड वाला देश पहले से है।",
   errorAdminCurrencyNotFound: "ऐसी कोई मुद्रा नहीं है। कृपया पेज दोबारा लोड करें।",
+  errorAdminBlogPostNotFound: "ऐसी कोई ब्लॉग पोस्ट नहीं है।",
+  errorAdminBlogCategoryNotFound: "ऐसी कोई ब्लॉग श्रेणी नहीं है।",
+  errorAdminBlogCategoryExists: "किसी दूसरी ब्लॉग श्रेणी का यही नाम पहले से है।",
+  errorAdminBlogCategoryOrderMismatch: "इस बीच ब्लॉग श्रेणियाँ बदल गई हैं। कृपया पेज फिर से लोड करके दोबारा कोशिश करें।",
+  errorAdminBlogSlugTaken: "किसी दूसरी ब्लॉग पोस्ट का यही स्लग पहले से है।",
+  errorAdminBlogDateNotFuture: "शेड्यूल की गई पोस्ट के लिए आगे आने वाली प्रकाशन तारीख और समय चाहिए।",
+  errorAdminBlogCoverUnknown: "यह कवर चित्र इस पोस्ट का नहीं है और अभी अपलोड भी नहीं हुआ। कृपया इसे फिर से अपलोड करें।",
   errorInvoiceNotIssued: "इस ऑर्डर का अभी कोई इनवॉइस नहीं है: ऑर्डर की पुष्टि होते ही यह जारी होता है।",
 };

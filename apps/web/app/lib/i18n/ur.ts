@@ -717,5 +717,12 @@ export const ur: Messages = {
   errorAdminCountryNotFound: "ایسا کوئی ملک نہیں ہے۔ براہ کرم صفحہ دوبارہ لوڈ کریں۔",
   errorAdminCountryExists: "دکان میں اس نام یا ISO کوڈ والا ملک پہلے سے موجود ہے۔",
   errorAdminCurrencyNotFound: "ایسی کوئی کرنسی نہیں ہے۔ براہ کرم صفحہ دوبارہ لوڈ کریں۔",
+  errorAdminBlogPostNotFound: "ایسی کوئی بلاگ پوسٹ نہیں۔",
+  errorAdminBlogCategoryNotFound: "ایسی کوئی بلاگ زمرہ نہیں۔",
+  errorAdminBlogCategoryExists: "کسی دوسرے بلاگ زمرے کا یہی نام پہلے سے ہے۔",
+  errorAdminBlogCategoryOrderMismatch: "اس دوران بلاگ کے زمرے بدل گئے ہیں۔ براہ کرم صفحہ دوبارہ لوڈ کر کے پھر کوشش کریں۔",
+  errorAdminBlogSlugTaken: "کسی دوسری بلاگ پوسٹ کا یہی سلگ پہلے سے ہے۔",
+  errorAdminBlogDateNotFuture: "شیڈول کی گئی پوسٹ کے لیے آنے والی اشاعت کی تاریخ اور وقت درکار ہے۔",
+  errorAdminBlogCoverUnknown: "یہ سرورق کی تصویر اس پوسٹ کی نہیں ہے اور ابھی اپ لوڈ بھی نہیں ہوئی۔ براہ کرم دوبارہ اپ لوڈ کریں۔",
   errorInvoiceNotIssued: "اس آرڈر کا ابھی کوئی انوائس نہیں: آرڈر کی تصدیق ہوتے ہی یہ جاری ہوتا ہے۔",
 };

@@ -704,5 +704,12 @@ export const zhHans: Messages = {
   errorAdminCountryNotFound: "没有这个国家。请重新加载页面。",
   errorAdminCountryExists: "商店已有使用此名称或 ISO 代码的国家。",
   errorAdminCurrencyNotFound: "没有这种货币。请重新加载页面。",
+  errorAdminBlogPostNotFound: "没有这篇博客文章。",
+  errorAdminBlogCategoryNotFound: "没有这个博客分类。",
+  errorAdminBlogCategoryExists: "已有其他博客分类使用此名称。",
+  errorAdminBlogCategoryOrderMismatch: "博客分类已在此期间更改。请重新加载页面后再试。",
+  errorAdminBlogSlugTaken: "已有其他博客文章使用此 slug。",
+  errorAdminBlogDateNotFuture: "定时发布的文章需要一个未来的发布日期和时间。",
+  errorAdminBlogCoverUnknown: "该封面图片既不属于此文章，也不是刚上传的。请重新上传。",
   errorInvoiceNotIssued: "此订单尚无发票：订单确认后即开具。",
 };

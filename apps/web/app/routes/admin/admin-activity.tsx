@@ -9,7 +9,14 @@ import type { Route } from "./+types/admin-activity";
 const activityList = z.array(auditEntry);
 
 /** The kinds of record staff change, as the audit log names them. */
-const RECORD_TYPES = { order: "Orders", staff: "Staff", enquiry: "Enquiries", settings: "Settings" } as const;
+const RECORD_TYPES = {
+  order: "Orders",
+  staff: "Staff",
+  enquiry: "Enquiries",
+  settings: "Settings",
+  blog_post: "Blog posts",
+  blog_category: "Blog categories",
+} as const;
 
 /** The filters the page passes on to the API (which checks them): one member, one kind of record, one record. */
 const FILTER_NAMES = ["staffId", "recordType", "recordId"] as const;

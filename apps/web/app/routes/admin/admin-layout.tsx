@@ -39,6 +39,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/categories", label: "Categories", end: false },
     { to: "/admin/home-page", label: "Home page", end: false },
     { to: "/admin/coupons", label: "Coupons", end: false },
+    { to: "/admin/blog", label: "Blog", end: false },
     { to: "/admin/enquiries", label: "Enquiries", end: false },
     { to: "/admin/subscribers", label: "Subscribers", end: false },
     { to: "/admin/shipping", label: "Shipping", end: false },

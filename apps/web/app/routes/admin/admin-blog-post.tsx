@@ -1,0 +1,453 @@
+import {
+  adminBlogCategory,
+  BLOG_EDITOR_MESSAGES,
+  BLOG_POST_STATUS_LABELS,
+  BLOG_POST_STATUSES,
+  type BlogPostForEditing,
+  blogPostForEditing,
+  blogSlugOf,
+  editableBlogPost,
+} from "@chhaap/contract/admin/blog";
+import { envelope } from "@chhaap/contract/envelope";
+import { imageUrlAt } from "@chhaap/contract/media";
+import { type ReactNode, useId, useRef } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { BlogBodyField } from "#app/features/admin/blog-body-field.tsx";
+import {
+  type BlogDraft,
+  blogDraftFromForm,
+  blogDraftOf,
+  editableBlogOf,
+  emptyBlogDraft,
+} from "#app/features/admin/blog-draft.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { callApi, dataFrom } from "#app/lib/api.server.ts";
+import type { Route } from "./+types/admin-blog-post";
+
+const postAnswer = envelope(blogPostForEditing);
+const categoriesAnswer = z.array(adminBlogCategory);
+const createdAnswer = z.object({ _id: z.string() });
+const uploadedAnswer = z.object({ url: z.string() });
+
+/** The post (none for /admin/blog/new) and the categories it may sit in. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const [categories, answer] = await Promise.all([
+    callApi(context, "/api/admin/blog/categories", { method: "GET" }),
+    params.id ? callApi(context, `/api/admin/blog/posts/${encodeURIComponent(params.id)}`, { method: "GET" }) : null,
+  ]);
+  let post: BlogPostForEditing | null = null;
+  if (answer) {
+    const parsed = postAnswer.safeParse(answer.body);
+    if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
+    post = parsed.data.data;
+  }
+  return data(
+    {
+      post,
+      created: new URL(request.url).searchParams.has("created"),
+      categories: (dataFrom(categories, categoriesAnswer) ?? []).map((c) => ({ _id: c._id, name: c.name })),
+    },
+    { headers: BACK_OFFICE_HEADERS },
+  );
+}
+
+const postIntent = z.discriminatedUnion("intent", [z.object({ intent: z.literal("save") })]);
+
+interface EditorResult {
+  ok: boolean;
+  message: string;
+  errors: Record<string, string>;
+  /** What was typed, shown again when it was not saved. */
+  draft?: BlogDraft;
+  /** When the answer was made: a new answer starts the form afresh. */
+  at: number;
+}
+
+function answer(result: Omit<EditorResult, "at">, status = 200) {
+  return data({ ...result, at: Date.now() } satisfies EditorResult, { status, headers: BACK_OFFICE_HEADERS });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = postIntent.safeParse(Object.fromEntries(form));
+  if (!intent.success) return answer({ ok: false, message: "That change is not one this page makes.", errors: {} }, 400);
+  const path = params.id ? `/api/admin/blog/posts/${encodeURIComponent(params.id)}` : null;
+  const draft = blogDraftFromForm(form);
+
+  // A new cover is uploaded first: once stored it is part of the draft, and a refused save keeps it.
+  const file = form.get("cover");
+  if (file instanceof File && file.size > 0) {
+    const multipart = new FormData();
+    multipart.append("picture", file);
+    const sent = await callApi(context, "/api/admin/pictures", { method: "POST", multipart });
+    const stored = dataFrom(sent, uploadedAnswer);
+    if (!stored) {
+      const message = sent.answer.message ?? "The picture could not be uploaded.";
+      return answer(
+        { ok: false, message: "Nothing was saved: the cover picture could not be taken.", errors: { cover: message }, draft },
+        400,
+      );
+    }
+    draft.image = stored.url;
+  }
+
+  const parsed = editableBlogPost.safeParse(editableBlogOf(draft));
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+    if (errors.image) errors.cover = errors.image;
+    return answer({ ok: false, message: "Nothing was saved: please correct the marked fields.", errors, draft }, 400);
+  }
+  const sent = await callApi(context, path ?? "/api/admin/blog/posts", { method: path ? "PUT" : "POST", json: parsed.data });
+  if (!path && sent.status === 201) {
+    const created = dataFrom(sent, createdAnswer);
+    if (created) return redirect(`/admin/blog/${created._id}?created=1`, { headers: BACK_OFFICE_HEADERS });
+  }
+  if (sent.status === 200) return answer({ ok: true, message: sent.answer.message ?? BLOG_EDITOR_MESSAGES.saved, errors: {} });
+  const errors: Record<string, string> = { ...sent.answer.fieldErrors };
+  if (errors.image) errors.cover = errors.image;
+  const message = sent.answer.message ?? "The post could not be saved.";
+  return answer({ ok: false, message: `Nothing was saved: ${message}`, errors, draft }, sent.status === 0 ? 502 : sent.status);
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  const title = loaded?.post?.title ?? "New blog post";
+  return [{ title: `${title} · Chhaap back office` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** One labelled input with its hint and message. */
+function Field({
+  label,
+  name,
+  draft,
+  errors,
+  hint,
+  multiline,
+  children,
+  ...input
+}: {
+  label: string;
+  name: keyof BlogDraft;
+  draft: BlogDraft;
+  errors: Record<string, string>;
+  hint?: string;
+  multiline?: boolean;
+  children?: ReactNode;
+  maxLength?: number;
+  required?: boolean;
+  type?: string;
+  onInput?: (event: React.FormEvent<HTMLInputElement>) => void;
+  inputRef?: React.Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  const error = errors[name];
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name,
+    defaultValue: draft[name],
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  };
+  const { inputRef, ...rest } = input;
+  return (
+    <div className={`admin-field${multiline ? " admin-field--wide" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea rows={3} maxLength={rest.maxLength} {...common} />
+      ) : (
+        <input ref={inputRef} type={rest.type ?? "text"} {...rest} {...common} />
+      )}
+      {hint ? (
+        <span id={`${id}-hint`} className="admin-field__hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="admin-field__error">
+          {error}
+        </span>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+function Select({
+  label,
+  name,
+  draft,
+  errors,
+  hint,
+  options,
+}: {
+  label: string;
+  name: keyof BlogDraft;
+  draft: BlogDraft;
+  errors: Record<string, string>;
+  hint?: string;
+  options: { value: string; label: string }[];
+}) {
+  const id = useId();
+  const error = errors[name];
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={draft[name]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <span id={`${id}-hint`} className="admin-field__hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="admin-field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function BlogPostForm({
+  draft,
+  isNew,
+  categories,
+  errors,
+  busy,
+  children,
+}: {
+  draft: BlogDraft;
+  isNew: boolean;
+  categories: { _id: string; name: string }[];
+  errors: Record<string, string>;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const slugRef = useRef<HTMLInputElement>(null);
+  const slugTouched = useRef(!isNew || draft.slug !== "");
+  const coverId = useId();
+  return (
+    <Form method="post" encType="multipart/form-data" className="admin-form admin-blog-form" noValidate>
+      {children}
+      <fieldset className="admin-card">
+        <legend>The post</legend>
+        <div className="admin-grid">
+          <Field
+            label="Title"
+            name="title"
+            draft={draft}
+            errors={errors}
+            maxLength={160}
+            required
+            onInput={(event) => {
+              // A new post's slug follows its title until it is typed by hand.
+              if (!slugTouched.current && slugRef.current) slugRef.current.value = blogSlugOf(event.currentTarget.value);
+            }}
+          />
+          <Field
+            label="Slug"
+            name="slug"
+            draft={draft}
+            errors={errors}
+            maxLength={80}
+            inputRef={slugRef}
+            hint={
+              isNew
+                ? "The end of the post's address. Left empty, it is made from the title."
+                : "The end of the post's address. Changing it keeps the old address working: it leads here."
+            }
+            onInput={() => {
+              slugTouched.current = true;
+            }}
+          />
+          <Select
+            label="Category"
+            name="categoryId"
+            draft={draft}
+            errors={errors}
+            options={[{ value: "", label: "Choose a category" }, ...categories.map((c) => ({ value: c._id, label: c.name }))]}
+          />
+        </div>
+        <BlogBodyField name="contentHtml" html={draft.contentHtml} error={errors.contentHtml} />
+        <Field
+          label="Excerpt"
+          name="excerpt"
+          draft={draft}
+          errors={errors}
+          multiline
+          maxLength={500}
+          hint="A sentence or two for the blog's lists. Left empty, the lists cut one from the post."
+        />
+      </fieldset>
+
+      <fieldset className="admin-card">
+        <legend>Publishing</legend>
+        <div className="admin-grid">
+          <Select
+            label="Status"
+            name="status"
+            draft={draft}
+            errors={errors}
+            hint="Shoppers see published posts only; a scheduled post appears by itself at its time."
+            options={BLOG_POST_STATUSES.map((status) => ({ value: status, label: BLOG_POST_STATUS_LABELS[status] }))}
+          />
+          <Field
+            label="Publish date and time (India time)"
+            name="publishAt"
+            type="datetime-local"
+            draft={draft}
+            errors={errors}
+            hint="Needed to schedule. Left empty, a published post is dated now."
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="admin-card">
+        <legend>Cover</legend>
+        {draft.image ? (
+          <img
+            className="admin-blog-cover"
+            src={imageUrlAt(draft.image, 320)}
+            alt="The post's current cover"
+            width={160}
+            height={200}
+          />
+        ) : (
+          <p className="admin-muted">No cover yet: please upload one.</p>
+        )}
+        <input type="hidden" name="image" value={draft.image} />
+        <div className="admin-field">
+          <label htmlFor={coverId}>{draft.image ? "Replace the cover picture" : "Cover picture"}</label>
+          <input
+            id={coverId}
+            type="file"
+            name="cover"
+            accept="image/jpeg,image/png,image/webp"
+            aria-describedby={`${coverId}-hint${errors.cover ? ` ${coverId}-error` : ""}`}
+            aria-invalid={errors.cover ? true : undefined}
+          />
+          <span id={`${coverId}-hint`} className="admin-field__hint">
+            JPEG, PNG or WebP up to 5 MB; cropped to a 4:5 portrait. Taken when the post is saved.
+          </span>
+          {errors.cover ? (
+            <span id={`${coverId}-error`} className="admin-field__error">
+              {errors.cover}
+            </span>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <fieldset className="admin-card">
+        <legend>Search engines and sharing</legend>
+        <div className="admin-grid">
+          <Field
+            label="Meta title"
+            name="metaTitle"
+            draft={draft}
+            errors={errors}
+            maxLength={120}
+            hint="Left empty, the title is used."
+          />
+          <Field
+            label="Open Graph title"
+            name="ogTitle"
+            draft={draft}
+            errors={errors}
+            maxLength={120}
+            hint="Left empty, the title is used."
+          />
+        </div>
+        <Field label="Meta description" name="metaDescription" draft={draft} errors={errors} multiline maxLength={300} />
+        <Field
+          label="Open Graph description"
+          name="ogDescription"
+          draft={draft}
+          errors={errors}
+          multiline
+          maxLength={300}
+          hint="Left empty, the meta description is used."
+        />
+      </fieldset>
+
+      <div className="admin-actions admin-sticky-actions">
+        <button type="submit" name="intent" value="save" className="admin-button admin-button--primary" disabled={busy}>
+          {busy ? "Saving…" : "Save"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export default function AdminBlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, categories, created } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const draft = actionData?.draft ?? (post ? blogDraftOf(post) : emptyBlogDraft());
+  const errors = actionData?.errors ?? {};
+  const errorList = Object.entries(errors);
+  return (
+    <section aria-labelledby="admin-blog-post-title">
+      <p>
+        <Link to="/admin/blog">← Blog</Link>
+      </p>
+      <h1 id="admin-blog-post-title">{post ? post.title : "New blog post"}</h1>
+      {post ? (
+        <p className="admin-status-bar">
+          <span>
+            Status: <span className={`admin-badge admin-badge--blog-${post.status}`}>{BLOG_POST_STATUS_LABELS[post.status]}</span>
+            {post.status === "published" ? null : <span className="admin-muted"> — shoppers cannot see this post yet.</span>}
+          </span>
+          {post.status === "published" ? (
+            <a href={`/blog-details/${post.slug}`} target="_blank" rel="noreferrer">
+              View on the blog
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {post && post.previousSlugs.length > 0 ? (
+        <p className="admin-muted">
+          Earlier addresses that lead here: {post.previousSlugs.map((slug) => `/blog-details/${slug}`).join(", ")}
+        </p>
+      ) : null}
+      <BlogPostForm
+        // A saved post, or a refused one, starts the form afresh from what the answer holds.
+        key={`${post?.updatedAt ?? "new"}-${actionData?.at ?? 0}`}
+        draft={draft}
+        isNew={!post}
+        categories={categories}
+        errors={errors}
+        busy={busy}
+      >
+        <div role="status" className="admin-form__alert">
+          {actionData ? (
+            <div className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>
+              <p>{actionData.message}</p>
+              {errorList.length > 0 ? (
+                <ul>
+                  {errorList.map(([field, message]) => (
+                    <li key={field}>{message}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : created ? (
+            <p className="admin-message admin-message--success">{BLOG_EDITOR_MESSAGES.created}</p>
+          ) : null}
+        </div>
+      </BlogPostForm>
+    </section>
+  );
+}
