@@ -1,14 +1,40 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit and API tests. With DATABASE_URL set, database tests run on that PostgreSQL (each file in a
 // fresh database); without it, on in-memory PGlite. Browser journeys live in e2e/ (Playwright).
+//
+// Two projects: `database`, the files that open a database (through src/test/app.ts or
+// src/test/database.ts), and `unit`, the rest, whose outcome does not depend on DATABASE_URL. CI runs
+// both on PostgreSQL, then `--project database` again on PGlite. A file that opens a database without
+// importing one of the two helpers directly fails in `unit`: only `database` gets the templates.
+const root = fileURLToPath(new URL(".", import.meta.url));
+const testFiles = ["apps/**/*.test.ts", "packages/**/*.test.ts", "scripts/**/*.test.ts"];
+const exclude = ["**/node_modules/**", "**/build/**"];
+const DATABASE_HELPERS = /["']#src\/test\/(app|database)\.ts["']/;
+const databaseTestFiles = readdirSync(`${root}apps/api/src`, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".test.ts"))
+  .map((file) => `apps/api/src/${file}`)
+  .filter((file) => DATABASE_HELPERS.test(readFileSync(`${root}${file}`, "utf8")));
+
 export default defineConfig({
   test: {
-    include: ["apps/**/*.test.ts", "packages/**/*.test.ts", "scripts/**/*.test.ts"],
-    exclude: ["**/node_modules/**", "**/build/**"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "database",
+          include: databaseTestFiles,
+          // Migrates one database and seeds a copy once per run; each test database is a copy of one.
+          globalSetup: ["apps/api/src/test/database-templates.ts"],
+        },
+      },
+      { extends: true, test: { name: "unit", include: testFiles, exclude: [...exclude, ...databaseTestFiles] } },
+    ],
   },
 });

@@ -8,6 +8,11 @@ async function clickWhenHydrated(page: Page, name: string, until: () => Promise<
   }).toPass({ timeout: 15_000 });
 }
 
+/** Resolves once React has hydrated the document: from then on forms submit through the router. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+}
+
 test("the home page is rendered on the server with the header and the footer", async ({ request }) => {
   const response = await request.get("/");
   expect(response.status()).toBe(200);
@@ -94,13 +99,15 @@ test("subscribing to the newsletter shows the answer in the notification popup",
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   const email = footer.getByLabel("E-mail address");
+  // Before hydration Subscribe posts the form as a page (it works without scripts) and lands on
+  // /newsletter, whose own "Thank you for subscribing!" status would pass for the popup: subscribe
+  // once, after React has taken over the document.
+  await waitForHydration(page);
+  await email.fill(`shell-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  // One assertion for title and message: the popup clears itself after 4 s.
   const popup = page.getByRole("status").filter({ hasText: "Thank you for subscribing!" });
-  await expect(async () => {
-    await email.fill(`shell-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
-    await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(popup).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(popup).toContainText("Success");
+  await expect(popup.filter({ hasText: "Success" })).toBeVisible();
   await expect(page).toHaveURL("/");
 
   await email.fill("not-an-email");

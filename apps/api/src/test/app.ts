@@ -6,7 +6,6 @@ import type { Redis } from "ioredis";
 import { type App, buildApp } from "#src/app.ts";
 import type { DatabaseHandle } from "#src/db/client.ts";
 import { countries, shippingCharges } from "#src/db/schema.ts";
-import { seedDemoShop } from "#src/db/seed/seed-demo.ts";
 import type { Mailer } from "#src/modules/mail/mailer.ts";
 import { createTestDatabase } from "./database.ts";
 
@@ -31,8 +30,7 @@ export interface TestAppOptions {
 
 /** The real API over a fresh database of its own (seeded with the demo shop unless told otherwise). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (options.seed ?? true) await seedDemoShop(database.db);
+  const database = await createTestDatabase({ seeded: options.seed ?? true });
   const dataDir = mkdtempSync(path.join(tmpdir(), "chhaap-test-"));
   const app = await buildApp({
     db: database.db,
