@@ -60,6 +60,7 @@ export default [
     route("admin/catalog/import", "routes/admin/admin-catalog-import.tsx"),
     route("admin/home-page", "routes/admin/admin-home-page.tsx"),
     route("admin/categories", "routes/admin/admin-categories.tsx"),
+    route("admin/seo", "routes/admin/admin-seo.tsx"),
     route("admin/coupons", "routes/admin/admin-coupons.tsx"),
     route("admin/coupons/new", "routes/admin/admin-coupon.tsx", { id: "admin-coupon-new" }),
     route("admin/coupons/:id", "routes/admin/admin-coupon.tsx"),

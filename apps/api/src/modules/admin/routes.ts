@@ -34,6 +34,7 @@ import { couponEditorRoutes } from "./coupons-routes.ts";
 import { homeEditorRoutes } from "./home-editor-routes.ts";
 import { orderDeskRoutes } from "./orders-desk-routes.ts";
 import { overviewRoutes } from "./overview-routes.ts";
+import { seoTagsRoutes } from "./seo-tags-routes.ts";
 import { shippingAdminRoutes } from "./shipping-routes.ts";
 import { shopSettingsRoutes } from "./shop-settings-routes.ts";
 import { AUDIT_PAGE_SIZE, findStaff, listAuditEntries, readSettings } from "./staff-queries.ts";
@@ -259,6 +260,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
     overviewRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold }, requireStaff);
     homeEditorRoutes(admin, { db, now }, requireStaff);
     categoriesRoutes(admin, { db, now }, requireStaff);
+    seoTagsRoutes(admin, { db, now }, requireStaff);
     shopSettingsRoutes(admin, { db, now, shopSettings: app.shopSettings }, requireStaff, ownerOnly);
     shippingAdminRoutes(admin, { db, now }, requireStaff);
     await catalogRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold, dataDir: options.dataDir }, requireStaff);

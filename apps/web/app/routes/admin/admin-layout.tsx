@@ -38,6 +38,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/products", label: "Products", end: false },
     { to: "/admin/categories", label: "Categories", end: false },
     { to: "/admin/home-page", label: "Home page", end: false },
+    { to: "/admin/seo", label: "Search engines", end: false },
     { to: "/admin/coupons", label: "Coupons", end: false },
     { to: "/admin/blog", label: "Blog", end: false },
     { to: "/admin/enquiries", label: "Enquiries", end: false },
