@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
 /** Clicks until the hydrated app reacts: server HTML is visible before React takes over the buttons. */
 async function clickWhenHydrated(page: Page, name: string, until: () => Promise<void>) {
@@ -8,10 +9,6 @@ async function clickWhenHydrated(page: Page, name: string, until: () => Promise<
   }).toPass({ timeout: 15_000 });
 }
 
-/** Resolves once React has hydrated the document: from then on forms submit through the router. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
-}
 
 test("the home page is rendered on the server with the header and the footer", async ({ request }) => {
   const response = await request.get("/");
