@@ -1,7 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 
-/** Staff keep the catalog: prices, stock, new products and a stock sheet, and shoppers see each change. */
+/**
+ * Staff keep the catalog: prices, stock, new products and a stock sheet, and shoppers see each change.
+ * Other journeys shop the same catalog at the same time: what a journey changes, it puts back.
+ */
 
 const OWNER = { email: "owner@chhaap.shop", password: "chhaap-owner-2026" };
 
@@ -39,6 +42,10 @@ test("staff change a sale price and sell out a size, and the product page shows 
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Products");
 
   const group = page.getByRole("group", { name: new RegExp(`: ${piece.item_code}$`) });
+  const before = {
+    sale: await group.getByLabel("Sale price (₹)").inputValue(),
+    stock: await group.getByLabel(`Stock of size ${size}`).inputValue(),
+  };
   await group.getByLabel("Sale price (₹)").fill("1234");
   await group.getByLabel(`Stock of size ${size}`).fill("0");
   await page.getByRole("button", { name: "Save" }).click();
@@ -52,6 +59,11 @@ test("staff change a sale price and sell out a size, and the product page shows 
   await expect(shop.locator(".detail-prices__sale")).toContainText("₹1,234");
   await expect(shop.getByRole("radio", { name: new RegExp(`^${size}\\b`) })).toBeDisabled();
   await shopper.close();
+
+  await group.getByLabel("Sale price (₹)").fill(before.sale);
+  await group.getByLabel(`Stock of size ${size}`).fill(before.stock);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toContainText("Product saved.");
 });
 
 test("staff create a product, see their mistakes kept with a message, publish it and find it by search", async ({ page }) => {
@@ -101,6 +113,7 @@ test("staff create a product, see their mistakes kept with a message, publish it
 
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.locator(".admin-status-bar")).toContainText("Active");
+  const editorPage = page.url();
   await page.goto(`/product?q=${encodeURIComponent(name)}`);
   const cards = page.locator(".product-card");
   await expect(cards).toHaveCount(2);
@@ -109,6 +122,14 @@ test("staff create a product, see their mistakes kept with a message, publish it
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await page.getByText("How it was made").click();
   await expect(page.getByText("Resist-printed with dabu mud, then dyed in madder.")).toBeVisible();
+
+  // Out of the other journeys' way again: archived, it is a 404 for shoppers at once.
+  const productPage = page.url();
+  await page.goto(editorPage);
+  await expect(page.getByRole("button", { name: "Archive" })).toBeVisible();
+  await page.getByRole("button", { name: "Archive" }).click();
+  await expect(page.locator(".admin-status-bar")).toContainText("Archived");
+  expect((await page.request.get(productPage)).status()).toBe(404);
 });
 
 test("a stock sheet with a bad row changes nothing; corrected, every change is applied", async ({ page }) => {

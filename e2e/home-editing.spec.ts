@@ -1,12 +1,16 @@
 import { expect, test } from "@playwright/test";
 
-/** Staff arrange the home page; a shopper who opens it next sees the change. */
+/**
+ * Staff arrange the home page; a shopper who opens it next sees the change. Other journeys read the
+ * same shop at the same time, so each journey changes what none of them reads and puts it back.
+ */
 
 const OWNER = { email: "owner@chhaap.shop", password: "chhaap-owner-2026" };
 
-test("staff retitle the collection of the month, reorder its pieces and add a top strip message, and the home page shows them", async ({
+test("staff retitle the collection of the week, reorder its pieces and add a top strip message, and the home page shows them", async ({
   page,
   browser,
+  baseURL,
 }) => {
   await page.goto("/admin/login?redirectTo=%2Fadmin%2Fhome-page");
   await page.getByLabel("Email").fill(OWNER.email);
@@ -14,20 +18,25 @@ test("staff retitle the collection of the month, reorder its pieces and add a to
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Home page", level: 1 })).toBeVisible();
 
-  const month = page.getByRole("form", { name: "Collection of the month" });
-  const codes = month.getByLabel("Item codes, one per line, in the order shown");
-  const [first, second] = ((await codes.inputValue()) ?? "").split("\n");
-  if (!first || !second) throw new Error("the demo month collection has two pieces");
-  const title = `Indigo month ${Date.now().toString(36)}`;
-  await month.getByLabel("Title", { exact: true }).fill(title);
+  const week = page.getByRole("form", { name: "Collection of the week" });
+  const codes = week.getByLabel("Item codes, one per line, in the order shown");
+  const original = (await codes.inputValue()).split("\n").filter(Boolean);
+  const [first, second] = original;
+  if (!first || !second) throw new Error("the demo week collection has two pieces");
+  const title = `Indigo week ${Date.now().toString(36)}`;
+  const saved = {
+    tittle: await week.getByLabel("Title", { exact: true }).inputValue(),
+    subTittle: await week.getByLabel("Subtitle").inputValue(),
+  };
+  await week.getByLabel("Title", { exact: true }).fill(title);
   // An unknown code is refused and nothing changes; the codes typed stay for correcting.
   await codes.fill(`${second}\nNOT-A-PIECE\n${first}`);
-  await month.getByRole("button", { name: "Save collection of the month" }).click();
-  await expect(month.getByRole("status")).toContainText("These item codes are not in the shop: NOT-A-PIECE.");
+  await week.getByRole("button", { name: "Save collection of the week" }).click();
+  await expect(week.getByRole("status")).toContainText("These item codes are not in the shop: NOT-A-PIECE.");
   await expect(codes).toHaveValue(`${second}\nNOT-A-PIECE\n${first}`);
   await codes.fill(`${second}\n${first}`);
-  await month.getByRole("button", { name: "Save collection of the month" }).click();
-  await expect(page.getByRole("form", { name: "Collection of the month" }).getByRole("status")).toContainText("Home page saved.");
+  await week.getByRole("button", { name: "Save collection of the week" }).click();
+  await expect(page.getByRole("form", { name: "Collection of the week" }).getByRole("status")).toContainText("Home page saved.");
 
   const strip = page.getByRole("form", { name: "Top strip messages" });
   const message = `Block-print week ${Date.now().toString(36)}`;
@@ -40,9 +49,20 @@ test("staff retitle the collection of the month, reorder its pieces and add a to
   await expect(shopper.getByRole("heading", { name: title })).toBeVisible();
   await expect(shopper.getByText(message).first()).toBeAttached();
   await shopper.close();
+
+  // Put the week's collection and the strip back as they were.
+  const editor = (await (await page.request.get("/api/admin/home")).json()).data;
+  const origin = { origin: baseURL ?? "" };
+  const restored = await page.request.put("/api/admin/home/collections/week", {
+    headers: origin,
+    data: { ...saved, itemCodes: original },
+  });
+  expect(restored.status()).toBe(200);
+  const items = editor.topMenu.filter((entry: { message: string }) => entry.message !== message);
+  expect((await page.request.put("/api/admin/home/top-menu", { headers: origin, data: { items } })).status()).toBe(200);
 });
 
-test("staff add a menu with a new category, and the shop's header lists it", async ({ page, browser }) => {
+test("staff add a category to a menu, and the shop's header lists it", async ({ page, browser, baseURL }) => {
   await page.goto("/admin/login?redirectTo=%2Fadmin%2Fcategories");
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
@@ -50,15 +70,10 @@ test("staff add a menu with a new category, and the shop's header lists it", asy
   await expect(page.getByRole("heading", { name: "Categories and menus" })).toBeVisible();
 
   const suffix = Date.now().toString(36);
-  const menus = page.getByRole("form", { name: "Header menus" });
-  await menus.getByRole("group", { name: "Add a menu" }).getByLabel("Name").fill(`Festive ${suffix}`);
-  await menus.getByRole("button", { name: "Save header menus" }).click();
-  await expect(page.getByRole("form", { name: "Header menus" }).getByRole("status")).toContainText("Saved.");
-
   const categories = page.getByRole("form", { name: "Categories" });
   const added = categories.getByRole("group", { name: "Add a category" });
   await added.getByLabel("Name").fill(`Kalamkari ${suffix}`);
-  await added.getByLabel("Menu").selectOption({ label: `Festive ${suffix}` });
+  await added.getByLabel("Menu").selectOption({ label: "Women" });
   await categories.getByRole("button", { name: "Save categories" }).click();
   await expect(page.getByRole("form", { name: "Categories" }).getByRole("status")).toContainText("Saved.");
 
@@ -66,4 +81,13 @@ test("staff add a menu with a new category, and the shop's header lists it", asy
   await shopper.goto("/");
   await expect(shopper.getByRole("link", { name: `Kalamkari ${suffix}` }).first()).toBeAttached();
   await shopper.close();
+
+  // The new category has no products: it can go again.
+  const editor = (await (await page.request.get("/api/admin/categories")).json()).data;
+  const items = editor.categories.filter((category: { name: string }) => category.name !== `Kalamkari ${suffix}`);
+  const removed = await page.request.put("/api/admin/categories/categories", {
+    headers: { origin: baseURL ?? "" },
+    data: { items },
+  });
+  expect(removed.status()).toBe(200);
 });

@@ -9,7 +9,6 @@ async function clickWhenHydrated(page: Page, name: string, until: () => Promise<
   }).toPass({ timeout: 15_000 });
 }
 
-
 test("the home page is rendered on the server with the header and the footer", async ({ request }) => {
   const response = await request.get("/");
   expect(response.status()).toBe(200);

@@ -12,7 +12,12 @@ beforeAll(async () => {
   const member = { name: "Noor", email: "seo-staff@shop.test", password: "seo-staff-2026" };
   const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
   await addStaff(ctx, { id: null, name: "test" }, { ...member, role: "staff", mustChangePassword: false });
-  const signIn = await t.app.inject({ method: "POST", url: "/api/staff/session", payload: member, remoteAddress: clientAddress() });
+  const signIn = await t.app.inject({
+    method: "POST",
+    url: "/api/staff/session",
+    payload: member,
+    remoteAddress: clientAddress(),
+  });
   staff = { cookie: String(signIn.headers["set-cookie"]).split(";")[0] ?? "", origin: TEST_PUBLIC_URL };
 });
 afterAll(async () => t?.close());
@@ -33,7 +38,13 @@ describe("search-engine titles and descriptions", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const shown = (await t.app.inject({ url: "/api/seo-tag" })).json().data;
-    expect(shown).toEqual([expect.objectContaining({ pageName: "faq", title: "Questions about Ajrakh | Chhaap", description: "Washing, sizes and delivery." })]);
+    expect(shown).toEqual([
+      expect.objectContaining({
+        pageName: "faq",
+        title: "Questions about Ajrakh | Chhaap",
+        description: "Washing, sizes and delivery.",
+      }),
+    ]);
   });
 
   it("refuses a page the shop does not have and a title search engines would cut", async () => {

@@ -46,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const pageName of SEO_PAGE_NAMES) {
     const title = form.get(`${pageName}.title`);
     const description = form.get(`${pageName}.description`);
-    typed[pageName] = { title: typeof title === "string" ? title : "", description: typeof description === "string" ? description : "" };
+    typed[pageName] = {
+      title: typeof title === "string" ? title : "",
+      description: typeof description === "string" ? description : "",
+    };
   }
   const parsed = seoTagsChange.safeParse({ items: SEO_PAGE_NAMES.map((pageName) => ({ pageName, ...typed[pageName] })) });
   if (!parsed.success) {
@@ -55,12 +58,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       const [, index, field] = issue.path;
       errors[`${SEO_PAGE_NAMES[Number(index)]}.${String(field)}`] ??= issue.message;
     }
-    return data({ ok: false, message: "Nothing was saved: please correct the marked fields.", errors, typed }, { status: 400, headers: BACK_OFFICE_HEADERS });
+    return data(
+      { ok: false, message: "Nothing was saved: please correct the marked fields.", errors, typed },
+      { status: 400, headers: BACK_OFFICE_HEADERS },
+    );
   }
   const sent = await callApi(context, "/api/admin/seo-tags", { method: "PUT", json: parsed.data });
   const ok = sent.status === 200;
   return data(
-    { ok, message: sent.answer.message ?? (ok ? "Saved." : "Nothing was saved."), errors: {} as Record<string, string>, typed: ok ? undefined : typed },
+    {
+      ok,
+      message: sent.answer.message ?? (ok ? "Saved." : "Nothing was saved."),
+      errors: {} as Record<string, string>,
+      typed: ok ? undefined : typed,
+    },
     { status: ok ? 200 : sent.status || 502, headers: BACK_OFFICE_HEADERS },
   );
 }
@@ -73,12 +84,14 @@ export default function AdminSeo({ loaderData, actionData }: Route.ComponentProp
     <section aria-labelledby="admin-seo-title">
       <h1 id="admin-seo-title">Search engines</h1>
       <p className="admin-muted">
-        The title (up to 70 characters) and description (up to 160) search engines show for each page. Leave both empty to use
-        the shop's own words.
+        The title (up to 70 characters) and description (up to 160) search engines show for each page. Leave both empty to use the
+        shop's own words.
       </p>
       <Form method="post" className="admin-card admin-form" key={JSON.stringify(loaderData.entries)}>
         <div role="status" className="admin-form__alert">
-          {actionData ? <p className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>{actionData.message}</p> : null}
+          {actionData ? (
+            <p className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>{actionData.message}</p>
+          ) : null}
         </div>
         {SEO_PAGE_NAMES.map((pageName) => {
           const entry = actionData?.typed?.[pageName] ?? saved.get(pageName) ?? { title: "", description: "" };
