@@ -1,28 +1,17 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
-import { createMemoryCounter } from "../accounts/attempt-counter.ts";
-import { clientAddress } from "../accounts/test-support.ts";
+import { createTestApp, type TestApp } from "#src/test/app.ts";
 import { createVariant, stockOf } from "../cart/test-support.ts";
 import { planImport, readSheet } from "./catalog-import-plan.ts";
-import { addStaff } from "./staff-service.ts";
+import { type StaffBrowser, signInNewStaff } from "./test-support.ts";
 
 let t: TestApp;
-let staff: { cookie: string; origin: string };
+let staff: StaffBrowser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const member = { name: "Farida", email: "import-staff@shop.test", password: "import-staff-2026" };
-  const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
-  await addStaff(ctx, { id: null, name: "test" }, { ...member, role: "staff", mustChangePassword: false });
-  const signIn = await t.app.inject({
-    method: "POST",
-    url: "/api/staff/session",
-    payload: member,
-    remoteAddress: clientAddress(),
-  });
-  staff = { cookie: String(signIn.headers["set-cookie"]).split(";")[0] ?? "", origin: TEST_PUBLIC_URL };
+  staff = await signInNewStaff(t, { name: "Farida", email: "import-staff@shop.test", password: "import-staff-2026" });
 });
 afterAll(async () => t?.close());
 

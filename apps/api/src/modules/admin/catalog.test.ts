@@ -3,29 +3,18 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
 import { categories, tags } from "#src/db/schema/catalog.ts";
-import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
-import { createMemoryCounter } from "../accounts/attempt-counter.ts";
-import { clientAddress } from "../accounts/test-support.ts";
-import { addStaff } from "./staff-service.ts";
+import { createTestApp, registerCustomer, type TestApp } from "#src/test/app.ts";
+import { type StaffBrowser, signInNewStaff } from "./test-support.ts";
 
 let t: TestApp;
-let staff: { cookie: string; origin: string };
+let staff: StaffBrowser;
 let categoryId: string;
 let tagName: string;
 let serial = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const member = { name: "Imran", email: "catalog-staff@shop.test", password: "catalog-staff-2026" };
-  const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
-  await addStaff(ctx, { id: null, name: "test" }, { ...member, role: "staff", mustChangePassword: false });
-  const signIn = await t.app.inject({
-    method: "POST",
-    url: "/api/staff/session",
-    payload: member,
-    remoteAddress: clientAddress(),
-  });
-  staff = { cookie: String(signIn.headers["set-cookie"]).split(";")[0] ?? "", origin: TEST_PUBLIC_URL };
+  staff = await signInNewStaff(t, { name: "Imran", email: "catalog-staff@shop.test", password: "catalog-staff-2026" });
   const [category] = await t.database.db.select({ id: categories.id }).from(categories).limit(1);
   const [tag] = await t.database.db.select({ tag: tags.tag }).from(tags).limit(1);
   if (!category || !tag) throw new Error("the demo shop has categories and tags");

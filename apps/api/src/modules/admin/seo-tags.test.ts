@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
-import { createMemoryCounter } from "../accounts/attempt-counter.ts";
-import { clientAddress } from "../accounts/test-support.ts";
-import { addStaff } from "./staff-service.ts";
+import { createTestApp, type TestApp } from "#src/test/app.ts";
+import { type StaffBrowser, signInNewStaff } from "./test-support.ts";
 
 let t: TestApp;
-let staff: { cookie: string; origin: string };
+let staff: StaffBrowser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const member = { name: "Noor", email: "seo-staff@shop.test", password: "seo-staff-2026" };
-  const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
-  await addStaff(ctx, { id: null, name: "test" }, { ...member, role: "staff", mustChangePassword: false });
-  const signIn = await t.app.inject({
-    method: "POST",
-    url: "/api/staff/session",
-    payload: member,
-    remoteAddress: clientAddress(),
-  });
-  staff = { cookie: String(signIn.headers["set-cookie"]).split(";")[0] ?? "", origin: TEST_PUBLIC_URL };
+  staff = await signInNewStaff(t, { name: "Noor", email: "seo-staff@shop.test", password: "seo-staff-2026" });
 });
 afterAll(async () => t?.close());
 

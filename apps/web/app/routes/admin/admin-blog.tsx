@@ -10,6 +10,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { WHEN } from "#app/features/admin/desk-format.ts";
+import { ListPages } from "#app/features/admin/list-query.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-blog";
@@ -85,20 +86,9 @@ const POST_COLUMNS = column.columns([
   column.accessor("updatedAt", { header: "Last edited", sortFn: "text", cell: (info) => WHEN.format(new Date(info.getValue())) }),
 ]);
 
-/** The same list with one filter changed (and back to its first page). */
-function withFilter(filters: Filters, name: string, value: string): string {
-  const next = new URLSearchParams();
-  for (const [key, current] of Object.entries({ ...filters, [name]: value, ...(name === "page" ? {} : { page: "" }) })) {
-    if (current) next.set(key, current);
-  }
-  const text = next.toString();
-  return text ? `?${text}` : "?";
-}
-
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { posts, totalPages, filters, categories, problem } = loaderData;
   const loading = useNavigation().state === "loading";
-  const page = Number(filters.page) || 1;
   const filtered = FILTERS.some((name) => name !== "page" && filters[name] !== "");
   return (
     <section aria-labelledby="admin-blog-title">
@@ -161,15 +151,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
-      {totalPages > 1 ? (
-        <nav aria-label="Blog post pages" className="admin-pages">
-          {page > 1 ? <Link to={withFilter(filters, "page", String(page - 1))}>Previous</Link> : null}
-          <span>
-            Page {page} of {totalPages}
-          </span>
-          {page < totalPages ? <Link to={withFilter(filters, "page", String(page + 1))}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <ListPages label="Blog post pages" filters={filters} totalPages={totalPages} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { discountText } from "#app/features/admin/coupon-editor.tsx";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { formatInr, WHEN } from "#app/features/admin/desk-format.ts";
+import { ListPages } from "#app/features/admin/list-query.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-coupons";
@@ -106,20 +107,9 @@ const COUPON_COLUMNS = column.columns([
   }),
 ]);
 
-/** The same list with one filter changed (and back to its first page). */
-function withFilter(filters: Filters, name: string, value: string): string {
-  const next = new URLSearchParams();
-  for (const [key, current] of Object.entries({ ...filters, [name]: value, ...(name === "page" ? {} : { page: "" }) })) {
-    if (current) next.set(key, current);
-  }
-  const text = next.toString();
-  return text ? `?${text}` : "?";
-}
-
 export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
   const { coupons, totalPages, filters, problem } = loaderData;
   const loading = useNavigation().state === "loading";
-  const page = Number(filters.page) || 1;
   const filtered = filters.search !== "" || filters.state !== "";
   return (
     <section aria-labelledby="admin-coupons-title">
@@ -163,15 +153,7 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
           <DataTable columns={COUPON_COLUMNS} data={coupons} caption="Coupons, newest first, 25 a page" rowId={(c) => c._id} />
         )}
       </div>
-      {totalPages > 1 ? (
-        <nav aria-label="Coupon pages" className="admin-pages">
-          {page > 1 ? <Link to={withFilter(filters, "page", String(page - 1))}>Previous</Link> : null}
-          <span>
-            Page {page} of {totalPages}
-          </span>
-          {page < totalPages ? <Link to={withFilter(filters, "page", String(page + 1))}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <ListPages label="Coupon pages" filters={filters} totalPages={totalPages} />
     </section>
   );
 }

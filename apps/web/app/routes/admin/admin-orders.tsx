@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "@chhaap/c
 import { data, Form, Link, useNavigation } from "react-router";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { formatInr, PAYMENT_LABELS, WHEN } from "#app/features/admin/desk-format.ts";
+import { ListPages, withFilter } from "#app/features/admin/list-query.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-orders";
@@ -115,20 +116,9 @@ export function meta() {
   return [{ title: "Orders · Chhaap back office" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** The same list with one filter changed (and back to its first page). */
-function withFilter(filters: Record<string, string>, name: string, value: string): string {
-  const next = new URLSearchParams();
-  for (const [key, current] of Object.entries({ ...filters, [name]: value, ...(name === "page" ? {} : { page: "" }) })) {
-    if (current) next.set(key, current);
-  }
-  const text = next.toString();
-  return text ? `?${text}` : "?";
-}
-
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, counts, totalPages, filters, problem } = loaderData;
   const loading = useNavigation().state === "loading";
-  const page = Number(filters.page) || 1;
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return (
     <section aria-labelledby="admin-orders-title">
@@ -193,15 +183,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
-      {totalPages > 1 ? (
-        <nav aria-label="Order pages" className="admin-pages">
-          {page > 1 ? <Link to={withFilter(filters, "page", String(page - 1))}>Newer</Link> : null}
-          <span>
-            Page {page} of {totalPages}
-          </span>
-          {page < totalPages ? <Link to={withFilter(filters, "page", String(page + 1))}>Older</Link> : null}
-        </nav>
-      ) : null}
+      <ListPages label="Order pages" filters={filters} totalPages={totalPages} previous="Newer" next="Older" />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { formatInr, WHEN } from "#app/features/admin/desk-format.ts";
+import { ListPages } from "#app/features/admin/list-query.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi, fetchList } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-products";
@@ -101,20 +102,9 @@ const PRODUCT_COLUMNS = column.columns([
   column.accessor("updatedAt", { header: "Last edited", sortFn: "text", cell: (info) => WHEN.format(new Date(info.getValue())) }),
 ]);
 
-/** The same list with one filter changed (and back to its first page). */
-function withFilter(filters: Filters, name: string, value: string): string {
-  const next = new URLSearchParams();
-  for (const [key, current] of Object.entries({ ...filters, [name]: value, ...(name === "page" ? {} : { page: "" }) })) {
-    if (current) next.set(key, current);
-  }
-  const text = next.toString();
-  return text ? `?${text}` : "?";
-}
-
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { products, totalPages, filters, categories, problem } = loaderData;
   const loading = useNavigation().state === "loading";
-  const page = Number(filters.page) || 1;
   const filtered = FILTERS.some((name) => name !== "page" && filters[name] !== "");
   return (
     <section aria-labelledby="admin-products-title">
@@ -185,15 +175,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
-      {totalPages > 1 ? (
-        <nav aria-label="Product pages" className="admin-pages">
-          {page > 1 ? <Link to={withFilter(filters, "page", String(page - 1))}>Previous</Link> : null}
-          <span>
-            Page {page} of {totalPages}
-          </span>
-          {page < totalPages ? <Link to={withFilter(filters, "page", String(page + 1))}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <ListPages label="Product pages" filters={filters} totalPages={totalPages} />
     </section>
   );
 }
