@@ -3,6 +3,7 @@ import { type ReactNode, useId } from "react";
 import { Form } from "react-router";
 import type { CouponDraft } from "./coupon-draft.ts";
 import { formatInr } from "./desk-format.ts";
+import { FieldNotes } from "./field-notes.tsx";
 
 type Errors = Record<string, string>;
 
@@ -42,16 +43,7 @@ function Field({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {hint ? (
-        <span id={`${id}-hint`} className="admin-field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="admin-field__error">
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

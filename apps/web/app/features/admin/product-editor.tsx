@@ -2,6 +2,7 @@ import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from "@chhaap/contract/admin/
 import { imageUrlAt } from "@chhaap/contract/media";
 import { type ReactNode, useId } from "react";
 import { Form } from "react-router";
+import { FieldNotes } from "./field-notes.tsx";
 import type { ColourwayDraft, ProductDraft } from "./product-draft.ts";
 
 export interface EditorChoices {
@@ -44,16 +45,7 @@ function Field({
       ) : (
         <input type={input.type ?? "text"} {...input} {...common} />
       )}
-      {hint ? (
-        <span id={`${id}-hint`} className="admin-field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="admin-field__error">
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

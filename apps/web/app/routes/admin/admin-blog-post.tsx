@@ -21,6 +21,7 @@ import {
   editableBlogOf,
   emptyBlogDraft,
 } from "#app/features/admin/blog-draft.ts";
+import { FieldNotes } from "#app/features/admin/field-notes.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-blog-post";
@@ -159,16 +160,7 @@ function Field({
       ) : (
         <input ref={inputRef} type={rest.type ?? "text"} {...rest} {...common} />
       )}
-      {hint ? (
-        <span id={`${id}-hint`} className="admin-field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="admin-field__error">
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
       {children}
     </div>
   );
@@ -208,16 +200,7 @@ function Select({
           </option>
         ))}
       </select>
-      {hint ? (
-        <span id={`${id}-hint`} className="admin-field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="admin-field__error">
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
