@@ -48,14 +48,28 @@ export const variant = z.object({
 export type Variant = z.infer<typeof variant>;
 
 /**
- * A variant in a search result (`GET /api/variant/search`): what its card shows,
- * with the first picture only. The product's care details and the category's id stay with the
- * variant's own page.
+ * A variant in a search result (`GET /api/variant/search`): what its card shows (name, prices,
+ * first picture, colour, stock, stars), plus its sizes and item code, so that a client can offer a
+ * size or name the piece without opening it. The description, care details, dimensions and SEO text
+ * stay with the variant's own page (decision 0036): twelve cards weigh about a third of twelve variants.
  */
-export const variantSummary = variant.extend({
-  product: variant.shape.product.pick({ _id: true, name: true, description: true }),
-  category: variant.shape.category.pick({ name: true }),
-});
+export const variantSummary = variant
+  .pick({
+    _id: true,
+    price: true,
+    salePrice: true,
+    discount: true,
+    images: true,
+    size: true,
+    item_code: true,
+    stock: true,
+    rating: true,
+  })
+  .extend({
+    product: variant.shape.product.pick({ _id: true, name: true }),
+    attributes: variant.shape.attributes.pick({ color: true }),
+    category: variant.shape.category.pick({ name: true }),
+  });
 export type VariantSummary = z.infer<typeof variantSummary>;
 
 /** `GET /api/variant/{id}`: the variant plus its reviews' summary and the product's other colours. */

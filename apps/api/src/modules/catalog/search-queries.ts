@@ -35,6 +35,9 @@ export function normaliseSearchText(text: string): string {
 
 const MAX_PREFIX_WORDS = 8;
 
+/** The shortest text the last step (names containing it or close to it) looks for. */
+const MIN_SIMILAR_TEXT = 4;
+
 /**
  * A search counts at most this many matches (834 pages of 12; nobody pages further). Counting all
  * of a broad search ("ajrakh" matches the whole catalog) costs 60–75 ms at 100,000 variants; counting
@@ -60,24 +63,31 @@ const MAX_COUNTED_TEXT_MATCHES = 1_200;
  *    search too broad to count (a word nearly every piece has) lists newest first instead, since
  *    ranking every match costs about 60 ms and tells little apart;
  * 2. the same words as prefixes, so a partial word ("ajra", "dupat") still finds something;
- * 3. product names that contain the text or are close to it (pg_trgm), with `%` and `_` as plain text.
+ * 3. product names that contain the text or are close to it (pg_trgm), with `%` and `_` as plain
+ *    text, for a text of MIN_SIMILAR_TEXT characters or more.
  */
 export async function searchVariantIds(
   db: Database,
   criteria: VariantSearchCriteria,
-  options: { maxCounted?: number; shape?: VariantShape } = {},
+  options: { maxCounted?: number; walkedRows?: number; shape?: VariantShape } = {},
 ): Promise<VariantPage> {
   const { shape } = options;
+  const walkedRows = options.walkedRows ?? WALKED_ROWS;
   const maxCounted = options.maxCounted ?? (criteria.text === "" ? MAX_COUNTED_MATCHES : MAX_COUNTED_TEXT_MATCHES);
   const price = and(
     criteria.minPaise === undefined ? undefined : gte(variants.salePricePaise, criteria.minPaise),
     criteria.maxPaise === undefined ? undefined : lte(variants.salePricePaise, criteria.maxPaise),
   );
   const { sort } = criteria;
-  const newestFirst = [desc(variants.createdAt), asc(variants.id)];
   if (criteria.text === "") {
-    const order = sort ? (counted: number) => priceOrder(sort, counted > maxCounted) : newestFirst;
-    return findPage(db, { where: price }, order, criteria, maxCounted, shape);
+    return findPage(
+      db,
+      { where: price },
+      (_many, walk) => (sort ? priceOrder(sort, walk) : newestFirst(true)),
+      criteria,
+      maxCounted,
+      shape,
+    );
   }
 
   for (const query of [wordsQuery(criteria.text), prefixQuery(criteria.text)]) {
@@ -85,17 +95,12 @@ export async function searchVariantIds(
     const rank = sql`ts_rank(${variants.searchDocument}, ${query})`;
     const page = await findPage(
       db,
-      {
-        where: and(sql`${variants.searchDocument} @@ ${query}`, price),
-        // With more matches than a search counts, one in ten pieces or more matches: walking the
-        // order's index and testing each piece finds a page sooner than fetching every match through
-        // the text index and sorting them, which PostgreSQL picks for prefixes, whose matches it
-        // cannot estimate ("ajra":* looks rare). Written so the text index cannot serve it.
-        walking: and(sql`(${variants.searchDocument} @@ ${query}) is true`, price),
-      },
+      // A query of stop words only ("of") matches nothing: said so, PostgreSQL need not read every row to find it out.
+      { where: and(sql`numnode(${query}) > 0`, sql`${variants.searchDocument} @@ ${query}`, price), walkedRows },
+      // With more matches than a search counts, the order is one an index can serve (see findPage).
       sort
-        ? (counted) => priceOrder(sort, counted > maxCounted)
-        : (counted) => (counted > maxCounted ? newestFirst : [desc(rank), ...newestFirst]),
+        ? (_many, walk) => priceOrder(sort, walk)
+        : (many, walk) => (many ? newestFirst(walk) : [desc(rank), ...newestFirst(false)]),
       criteria,
       maxCounted,
       shape,
@@ -104,17 +109,19 @@ export async function searchVariantIds(
   }
 
   const text = criteria.text;
+  // Typos in a word of three letters are not worth ranking every name that holds those letters ("and").
+  if (text.length < MIN_SIMILAR_TEXT) return { ids: [], total: 0, json: "[]" };
   const escaped = escapeLike(text);
   return findPage(
     db,
     { where: and(or(ilike(products.name, `%${escaped}%`), sql`${text} <% ${products.name}`), price), joinProducts: true },
     sort
-      ? (counted) => priceOrder(sort, counted > maxCounted)
-      : [
+      ? (_many, walk) => priceOrder(sort, walk)
+      : () => [
           desc(sql`${products.name} ilike ${`${escaped}%`}`),
           desc(sql`${products.name} ilike ${`%${escaped}%`}`),
           desc(sql`word_similarity(${text}, ${products.name})`),
-          ...newestFirst,
+          ...newestFirst(false),
         ],
     criteria,
     maxCounted,
@@ -124,14 +131,19 @@ export async function searchVariantIds(
 
 /**
  * Ties are broken by id in the same direction, so one (sale_price_paise, id) index serves both orders.
- * With many matches (more than a search counts) PostgreSQL walks that index and stops after a page.
- * With few, walking it can mean reading most of the catalog (sarees are dear, so "saree"
- * cheapest-first skips every cheaper piece); `+ 0` hides the index so the few matches are fetched
- * through the text index and sorted instead.
+ * `walk` false hides the index (`+ 0`), so the matches are fetched through the text index and
+ * sorted: walking it can mean reading most of the catalog (sarees are dear, so "saree"
+ * cheapest-first skips every cheaper piece). findPage decides when walking pays.
  */
-function priceOrder(sort: 1 | -1, many: boolean): SQL[] {
-  const price = many ? sql`${variants.salePricePaise}` : sql`${variants.salePricePaise} + 0`;
+function priceOrder(sort: 1 | -1, walk: boolean): SQL[] {
+  const price = walk ? sql`${variants.salePricePaise}` : sql`${variants.salePricePaise} + 0`;
   return sort === 1 ? [asc(price), asc(variants.id)] : [desc(price), desc(variants.id)];
+}
+
+/** Newest first, by the (created_at, id) index or, `walk` false, with the index hidden as in priceOrder. */
+function newestFirst(walk: boolean): SQL[] {
+  const created = walk ? sql`${variants.createdAt}` : sql`${variants.createdAt} + interval '0 s'`;
+  return [desc(created), asc(variants.id)];
 }
 
 /** Every word as a prefix, all required: "ajra sare" becomes 'ajra':* & 'sare':*. Only letters and digits reach to_tsquery. */
@@ -162,15 +174,32 @@ function prefixQuery(text: string): SQL | undefined {
 type Order = (SQL | PgColumn)[];
 
 /**
+ * The order of a page, given whether the search has more matches than it counts (`many`) and whether
+ * the order's index may be walked (`walk`): see priceOrder and newestFirst.
+ */
+type OrderFor = (many: boolean, walk: boolean) => Order;
+
+/**
+ * How many rows of an order's index a search with many matches reads to fill its page before it
+ * fetches every match through the text index and sorts them instead. More than a search counts
+ * matches one piece in a hundred or more, so a page of 12 is usually within the first few hundred
+ * rows; but matches can gather at one end of an order (skirts are dear: "skirt" cheapest-first reads
+ * through every cheaper piece), and walking the whole index then took 100 ms at 100,000 variants.
+ */
+const WALKED_ROWS = 3_000;
+
+/**
  * The number of matches (counted up to the cap) and one page of their ids in one statement, then,
- * when `shape` is given, those variants as JSON text. A price order and the relevance order depend on
- * the count (see priceOrder and searchVariantIds), so the statement holds the page's query once per
- * order and PostgreSQL runs only the one the count picks, and none for a page past the end.
+ * when `shape` is given, those variants as JSON text. The order depends on the count (see
+ * searchVariantIds), so the statement holds the page's query once per order and PostgreSQL runs only
+ * the one the count picks, and none for a page past the end. A text search with many matches
+ * first reads the order's index for at most `walkedRows` rows (WALKED_ROWS), testing each; only when that
+ * does not fill the page are all matches fetched and sorted.
  */
 async function findPage(
   db: Database,
-  filter: { where: SQL | undefined; walking?: SQL | undefined; joinProducts?: boolean },
-  order: Order | ((counted: number) => Order),
+  filter: { where: SQL | undefined; walkedRows?: number; joinProducts?: boolean },
+  order: OrderFor,
   criteria: VariantSearchCriteria,
   maxCounted: number,
   shape: VariantShape | undefined,
@@ -180,19 +209,28 @@ async function findPage(
     : sql`${variants}`;
   // Only what shoppers see: colourways of active products.
   const where = sql`where ${and(variants.listed, filter.where)}`;
-  const walking = filter.walking ? sql`where ${and(variants.listed, filter.walking)}` : where;
-  const pageOf = (orderBy: Order, condition: SQL) =>
-    sql`(select array_agg(id) from (select ${variants.id} as id from ${from} ${condition}
+  const pageOf = (orderBy: Order) =>
+    sql`(select array_agg(id) from (select ${variants.id} as id from ${from} ${where}
       order by ${sql.join(orderBy, sql`, `)} limit ${criteria.limit} offset ${criteria.offset}) ordered)`;
-  const [many, few] = Array.isArray(order) ? [order, order] : [order(maxCounted + 1), order(maxCounted)];
+  let many = pageOf(order(true, true));
+  if (filter.walkedRows !== undefined) {
+    const walking = order(true, true);
+    const walked = sql`(select case when count(*) = ${criteria.limit} then array_agg(id) end from (
+        select ${variants.id} as id from (
+          select ${variants.id}, ${variants.listed}, ${variants.createdAt}, ${variants.salePricePaise}, ${variants.searchDocument}
+          from ${variants} where ${variants.listed} order by ${sql.join(walking, sql`, `)} limit ${filter.walkedRows}
+        ) as ${variants} ${where} order by ${sql.join(walking, sql`, `)} limit ${criteria.limit} offset ${criteria.offset}
+      ) ordered)`;
+    many = sql`coalesce(${walked}, ${pageOf(order(true, false))})`;
+  }
   // One past the cap tells "exactly the cap" from "more than we count".
   const statement = sql`with counted as (
       select count(*)::int as n from (select 1 from ${from} ${where} limit ${maxCounted + 1}) matches
     ), page as (
       select coalesce(case
         when (select n from counted) <= ${criteria.offset} then null
-        when (select n from counted) > ${maxCounted} then ${pageOf(many, walking)}
-        else ${pageOf(few, where)} end, '{}') as ids
+        when (select n from counted) > ${maxCounted} then ${many}
+        else ${pageOf(order(false, false))} end, '{}') as ids
     )
     select (select n from counted) as total, array_to_json((select ids from page))::text as ids`;
   const [row] = await db.select({ total: sql<number>`total`, ids: sql<string>`ids` }).from(sql`(${statement}) as found`);

@@ -55,13 +55,11 @@ describe("answers written by the database", () => {
       expect(card.images).toEqual(detail.images.slice(0, 1));
       expect(card.size).toEqual(detail.size);
       expect(card.rating).toEqual(detail.rating);
-      expect(card.og_image).toBe(detail.og_image);
-      expect(card.product).toEqual({
-        _id: detail.product._id,
-        name: detail.product.name,
-        description: detail.product.description,
-      });
+      expect(card.product).toEqual({ _id: detail.product._id, name: detail.product.name });
+      expect(card.attributes).toEqual({ color: detail.attributes.color });
       expect(card.category).toEqual({ name: detail.category.name });
+      for (const field of ["price", "salePrice", "discount", "item_code", "stock"] as const)
+        expect(card[field]).toEqual(detail[field]);
     }
   });
 

@@ -18,43 +18,40 @@ export type VariantShape = "full" | "summary";
 
 /** The JSON object of variant `v` (joined with its product `p` and category `c`); a detail adds the product's stories. */
 function variantObject(shape: VariantShape | "detail"): SQL {
-  const full = shape !== "summary";
-  // A summary is what a search result's card shows: the first picture only, no care details.
-  const images = full
-    ? sql`(select coalesce(array_to_json(array_agg(row_to_json(i))), '[]') from
-        (select url, alt from variant_images where variant_id = v.id order by position, id) i)`
-    : sql`(select coalesce(array_to_json(array_agg(row_to_json(i))), '[]') from
-        (select url, alt from variant_images where variant_id = v.id order by position, id limit 1) i)`;
+  if (shape === "summary") {
+    // What a search result's card shows, plus sizes and item code: the contract's `variantSummary`.
+    return sql`select
+      v.id as "_id",
+      (select row_to_json(x) from (select p.id as "_id", p.name) x) as product,
+      ${prices},
+      (select coalesce(array_to_json(array_agg(row_to_json(i))), '[]') from
+        (select url, alt from variant_images where variant_id = v.id order by position, id limit 1) i) as images,
+      ${sizes},
+      v.item_code,
+      ${stock},
+      (select row_to_json(x) from (select v.colour as color) x) as attributes,
+      (select row_to_json(x) from (select c.name) x) as category,
+      ${rating}`;
+  }
   const product =
     shape === "detail"
       ? sql`(select row_to_json(x) from
           (select p.id as "_id", p.name, p.description, p.details, p.craft_story as "craftStory", p.care_guide as "careGuide") x)`
-      : full
-        ? sql`(select row_to_json(x) from (select p.id as "_id", p.name, p.description, p.details) x)`
-        : sql`(select row_to_json(x) from (select p.id as "_id", p.name, p.description) x)`;
-  const category = full
-    ? sql`(select row_to_json(x) from (select c.id as "_id", c.name) x)`
-    : sql`(select row_to_json(x) from (select c.name) x)`;
+      : sql`(select row_to_json(x) from (select p.id as "_id", p.name, p.description, p.details) x)`;
   return sql`select
       v.id as "_id",
       ${product} as product,
-      v.price_paise::float8 / 100 as price,
-      v.sale_price_paise::float8 / 100 as "salePrice",
-      case when v.price_paise <= 0 then 0
-        else floor((v.price_paise - v.sale_price_paise)::float8 / v.price_paise * 100 + 0.5)::int end as discount,
-      ${images} as images,
-      (select coalesce(array_to_json(array_agg(row_to_json(s))), '[]') from
-        (select size_name as "sizeName", quantity > 0 as "inStock" from variant_sizes
-          where variant_id = v.id order by position, size_name) s) as size,
+      ${prices},
+      (select coalesce(array_to_json(array_agg(row_to_json(i))), '[]') from
+        (select url, alt from variant_images where variant_id = v.id order by position, id) i) as images,
+      ${sizes},
       v.item_code,
-      (select row_to_json(x) from (select v.stock_status as status) x) as stock,
+      ${stock},
       (select row_to_json(x) from (select v.colour as color, v.material, v.weight_kg::float8 as weight) x) as attributes,
       (select row_to_json(x) from
         (select v.width_cm::float8 as width, v.height_cm::float8 as height, v.length_cm::float8 as length) x) as dimensions,
-      ${category} as category,
-      (select row_to_json(x) from
-        (select coalesce(round(avg(r.rating), 1)::float8, 0) as average, count(*)::int as count
-          from reviews r where r.variant_id = v.id) x) as rating,
+      (select row_to_json(x) from (select c.id as "_id", c.name) x) as category,
+      ${rating},
       coalesce(nullif(v.meta_title, ''), p.meta_title) as meta_title,
       coalesce(nullif(v.meta_description, ''), p.meta_description) as meta_description,
       coalesce(nullif(v.keywords, ''), p.keywords) as keywords,
@@ -64,6 +61,18 @@ function variantObject(shape: VariantShape | "detail"): SQL {
       coalesce(nullif(v.og_image, ''), nullif(p.og_image, ''),
         (select url from variant_images where variant_id = v.id order by position, id limit 1), '') as og_image`;
 }
+
+const prices = sql`v.price_paise::float8 / 100 as price,
+      v.sale_price_paise::float8 / 100 as "salePrice",
+      case when v.price_paise <= 0 then 0
+        else floor((v.price_paise - v.sale_price_paise)::float8 / v.price_paise * 100 + 0.5)::int end as discount`;
+const sizes = sql`(select coalesce(array_to_json(array_agg(row_to_json(s))), '[]') from
+        (select size_name as "sizeName", quantity > 0 as "inStock" from variant_sizes
+          where variant_id = v.id order by position, size_name) s) as size`;
+const stock = sql`(select row_to_json(x) from (select v.stock_status as status) x) as stock`;
+const rating = sql`(select row_to_json(x) from
+        (select coalesce(round(avg(r.rating), 1)::float8, 0) as average, count(*)::int as count
+          from reviews r where r.variant_id = v.id) x) as rating`;
 
 const DETAIL = variantObject("detail");
 const FULL = variantObject("full");
