@@ -9,7 +9,6 @@ import { z } from "zod";
  */
 
 export const SHOP_PAGE_LAYOUTS = ["sections", "faq"] as const;
-export type ShopPageLayout = (typeof SHOP_PAGE_LAYOUTS)[number];
 
 export const SHOP_PAGE_MESSAGES = { notFound: "No such page." } as const;
 

@@ -22,7 +22,8 @@ export const SHOP_PAGE_LIMITS = {
 
 export const SHOP_PAGE_EDITOR_MESSAGES = {
   titleRequired: "Please enter the page's title.",
-  introRequired: "Please write the introduction: it opens the page, and search engines show it when the page has no description of its own.",
+  introRequired:
+    "Please write the introduction: it opens the page, and search engines show it when the page has no description of its own.",
   bodyRequired: "Please write the page: the body is empty (or held only what the shop does not keep).",
   bodyTooLong: `Please keep the page under ${SHOP_PAGE_LIMITS.body.toLocaleString("en-IN")} characters of HTML.`,
   questionRequired: "Please enter the question.",

@@ -10,12 +10,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../plugins/envelope.ts";
-import {
-  type PageEditorContext,
-  saveShopPage,
-  shopPageForEditing as readPage,
-  shopPageList,
-} from "./page-editor-service.ts";
+import { type PageEditorContext, shopPageForEditing as readPage, saveShopPage, shopPageList } from "./page-editor-service.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 const tags = ["back office"];
@@ -58,7 +53,8 @@ export function pageEditorRoutes(
     {
       schema: {
         tags,
-        summary: "Save the whole page: title, introduction, and the body or the questions (HTML sanitised with the blog's allow-list)",
+        summary:
+          "Save the whole page: title, introduction, and the body or the questions (HTML sanitised with the blog's allow-list)",
         params: shopPageParams,
         body: editableShopPage,
         response: { 200: envelope(shopPageForEditing) },

@@ -145,7 +145,13 @@ describe("the page editor's API", () => {
     expect(question.json().errors).toHaveProperty(["items.0.question"]);
     const answer = await save("faq", {
       ...editable(page),
-      items: [...page.items, { question: "Is this answered?", answerHtml: '<script>alert(1)</script><img src="javascript:alert(2)" onerror="alert(3)">' }],
+      items: [
+        ...page.items,
+        {
+          question: "Is this answered?",
+          answerHtml: '<script>alert(1)</script><img src="javascript:alert(2)" onerror="alert(3)">',
+        },
+      ],
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual({ [`items.${page.items.length}.answerHtml`]: expect.any(String) });
@@ -160,7 +166,12 @@ describe("the page editor's API", () => {
     const bodyHtml =
       '<h2>Returns</h2><script>alert(1)</script><p onclick="steal()">Write to {email}. <img src="https://x.example/a.png" onerror="alert(2)">' +
       '<a href="javascript:alert(3)">here</a> or <a href="/contact-us" target="_blank">contact us</a>.</p>';
-    const res = await save("return-policy", { ...editable(page), intro, bodyHtml, items: [{ question: "Ignored?", answerHtml: "<p>Yes</p>" }] });
+    const res = await save("return-policy", {
+      ...editable(page),
+      intro,
+      bodyHtml,
+      items: [{ question: "Ignored?", answerHtml: "<p>Yes</p>" }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe("Page saved. Shoppers see it within seconds.");
     const saved = res.json().data as EditedPage;
