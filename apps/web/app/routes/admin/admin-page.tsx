@@ -5,7 +5,7 @@ import {
   shopPageForEditing,
 } from "@chhaap/contract/admin/shop-pages";
 import { envelope } from "@chhaap/contract/envelope";
-import { type ReactNode, useEffect, useId } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { WHEN } from "#app/features/admin/desk-format.ts";
 import { FieldNotes } from "#app/features/admin/field-notes.tsx";
@@ -297,9 +297,14 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
   const draft = actionData?.draft ?? pageDraftOf(page);
   const errors = actionData?.errors ?? {};
   const errorList = Object.entries(errors);
+  // After a question was added, removed or moved, the focus goes where the keyboard was, once the
+  // page is idle again (its buttons are disabled while it is busy, and a disabled button takes no focus).
+  const focused = useRef(0);
   useEffect(() => {
-    if (actionData?.focus) document.getElementById(actionData.focus)?.focus();
-  }, [actionData]);
+    if (busy || !actionData?.focus || focused.current === actionData.at) return;
+    focused.current = actionData.at;
+    document.getElementById(actionData.focus)?.focus();
+  }, [actionData, busy]);
   return (
     <section aria-labelledby="admin-page-title">
       <p>

@@ -43,10 +43,15 @@ const PAGE_COLUMNS = column.columns([
     header: "Layout",
     cell: (info) => {
       const page = info.row.original;
-      return page.layout === "faq" ? `Questions (${page.questions})` : "Sections";
+      // Cells say what they are: on a phone, rows become cards without the header row.
+      return page.layout === "faq" ? `${page.questions} question${page.questions === 1 ? "" : "s"}` : "In sections";
     },
   }),
-  column.accessor("updatedAt", { header: "Last edited", sortFn: "text", cell: (info) => WHEN.format(new Date(info.getValue())) }),
+  column.accessor("updatedAt", {
+    header: "Last edited",
+    sortFn: "text",
+    cell: (info) => `Edited ${WHEN.format(new Date(info.getValue()))}`,
+  }),
 ]);
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
