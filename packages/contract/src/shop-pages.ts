@@ -19,6 +19,12 @@ export function shopPagePath(name: string): string {
 
 export const shopPageParams = z.object({ name: z.string().max(60) });
 
+/** A page's name as the shop spells it (lower-case words joined by dashes), or undefined for one that cannot be. */
+export function shopPageNameOf(raw: string): string | undefined {
+  const name = raw.toLowerCase();
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name) ? name : undefined;
+}
+
 /** One question of a FAQ page; the answer is HTML the server has sanitised with the blog's allow-list. */
 export const shopPageItem = z.object({ question: z.string(), answerHtml: z.string() });
 

@@ -4,7 +4,7 @@ import {
   type ShopPageForEditing,
   type ShopPageListItem,
 } from "@chhaap/contract/admin/shop-pages";
-import { SHOP_PAGE_MESSAGES, shopPagePath } from "@chhaap/contract/shop-pages";
+import { SHOP_PAGE_MESSAGES, shopPageNameOf, shopPagePath } from "@chhaap/contract/shop-pages";
 import type { Database } from "../../db/client.ts";
 import type { ShopPageItemValue } from "../../db/schema/content.ts";
 import { forgetPublicAnswers } from "../../fresh-answers.ts";
@@ -20,12 +20,6 @@ export interface PageEditorContext {
 }
 
 const pageNotFound = () => notFound("page.not_found", SHOP_PAGE_MESSAGES.notFound);
-
-/** Page names are lower-case words joined by dashes; anything else names no page. */
-function pageName(raw: string): string | undefined {
-  const name = raw.toLowerCase();
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name) ? name : undefined;
-}
 
 export async function shopPageList(ctx: PageEditorContext): Promise<ShopPageListItem[]> {
   const rows = await listShopPages(ctx.db);
@@ -53,7 +47,7 @@ function forEditing(row: ShopPageRecord): ShopPageForEditing {
 }
 
 export async function shopPageForEditing(ctx: PageEditorContext, rawName: string): Promise<ShopPageForEditing> {
-  const name = pageName(rawName);
+  const name = shopPageNameOf(rawName);
   const row = name ? await findShopPageRow(ctx.db, name) : undefined;
   if (!row) throw pageNotFound();
   return forEditing(row);
@@ -86,6 +80,18 @@ function pageValues(layout: ShopPageRecord["layout"], input: EditableShopPage) {
   return { title: input.title, intro: input.intro, bodyHtml, items };
 }
 
+type PageValues = ReturnType<typeof pageValues>;
+
+function samePage(a: PageValues, b: PageValues): boolean {
+  const questions = (page: PageValues) => page.items.map((item) => [item.question, item.answerHtml]);
+  return (
+    a.title === b.title &&
+    a.intro === b.intro &&
+    a.bodyHtml === b.bodyHtml &&
+    JSON.stringify(questions(a)) === JSON.stringify(questions(b))
+  );
+}
+
 /**
  * The whole page as its editor sends it, in one transaction with its row locked, with one audit entry
  * (every editable value before and after). A save that changes nothing writes nothing.
@@ -96,7 +102,7 @@ export async function saveShopPage(
   rawName: string,
   input: EditableShopPage,
 ): Promise<ShopPageForEditing> {
-  const name = pageName(rawName);
+  const name = shopPageNameOf(rawName);
   if (!name) throw pageNotFound();
   const at = ctx.now();
   const { saved, changed } = await ctx.db.transaction(async (tx) => {
@@ -104,7 +110,7 @@ export async function saveShopPage(
     if (!row) throw pageNotFound();
     const after = pageValues(row.layout, input);
     const before = { title: row.title, intro: row.intro, bodyHtml: row.bodyHtml, items: row.items };
-    if (JSON.stringify(before) === JSON.stringify(after)) return { saved: forEditing(row), changed: false };
+    if (samePage(before, after)) return { saved: forEditing(row), changed: false };
     await updateShopPage(tx, name, after, at);
     await insertAuditEntry(tx, {
       staffId: actor.id,

@@ -213,5 +213,8 @@ describe("the page editor's API", () => {
     expect(shown.items.map((item) => item.question)).toEqual(items.map((item) => item.question));
     expect(shown.items.at(-1)?.answerHtml).toBe("<p>Yes, <strong>free</strong>, on request.</p>");
     expect(shown.bodyHtml).toBe("");
+    // Sent again as the editor shows it, the page is unchanged: still one audit entry.
+    expect((await save("help-support", editable(await editorPage("help-support")))).statusCode).toBe(200);
+    expect(await auditEntries("help-support")).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { envelope } from "@chhaap/contract/envelope";
-import { SHOP_PAGE_MESSAGES, shopPage, shopPageParams } from "@chhaap/contract/shop-pages";
+import { SHOP_PAGE_MESSAGES, shopPage, shopPageNameOf, shopPageParams } from "@chhaap/contract/shop-pages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
@@ -8,8 +8,6 @@ import { notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { sanitizeBlogHtml } from "./sanitize-blog-html.ts";
 import { findShopPage } from "./shop-page-queries.ts";
-
-const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** `GET /api/pages/{name}`: one of the shop's own pages (policies, FAQ, Help & Support), as staff last saved it. */
 export async function shopPageRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
@@ -24,8 +22,8 @@ export async function shopPageRoutes(fastify: FastifyInstance, { db }: { db: Dat
       },
     },
     async (request, reply) => {
-      const name = request.params.name.toLowerCase();
-      const row = NAME.test(name) ? await findShopPage(db, name) : undefined;
+      const name = shopPageNameOf(request.params.name);
+      const row = name ? await findShopPage(db, name) : undefined;
       if (!row) throw notFound("page.not_found", SHOP_PAGE_MESSAGES.notFound);
       const { email, phone } = await request.server.shopSettings.current();
       const contact = { email, phone };

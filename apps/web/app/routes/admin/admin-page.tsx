@@ -25,6 +25,7 @@ import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-page";
 
 const pageAnswer = envelope(shopPageForEditing);
+const SAVE_ID = "page-save";
 
 /** The page as stored, `{email}` and `{phone}` unfilled. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -87,7 +88,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     json: parsed.data,
   });
   if (sent.status === 200)
-    return answer({ ok: true, message: sent.answer.message ?? SHOP_PAGE_EDITOR_MESSAGES.saved, errors: {} });
+    return answer({ ok: true, message: sent.answer.message ?? SHOP_PAGE_EDITOR_MESSAGES.saved, errors: {}, focus: SAVE_ID });
   const message = sent.answer.message ?? "The page could not be saved.";
   return answer(
     { ok: false, message: `Nothing was saved: ${message}`, errors: sent.answer.fieldErrors, draft },
@@ -283,7 +284,14 @@ function PageForm({
       </fieldset>
       {layout === "faq" ? <Questions items={draft.items} errors={errors} busy={busy} /> : null}
       <div className="admin-actions admin-sticky-actions">
-        <button type="submit" name="intent" value="save" className="admin-button admin-button--primary" disabled={busy}>
+        <button
+          type="submit"
+          id={SAVE_ID}
+          name="intent"
+          value="save"
+          className="admin-button admin-button--primary"
+          disabled={busy}
+        >
           {busy ? "Saving…" : "Save"}
         </button>
       </div>
@@ -297,13 +305,17 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
   const draft = actionData?.draft ?? pageDraftOf(page);
   const errors = actionData?.errors ?? {};
   const errorList = Object.entries(errors);
-  // After a question was added, removed or moved, the focus goes where the keyboard was, once the
-  // page is idle again (its buttons are disabled while it is busy, and a disabled button takes no focus).
+  // Each answer draws the form afresh, so the focus is put back once the page is idle again (its
+  // buttons are disabled while it is busy, and a disabled button takes no focus): where the keyboard
+  // was after a question was added, removed or moved or the page saved, else on the first field refused.
   const focused = useRef(0);
   useEffect(() => {
-    if (busy || !actionData?.focus || focused.current === actionData.at) return;
+    if (busy || !actionData || focused.current === actionData.at) return;
     focused.current = actionData.at;
-    document.getElementById(actionData.focus)?.focus();
+    const target = actionData.focus
+      ? document.getElementById(actionData.focus)
+      : document.querySelector<HTMLElement>('.admin-page-form [aria-invalid="true"]');
+    target?.focus();
   }, [actionData, busy]);
   return (
     <section aria-labelledby="admin-page-title">
