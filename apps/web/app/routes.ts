@@ -7,7 +7,7 @@ export default [
   route("product-details/:pId", "routes/product-details.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
-  // Content and service pages: blog, the seven static pages (one module), contact, shipping.
+  // Content and service pages: blog, the seven pages of the policy menu (one module), contact, shipping.
   route("blog", "routes/blog.tsx"),
   route("blog-details/:slug", "routes/blog-details.tsx"),
   ...["how-to-order", "payment-options", "faq", "refund-policy", "return-policy", "privacy-policy", "terms-and-conditions"].map(
@@ -68,6 +68,8 @@ export default [
     route("admin/blog/categories", "routes/admin/admin-blog-categories.tsx"),
     route("admin/blog/new", "routes/admin/admin-blog-post.tsx", { id: "admin-blog-post-new" }),
     route("admin/blog/:id", "routes/admin/admin-blog-post.tsx"),
+    route("admin/pages", "routes/admin/admin-pages.tsx"),
+    route("admin/pages/:name", "routes/admin/admin-page.tsx"),
     route("admin/enquiries", "routes/admin/admin-enquiries.tsx"),
     route("admin/subscribers", "routes/admin/admin-subscribers.tsx"),
     route("admin/activity", "routes/admin/admin-activity.tsx"),

@@ -54,6 +54,7 @@ export const errorParams = {
   "review.too_many": none,
   "blog.category_not_found": none,
   "blog.post_not_found": none,
+  "page.not_found": none,
   "shipping.country_invalid": none,
   // The bag.
   "cart.own_only": none,

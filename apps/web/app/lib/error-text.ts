@@ -49,6 +49,7 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "review.too_many": "reviewTooMany",
   "blog.category_not_found": "errorBlogCategoryNotFound",
   "blog.post_not_found": "errorBlogPostNotFound",
+  "page.not_found": "errorPageNotFound",
   "shipping.country_invalid": "errorShippingCountryInvalid",
   "cart.own_only": "errorOwnCartOnly",
   "cart.size_unknown": "cartSizeUnknown",

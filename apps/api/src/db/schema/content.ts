@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, seoColumns, updatedAt } from "./columns.ts";
 
-/** Blog, SEO tags per page, contact enquiries and newsletter subscribers. */
+/** Blog, the shop's own pages, SEO tags per page, contact enquiries and newsletter subscribers. */
 
 export const blogCategories = pgTable("blog_categories", {
   id: id(),
@@ -59,6 +59,36 @@ export const blogSlugRedirects = pgTable(
   },
   (t) => [index("blog_slug_redirects_post_idx").on(t.postId)],
 );
+
+/**
+ * The shop's own pages (policies, FAQ, Help & Support), one row each, written by migration 0016 with
+ * the copy they had as code. The name is the page's address and SEO page name; it and the layout are
+ * fixed, staff edit the rest. HTML is sanitised on write (and again on read).
+ */
+export const shopPages = pgTable(
+  "shop_pages",
+  {
+    name: text("name").primaryKey(),
+    /** Where the page stands in the back office's list: the order of the shop's policy menu. */
+    position: integer("position").notNull(),
+    layout: text("layout").$type<ShopPageLayoutValue>().notNull(),
+    title: text("title").notNull(),
+    /** Plain text. */
+    intro: text("intro").notNull(),
+    /** A `sections` page's body; empty on a `faq` page. */
+    bodyHtml: text("body_html").notNull().default(""),
+    /** A `faq` page's questions in order; empty on a `sections` page. */
+    items: jsonb("items").$type<ShopPageItemValue[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("shop_pages_layout_check", sql`${t.layout} in ('sections', 'faq')`)],
+);
+
+export type ShopPageLayoutValue = "sections" | "faq";
+export interface ShopPageItemValue {
+  question: string;
+  answerHtml: string;
+}
 
 export const seoTags = pgTable("seo_tags", {
   id: id(),

@@ -34,6 +34,7 @@ import { couponEditorRoutes } from "./coupons-routes.ts";
 import { homeEditorRoutes } from "./home-editor-routes.ts";
 import { orderDeskRoutes } from "./orders-desk-routes.ts";
 import { overviewRoutes } from "./overview-routes.ts";
+import { pageEditorRoutes } from "./page-editor-routes.ts";
 import { seoTagsRoutes } from "./seo-tags-routes.ts";
 import { shippingAdminRoutes } from "./shipping-routes.ts";
 import { shopSettingsRoutes } from "./shop-settings-routes.ts";
@@ -266,6 +267,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
     await catalogRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold, dataDir: options.dataDir }, requireStaff);
     couponEditorRoutes(admin, { db, now }, requireStaff);
     blogEditorRoutes(admin, { db, now, dataDir: options.dataDir }, requireStaff);
+    pageEditorRoutes(admin, { db, now }, requireStaff);
     orderDeskRoutes(
       admin,
       {

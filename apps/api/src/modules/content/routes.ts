@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { blogRoutes } from "./blog-routes.ts";
 import { contactRoutes } from "./contact-routes.ts";
+import { shopPageRoutes } from "./shop-page-routes.ts";
 
 export interface ContentRoutesOptions {
   db: Database;
@@ -14,8 +15,9 @@ export interface ContentRoutesOptions {
   mailer?: Mailer;
 }
 
-/** The content calls: blog reading and the contact enquiry. */
+/** The content calls: blog reading, the shop's own pages and the contact enquiry. */
 export async function contentRoutes(fastify: FastifyInstance, options: ContentRoutesOptions) {
   await fastify.register(blogRoutes, { db: options.db, now: options.now });
+  await fastify.register(shopPageRoutes, { db: options.db });
   await fastify.register(contactRoutes, { db: options.db, mailer: options.mailer ?? createMailer(options.config) });
 }

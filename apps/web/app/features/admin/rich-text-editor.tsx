@@ -3,8 +3,8 @@ import { StarterKit } from "@tiptap/starter-kit";
 import { useId, useState } from "react";
 
 /**
- * The blog body's rich-text editor (Tiptap). Only the blog editor's page loads it, lazily, so none of
- * it reaches the storefront's scripts. It offers what the blog's HTML allow-list keeps (headings,
+ * The back office's rich-text editor (Tiptap), for blog posts and the shop's pages. Only their editors
+ * load it, lazily, so none of it reaches the storefront's scripts. It offers what the blog's HTML allow-list keeps (headings,
  * bold, italic, lists, quotes, links) and writes the HTML into a hidden field of the page's form; the
  * server sanitises it again on save.
  */

@@ -1,61 +1,39 @@
-import type { SiteInfo } from "@chhaap/contract/site";
-import { Link } from "react-router";
-import { fillContact } from "./contact-text.ts";
-import type { PolicyBlock, PolicyPage } from "./policies.ts";
+import type { ShopPage } from "@chhaap/contract/shop-pages";
 
-/** One policy page's copy (English, see policies.ts); the FAQ's questions open and close without script. */
-export function PolicyArticle({ page, site }: { page: PolicyPage; site: SiteInfo | null }) {
+/**
+ * One of the shop's pages: its introduction, then its body (a page in sections) or its questions (a
+ * FAQ page), which open and close without script. English only (decision 0034).
+ */
+export function PolicyArticle({ page }: { page: ShopPage }) {
   return (
     <div className="policy-copy" lang="en">
-      <p className="policy-copy__intro">{fillContact(page.intro, site)}</p>
+      <p className="policy-copy__intro">{page.intro}</p>
       {page.layout === "faq" ? (
         <div className="faq">
-          {page.sections.map((section) => (
-            <details key={section.heading} className="faq__item">
-              <summary className="faq__question">{section.heading}</summary>
-              <div className="faq__answer">
-                <Blocks blocks={section.blocks} site={site} />
-              </div>
+          {page.items.map((item, index) => (
+            // Questions may repeat while staff are writing them; their place is what identifies them.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is only ever rendered whole.
+            <details key={index} className="faq__item">
+              <summary className="faq__question">{item.question}</summary>
+              <SanitisedHtml className="faq__answer" html={item.answerHtml} />
             </details>
           ))}
         </div>
       ) : (
-        page.sections.map((section) => (
-          <section key={section.heading} className="policy-copy__section">
-            <h2>{section.heading}</h2>
-            <Blocks blocks={section.blocks} site={site} />
-          </section>
-        ))
+        <SanitisedHtml className="policy-copy__body" html={page.bodyHtml} />
       )}
     </div>
   );
 }
 
-function Blocks({ blocks, site }: { blocks: PolicyBlock[]; site: SiteInfo | null }) {
-  return blocks.map((block, index) => {
-    const key = `${block.type}-${index}`;
-    if (block.type === "paragraph") {
-      return (
-        <p key={key}>
-          {fillContact(block.text, site)}
-          {block.link ? (
-            <>
-              {" "}
-              <Link to={block.link.to} className="policy-copy__more">
-                {block.link.text}
-              </Link>
-            </>
-          ) : null}
-        </p>
-      );
-    }
-    const List = block.ordered ? "ol" : "ul";
-    return (
-      <List key={key} className="policy-copy__list">
-        {block.items.map((item) => (
-          <li key={item}>{fillContact(item, site)}</li>
-        ))}
-      </List>
-    );
-  });
+function SanitisedHtml({ className, html }: { className: string; html: string }) {
+  return (
+    <div
+      className={className}
+      // Staff write this HTML; the API sanitised it with the blog's allow-list when it was saved and again
+      // when it was read (modules/content/sanitize-blog-html.ts). Nothing a shopper types gets here.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised page HTML, see above.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -677,6 +677,7 @@ export const de: Messages = {
   errorReviewNotYours: "Sie können nur Ihre eigene Bewertung ändern.",
   errorBlogCategoryNotFound: "Diese Blog-Kategorie gibt es nicht.",
   errorBlogPostNotFound: "Diesen Blogbeitrag gibt es nicht.",
+  errorPageNotFound: "Diese Seite gibt es nicht.",
   errorShippingCountryInvalid: "Bitte wählen Sie ein Land aus der Liste.",
   errorOwnCartOnly: "Sie können nur Ihren eigenen Warenkorb verwenden.",
   errorOwnCouponOnly: "Sie können Gutscheine nur auf Ihren eigenen Warenkorb anwenden.",

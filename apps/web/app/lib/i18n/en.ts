@@ -667,6 +667,7 @@ export const en = {
   errorReviewNotYours: "You can only change your own review.",
   errorBlogCategoryNotFound: "This blog category does not exist.",
   errorBlogPostNotFound: "This blog post does not exist.",
+  errorPageNotFound: "This page does not exist.",
   errorShippingCountryInvalid: "Please choose a country from the list.",
   errorOwnCartOnly: "You can only use your own bag.",
   errorOwnCouponOnly: "You can only apply coupons to your own bag.",

@@ -668,6 +668,7 @@ export const es: Messages = {
   errorReviewNotYours: "Solo puedes cambiar tu propia reseña.",
   errorBlogCategoryNotFound: "Esta categoría del blog no existe.",
   errorBlogPostNotFound: "Esta entrada del blog no existe.",
+  errorPageNotFound: "Esta página no existe.",
   errorShippingCountryInvalid: "Elige un país de la lista.",
   errorOwnCartOnly: "Solo puedes usar tu propia cesta.",
   errorOwnCouponOnly: "Solo puedes aplicar cupones a tu propia cesta.",

@@ -677,6 +677,7 @@ export const fr: Messages = {
   errorReviewNotYours: "Vous ne pouvez modifier que votre propre avis.",
   errorBlogCategoryNotFound: "Cette catégorie du blog n’existe pas.",
   errorBlogPostNotFound: "Cet article du blog n’existe pas.",
+  errorPageNotFound: "Cette page n’existe pas.",
   errorShippingCountryInvalid: "Veuillez choisir un pays dans la liste.",
   errorOwnCartOnly: "Vous ne pouvez utiliser que votre propre panier.",
   errorOwnCouponOnly: "Vous ne pouvez appliquer des codes promo qu’à votre propre panier.",

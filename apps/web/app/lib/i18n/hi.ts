@@ -662,6 +662,7 @@ export const hi: Messages = {
   errorReviewNotYours: "आप केवल अपनी समीक्षा बदल सकते हैं।",
   errorBlogCategoryNotFound: "यह ब्लॉग श्रेणी मौजूद नहीं है।",
   errorBlogPostNotFound: "यह ब्लॉग पोस्ट मौजूद नहीं है।",
+  errorPageNotFound: "यह पेज मौजूद नहीं है।",
   errorShippingCountryInvalid: "कृपया सूची से एक देश चुनें।",
   errorOwnCartOnly: "आप केवल अपना बैग इस्तेमाल कर सकते हैं।",
   errorOwnCouponOnly: "आप कूपन केवल अपने बैग पर लगा सकते हैं।",

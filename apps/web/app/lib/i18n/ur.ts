@@ -668,6 +668,7 @@ export const ur: Messages = {
   errorReviewNotYours: "آپ صرف اپنا جائزہ بدل سکتے ہیں۔",
   errorBlogCategoryNotFound: "بلاگ کی یہ قسم موجود نہیں۔",
   errorBlogPostNotFound: "یہ بلاگ پوسٹ موجود نہیں۔",
+  errorPageNotFound: "یہ صفحہ موجود نہیں۔",
   errorShippingCountryInvalid: "براہ کرم فہرست میں سے ایک ملک چنیں۔",
   errorOwnCartOnly: "آپ صرف اپنا بیگ استعمال کر سکتے ہیں۔",
   errorOwnCouponOnly: "آپ کوپن صرف اپنے بیگ پر لگا سکتے ہیں۔",

@@ -657,6 +657,7 @@ export const zhHans: Messages = {
   errorReviewNotYours: "您只能修改自己的评价。",
   errorBlogCategoryNotFound: "该博客分类不存在。",
   errorBlogPostNotFound: "该博客文章不存在。",
+  errorPageNotFound: "该页面不存在。",
   errorShippingCountryInvalid: "请从列表中选择一个国家。",
   errorOwnCartOnly: "您只能使用自己的购物袋。",
   errorOwnCouponOnly: "您只能对自己的购物袋使用优惠券。",

@@ -13,7 +13,6 @@ import { imageUrlAt } from "@chhaap/contract/media";
 import { type ReactNode, useId, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { BlogBodyField } from "#app/features/admin/blog-body-field.tsx";
 import {
   type BlogDraft,
   blogDraftFromForm,
@@ -22,6 +21,7 @@ import {
   emptyBlogDraft,
 } from "#app/features/admin/blog-draft.ts";
 import { FieldNotes } from "#app/features/admin/field-notes.tsx";
+import { RichTextField } from "#app/features/admin/rich-text-field.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-blog-post";
@@ -265,7 +265,7 @@ function BlogPostForm({
             options={[{ value: "", label: "Choose a category" }, ...categories.map((c) => ({ value: c._id, label: c.name }))]}
           />
         </div>
-        <BlogBodyField name="contentHtml" html={draft.contentHtml} error={errors.contentHtml} />
+        <RichTextField name="contentHtml" label="Post" html={draft.contentHtml} error={errors.contentHtml} />
         <Field
           label="Excerpt"
           name="excerpt"

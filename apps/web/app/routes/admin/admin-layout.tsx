@@ -41,6 +41,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/seo", label: "Search engines", end: false },
     { to: "/admin/coupons", label: "Coupons", end: false },
     { to: "/admin/blog", label: "Blog", end: false },
+    { to: "/admin/pages", label: "Pages", end: false },
     { to: "/admin/enquiries", label: "Enquiries", end: false },
     { to: "/admin/subscribers", label: "Subscribers", end: false },
     { to: "/admin/shipping", label: "Shipping", end: false },

@@ -90,6 +90,11 @@ export const seoTags: SeoTagContent[] = [
       "The terms for buying from Chhaap: orders, prices in INR, currency display, shipping, cancellations, returns, reviews and the use of this website.",
   },
   {
+    pageName: "help-support",
+    title: "Help & Support | Chhaap",
+    description: "Answers on managing an order, returns and refunds, problems with a parcel and reaching our workshop in Kutch.",
+  },
+  {
     pageName: "forgot-password",
     title: "Reset Your Password | Chhaap",
     description:

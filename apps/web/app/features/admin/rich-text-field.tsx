@@ -3,11 +3,30 @@ import type { RichTextEditor as Editor } from "./rich-text-editor.tsx";
 
 type EditorComponent = ComponentType<ComponentProps<typeof Editor>>;
 
+const KEPT = "Headings, bold, italic, lists, quotes and links are kept; anything else is removed when saved.";
+
 /**
- * The post's body. The server renders a plain textarea of HTML, which is what a browser without
- * scripts posts; once the page runs, the rich-text editor takes its place and posts the same field.
+ * A field of rich text (a blog post's body, a shop page's body or answer). The server renders a plain
+ * textarea of HTML, which is what a browser without scripts posts; once the page runs, the rich-text
+ * editor takes its place and posts the same field.
  */
-export function BlogBodyField({ name, html, error }: { name: string; html: string; error?: string }) {
+export function RichTextField({
+  name,
+  label,
+  html,
+  error,
+  hint = KEPT,
+  rows = 16,
+}: {
+  name: string;
+  label: string;
+  html: string;
+  error?: string;
+  /** What the field is for; by default, what formatting is kept. */
+  hint?: string;
+  /** The plain field's height before the editor takes its place. */
+  rows?: number;
+}) {
   const id = useId();
   const plain = useRef<HTMLTextAreaElement>(null);
   const [editor, setEditor] = useState<{ Component: EditorComponent; html: string; focus: boolean } | null>(null);
@@ -34,14 +53,14 @@ export function BlogBodyField({ name, html, error }: { name: string; html: strin
   return (
     <div className="admin-field admin-field--wide">
       <label id={`${id}-label`} htmlFor={id}>
-        Post
+        {label}
       </label>
       {editor === null ? (
         <textarea
           ref={plain}
           id={id}
           name={name}
-          rows={16}
+          rows={rows}
           defaultValue={html}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
@@ -58,7 +77,7 @@ export function BlogBodyField({ name, html, error }: { name: string; html: strin
         />
       )}
       <span id={hintId} className="admin-field__hint">
-        Headings, bold, italic, lists, quotes and links are kept; anything else is removed when the post is saved.
+        {hint}
       </span>
       {error ? (
         <span id={errorId} className="admin-field__error">

@@ -1,0 +1,95 @@
+import { type ShopPageListItem, shopPageListItem } from "@chhaap/contract/admin/shop-pages";
+import { envelope } from "@chhaap/contract/envelope";
+import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
+import { WHEN } from "#app/features/admin/desk-format.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { callApi } from "#app/lib/api.server.ts";
+import type { Route } from "./+types/admin-pages";
+
+const listAnswer = envelope(z.array(shopPageListItem));
+
+/** GET /api/admin/pages: the shop's pages, in the order of its policy menu (a handful: no paging). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const answer = await callApi(context, "/api/admin/pages", { method: "GET" });
+  const parsed = listAnswer.safeParse(answer.body);
+  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status || 503 });
+  return data({ pages: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+}
+
+export function meta() {
+  return [{ title: "Pages · Chhaap back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const column = deskColumns<ShopPageListItem>();
+const PAGE_COLUMNS = column.columns([
+  column.accessor("title", {
+    header: "Page",
+    sortFn: "text",
+    cell: (info) => {
+      const page = info.row.original;
+      return (
+        <>
+          <Link to={`/admin/pages/${page.name}`}>{page.title}</Link>
+          <br />
+          <span className="admin-muted">{page.path}</span>
+        </>
+      );
+    },
+  }),
+  column.accessor((page) => (page.layout === "faq" ? page.questions : -1), {
+    id: "layout",
+    header: "Layout",
+    cell: (info) => {
+      const page = info.row.original;
+      // Cells say what they are: on a phone, rows become cards without the header row.
+      return page.layout === "faq" ? `${page.questions} question${page.questions === 1 ? "" : "s"}` : "In sections";
+    },
+  }),
+  column.accessor("updatedAt", {
+    header: "Last edited",
+    sortFn: "text",
+    cell: (info) => `Edited ${WHEN.format(new Date(info.getValue()))}`,
+  }),
+]);
+
+export default function AdminPages({ loaderData }: Route.ComponentProps) {
+  const { pages } = loaderData;
+  const loading = useNavigation().state === "loading";
+  return (
+    <section aria-labelledby="admin-pages-title">
+      <h1 id="admin-pages-title">Pages</h1>
+      <p className="admin-muted">
+        The shop's policy pages, FAQ and Help &amp; Support. Their addresses stay as they are; their copy is English only.
+      </p>
+      <div aria-busy={loading}>
+        {pages.length === 0 ? (
+          <p className="admin-empty">The shop has no pages yet. They are written when the shop starts: please restart it.</p>
+        ) : (
+          <DataTable
+            columns={PAGE_COLUMNS}
+            data={pages}
+            caption="The shop's pages, in the order of its policy menu"
+            rowId={(page) => page.name}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A failed load keeps the back office's frame around it. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section aria-labelledby="admin-pages-title">
+      <h1 id="admin-pages-title">Pages</h1>
+      <p className="admin-message admin-message--danger" role="alert">
+        {status === 403
+          ? "Your account may not edit the shop's pages."
+          : "The pages could not be loaded. Please reload to try again."}
+      </p>
+    </section>
+  );
+}
