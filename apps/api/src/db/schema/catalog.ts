@@ -102,7 +102,7 @@ export const variants = pgTable(
   },
   (t) => [
     // A product's colourways in the order they were added: the first one stands for the product in
-    // related products, and the detail page lists the others (modules/catalog/variant-queries.ts).
+    // related products, and the detail page lists the others (modules/catalog/variant-json.ts).
     index("variants_product_created_at_idx").on(t.productId, t.createdAt, t.itemCode),
     // Search orders (modules/catalog/search-queries.ts): by price with id as tie-break, or newest first.
     index("variants_sale_price_id_idx").on(t.salePricePaise, t.id),

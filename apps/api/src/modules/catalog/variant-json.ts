@@ -99,7 +99,7 @@ export async function findVariantDetailJson(db: Database, id: string): Promise<s
       .from(sql`(select 1) as one`)
       .prepare("variant_detail_json"),
   ).execute({ id });
-  return rows[0]?.json;
+  return rows[0]?.json ?? undefined;
 }
 
 /**
@@ -118,6 +118,34 @@ export async function findVariantsJson(db: Database, ids: readonly string[], sha
   return rows[0]?.json ?? "[]";
 }
 
+/**
+ * `GET /api/variant/{id}/related` in one statement: up to `limit` other active products of the
+ * variant's category, newest first, each by its first colourway (so related products show variety
+ * rather than three colours of one piece), as a JSON array of full variants; undefined when there is
+ * no such variant shoppers see.
+ */
+export async function findRelatedVariantsJson(db: Database, id: string, limit: number): Promise<string | undefined> {
+  const rows = await prepared(db, "variant_related_json", () =>
+    db
+      .select({
+        json: sql<string | null>`(select case when placed.product_id is null then null else ${variantListJson(
+          sql`unnest(array(select first_variant.id from products other
+            join lateral (select id from variants where product_id = other.id
+              order by created_at, item_code limit 1) first_variant on true
+            where other.category_id = placed.category_id and other.id <> placed.product_id and other.status = 'active'
+            order by other.created_at desc, other.id limit ${sql.placeholder("limit")}))`,
+          "full",
+        )} end)`,
+      })
+      .from(
+        sql`(select 1) as one left join (select p.id as product_id, p.category_id from variants v
+          join products p on p.id = v.product_id where v.id = ${sql.placeholder("id")}::uuid and v.listed) as placed on true`,
+      )
+      .prepare("variant_related_json"),
+  ).execute({ id, limit });
+  return rows[0]?.json ?? undefined;
+}
+
 function variantListJson(ids: SQL, shape: VariantShape): SQL<string> {
   // array_agg keeps the order of the sorted subquery it reads.
   return sql<string>`(select coalesce(array_to_json(array_agg(row_to_json(d))), '[]')::text from
@@ -134,7 +162,7 @@ function variantListJson(ids: SQL, shape: VariantShape): SQL<string> {
  * connection parses and plans them once (planning the JSON subqueries costs about as much as running them).
  */
 interface JsonStatement {
-  execute(values: Record<string, unknown>): Promise<{ json: string }[]>;
+  execute(values: Record<string, unknown>): Promise<{ json: string | null }[]>;
 }
 const statements = new WeakMap<Database, Map<string, JsonStatement>>();
 

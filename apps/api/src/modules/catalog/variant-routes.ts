@@ -19,8 +19,7 @@ import { sendSerialised } from "../../plugins/serialised-answer.ts";
 import { createShortLivedCache } from "../../short-lived-cache.ts";
 import { normaliseSearchText, searchVariantIds } from "./search-queries.ts";
 import { isUuid } from "./uuid.ts";
-import { findVariantDetailJson, findVariantsJson } from "./variant-json.ts";
-import { findRelatedVariantIds, findVariantPlacement } from "./variant-queries.ts";
+import { findRelatedVariantsJson, findVariantDetailJson } from "./variant-json.ts";
 
 /** How long one search's whole answer (prices and stock labels included) serves everyone: decision 0006. */
 const SEARCH_ANSWER_MS = 5_000;
@@ -88,10 +87,8 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
     { schema: { tags, params: variantIdParams, response: { 200: envelope(z.array(variant)) } } },
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
-      const placement = isUuid(id) ? await findVariantPlacement(db, id) : undefined;
-      if (!placement) throw notFound("catalog.variant_not_found", VARIANT_NOT_FOUND);
-      const ids = await findRelatedVariantIds(db, placement, RELATED_VARIANTS_MAX);
-      const found = await findVariantsJson(db, ids);
+      const found = isUuid(id) ? await findRelatedVariantsJson(db, id, RELATED_VARIANTS_MAX) : undefined;
+      if (found === undefined) throw notFound("catalog.variant_not_found", VARIANT_NOT_FOUND);
       return sendSerialised(reply.header("cache-control", EDITABLE_PUBLIC_ANSWER), `{"status":true,"data":${found}}`);
     },
   );
