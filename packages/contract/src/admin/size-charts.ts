@@ -145,7 +145,7 @@ export type EditableSizeChart = z.output<typeof editableSizeChart>;
 
 export const sizeChartIdParams = z.object({ id: z.string().max(40) });
 
-export const sizeChartForEditing = z.object({
+const sizeChartForEditing = z.object({
   _id: z.string(),
   name: z.string(),
   kind: z.enum(SIZE_CHART_KINDS),
