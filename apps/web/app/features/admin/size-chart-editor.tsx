@@ -171,7 +171,7 @@ export function SizeChartEditor({
                         aria-invalid={errors[field] ? true : undefined}
                         aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
                       >
-                        <option value="">{isNewColumn ? "Add a column…" : "Choose…"}</option>
+                        <option value="">{isNewColumn ? "Add column…" : "Choose…"}</option>
                         {SIZE_MEASURES.map((kind) => (
                           <option key={kind} value={kind}>
                             {SIZE_MEASURE_LABELS[kind]}
