@@ -109,8 +109,9 @@ export default function AdminSizeChart({ loaderData, actionData }: Route.Compone
       </p>
       <h1 id="admin-size-chart-title">{chart ? `Size chart: ${chart.name}` : "New size chart"}</h1>
       <SizeChartEditor
-        // A saved chart starts the form afresh from what the server kept.
-        key={chart?.updatedAt ?? "new"}
+        // A saved chart starts the form afresh from what the server kept; a refused one from what was
+        // typed, so rows and columns taken out are gone and each message sits by its own field.
+        key={`${chart?.updatedAt ?? "new"}:${actionData?.draft ? JSON.stringify(actionData.draft) : ""}`}
         draft={draft}
         errors={errors}
         busy={busy}
