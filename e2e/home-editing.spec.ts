@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 
 /**
  * Staff arrange the home page; a shopper who opens it next sees the change. Other journeys read the
@@ -74,8 +75,17 @@ test("staff add a category to a menu, and the shop's header lists it", async ({ 
   const added = categories.getByRole("group", { name: "Add a category" });
   await added.getByLabel("Name").fill(`Kalamkari ${suffix}`);
   await added.getByLabel("Menu").selectOption({ label: "Women" });
+  // Its picture, as a phone takes it: uploaded like a product's and shown instead of the drawn one.
+  const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#1f2e5c" } })
+    .jpeg()
+    .toBuffer();
+  await added.getByLabel("Upload a picture").setInputFiles({ name: "kalamkari.jpg", mimeType: "image/jpeg", buffer: photo });
   await categories.getByRole("button", { name: "Save categories" }).click();
   await expect(page.getByRole("form", { name: "Categories" }).getByRole("status")).toContainText("Saved.");
+  const listed = (await (await page.request.get("/api/category")).json()).data.find(
+    (category: { name: string }) => category.name === `Kalamkari ${suffix}`,
+  );
+  expect(listed?.cateImg).toMatch(/^\/media\/catalog\/[0-9a-f]{24}-800\.webp$/);
 
   const shopper = await browser.newPage();
   await shopper.goto("/");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX } from "./review-rules.ts";
 import { searchTextProblem } from "./search-text.ts";
 import { seoFields } from "./seo.ts";
+import { sizeChart } from "./size-charts.ts";
 import { withoutInvisibleFormatting } from "./text-rules.ts";
 
 /**
@@ -72,11 +73,15 @@ export const variantSummary = variant
   });
 export type VariantSummary = z.infer<typeof variantSummary>;
 
-/** `GET /api/variant/{id}`: the variant plus its reviews' summary and the product's other colours. */
+/**
+ * `GET /api/variant/{id}`: the variant plus its reviews' summary, the product's other colours and
+ * the size chart of its category (null for goods without one: bags, masks).
+ */
 export const variantDetail = variant.extend({
   /** The product page also tells how the piece was made and how to care for it (empty when not written). */
   product: variant.shape.product.extend({ craftStory: z.string(), careGuide: z.string() }),
   otherColourways: z.array(z.object({ _id: z.string(), color: z.string(), image: z.string() })),
+  sizeChart: sizeChart.nullable(),
 });
 export type VariantDetail = z.infer<typeof variantDetail>;
 

@@ -141,6 +141,7 @@ export const errorParams = {
   "admin.blog_slug_taken": none,
   "admin.blog_date_not_future": none,
   "admin.blog_cover_unknown": none,
+  "admin.size_chart_not_found": none,
 } satisfies Record<string, z.ZodObject>;
 
 export type ErrorCode = keyof typeof errorParams;

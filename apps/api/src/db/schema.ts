@@ -14,3 +14,4 @@ export * from "./schema/orders.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/shipping.ts";
 export * from "./schema/shop-settings.ts";
+export * from "./schema/size-charts.ts";

@@ -132,6 +132,7 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "admin.blog_slug_taken": "errorAdminBlogSlugTaken",
   "admin.blog_date_not_future": "errorAdminBlogDateNotFuture",
   "admin.blog_cover_unknown": "errorAdminBlogCoverUnknown",
+  "admin.size_chart_not_found": "errorAdminSizeChartNotFound",
 };
 
 /** A code this build knows, read from an answer (a newer API may send codes this page has no words for). */

@@ -17,7 +17,6 @@ import { ReviewEditorProvider } from "#app/features/product/review-editor.tsx";
 import { submitReviewIntent } from "#app/features/product/review-intent.server.ts";
 import { ReviewOwnerActions } from "#app/features/product/review-owner-actions.tsx";
 import { REVIEWS_ANCHOR, ReviewsSection } from "#app/features/product/reviews-section.tsx";
-import { sizeChartFor } from "#app/features/product/size-chart.ts";
 import { StockLabel } from "#app/features/product/stock-label.tsx";
 import { fetchEnvelope, fetchList } from "#app/lib/api.server.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -146,7 +145,7 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
               productName={name}
             />
           </div>
-          <BuyPanel variant={variant} sizeChart={sizeChartFor(variant.category.name)} />
+          <BuyPanel variant={variant} sizeChart={variant.sizeChart} />
           <div className="product-detail__more">
             <ProductAccordions variant={variant} />
             <a href={`#${REVIEWS_ANCHOR}`} className="product-detail__review-link">

@@ -13,6 +13,7 @@ export const CATEGORY_MESSAGES = {
   nameRepeated: "Two entries have the same name.",
   menuUnknown: "Please choose one of the menus, or none.",
   linkRequired: "Please enter what the tag searches for.",
+  pictureUnknown: "That picture is not this category's or one just uploaded. Please upload it again.",
 } as const;
 
 const name = (max: number) =>
@@ -52,6 +53,11 @@ export const categoriesChange = z
           menuId: z.string().max(40).nullable(),
           /** Shown in the home page's "Our Collection" carousel. */
           isTopCategory: z.boolean(),
+          /**
+           * A picture uploaded with `POST /api/admin/pictures` (or the one it has), "" for the picture
+           * the shop draws from its name. Absent leaves it as it is.
+           */
+          picture: z.string().max(200).optional(),
         }),
       )
       .max(200, "Please keep the shop to 200 categories."),
@@ -86,6 +92,10 @@ export const categoriesEditor = z.object({
       name: z.string(),
       menuId: z.string().nullable(),
       isTopCategory: z.boolean(),
+      /** The uploaded picture, "" while it shows the drawn one. */
+      picture: z.string(),
+      /** The picture shoppers see: the uploaded one or the drawn one. */
+      cateImg: z.string(),
       products: z.number().int(),
     }),
   ),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, seoColumns, tsvector, updatedAt } from "./columns.ts";
+import { sizeCharts } from "./size-charts.ts";
 
 /** The catalog: header menus, categories, products, their colourways (variants), pictures, sizes with stock, and tags. */
 
@@ -17,13 +18,21 @@ export const categories = pgTable(
     id: id(),
     name: text("name").notNull().unique(),
     slug: text("slug").notNull().unique(),
+    /** The picture drawn for the category (media/ajrakh-pattern.ts), shown while no picture is uploaded. */
     imageKey: text("image_key").notNull(),
+    /** A picture staff uploaded (/media/catalog/…); empty for the drawn one. */
+    picture: text("picture").notNull().default(""),
+    /** The size chart its products' size guide shows; null for goods without sizes. */
+    sizeChartId: uuid("size_chart_id").references(() => sizeCharts.id, { onDelete: "set null" }),
     isTopCategory: boolean("is_top_category").notNull().default(false),
     headerCategoryId: uuid("header_category_id").references(() => headerCategories.id, { onDelete: "set null" }),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("categories_header_category_id_idx").on(t.headerCategoryId)],
+  (t) => [
+    index("categories_header_category_id_idx").on(t.headerCategoryId),
+    index("categories_size_chart_id_idx").on(t.sizeChartId),
+  ],
 );
 
 /** Draft and archived products are the back office's alone: shoppers see only active ones. */

@@ -69,6 +69,9 @@ async function insertCatalog(tx: Transaction, content: DemoContent): Promise<Map
     for (const name of header.categories) if (id) headerOf.set(name, id);
   }
 
+  // The shop's size charts are written by the migrations; a category names the one it uses.
+  const chartRows = await tx.select({ id: t.sizeCharts.id, name: t.sizeCharts.name }).from(t.sizeCharts);
+  const chartId = new Map(chartRows.map((r) => [r.name, r.id]));
   const categoryRows = await tx
     .insert(t.categories)
     .values(
@@ -78,6 +81,7 @@ async function insertCatalog(tx: Transaction, content: DemoContent): Promise<Map
         imageKey: c.image,
         isTopCategory: c.isTopCategory,
         headerCategoryId: headerOf.get(c.name) ?? null,
+        sizeChartId: c.sizeChart ? required(chartId, c.sizeChart, "size chart") : null,
         sortOrder: i,
       })),
     )

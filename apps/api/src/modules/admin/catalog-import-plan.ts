@@ -6,6 +6,7 @@ import {
   ITEM_CODE_PATTERN,
 } from "@chhaap/contract/admin/catalog";
 import { parse } from "csv-parse/sync";
+import { unguardCsvCell } from "./csv-cells.ts";
 
 /**
  * What a stock and price sheet would change, worked out before anything is written. Rows are one per
@@ -72,7 +73,8 @@ export function readSheet(csv: string): { rows: Cells[] } | { error: string } {
     const cells = {} as Cells;
     for (const column of CATALOG_CSV_COLUMNS) {
       const index = names.indexOf(column);
-      cells[column] = index === -1 ? "" : (record[index] ?? "");
+      // A cell the export guarded against formulas ('=…, '-…) reads as what it stood for.
+      cells[column] = index === -1 ? "" : unguardCsvCell(record[index] ?? "");
     }
     return cells;
   });

@@ -137,6 +137,23 @@ describe("importing stock and prices", () => {
     expect(again.json().data).toMatchObject({ errors: [], changes: [] });
   });
 
+  it("exports text a spreadsheet would run as a formula with a guard quote, and reads it back unchanged", async () => {
+    const name = `=HYPERLINK("http://evil.test") ${Date.now().toString(36)}`;
+    const v = await createVariant(t.database.db, { name, sizes: { "-S-": 2, "@L": 1 } });
+    const code = await itemCodeOf(v.variantId);
+    const res = await t.app.inject({ url: "/api/admin/catalog/export.csv", headers: staff });
+    const lines = res.body.split("\n").filter((line) => line.startsWith(`${code},`));
+    expect(lines).toEqual([
+      `${code},"'=HYPERLINK(""http://evil.test"") ${name.split(" ").at(-1)}",Unknown,'-S-,2,2000.00,1500.00`,
+      `${code},"'=HYPERLINK(""http://evil.test"") ${name.split(" ").at(-1)}",Unknown,'@L,1,2000.00,1500.00`,
+    ]);
+    const again = await sendSheet([HEADER, ...lines].join("\n"), false);
+    expect(again.json().data).toMatchObject({ errors: [], changes: [] });
+    // A negative number stays a number to judge, guarded or not.
+    const negative = await sendSheet([HEADER, `${code},,,'-S-,'-3,,`].join("\n"), false);
+    expect(negative.json().data.errors).toEqual([{ row: 2, message: "Stock cannot be negative." }]);
+  });
+
   it("is refused to anyone without a staff session", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/admin/catalog/import", payload: { csv: HEADER, apply: true } });
     expect(res.statusCode).toBe(401);

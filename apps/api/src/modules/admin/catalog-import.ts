@@ -9,6 +9,7 @@ import { forgetPublicAnswers } from "../../fresh-answers.ts";
 import { relabelStock } from "../catalog/stock-labels.ts";
 import { type CurrentColourway, type ImportState, planImport, readSheet, sheetKeys } from "./catalog-import-plan.ts";
 import type { CatalogContext } from "./catalog-service.ts";
+import { guardCsvCell } from "./csv-cells.ts";
 import { insertAuditEntry } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
@@ -234,11 +235,14 @@ export function exportCatalogSheet(db: Database): Readable {
       for (const size of sizes) sizesOf.set(size.variantId, [...(sizesOf.get(size.variantId) ?? []), size]);
       const rows: string[][] = [];
       for (const row of batch) {
+        // Text staff typed is guarded against formulas; stock and prices are numbers written here,
+        // never negative, and stay plain so a spreadsheet reads them as numbers.
         const price = (row.pricePaise / 100).toFixed(2);
         const sale = (row.salePricePaise / 100).toFixed(2);
+        const text = [row.itemCode, row.product, row.colour].map(guardCsvCell);
         const own = sizesOf.get(row.id) ?? [];
-        if (own.length === 0) rows.push([row.itemCode, row.product, row.colour, "", "", price, sale]);
-        for (const size of own) rows.push([row.itemCode, row.product, row.colour, size.name, String(size.quantity), price, sale]);
+        if (own.length === 0) rows.push([...text, "", "", price, sale]);
+        for (const size of own) rows.push([...text, guardCsvCell(size.name), String(size.quantity), price, sale]);
       }
       yield stringify(rows);
       after = batch.at(-1)?.itemCode ?? after;

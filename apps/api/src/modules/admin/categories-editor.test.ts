@@ -1,5 +1,8 @@
+import { and, desc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "#src/test/app.ts";
+import { auditLog } from "#src/db/schema/back-office.ts";
+import { createTestApp, registerCustomer, type TestApp } from "#src/test/app.ts";
 import { type StaffBrowser, signInNewStaff } from "./test-support.ts";
 
 let t: TestApp;
@@ -13,7 +16,15 @@ afterAll(async () => t?.close());
 
 interface Editor {
   menus: { _id: string; name: string }[];
-  categories: { _id: string; name: string; menuId: string | null; isTopCategory: boolean; products: number }[];
+  categories: {
+    _id: string;
+    name: string;
+    menuId: string | null;
+    isTopCategory: boolean;
+    picture: string;
+    cateImg: string;
+    products: number;
+  }[];
   tags: { _id: string; name: string; link: string; products: number }[];
 }
 
@@ -49,6 +60,79 @@ describe("menus, categories and tags", () => {
     expect(await searchCount("zardozi")).toBeGreaterThan(0);
     const header = (await t.app.inject({ url: "/api/header-item" })).json().data;
     expect(JSON.stringify(header)).toContain("Kalamkari");
+  });
+
+  it("shows an uploaded picture for a category where shoppers see categories, and the drawn one again without it", async () => {
+    const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#7a1f1f" } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append("picture", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "sarees.jpg");
+    const encoded = new Request("http://localhost/", { method: "POST", body: form });
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/pictures",
+      headers: { ...staff, "content-type": encoded.headers.get("content-type") ?? "" },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const url = uploaded.json().data.url as string;
+
+    const before = await editor();
+    const top = before.categories.find((c) => c.isTopCategory);
+    if (!top) throw new Error("the demo shop has top categories");
+    expect(top.picture).toBe("");
+    expect(top.cateImg).toMatch(/^\/media\/ajrakh\//);
+    const withPicture = (picture: string) => before.categories.map((c) => (c._id === top._id ? { ...c, picture } : c));
+    const shown = async () =>
+      (await t.app.inject({ url: "/api/category/isTopCategory" })).json().data.find((c: { _id: string }) => c._id === top._id)
+        ?.cateImg;
+
+    const saved = await put("categories", withPicture(url));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await shown()).toBe(url);
+    expect((await editor()).categories.find((c) => c._id === top._id)).toMatchObject({ picture: url, cateImg: url });
+    // Saving the list again without touching the picture keeps it.
+    const { picture: _kept, ...untouched } = (await editor()).categories.find((c) => c._id === top._id) ?? top;
+    expect(
+      (
+        await put(
+          "categories",
+          before.categories.map((c) => (c._id === top._id ? untouched : c)),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(await shown()).toBe(url);
+
+    const forged = await put("categories", withPicture("/media/catalog/0123456789abcdef01234567-800.webp"));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().code).toBe("admin.picture_unknown");
+    expect(Object.keys(forged.json().errors)).toEqual([`items.${before.categories.indexOf(top)}.picture`]);
+
+    for (const bad of [`${url}\u0000`, `/media/catalog/${"a".repeat(300)}-800.webp`]) {
+      const refused = await put("categories", withPicture(bad));
+      expect(refused.statusCode).toBe(400);
+    }
+    const customer = await registerCustomer(t.app);
+    const foreign = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/categories/categories",
+      headers: customer.browser,
+      payload: { items: withPicture("") },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(await shown()).toBe(url);
+
+    expect((await put("categories", withPicture(""))).statusCode).toBe(200);
+    expect(await shown()).toBe(top.cateImg);
+    const [entry] = await t.database.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "catalog.structure"), eq(auditLog.recordId, "categories")))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(entry?.before).toEqual(expect.arrayContaining([expect.objectContaining({ _id: top._id, picture: url })]));
+    expect(entry?.after).toEqual(expect.arrayContaining([expect.objectContaining({ _id: top._id, picture: "" })]));
   });
 
   it("refuses to remove a category that still has products, and two entries of one name", async () => {

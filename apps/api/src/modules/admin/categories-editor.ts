@@ -14,6 +14,8 @@ import { slugify } from "../../db/seed/seo-text.ts";
 import { forgetPublicAnswers } from "../../fresh-answers.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import { isUuid } from "../catalog/uuid.ts";
+import { isStoredCatalogPicture } from "../media/catalog-pictures.ts";
+import { categoryPictureUrl } from "../media/media-url.ts";
 import { insertAuditEntry } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
@@ -27,6 +29,8 @@ import type { StaffUser } from "./staff-sessions.ts";
 export interface CategoriesContext {
   db: Database;
   now: () => Date;
+  /** Where uploaded pictures are kept (DATA_DIR): a category's new picture must be one of them. */
+  dataDir: string;
 }
 
 export async function readCategoriesEditor(db: Database | Transaction): Promise<CategoriesEditor> {
@@ -41,6 +45,8 @@ export async function readCategoriesEditor(db: Database | Transaction): Promise<
         name: categories.name,
         menuId: categories.headerCategoryId,
         isTopCategory: categories.isTopCategory,
+        picture: categories.picture,
+        imageKey: categories.imageKey,
         // Written out: in a one-table select drizzle leaves columns unqualified, and "id" would be the product's.
         products: sql<number>`(select count(*)::int from products p where p.category_id = categories.id)`,
       })
@@ -56,7 +62,11 @@ export async function readCategoriesEditor(db: Database | Transaction): Promise<
       .from(tags)
       .orderBy(asc(tags.sortOrder), asc(tags.tag)),
   ]);
-  return { menus, categories: categoryRows, tags: tagRows };
+  return {
+    menus,
+    categories: categoryRows.map(({ imageKey, ...row }) => ({ ...row, cateImg: categoryPictureUrl({ ...row, imageKey }) })),
+    tags: tagRows,
+  };
 }
 
 /** Ids the list names must be the table's own: anything else is a page loaded before another change. */
@@ -123,7 +133,9 @@ export function saveMenus(ctx: CategoriesContext, actor: StaffUser, change: z.ou
 
 export function saveCategories(ctx: CategoriesContext, actor: StaffUser, change: z.output<typeof categoriesChange>) {
   return inTransaction(ctx, actor, "categories", async (tx) => {
-    const existing = await tx.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories);
+    const existing = await tx
+      .select({ id: categories.id, name: categories.name, slug: categories.slug, picture: categories.picture })
+      .from(categories);
     knownIds(change.items, new Set(existing.map((row) => row.id)));
     const menus = new Set((await tx.select({ id: headerCategories.id }).from(headerCategories)).map((row) => row.id));
     change.items.forEach((item, index) => {
@@ -132,6 +144,16 @@ export function saveCategories(ctx: CategoriesContext, actor: StaffUser, change:
           errors: { [`items.${index}.menuId`]: CATEGORY_MESSAGES.menuUnknown },
         });
     });
+    // A picture is the category's own, the drawn one (""), or one just uploaded.
+    const pictureOf = new Map(existing.map((row) => [row.id, row.picture]));
+    for (const [index, item] of change.items.entries()) {
+      const picture = item.picture;
+      if (picture === undefined || picture === "" || picture === pictureOf.get(item._id?.toLowerCase() ?? "")) continue;
+      if (!(await isStoredCatalogPicture(ctx.dataDir, picture)))
+        throw new ApiError(400, "admin.picture_unknown", CATEGORY_MESSAGES.pictureUnknown, {
+          errors: { [`items.${index}.picture`]: CATEGORY_MESSAGES.pictureUnknown },
+        });
+    }
     const kept = new Set(change.items.flatMap((item) => (item._id ? [item._id.toLowerCase()] : [])));
     const removed = existing.filter((row) => !kept.has(row.id));
     if (removed.length > 0) {
@@ -176,6 +198,7 @@ export function saveCategories(ctx: CategoriesContext, actor: StaffUser, change:
         headerCategoryId: item.menuId?.toLowerCase() ?? null,
         isTopCategory: item.isTopCategory,
         sortOrder,
+        ...(item.picture === undefined ? {} : { picture: item.picture }),
       };
       if (item._id) {
         const id = item._id.toLowerCase();

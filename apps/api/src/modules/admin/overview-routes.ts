@@ -15,6 +15,7 @@ import { rupees } from "../../money.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { isUuid } from "../catalog/uuid.ts";
+import { guardCsvCell } from "./csv-cells.ts";
 import {
   countByStatus,
   countOpenEnquiries,
@@ -47,8 +48,7 @@ export function startOfIndianWeek(now: Date): Date {
 
 /** A spreadsheet cell: quoted, and never read as a formula (a cell starting with =, +, - or @). */
 function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
+  return `"${guardCsvCell(value).replaceAll('"', '""')}"`;
 }
 
 /** The overview, enquiries and subscribers, inside the back office's guarded scope. */

@@ -38,6 +38,7 @@ import { pageEditorRoutes } from "./page-editor-routes.ts";
 import { seoTagsRoutes } from "./seo-tags-routes.ts";
 import { shippingAdminRoutes } from "./shipping-routes.ts";
 import { shopSettingsRoutes } from "./shop-settings-routes.ts";
+import { sizeChartsRoutes } from "./size-charts-routes.ts";
 import { AUDIT_PAGE_SIZE, findStaff, listAuditEntries, readSettings } from "./staff-queries.ts";
 import {
   addStaff,
@@ -260,7 +261,8 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
     );
     overviewRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold }, requireStaff);
     homeEditorRoutes(admin, { db, now }, requireStaff);
-    categoriesRoutes(admin, { db, now }, requireStaff);
+    categoriesRoutes(admin, { db, now, dataDir: options.dataDir }, requireStaff);
+    sizeChartsRoutes(admin, { db, now }, requireStaff);
     seoTagsRoutes(admin, { db, now }, requireStaff);
     shopSettingsRoutes(admin, { db, now, shopSettings: app.shopSettings }, requireStaff, ownerOnly);
     shippingAdminRoutes(admin, { db, now }, requireStaff);

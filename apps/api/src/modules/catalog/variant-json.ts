@@ -16,7 +16,10 @@ import type { Database } from "../../db/client.ts";
 /** Full: the contract's `variant`; summary: its `variantSummary`, what a search result's card shows. */
 export type VariantShape = "full" | "summary";
 
-/** The JSON object of variant `v` (joined with its product `p` and category `c`); a detail adds the product's stories. */
+/**
+ * The JSON object of variant `v` (joined with its product `p` and category `c`); a detail adds the
+ * product's stories and its category's size chart.
+ */
 function variantObject(shape: VariantShape | "detail"): SQL {
   if (shape === "summary") {
     // What a search result's card shows, plus sizes and item code: the contract's `variantSummary`.
@@ -38,6 +41,16 @@ function variantObject(shape: VariantShape | "detail"): SQL {
       ? sql`(select row_to_json(x) from
           (select p.id as "_id", p.name, p.description, p.details, p.craft_story as "craftStory", p.care_guide as "careGuide") x)`
       : sql`(select row_to_json(x) from (select p.id as "_id", p.name, p.description, p.details) x)`;
+  // The product page's size guide: its category's chart, measurements in inches as plain numbers.
+  const sizeChart =
+    shape === "detail"
+      ? sql`,
+      (select row_to_json(x) from
+        (select sc.kind, sc.measures,
+          (select coalesce(array_to_json(array_agg(row_to_json(r))), '[]') from
+            (select label, inches::float8[] as inches from size_chart_rows where chart_id = sc.id order by position) r) as "rows"
+          from size_charts sc where sc.id = c.size_chart_id) x) as "sizeChart"`
+      : sql``;
   return sql`select
       v.id as "_id",
       ${product} as product,
@@ -59,7 +72,7 @@ function variantObject(shape: VariantShape | "detail"): SQL {
       coalesce(nullif(v.og_description, ''), p.og_description) as og_description,
       coalesce(nullif(v.og_type, ''), p.og_type) as og_type,
       coalesce(nullif(v.og_image, ''), nullif(p.og_image, ''),
-        (select url from variant_images where variant_id = v.id order by position, id limit 1), '') as og_image`;
+        (select url from variant_images where variant_id = v.id order by position, id limit 1), '') as og_image${sizeChart}`;
 }
 
 const prices = sql`v.price_paise::float8 / 100 as price,

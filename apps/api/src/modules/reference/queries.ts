@@ -44,6 +44,7 @@ export function listCategories(db: Database, options: { topOnly?: boolean } = {}
       id: categories.id,
       name: categories.name,
       imageKey: categories.imageKey,
+      picture: categories.picture,
       isTopCategory: categories.isTopCategory,
       headerCategoryId: categories.headerCategoryId,
     })

@@ -17,7 +17,7 @@ import type { Database } from "../../db/client.ts";
 import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { rememberFor } from "../../short-lived-cache.ts";
-import { patternImageUrl } from "../media/media-url.ts";
+import { categoryPictureUrl } from "../media/media-url.ts";
 import {
   listCategories,
   listCountries,
@@ -105,7 +105,7 @@ export async function referenceRoutes(fastify: FastifyInstance, { db, cacheMs }:
   const toCategory = (r: Awaited<ReturnType<typeof listCategories>>[number]) => ({
     _id: r.id,
     name: r.name,
-    cateImg: patternImageUrl(r.imageKey),
+    cateImg: categoryPictureUrl(r),
     isTopCategory: r.isTopCategory,
   });
   app.get("/api/category", { schema: { tags, response: { 200: envelope(z.array(category)) } } }, async () =>

@@ -1,4 +1,5 @@
 import type { Variant } from "@chhaap/contract/catalog";
+import type { SizeChart } from "@chhaap/contract/size-charts";
 import { ShoppingBag, Zap } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useActionData, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
@@ -20,7 +21,6 @@ import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { isInStock } from "./product-json-ld.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
-import type { SizeChart } from "./size-chart.ts";
 import { SizeGuide } from "./size-guide.tsx";
 import { SizePicker } from "./size-picker.tsx";
 

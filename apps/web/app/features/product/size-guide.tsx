@@ -1,8 +1,9 @@
+import type { SizeChart } from "@chhaap/contract/size-charts";
 import { Ruler, X } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
-import { formatMeasure, type SizeChart, type SizeUnit } from "./size-chart.ts";
+import { formatMeasure, MEASURE_WORDS, pieceWord, type SizeUnit } from "./size-chart.ts";
 
 const UNITS: SizeUnit[] = ["in", "cm"];
 
@@ -90,56 +91,36 @@ function SizeChartTabs({ chart }: { chart: SizeChart }) {
   );
 }
 
+/** Stitched wear: a row per size. Drapes and linen: a row per piece, named in the shopper's language. */
 function SizeTable({ chart, unit }: { chart: SizeChart; unit: SizeUnit }) {
   const t = useT();
   const unitName = t(unit === "in" ? "inches" : "centimetres");
-  if (chart.kind === "body") {
-    return (
-      <table className="size-table">
-        <caption>{t("garmentMeasurements", { unit: unitName })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("size")}</th>
-            {chart.columns.map((column) => (
-              <th key={column} scope="col">
-                {t(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {chart.rows.map((row) => (
-            <tr key={row.size}>
-              <th scope="row">{row.size}</th>
-              {row.inches.map((inches, index) => (
-                <td key={chart.columns[index]}>{formatMeasure(inches, unit)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
+  const body = chart.kind === "body";
   return (
     <table className="size-table">
-      <caption>{t("pieceMeasurements", { unit: unitName })}</caption>
+      <caption>{t(body ? "garmentMeasurements" : "pieceMeasurements", { unit: unitName })}</caption>
       <thead>
         <tr>
-          <th scope="col">{t("piece")}</th>
-          <th scope="col">{t("sizeLength")}</th>
-          <th scope="col">{t("sizeWidth")}</th>
+          <th scope="col">{t(body ? "size" : "piece")}</th>
+          {chart.measures.map((measure) => (
+            <th key={measure} scope="col">
+              {t(MEASURE_WORDS[measure])}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {chart.rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{t(row.label)}</th>
-            {row.inches.map((inches, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: length then width, fixed positions.
-              <td key={index}>{formatMeasure(inches, unit)}</td>
-            ))}
-          </tr>
-        ))}
+        {chart.rows.map((row) => {
+          const word = body ? undefined : pieceWord(row.label);
+          return (
+            <tr key={row.label}>
+              <th scope="row">{word ? t(word) : row.label}</th>
+              {row.inches.map((inches, index) => (
+                <td key={chart.measures[index]}>{formatMeasure(inches, unit)}</td>
+              ))}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -582,6 +582,8 @@ export const de: Messages = {
   sizeHip: "Hüfte",
   sizeLength: "Länge",
   sizeWidth: "Breite",
+  sizeShoulder: "Schulter",
+  sizeSleeve: "Ärmellänge",
   sareeDrape: "Sari",
   blousePiece: "Blusenstoff",
   dupattaDrape: "Dupatta",
@@ -725,7 +727,7 @@ export const de: Messages = {
   errorUploadPictureNotImage: "Bitte wählen Sie ein JPEG-, PNG- oder WebP-Bild.",
   errorUploadPictureTooLarge: "Bitte wählen Sie ein Bild unter 5 MB.",
   errorAdminPictureUnknown:
-    "Dieses Bild gehört nicht zu dieser Farbvariante und wurde nicht gerade hochgeladen. Bitte laden Sie es erneut hoch.",
+    "Dieses Bild ist weder hier gespeichert noch gerade hochgeladen worden. Bitte laden Sie es erneut hoch.",
   errorAdminCouponNotFound: "Diesen Gutschein gibt es nicht.",
   errorAdminCouponCodeTaken: "Ein anderer Gutschein hat bereits den Code {code}.",
   errorAdminCouponCodeLocked:
@@ -742,6 +744,7 @@ export const de: Messages = {
   errorAdminBlogDateNotFuture: "Ein geplanter Beitrag braucht ein Veröffentlichungsdatum mit Uhrzeit in der Zukunft.",
   errorAdminBlogCoverUnknown:
     "Dieses Titelbild gehört nicht zu diesem Beitrag und wurde nicht gerade hochgeladen. Bitte laden Sie es erneut hoch.",
+  errorAdminSizeChartNotFound: "Diese Größentabelle gibt es nicht: Sie wurde vielleicht gelöscht. Bitte laden Sie die Liste neu.",
   errorInvoiceNotIssued:
     "Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bestätigt ist.",
 };

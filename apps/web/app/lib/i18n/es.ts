@@ -574,6 +574,8 @@ export const es: Messages = {
   sizeHip: "Cadera",
   sizeLength: "Largo",
   sizeWidth: "Ancho",
+  sizeShoulder: "Hombros",
+  sizeSleeve: "Largo de manga",
   sareeDrape: "Sari",
   blousePiece: "Tela para blusa",
   dupattaDrape: "Dupatta",
@@ -714,7 +716,7 @@ export const es: Messages = {
   errorAdminItemCodesUnknown: "Estos códigos no están en la tienda: {codes}.",
   errorUploadPictureNotImage: "Elija una imagen JPEG, PNG o WebP.",
   errorUploadPictureTooLarge: "Elija una imagen de menos de 5 MB.",
-  errorAdminPictureUnknown: "Esa imagen no es de esta variante ni se acaba de subir. Súbala de nuevo.",
+  errorAdminPictureUnknown: "Esa imagen no está guardada aquí ni se acaba de subir. Súbala de nuevo.",
   errorAdminCouponNotFound: "No existe ese cupón.",
   errorAdminCouponCodeTaken: "Otro cupón ya tiene el código {code}.",
   errorAdminCouponCodeLocked:
@@ -730,5 +732,6 @@ export const es: Messages = {
   errorAdminBlogSlugTaken: "Otra entrada del blog ya tiene este slug.",
   errorAdminBlogDateNotFuture: "Una entrada programada necesita una fecha y hora de publicación futuras.",
   errorAdminBlogCoverUnknown: "Esa imagen de portada no es de esta entrada ni se acaba de subir. Súbala de nuevo.",
+  errorAdminSizeChartNotFound: "No existe esa tabla de tallas: quizá se eliminó. Recargue la lista.",
   errorInvoiceNotIssued: "Este pedido aún no tiene factura: se emite cuando se confirma el pedido.",
 };

@@ -582,6 +582,8 @@ export const fr: Messages = {
   sizeHip: "Hanches",
   sizeLength: "Longueur",
   sizeWidth: "Largeur",
+  sizeShoulder: "Épaules",
+  sizeSleeve: "Longueur de manche",
   sareeDrape: "Sari",
   blousePiece: "Pièce de corsage",
   dupattaDrape: "Dupatta",
@@ -724,7 +726,7 @@ export const fr: Messages = {
   errorAdminItemCodesUnknown: "Ces références ne sont pas dans la boutique : {codes}.",
   errorUploadPictureNotImage: "Veuillez choisir une image JPEG, PNG ou WebP.",
   errorUploadPictureTooLarge: "Veuillez choisir une image de moins de 5 Mo.",
-  errorAdminPictureUnknown: "Cette image n’appartient pas à ce coloris et n’a pas été envoyée à l’instant. Veuillez la renvoyer.",
+  errorAdminPictureUnknown: "Cette image n’est ni enregistrée ici ni envoyée à l’instant. Veuillez la renvoyer.",
   errorAdminCouponNotFound: "Ce coupon n’existe pas.",
   errorAdminCouponCodeTaken: "Un autre coupon a déjà le code {code}.",
   errorAdminCouponCodeLocked:
@@ -740,5 +742,6 @@ export const fr: Messages = {
   errorAdminBlogDateNotFuture: "Un article programmé demande une date et une heure de publication à venir.",
   errorAdminBlogCoverUnknown:
     "Cette image de couverture n’appartient pas à cet article et n’a pas été envoyée à l’instant. Veuillez la renvoyer.",
+  errorAdminSizeChartNotFound: "Ce guide des tailles n’existe pas : il a peut-être été supprimé. Veuillez recharger la liste.",
   errorInvoiceNotIssued: "Cette commande n’a pas encore de facture : elle est émise dès que la commande est confirmée.",
 };

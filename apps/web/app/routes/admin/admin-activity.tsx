@@ -16,6 +16,7 @@ const RECORD_TYPES = {
   settings: "Settings",
   blog_post: "Blog posts",
   blog_category: "Blog categories",
+  size_chart: "Size charts",
 } as const;
 
 /** The filters the page passes on to the API (which checks them): one member, one kind of record, one record. */

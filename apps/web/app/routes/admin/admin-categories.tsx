@@ -6,11 +6,13 @@ import {
   tagsChange,
 } from "@chhaap/contract/admin/categories";
 import { envelope } from "@chhaap/contract/envelope";
+import { imageUrlAt } from "@chhaap/contract/media";
 import { useId } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { FieldNotes } from "#app/features/admin/field-notes.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
-import { callApi } from "#app/lib/api.server.ts";
+import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-categories";
 
 const editorAnswer = envelope(categoriesEditor);
@@ -44,9 +46,34 @@ function rowsFromForm(form: FormData): Row[] {
       if (key.startsWith(`r${n}.`) && typeof value === "string") row[key.slice(`r${n}.`.length)] = value;
     if ((row.name ?? "").trim() === "" && !row._id) continue;
     const position = Number(row.position);
+    // The row's number in the posted form, to find its picture file.
+    row.n = String(n);
     rows.push({ row, position: Number.isFinite(position) ? position : n + 1, n });
   }
   return rows.sort((a, b) => a.position - b.position || a.n - b.n).map(({ row }) => row);
+}
+
+const uploadedAnswer = z.object({ url: z.string() });
+
+/**
+ * A category's new picture is uploaded before the list is saved (the product editor's pipeline), and
+ * from then on is part of what was typed: a refused save keeps it. "Use the drawn picture" clears it.
+ * Messages by row, for the pictures that could not be taken.
+ */
+async function takePictures(context: Route.ActionArgs["context"], form: FormData, rows: Row[]) {
+  const errors: Record<string, string> = {};
+  for (const [index, row] of rows.entries()) {
+    if (form.get(`r${row.n}.drawnPicture`) === "on") row.picture = "";
+    const file = form.get(`r${row.n}.pictureFile`);
+    if (!(file instanceof File) || file.size === 0) continue;
+    const multipart = new FormData();
+    multipart.append("picture", file);
+    const sent = await callApi(context, "/api/admin/pictures", { method: "POST", multipart });
+    const stored = dataFrom(sent, uploadedAnswer);
+    if (stored) row.picture = stored.url;
+    else errors[`r${index}.picture`] = sent.answer.message ?? "The picture could not be uploaded.";
+  }
+  return errors;
 }
 
 function bodyOf(list: List, rows: Row[]) {
@@ -60,6 +87,7 @@ function bodyOf(list: List, rows: Row[]) {
       name: row.name ?? "",
       menuId: row.menuId || null,
       isTopCategory: row.isTopCategory === "on",
+      ...(row.picture === undefined ? {} : { picture: row.picture }),
     })),
   };
 }
@@ -89,6 +117,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ list: "", ok: false, message: "That change is not one this page makes.", errors: {} }, 400);
   const list = intent.data.intent;
   const rows = rowsFromForm(form);
+  if (list === "categories") {
+    const uploadErrors = await takePictures(context, form, rows);
+    if (Object.keys(uploadErrors).length > 0)
+      return answer(
+        { list, ok: false, message: "Nothing was saved: a picture could not be taken.", errors: uploadErrors, typed: rows },
+        400,
+      );
+  }
   const parsed = SCHEMAS[list].safeParse(bodyOf(list, rows));
   if (!parsed.success) {
     const errors: Record<string, string> = {};
@@ -115,6 +151,62 @@ const TITLES: Record<List, { title: string; entry: string; hint: string }> = {
   tags: { title: "Tags", entry: "tag", hint: "Tags link to a search; removing one takes it off its products." },
 };
 
+/**
+ * A category's picture: the one it shows now, a file to upload instead (cropped to the 4:5 portrait
+ * the home page's "Our Collection" shows), and the way back to the picture drawn from its name.
+ */
+function CategoryPicture({
+  field,
+  fieldId,
+  row,
+  saved,
+  error,
+}: {
+  field: (name: string) => string;
+  fieldId: (name: string) => string;
+  row: Row | null;
+  saved: CategoriesEditor["categories"][number] | undefined;
+  error: string | undefined;
+}) {
+  const picture = row?.picture ?? "";
+  // What shoppers would see: the picture kept in the form, or the drawn one while none is uploaded.
+  const preview = picture || (saved && saved.picture === "" ? saved.cateImg : "");
+  const hint = "JPEG, PNG or WebP up to 5 MB, cropped to a 4:5 portrait.";
+  const describedBy = [`${fieldId("pictureFile")}-hint`, error ? `${fieldId("pictureFile")}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="admin-field admin-field--wide">
+      {row?._id || picture ? <input type="hidden" name={field("picture")} value={picture} /> : null}
+      <label htmlFor={fieldId("pictureFile")}>{picture ? "Replace the picture" : "Upload a picture"}</label>
+      <div className="admin-category-picture">
+        {preview ? <img src={imageUrlAt(preview, 320)} alt="" width={64} height={80} loading="lazy" /> : null}
+        <div className="admin-field">
+          <input
+            id={fieldId("pictureFile")}
+            name={field("pictureFile")}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          <FieldNotes
+            id={fieldId("pictureFile")}
+            hint={picture ? `${hint} Now showing an uploaded picture.` : `${hint} Now showing the picture drawn from its name.`}
+            error={error}
+          />
+          {picture ? (
+            <label className="admin-check">
+              <input type="checkbox" name={field("drawnPicture")} />
+              <span>Use the drawn picture instead</span>
+            </label>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 function ListForm({
   list,
   editor,
@@ -139,12 +231,19 @@ function ListForm({
             name: c.name,
             menuId: c.menuId ?? "",
             isTopCategory: c.isTopCategory ? "on" : "",
+            picture: c.picture,
             products: String(c.products),
           }));
+  const savedCategory = new Map(editor.categories.map((c) => [c._id, c]));
   const rows: (Row | null)[] = [...(mine?.typed ?? saved), null];
   const { title, entry, hint } = TITLES[list];
   return (
-    <Form method="post" className="admin-card admin-form" aria-labelledby={`${id}-title`}>
+    <Form
+      method="post"
+      className="admin-card admin-form"
+      aria-labelledby={`${id}-title`}
+      encType={list === "categories" ? "multipart/form-data" : undefined}
+    >
       <h2 id={`${id}-title`}>{title}</h2>
       <p className="admin-muted">{hint}</p>
       <input type="hidden" name="intent" value={list} />
@@ -209,6 +308,13 @@ function ListForm({
                     <input type="checkbox" name={field("isTopCategory")} defaultChecked={row?.isTopCategory === "on"} />
                     <span>In “Our Collection”</span>
                   </label>
+                  <CategoryPicture
+                    field={field}
+                    fieldId={fieldId}
+                    row={row}
+                    saved={row?._id ? savedCategory.get(row._id) : undefined}
+                    error={errors[field("picture")]}
+                  />
                 </>
               ) : null}
               {row ? (

@@ -37,6 +37,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/orders", label: "Orders", end: false },
     { to: "/admin/products", label: "Products", end: false },
     { to: "/admin/categories", label: "Categories", end: false },
+    { to: "/admin/size-charts", label: "Size charts", end: false },
     { to: "/admin/home-page", label: "Home page", end: false },
     { to: "/admin/seo", label: "Search engines", end: false },
     { to: "/admin/coupons", label: "Coupons", end: false },

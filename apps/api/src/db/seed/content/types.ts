@@ -31,6 +31,7 @@ export interface CategoryContent {
   garment: GarmentKind;
   isTopCategory: boolean; // shown in the home "Our Collection" carousel
   image: string; // pattern key
+  sizeChart?: string; // name of the size chart it uses (written by migration 0017); none for goods without sizes
 }
 
 export interface ColourwayContent {

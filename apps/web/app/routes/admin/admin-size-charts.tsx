@@ -1,0 +1,108 @@
+import {
+  SIZE_MEASURE_LABELS,
+  SIZE_PIECE_LABELS,
+  type SizeChartForEditing,
+  sizeChartsEditor,
+} from "@chhaap/contract/admin/size-charts";
+import { envelope } from "@chhaap/contract/envelope";
+import { data, Link, useNavigation } from "react-router";
+import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { callApi } from "#app/lib/api.server.ts";
+import type { Route } from "./+types/admin-size-charts";
+
+const editorAnswer = envelope(sizeChartsEditor);
+
+/** Every chart and every category, with the chart each uses. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const answer = await callApi(context, "/api/admin/size-charts", { method: "GET" });
+  const parsed = editorAnswer.safeParse(answer.body);
+  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
+  const { charts, categories } = parsed.data.data;
+  const names = new Map(categories.map((category) => [category._id, category.name]));
+  return data(
+    {
+      charts: charts.map((chart) => ({ ...chart, categoryNames: chart.categoryIds.map((id) => names.get(id) ?? "") })),
+      withoutChart: categories.filter((category) => category.sizeChartId === null).map((category) => category.name),
+      deleted: new URL(request.url).searchParams.has("deleted"),
+    },
+    { headers: BACK_OFFICE_HEADERS },
+  );
+}
+
+export function meta() {
+  return [{ title: "Size charts · Chhaap back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+type ChartRow = SizeChartForEditing & { categoryNames: string[] };
+
+const column = deskColumns<ChartRow>();
+const CHART_COLUMNS = column.columns([
+  column.accessor("name", {
+    header: "Garment type",
+    sortFn: "text",
+    cell: (info) => <Link to={`/admin/size-charts/${info.row.original._id}`}>{info.getValue()}</Link>,
+  }),
+  // Cells say what they are: on a phone, rows become cards without the header row.
+  column.accessor((chart) => chart.rows.length, {
+    id: "rows",
+    header: "Rows",
+    cell: (info) => {
+      const { kind, rows } = info.row.original;
+      const labels = rows.map((row) =>
+        kind === "piece" ? (SIZE_PIECE_LABELS[row.label as keyof typeof SIZE_PIECE_LABELS] ?? row.label) : row.label,
+      );
+      return `${kind === "piece" ? "Pieces" : "Sizes"}: ${labels.join(", ")}`;
+    },
+  }),
+  column.accessor((chart) => chart.measures.length, {
+    id: "measures",
+    header: "Columns",
+    enableSorting: false,
+    cell: (info) =>
+      `Measures ${info.row.original.measures.map((measure) => SIZE_MEASURE_LABELS[measure].toLowerCase()).join(", ")}`,
+  }),
+  column.accessor((chart) => chart.categoryNames.join(", "), {
+    id: "categories",
+    header: "Used by",
+    sortFn: "text",
+    cell: (info) =>
+      info.getValue() === "" ? (
+        <span className="admin-muted">No category: shoppers do not see it</span>
+      ) : (
+        `Used by ${info.getValue()}`
+      ),
+  }),
+]);
+
+export default function AdminSizeCharts({ loaderData }: Route.ComponentProps) {
+  const { charts, withoutChart, deleted } = loaderData;
+  const loading = useNavigation().state === "loading";
+  return (
+    <section aria-labelledby="admin-size-charts-title">
+      <div className="admin-heading-row">
+        <h1 id="admin-size-charts-title">Size charts</h1>
+        <div className="admin-actions">
+          <Link to="/admin/size-charts/new" className="admin-button admin-button--primary">
+            New size chart
+          </Link>
+        </div>
+      </div>
+      <p className="admin-muted">
+        One chart per garment type, in inches. A product page’s size guide shows the chart of the product’s category, in inches
+        and centimetres, in the shopper’s language.
+      </p>
+      <div role="status">{deleted ? <p className="admin-message admin-message--success">Size chart deleted.</p> : null}</div>
+      <div aria-busy={loading}>
+        {charts.length === 0 ? (
+          <p className="admin-empty">The shop has no size charts yet. Make the first with “New size chart”.</p>
+        ) : (
+          <DataTable columns={CHART_COLUMNS} data={charts} caption="Size charts by garment type" rowId={(chart) => chart._id} />
+        )}
+      </div>
+      {withoutChart.length > 0 ? (
+        <p className="admin-muted">Categories without a size guide: {withoutChart.join(", ")}.</p>
+      ) : null}
+    </section>
+  );
+}
