@@ -10,6 +10,7 @@ import { publicAnswersGeneration } from "../fresh-answers.ts";
 import { ApiError } from "../plugins/api-error.ts";
 import { internalCallHeaders } from "../plugins/internal-call.ts";
 import { ownOrigin } from "../plugins/origin-check.ts";
+import { newNonce, pagePolicy } from "../plugins/security.ts";
 import { type CachedPage, createPageCache, noteFailures, pageBody } from "./page-cache.ts";
 import { readShopper, type Shopper } from "./shopper.ts";
 
@@ -87,7 +88,8 @@ export async function mountWeb(
         if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT) {
           throw new ApiError(413, "request.too_large", "That request is too large.");
         }
-        const nonce = reply.cspNonce.script;
+        const nonce = newNonce();
+        reply.header("content-security-policy", pagePolicy(nonce));
         const cacheKey = pageCache.keyFor(request);
         const kept = cacheKey ? pageCache.get(cacheKey) : undefined;
         if (kept) return sendKeptPage(reply, kept, nonce);

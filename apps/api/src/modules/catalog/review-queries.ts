@@ -1,5 +1,5 @@
 import type { Review } from "@chhaap/contract/catalog";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { reviews, users, variants } from "../../db/schema.ts";
 
@@ -25,25 +25,30 @@ function selectReviews(db: Database | Transaction) {
 }
 type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
 
-/** Reviews newest first, with their authors' public fields. */
+/**
+ * A page of reviews, newest first, with their authors' public fields, and how many there are in all:
+ * one statement (the total counted alongside the page), and a count of its own only for a page past the end.
+ */
 export async function listReviews(
   db: Database | Transaction,
   filter: ReviewFilter,
   page: { limit: number; offset: number },
-): Promise<Review[]> {
-  const rows = await selectReviews(db)
-    .where(filter.variantId === undefined ? undefined : eq(reviews.variantId, filter.variantId))
+): Promise<{ reviews: Review[]; total: number }> {
+  const where = filter.variantId === undefined ? undefined : eq(reviews.variantId, filter.variantId);
+  const rows = await db
+    .select({ ...reviewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(toReview);
+  const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await countReviews(db, where));
+  return { reviews: rows.map(toReview), total };
 }
 
-export async function countReviews(db: Database | Transaction, filter: ReviewFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(reviews)
-    .where(filter.variantId === undefined ? undefined : eq(reviews.variantId, filter.variantId));
+async function countReviews(db: Database | Transaction, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(where);
   return row?.n ?? 0;
 }
 

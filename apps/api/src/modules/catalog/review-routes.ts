@@ -8,7 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { requireUser } from "../../plugins/session.ts";
-import { countReviews, listReviews } from "./review-queries.ts";
+import { listReviews } from "./review-queries.ts";
 import { createReview, deleteReview, updateReview } from "./review-service.ts";
 import { isUuid } from "./uuid.ts";
 
@@ -55,10 +55,7 @@ export async function reviewRoutes(fastify: FastifyInstance, { db }: { db: Datab
       // An id that is not a uuid names no variant: it has no reviews rather than being an error.
       if (varient !== undefined && !isUuid(varient)) return ok([], { totalPages: 0 });
       const filter = { variantId: varient?.toLowerCase() };
-      const [total, reviews] = await Promise.all([
-        countReviews(db, filter),
-        listReviews(db, filter, { limit, offset: (page - 1) * limit }),
-      ]);
+      const { reviews, total } = await listReviews(db, filter, { limit, offset: (page - 1) * limit });
       return ok(reviews, { totalPages: Math.ceil(total / limit) });
     },
   );
