@@ -22,13 +22,17 @@ test.describe("the server", () => {
   }) => {
     const search = await request.get("/api/variant/search?limit=1&search=indigo");
     const id = (await search.json()).data[0]._id as string;
-    // A query of its own, so no other journey's visit has been kept under this URL.
-    const path = `/product-details/${id}?journey=${Date.now()}`;
     const nonceOf = (res: { headers(): Record<string, string> }) =>
       /script-src 'self' 'nonce-([^']+)'/.exec(res.headers()["content-security-policy"] ?? "")?.[1] ?? "";
-
-    const first = await request.get(path);
-    const second = await request.get(path);
+    // A query of its own, so no other journey's visit has been kept under this URL. A staff save in
+    // a journey running beside this one empties the kept pages (fresh-answers.ts): then ask again.
+    let path = "";
+    const ask = async (attempt: number) => {
+      path = `/product-details/${id}?journey=${Date.now()}-${attempt}`;
+      return [await request.get(path), await request.get(path)] as const;
+    };
+    let [first, second] = await ask(0);
+    for (let attempt = 1; attempt < 5 && second.headers().age === undefined; attempt++) [first, second] = await ask(attempt);
     expect(first.status()).toBe(200);
     expect(first.headers().age).toBeUndefined();
     expect(second.headers().age).toMatch(/^\d+$/);
