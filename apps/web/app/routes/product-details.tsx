@@ -1,4 +1,4 @@
-import { review, VARIANT_NOT_FOUND, variantDetail, variant as variantSchema } from "@chhaap/contract/catalog";
+import { review, VARIANT_NOT_FOUND, variantDetail, variantSummary } from "@chhaap/contract/catalog";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { data, type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
@@ -42,7 +42,7 @@ export { headers } from "#app/lib/shared-page.ts";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.pId);
-  const related = fetchList(context, `/api/variant/${id}/related`, variantSchema).then((list) => list.map(cardOf));
+  const related = fetchList(context, `/api/variant/${id}/related`, variantSummary).then((list) => list.map(cardOf));
   const reviews = fetchList(context, `/api/review?varient=${id}`, review);
   const detail = await fetchEnvelope(context, `/api/variant/${id}`, variantDetail);
   if (detail.status === 404) throw data(VARIANT_NOT_FOUND, { status: 404 });

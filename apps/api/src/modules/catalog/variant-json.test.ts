@@ -7,6 +7,7 @@ import { products, variantImages, variants } from "#src/db/schema.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
 import { loadVariants } from "./load-variants.ts";
 import { searchVariantIds } from "./search-queries.ts";
+import { findVariantsJson } from "./variant-json.ts";
 
 /**
  * The catalog's answers are written as JSON by PostgreSQL (variant-json.ts), not by the contract's
@@ -39,10 +40,10 @@ describe("answers written by the database", () => {
     }
   });
 
-  it("sends related products as full variants and search results as card summaries", async () => {
+  it("sends related products and search results as card summaries", async () => {
     const [id] = await someIds(1);
     const related = await t.app.inject(`/api/variant/${id}/related`);
-    expectExactly(envelope(z.array(variant)), related.json());
+    expectExactly(envelope(z.array(variantSummary)), related.json());
     const found = (await t.app.inject("/api/variant/search?search=saree&limit=12")).json();
     expectExactly(envelope(z.array(variantSummary)).extend({ totalPages: z.number().int() }), found);
     expect(found.data.length).toBeGreaterThan(0);
@@ -68,6 +69,8 @@ describe("answers written by the database", () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     const loaded = await loadVariants(t.database.db, [ids[3], unknown, ids[0], ids[2]] as string[]);
     expect(loaded.map((v) => v._id)).toEqual([ids[3], ids[0], ids[2]]);
+    // Home blocks and the bag take whole variants, in exactly the contract's shape.
+    expectExactly(z.array(variant), JSON.parse(await findVariantsJson(t.database.db, ids as string[])));
   });
 
   it("lists pictures by position and falls back to the first for og_image", async () => {

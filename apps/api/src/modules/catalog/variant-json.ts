@@ -117,7 +117,7 @@ export async function findVariantDetailJson(db: Database, id: string): Promise<s
 
 /**
  * The variants of `ids` in that order (unknown and unlisted ids left out) as a JSON array in the shape asked for:
- * related products, home blocks and the bag take full variants, search results summaries.
+ * home blocks and the bag take full variants, search results summaries.
  */
 export async function findVariantsJson(db: Database, ids: readonly string[], shape: VariantShape = "full"): Promise<string> {
   if (ids.length === 0) return "[]";
@@ -134,8 +134,8 @@ export async function findVariantsJson(db: Database, ids: readonly string[], sha
 /**
  * `GET /api/variant/{id}/related` in one statement: up to `limit` other active products of the
  * variant's category, newest first, each by its first colourway (so related products show variety
- * rather than three colours of one piece), as a JSON array of full variants; undefined when there is
- * no such variant shoppers see.
+ * rather than three colours of one piece), as a JSON array of card summaries (what the page's cards
+ * show, like search results); undefined when there is no such variant shoppers see.
  */
 export async function findRelatedVariantsJson(db: Database, id: string, limit: number): Promise<string | undefined> {
   const rows = await prepared(db, "variant_related_json", () =>
@@ -147,7 +147,7 @@ export async function findRelatedVariantsJson(db: Database, id: string, limit: n
               order by created_at, item_code limit 1) first_variant on true
             where other.category_id = placed.category_id and other.id <> placed.product_id and other.status = 'active'
             order by other.created_at desc, other.id limit ${sql.placeholder("limit")}))`,
-          "full",
+          "summary",
         )} end)`,
       })
       .from(

@@ -1,7 +1,6 @@
 import {
   RELATED_VARIANTS_MAX,
   VARIANT_NOT_FOUND,
-  variant,
   variantDetail,
   variantIdParams,
   variantSearchQuery,
@@ -84,7 +83,7 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
 
   app.get(
     "/api/variant/:id/related",
-    { schema: { tags, params: variantIdParams, response: { 200: envelope(z.array(variant)) } } },
+    { schema: { tags, params: variantIdParams, response: { 200: searchAnswer } } },
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
       const found = isUuid(id) ? await findRelatedVariantsJson(db, id, RELATED_VARIANTS_MAX) : undefined;
