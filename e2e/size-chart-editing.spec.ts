@@ -48,19 +48,49 @@ test("staff change a measurement, the product page's size guide shows it in inch
     await expect(page.getByRole("heading", { name: "Size chart: Skirts", level: 1 })).toBeVisible();
     await waitForHydration(page);
 
-    const waist = page.getByLabel("Waist of size M, inches");
+    const waist = page.getByLabel("Waist of size M, inches", { exact: true });
     await expect(waist).toHaveValue("30");
-    // A measurement below zero is refused, with what was typed kept and a message beside the cell.
+    // A measurement below zero and one in hexadecimal are refused, and a size typed twice is told in
+    // the same answer: what was typed is kept, each message names its size and column, and the focus
+    // goes to the first box refused.
     await waist.fill("-30");
+    const fourth = page.getByLabel("Size 4", { exact: true });
+    const fourthLabel = await fourth.inputValue();
+    await fourth.fill("m");
+    const hipOfS = page.getByLabel("Hip of size S, inches", { exact: true });
+    const hipOfSValue = await hipOfS.inputValue();
+    await hipOfS.fill("0x20");
     await page.getByRole("button", { name: "Save size chart" }).click();
-    await expect(page.getByRole("status")).toContainText("Nothing was saved");
-    await expect(page.getByLabel("Waist of size M, inches")).toHaveValue("-30");
-    await expect(page.getByLabel("Waist of size M, inches")).toHaveAttribute("aria-invalid", "true");
+    const status = page.getByRole("status");
+    await expect(status).toContainText("Nothing was saved");
+    await expect(status).toContainText("S, hip: Please enter inches");
+    await expect(status).toContainText("M, waist: Please enter inches");
+    await expect(status).toContainText("Size 4 (m): This size is already in the chart.");
+    await expect(page.getByLabel("Waist of size M, inches", { exact: true })).toHaveValue("-30");
+    await expect(page.getByLabel("Waist of size M, inches", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Hip of size S, inches", { exact: true })).toBeFocused();
 
-    await page.getByLabel("Waist of size M, inches").fill("30.75");
+    await page.getByLabel("Hip of size S, inches", { exact: true }).fill(hipOfSValue);
+    await page.getByLabel("Size 4", { exact: true }).fill(fourthLabel);
+    await page.getByLabel("Waist of size M, inches", { exact: true }).fill("30.75");
     await page.getByRole("button", { name: "Save size chart" }).click();
     await expect(page.getByRole("status")).toContainText("Size chart saved.");
-    await expect(page.getByLabel("Waist of size M, inches")).toHaveValue("30.75");
+    await expect(page.getByLabel("Waist of size M, inches", { exact: true })).toHaveValue("30.75");
+    // The keyboard is left on the confirmation, not at the top of the page.
+    await expect(page.getByRole("status").locator(".admin-message")).toBeFocused();
+
+    // On a phone the grid scrolls sideways inside its frame; the page itself does not pan.
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      storageState: await page.context().storageState(),
+    });
+    const staffPhone = await phone.newPage();
+    await staffPhone.goto(page.url());
+    await expect(staffPhone.getByRole("heading", { name: "Size chart: Skirts", level: 1 })).toBeVisible();
+    expect(await staffPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const grid = staffPhone.getByRole("region", { name: "Measurements, scrolls sideways" });
+    expect(await grid.evaluate((frame) => frame.scrollWidth > frame.clientWidth)).toBe(true);
+    await phone.close();
 
     // A shopper who never signed in, on a phone.
     const shopper = await browser.newContext({ viewport: { width: 390, height: 844 } });

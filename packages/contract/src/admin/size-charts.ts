@@ -73,11 +73,46 @@ function hundredths(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
+/**
+ * Inches as staff type them: digits with at most one decimal point and two decimals ("38", "30.75").
+ * Whatever else `Number()` would read ("0x20", "3.4e1", "1_0", "Infinity") is refused, not guessed.
+ */
+const PLAIN_INCHES = /^\d+(?:\.\d{1,2})?$/;
+
+/** A measurement in inches: a number, or its plain decimal as typed (the back office posts the text). */
 const inches = z
-  .number({ error: SIZE_CHART_MESSAGES.inchesInvalid })
-  .positive(SIZE_CHART_MESSAGES.inchesInvalid)
-  .max(SIZE_CHART_LIMITS.inches, SIZE_CHART_MESSAGES.inchesInvalid)
-  .refine(hundredths, SIZE_CHART_MESSAGES.inchesInvalid);
+  .union([z.number(), z.string().trim().regex(PLAIN_INCHES).transform(Number)], {
+    error: SIZE_CHART_MESSAGES.inchesInvalid,
+  })
+  .pipe(
+    z
+      .number({ error: SIZE_CHART_MESSAGES.inchesInvalid })
+      .positive(SIZE_CHART_MESSAGES.inchesInvalid)
+      .max(SIZE_CHART_LIMITS.inches, SIZE_CHART_MESSAGES.inchesInvalid)
+      .refine(hundredths, SIZE_CHART_MESSAGES.inchesInvalid),
+  );
+
+/**
+ * Whether the chart's shape was read well enough to compare its rows and columns: repeated sizes and
+ * columns are told in the same answer as the measurements refused, not only once those are right.
+ */
+function shapeRead(payload: { value: unknown }): boolean {
+  const chart = payload.value as { measures?: unknown; rows?: unknown; categoryIds?: unknown } | null;
+  if (typeof chart !== "object" || chart === null) return false;
+  const { measures, rows, categoryIds } = chart;
+  return (
+    Array.isArray(measures) &&
+    Array.isArray(categoryIds) &&
+    Array.isArray(rows) &&
+    rows.every(
+      (row: unknown) =>
+        typeof row === "object" &&
+        row !== null &&
+        typeof (row as { label?: unknown }).label === "string" &&
+        Array.isArray((row as { inches?: unknown }).inches),
+    )
+  );
+}
 
 const text = (max: number, required: string) =>
   z
@@ -115,32 +150,35 @@ export const editableSizeChart = z
       .array(z.string().max(40))
       .max(SIZE_CHART_LIMITS.categories, `Please keep a chart to ${SIZE_CHART_LIMITS.categories} categories.`),
   })
-  .superRefine((chart, ctx) => {
-    const measures = new Set<string>();
-    chart.measures.forEach((measure, index) => {
-      if (measures.has(measure))
-        ctx.addIssue({ code: "custom", path: ["measures", index], message: SIZE_CHART_MESSAGES.measureRepeated });
-      measures.add(measure);
-    });
-    const labels = new Set<string>();
-    const pieces: readonly string[] = SIZE_PIECES;
-    chart.rows.forEach((row, index) => {
-      const key = row.label.toLowerCase();
-      if (chart.kind === "piece" && !pieces.includes(row.label))
-        ctx.addIssue({ code: "custom", path: ["rows", index, "label"], message: SIZE_CHART_MESSAGES.pieceRequired });
-      else if (labels.has(key))
-        ctx.addIssue({
-          code: "custom",
-          path: ["rows", index, "label"],
-          message: chart.kind === "piece" ? SIZE_CHART_MESSAGES.pieceRepeated : SIZE_CHART_MESSAGES.sizeRepeated,
-        });
-      labels.add(key);
-      if (row.inches.length !== chart.measures.length)
-        ctx.addIssue({ code: "custom", path: ["rows", index, "inches"], message: SIZE_CHART_MESSAGES.rowIncomplete });
-    });
-    if (new Set(chart.categoryIds.map((id) => id.toLowerCase())).size !== chart.categoryIds.length)
-      ctx.addIssue({ code: "custom", path: ["categoryIds"], message: SIZE_CHART_MESSAGES.categoryRepeated });
-  });
+  .superRefine(
+    (chart, ctx) => {
+      const measures = new Set<string>();
+      chart.measures.forEach((measure, index) => {
+        if (measures.has(measure))
+          ctx.addIssue({ code: "custom", path: ["measures", index], message: SIZE_CHART_MESSAGES.measureRepeated });
+        measures.add(measure);
+      });
+      const labels = new Set<string>();
+      const pieces: readonly string[] = SIZE_PIECES;
+      chart.rows.forEach((row, index) => {
+        const key = row.label.trim().toLowerCase();
+        if (chart.kind === "piece" && !pieces.includes(row.label))
+          ctx.addIssue({ code: "custom", path: ["rows", index, "label"], message: SIZE_CHART_MESSAGES.pieceRequired });
+        else if (key !== "" && labels.has(key))
+          ctx.addIssue({
+            code: "custom",
+            path: ["rows", index, "label"],
+            message: chart.kind === "piece" ? SIZE_CHART_MESSAGES.pieceRepeated : SIZE_CHART_MESSAGES.sizeRepeated,
+          });
+        labels.add(key);
+        if (row.inches.length !== chart.measures.length)
+          ctx.addIssue({ code: "custom", path: ["rows", index, "inches"], message: SIZE_CHART_MESSAGES.rowIncomplete });
+      });
+      if (new Set(chart.categoryIds.map((id) => String(id).toLowerCase())).size !== chart.categoryIds.length)
+        ctx.addIssue({ code: "custom", path: ["categoryIds"], message: SIZE_CHART_MESSAGES.categoryRepeated });
+    },
+    { when: shapeRead },
+  );
 export type EditableSizeChart = z.output<typeof editableSizeChart>;
 
 export const sizeChartIdParams = z.object({ id: z.string().max(40) });

@@ -183,6 +183,24 @@ describe("size charts", () => {
         400,
         "rows.1.label",
       ],
+      // Only plain decimals: what Number() would read from hexadecimal or an exponent is refused.
+      [{ ...base, rows: [{ label: "XS", inches: ["0x20", 36, 38] }] }, 400, "rows.0.inches.0"],
+      [{ ...base, rows: [{ label: "XS", inches: ["3.4e1", 36, 38] }] }, 400, "rows.0.inches.0"],
+      [{ ...base, rows: [{ label: "XS", inches: ["26.333", 36, 38] }] }, 400, "rows.0.inches.0"],
+      [{ ...base, rows: [{ label: "XS", inches: ["", 36, 38] }] }, 400, "rows.0.inches.0"],
+      [{ ...base, rows: [{ label: "XS", inches: [null, 36, 38] }] }, 400, "rows.0.inches.0"],
+      // A repeated size is told in the same answer as a measurement refused beside it.
+      [
+        {
+          ...base,
+          rows: [
+            { label: "M", inches: ["abc", 36, 38] },
+            { label: "m", inches: [28, 38, 38] },
+          ],
+        },
+        400,
+        "rows.1.label",
+      ],
       [{ ...base, measures: ["waist", "waist", "length"] }, 400, "measures.1"],
       [{ ...base, measures: ["waist", "elbow", "length"] }, 400, "measures.1"],
       [{ ...base, kind: "piece" }, 400, "rows.0.label"],
@@ -211,5 +229,19 @@ describe("size charts", () => {
     expect(unknown.json().code).toBe("admin.size_chart_not_found");
     expect((await put("not-an-id", base)).statusCode).toBe(404);
     expect(await editor()).toEqual(before);
+  });
+
+  it("takes measurements sent as plain decimal text, as the back office's form posts them", async () => {
+    const skirts = (await editor()).charts.find((chart) => chart.name === "Skirts");
+    if (!skirts) throw new Error("no skirts chart");
+    const base = editable(skirts);
+    const [first, ...others] = base.rows;
+    if (!first) throw new Error("the skirts chart has rows");
+    const typed = { ...base, rows: [{ label: first.label, inches: ["26.25", ...first.inches.slice(1).map(String)] }, ...others] };
+    const res = await put(skirts._id, typed);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = (await editor()).charts.find((chart) => chart._id === skirts._id);
+    expect(saved?.rows[0]?.inches).toEqual([26.25, ...first.inches.slice(1)]);
+    expect((await put(skirts._id, base)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,12 @@
 import { editableSizeChart } from "@chhaap/contract/admin/size-charts";
 import { describe, expect, it } from "vitest";
-import { editableSizeChartOf, sizeChartDraftFromForm, sizeChartFieldOf } from "./size-chart-draft.ts";
+import {
+  editableSizeChartOf,
+  sizeChartDraftFromForm,
+  sizeChartErrorsInOrder,
+  sizeChartFieldName,
+  sizeChartFieldOf,
+} from "./size-chart-draft.ts";
 
 /** The editor's grid as posted: two columns and two sizes, plus the empty column and row it offers. */
 function posted(extra: Record<string, string> = {}): FormData {
@@ -73,10 +79,58 @@ describe("the size chart editor's form", () => {
     expect(parsed.error?.issues.map((issue) => sizeChartFieldOf(issue.path.join(".")))).toContain("c2.measure");
   });
 
-  it("reads inches with a decimal comma, and blanks as missing", () => {
-    const body = editableSizeChartOf({ ...sizeChartDraftFromForm(posted()), rows: [{ label: "S", cells: ["36,5", " "] }] });
-    expect(body.rows[0]?.inches[0]).toBe(36.5);
-    expect(body.rows[0]?.inches[1]).toBeNaN();
+  it("reads inches with a decimal comma, and refuses blanks as missing", () => {
+    const draft = { ...sizeChartDraftFromForm(posted()), rows: [{ label: "S", cells: [" 36,5 ", " "] }] };
+    const parsed = editableSizeChart.safeParse(editableSizeChartOf(draft));
+    expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual(["rows.0.inches.1"]);
+    const fixed = editableSizeChart.parse(editableSizeChartOf({ ...draft, rows: [{ label: "S", cells: ["36,5", "30.75"] }] }));
+    expect(fixed.rows[0]?.inches).toEqual([36.5, 30.75]);
+  });
+
+  it("takes only plain decimals: hexadecimal, exponents and the like are refused, not read as numbers", () => {
+    for (const typed of ["0x20", "3.4e1", "1e2", "0b11", "1_0", "Infinity", "+32", "32.", ".5", "32.125", "3 2", "32..5", "0"]) {
+      const draft = { ...sizeChartDraftFromForm(posted()), rows: [{ label: "S", cells: [typed, "30"] }] };
+      const parsed = editableSizeChart.safeParse(editableSizeChartOf(draft));
+      expect(parsed.success, typed).toBe(false);
+      expect(
+        parsed.error?.issues.map((issue) => sizeChartFieldOf(issue.path.join("."))),
+        typed,
+      ).toEqual(["r0.c0"]);
+    }
+    for (const [typed, inches] of [
+      ["32", 32],
+      ["032", 32],
+      ["30.5", 30.5],
+      ["30.75", 30.75],
+      ["999", 999],
+    ] as const) {
+      const draft = { ...sizeChartDraftFromForm(posted()), rows: [{ label: "S", cells: [typed, "30"] }] };
+      expect(editableSizeChart.parse(editableSizeChartOf(draft)).rows[0]?.inches[0], typed).toBe(inches);
+    }
+  });
+
+  it("tells a repeated size in the same answer as the measurements refused", () => {
+    const draft = sizeChartDraftFromForm(posted({ "r1.label": "s", "r0.c0": "abc", "r1.c1": "" }));
+    const parsed = editableSizeChart.safeParse(editableSizeChartOf(draft));
+    const fields = parsed.error?.issues.map((issue) => sizeChartFieldOf(issue.path.join(".")));
+    expect(fields).toEqual(expect.arrayContaining(["r0.c0", "r1.c1", "r1.label"]));
+  });
+
+  it("names the size and the measurement of each message in the summary, in the order of the page", () => {
+    const draft = sizeChartDraftFromForm(posted({ "r1.label": "m" }));
+    expect(sizeChartFieldName("r1.c1", draft)).toBe("m, waist");
+    expect(sizeChartFieldName("r0.c0", draft)).toBe("S, bust");
+    expect(sizeChartFieldName("r1.label", draft)).toBe("Size 2 (m)");
+    expect(sizeChartFieldName("r5.c7", draft)).toBe("Size 6, column 8");
+    expect(sizeChartFieldName("c1.measure", draft)).toBe("Column 2");
+    expect(sizeChartFieldName("name", draft)).toBe("Name");
+    const pieces = { ...draft, kind: "piece", rows: [{ label: "blouse-piece", cells: ["", ""] }] };
+    expect(sizeChartFieldName("r0.c1", pieces)).toBe("Blouse piece, waist");
+    expect(
+      sizeChartErrorsInOrder({ "r1.label": "a", "r0.c1": "b", "r1.c0": "c", name: "d", "c1.measure": "e", "r10.c0": "f" }).map(
+        ([field]) => field,
+      ),
+    ).toEqual(["name", "c1.measure", "r0.c1", "r1.label", "r1.c0", "r10.c0"]);
   });
 
   it("names the field each message is about", () => {

@@ -1,4 +1,9 @@
-import { SIZE_CHART_LIMITS, type SizeChartForEditing } from "@chhaap/contract/admin/size-charts";
+import {
+  SIZE_CHART_LIMITS,
+  SIZE_MEASURE_LABELS,
+  SIZE_PIECE_LABELS,
+  type SizeChartForEditing,
+} from "@chhaap/contract/admin/size-charts";
 
 /**
  * The size chart editor's form as typed: every cell as text, so a refused save shows exactly what
@@ -78,10 +83,12 @@ export function sizeChartDraftFromForm(form: FormData): SizeChartDraft {
   };
 }
 
-/** Inches as typed: a decimal comma reads as a point; blank or not a number is NaN, which the contract refuses. */
-function inchesOf(typed: string): number {
-  const cleaned = typed.trim().replace(",", ".");
-  return cleaned === "" ? Number.NaN : Number(cleaned);
+/**
+ * Inches as typed, for the contract to judge: trimmed, a decimal comma read as a point. The text is
+ * sent as it is, so only a plain decimal passes ("0x20" or "3.4e1" is refused, never read as 32 or 34).
+ */
+function inchesOf(typed: string): string {
+  return typed.trim().replace(",", ".");
 }
 
 /** The API's body for a draft; the contract's schema judges it. */
@@ -108,4 +115,57 @@ export function sizeChartFieldOf(path: string): string {
   const column = /^measures\.(\d+)$/.exec(path);
   if (column) return `c${column[1]}.measure`;
   return path;
+}
+
+/** Where a field sits in the form, top to bottom and left to right: the summary lists them so. */
+function fieldRank(field: string): number[] {
+  const top = ["name", "kind", "categoryIds", "measures"].indexOf(field);
+  if (top >= 0) return [top];
+  const column = /^c(\d+)\.measure$/.exec(field);
+  if (column) return [4, Number(column[1])];
+  if (field === "rows") return [5];
+  const row = /^r(\d+)\.(?:label|c(\d+))$/.exec(field);
+  if (row) return [6, Number(row[1]), row[2] === undefined ? -1 : Number(row[2])];
+  return [7];
+}
+
+/** A refused save's messages in the order of their fields on the page. */
+export function sizeChartErrorsInOrder(errors: Record<string, string>): [string, string][] {
+  return Object.entries(errors).sort(([a], [b]) => {
+    const [x, y] = [fieldRank(a), fieldRank(b)];
+    for (let k = 0; k < Math.max(x.length, y.length); k++) if ((x[k] ?? -2) !== (y[k] ?? -2)) return (x[k] ?? -2) - (y[k] ?? -2);
+    return 0;
+  });
+}
+
+/**
+ * The words for a field in the error summary: the size (or piece) and the measurement of a cell,
+ * "M, waist", so each message says which box to look at.
+ */
+export function sizeChartFieldName(field: string, draft: SizeChartDraft): string {
+  const piece = draft.kind === "piece";
+  const rowName = (i: number) => {
+    const label = draft.rows[i]?.label.trim() ?? "";
+    if (label === "") return `${piece ? "Piece" : "Size"} ${i + 1}`;
+    return piece ? (SIZE_PIECE_LABELS[label as keyof typeof SIZE_PIECE_LABELS] ?? label) : label;
+  };
+  const columnName = (j: number) => {
+    const label = SIZE_MEASURE_LABELS[draft.measures[j] as keyof typeof SIZE_MEASURE_LABELS];
+    return label ? label.toLowerCase() : `column ${j + 1}`;
+  };
+  const cell = /^r(\d+)\.c(\d+)$/.exec(field);
+  if (cell) return `${rowName(Number(cell[1]))}, ${columnName(Number(cell[2]))}`;
+  const label = /^r(\d+)\.label$/.exec(field);
+  if (label)
+    return `${piece ? "Piece" : "Size"} ${Number(label[1]) + 1}${draft.rows[Number(label[1])]?.label.trim() ? ` (${rowName(Number(label[1]))})` : ""}`;
+  const column = /^c(\d+)\.measure$/.exec(field);
+  if (column) return `Column ${Number(column[1]) + 1}`;
+  return (
+    (
+      { name: "Name", kind: "Rows are", categoryIds: "Used by", measures: "Measurements", rows: "Measurements" } as Record<
+        string,
+        string
+      >
+    )[field] ?? "Size chart"
+  );
 }

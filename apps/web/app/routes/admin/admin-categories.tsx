@@ -7,7 +7,7 @@ import {
 } from "@chhaap/contract/admin/categories";
 import { envelope } from "@chhaap/contract/envelope";
 import { imageUrlAt } from "@chhaap/contract/media";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { FieldNotes } from "#app/features/admin/field-notes.tsx";
@@ -98,10 +98,12 @@ interface ListResult {
   message: string;
   errors: Record<string, string>;
   typed?: Row[];
+  /** When the answer was made: a new answer starts its form afresh and puts the focus back. */
+  at: number;
 }
 
-function answer(result: ListResult, status = 200) {
-  return data(result, { status, headers: BACK_OFFICE_HEADERS });
+function answer(result: Omit<ListResult, "at">, status = 200) {
+  return data({ ...result, at: Date.now() } satisfies ListResult, { status, headers: BACK_OFFICE_HEADERS });
 }
 
 /** `items.2.name` (a path of the contract or the API) is the form's `r2.name`. */
@@ -207,6 +209,14 @@ function CategoryPicture({
   );
 }
 
+const FIELD_WORDS: Record<string, string> = {
+  name: "name",
+  link: "searches for",
+  menuId: "menu",
+  picture: "picture",
+  isTopCategory: "“Our Collection”",
+};
+
 function ListForm({
   list,
   editor,
@@ -235,8 +245,34 @@ function ListForm({
             products: String(c.products),
           }));
   const savedCategory = new Map(editor.categories.map((c) => [c._id, c]));
+  const savedRow = new Map(saved.map((row) => [row._id, row]));
   const rows: (Row | null)[] = [...(mine?.typed ?? saved), null];
   const { title, entry, hint } = TITLES[list];
+  // A row's heading is what is saved, its name and product count, also while the form shows a
+  // refused save's typing; a row not saved yet is named as typed.
+  const rowName = (row: Row) => (row._id ? savedRow.get(row._id)?.name : "") || row.name?.trim() || `New ${entry}`;
+  const heading = (row: Row) => {
+    const products = Number((row._id ? savedRow.get(row._id)?.products : undefined) ?? 0);
+    return list === "menus" ? rowName(row) : `${rowName(row)}, ${products} ${products === 1 ? "product" : "products"}`;
+  };
+  const messageId = `${id}-message`;
+  const errorList = Object.entries(errors).map(([field, message]) => {
+    const match = /^r(\d+)\.(\w+)$/.exec(field);
+    const row = match ? rows[Number(match[1])] : null;
+    const where = row && match ? `${rowName(row)}, ${FIELD_WORDS[match[2] ?? ""] ?? match[2]}` : title;
+    return { field, text: `${where}: ${message}` };
+  });
+  // Each answer draws its form afresh, so the focus is put back once the page is idle again (the
+  // save button is disabled while it is busy): on the first field refused, else on the message.
+  const focused = useRef(0);
+  useEffect(() => {
+    if (busy || !mine || focused.current === mine.at) return;
+    focused.current = mine.at;
+    const form = document.getElementById(`${id}-title`)?.closest("form");
+    const target =
+      (mine.ok ? null : form?.querySelector<HTMLElement>('[aria-invalid="true"]')) ?? document.getElementById(messageId);
+    target?.focus();
+  }, [mine, busy, id, messageId]);
   return (
     <Form
       method="post"
@@ -249,7 +285,18 @@ function ListForm({
       <input type="hidden" name="intent" value={list} />
       <input type="hidden" name="rows" value={rows.length} />
       <div role="status" className="admin-form__alert">
-        {mine ? <p className={`admin-message admin-message--${mine.ok ? "success" : "danger"}`}>{mine.message}</p> : null}
+        {mine ? (
+          <div id={messageId} tabIndex={-1} className={`admin-message admin-message--${mine.ok ? "success" : "danger"}`}>
+            <p>{mine.message}</p>
+            {errorList.length > 0 ? (
+              <ul>
+                {errorList.map(({ field, text }) => (
+                  <li key={field}>{text}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       {rows.map((row, n) => {
         const field = (name: string) => `r${n}.${name}`;
@@ -260,15 +307,10 @@ function ListForm({
               {errors[field(name)]}
             </span>
           ) : null;
-        const products = row?.products ? Number(row.products) : 0;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the posted form.
           <fieldset key={n} className="admin-row">
-            <legend>
-              {row
-                ? `${row.name || `New ${entry}`}${list === "menus" ? "" : `, ${products} ${products === 1 ? "product" : "products"}`}`
-                : `Add a ${entry}`}
-            </legend>
+            <legend>{row ? heading(row) : `Add a ${entry}`}</legend>
             {row?._id ? <input type="hidden" name={field("_id")} value={row._id} /> : null}
             <div className="admin-grid">
               <div className="admin-field">
@@ -349,8 +391,16 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
     <section aria-labelledby="admin-categories-title">
       <h1 id="admin-categories-title">Categories and menus</h1>
       {LISTS.map((list) => (
-        // Saved data starts the form afresh; a refused save keeps what was typed.
-        <ListForm key={`${list}:${JSON.stringify(editor[list])}`} list={list} editor={editor} result={actionData} busy={busy} />
+        // Saved data starts the form afresh, and so does each answer: a refused save shows what was
+        // typed, with a picture already uploaded kept as the row's picture and its file box empty, so
+        // the next save does not upload the same file again.
+        <ListForm
+          key={`${list}:${JSON.stringify(editor[list])}:${actionData?.list === list ? actionData.at : 0}`}
+          list={list}
+          editor={editor}
+          result={actionData}
+          busy={busy}
+        />
       ))}
     </section>
   );

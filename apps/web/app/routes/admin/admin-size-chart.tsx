@@ -1,5 +1,6 @@
 import { editableSizeChart, SIZE_CHART_MESSAGES, sizeChartsEditor } from "@chhaap/contract/admin/size-charts";
 import { envelope } from "@chhaap/contract/envelope";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import {
@@ -8,6 +9,8 @@ import {
   emptySizeChartDraft,
   type SizeChartDraft,
   sizeChartDraftFromForm,
+  sizeChartErrorsInOrder,
+  sizeChartFieldName,
   sizeChartFieldOf,
 } from "#app/features/admin/size-chart-draft.ts";
 import { SizeChartEditor } from "#app/features/admin/size-chart-editor.tsx";
@@ -48,11 +51,16 @@ interface EditorResult {
   errors: Record<string, string>;
   /** What was typed, shown again when it was not saved. */
   draft?: SizeChartDraft;
+  /** When the answer was made: a new answer starts the form afresh and puts the focus back. */
+  at: number;
 }
 
-function answer(result: EditorResult, status = 200) {
-  return data(result, { status, headers: BACK_OFFICE_HEADERS });
+function answer(result: Omit<EditorResult, "at">, status = 200) {
+  return data({ ...result, at: Date.now() } satisfies EditorResult, { status, headers: BACK_OFFICE_HEADERS });
 }
+
+/** The page's answer, given the focus after a save so the keyboard and screen readers land on it. */
+const MESSAGE_ID = "admin-size-chart-message";
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -101,7 +109,18 @@ export default function AdminSizeChart({ loaderData, actionData }: Route.Compone
   const busy = useNavigation().state !== "idle";
   const draft = actionData?.draft ?? (chart ? draftOf(chart) : emptySizeChartDraft());
   const errors = actionData?.errors ?? {};
-  const errorList = Object.entries(errors);
+  const errorList = sizeChartErrorsInOrder(errors);
+  // Each answer draws the form afresh, so the focus is put back once the page is idle again (the
+  // save button is disabled while it is busy): on the first field refused, else on the message.
+  const focused = useRef(0);
+  useEffect(() => {
+    if (busy || !actionData || focused.current === actionData.at) return;
+    focused.current = actionData.at;
+    const target =
+      (actionData.ok ? null : document.querySelector<HTMLElement>('.admin-size-chart-form [aria-invalid="true"]')) ??
+      document.getElementById(MESSAGE_ID);
+    target?.focus();
+  }, [actionData, busy]);
   return (
     <section aria-labelledby="admin-size-chart-title">
       <p>
@@ -111,7 +130,7 @@ export default function AdminSizeChart({ loaderData, actionData }: Route.Compone
       <SizeChartEditor
         // A saved chart starts the form afresh from what the server kept; a refused one from what was
         // typed, so rows and columns taken out are gone and each message sits by its own field.
-        key={`${chart?.updatedAt ?? "new"}:${actionData?.draft ? JSON.stringify(actionData.draft) : ""}`}
+        key={`${chart?.updatedAt ?? "new"}:${actionData?.at ?? 0}`}
         draft={draft}
         errors={errors}
         busy={busy}
@@ -122,12 +141,14 @@ export default function AdminSizeChart({ loaderData, actionData }: Route.Compone
       >
         <div role="status" className="admin-form__alert">
           {actionData ? (
-            <div className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>
+            <div id={MESSAGE_ID} tabIndex={-1} className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>
               <p>{actionData.message}</p>
               {errorList.length > 0 ? (
                 <ul>
                   {errorList.map(([field, message]) => (
-                    <li key={field}>{message}</li>
+                    <li key={field}>
+                      {sizeChartFieldName(field, draft)}: {message}
+                    </li>
                   ))}
                 </ul>
               ) : null}
