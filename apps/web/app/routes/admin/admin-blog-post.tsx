@@ -10,7 +10,7 @@ import {
 } from "@chhaap/contract/admin/blog";
 import { envelope } from "@chhaap/contract/envelope";
 import { imageUrlAt } from "@chhaap/contract/media";
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import {
@@ -22,6 +22,7 @@ import {
 } from "#app/features/admin/blog-draft.ts";
 import { FieldNotes } from "#app/features/admin/field-notes.tsx";
 import { RichTextField } from "#app/features/admin/rich-text-field.tsx";
+import { SaveBar, type SaveNotice } from "#app/features/admin/save-bar.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-blog-post";
@@ -64,6 +65,8 @@ interface EditorResult {
   /** When the answer was made: a new answer starts the form afresh. */
   at: number;
 }
+
+const STATUS_ID = "blog-post-status";
 
 function answer(result: Omit<EditorResult, "at">, status = 200) {
   return data({ ...result, at: Date.now() } satisfies EditorResult, { status, headers: BACK_OFFICE_HEADERS });
@@ -211,6 +214,7 @@ function BlogPostForm({
   categories,
   errors,
   busy,
+  notice,
   children,
 }: {
   draft: BlogDraft;
@@ -218,6 +222,7 @@ function BlogPostForm({
   categories: { _id: string; name: string }[];
   errors: Record<string, string>;
   busy: boolean;
+  notice: SaveNotice | null;
   children: ReactNode;
 }) {
   const slugRef = useRef<HTMLInputElement>(null);
@@ -366,11 +371,7 @@ function BlogPostForm({
         />
       </fieldset>
 
-      <div className="admin-actions admin-sticky-actions">
-        <button type="submit" name="intent" value="save" className="admin-button admin-button--primary" disabled={busy}>
-          {busy ? "Saving…" : "Save"}
-        </button>
-      </div>
+      <SaveBar busy={busy} notice={notice} statusId={STATUS_ID} />
     </Form>
   );
 }
@@ -381,6 +382,17 @@ export default function AdminBlogPost({ loaderData, actionData }: Route.Componen
   const draft = actionData?.draft ?? (post ? blogDraftOf(post) : emptyBlogDraft());
   const errors = actionData?.errors ?? {};
   const errorList = Object.entries(errors);
+  // Each answer draws the form afresh; once the page is idle again the focus goes to the status beside
+  // Save (the post saved, or why not), or to the first field refused.
+  const focused = useRef(0);
+  useEffect(() => {
+    if (busy || !actionData || focused.current === actionData.at) return;
+    focused.current = actionData.at;
+    const target =
+      (actionData.ok ? null : document.querySelector<HTMLElement>('.admin-blog-form [aria-invalid="true"]')) ??
+      document.getElementById(STATUS_ID);
+    target?.focus();
+  }, [actionData, busy]);
   return (
     <section aria-labelledby="admin-blog-post-title">
       <p>
@@ -413,23 +425,25 @@ export default function AdminBlogPost({ loaderData, actionData }: Route.Componen
         categories={categories}
         errors={errors}
         busy={busy}
+        notice={
+          actionData
+            ? { tone: actionData.ok ? "success" : "danger", text: actionData.message, at: actionData.at }
+            : created
+              ? { tone: "success", text: BLOG_EDITOR_MESSAGES.created, at: 0 }
+              : null
+        }
       >
-        <div role="status" className="admin-form__alert">
-          {actionData ? (
-            <div className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>
-              <p>{actionData.message}</p>
-              {errorList.length > 0 ? (
-                <ul>
-                  {errorList.map(([field, message]) => (
-                    <li key={field}>{message}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : created ? (
-            <p className="admin-message admin-message--success">{BLOG_EDITOR_MESSAGES.created}</p>
-          ) : null}
-        </div>
+        {/* What the answer said is announced beside Save; the fields it refused are listed here too. */}
+        {errorList.length > 0 ? (
+          <div className="admin-message admin-message--danger admin-form__summary">
+            <p>{actionData?.message}</p>
+            <ul>
+              {errorList.map(([field, message]) => (
+                <li key={field}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </BlogPostForm>
     </section>
   );

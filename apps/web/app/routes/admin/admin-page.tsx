@@ -5,7 +5,7 @@ import {
   shopPageForEditing,
 } from "@chhaap/contract/admin/shop-pages";
 import { envelope } from "@chhaap/contract/envelope";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Fragment, type ReactNode, useEffect, useId, useRef } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { WHEN } from "#app/features/admin/desk-format.ts";
 import { FieldNotes } from "#app/features/admin/field-notes.tsx";
@@ -20,12 +20,14 @@ import {
   questionControlId,
 } from "#app/features/admin/page-draft.ts";
 import { RichTextField } from "#app/features/admin/rich-text-field.tsx";
+import { SaveBar, type SaveNotice } from "#app/features/admin/save-bar.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-page";
 
 const pageAnswer = envelope(shopPageForEditing);
 const SAVE_ID = "page-save";
+const STATUS_ID = "page-status";
 
 /** The page as stored, `{email}` and `{phone}` unfilled. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -88,7 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     json: parsed.data,
   });
   if (sent.status === 200)
-    return answer({ ok: true, message: sent.answer.message ?? SHOP_PAGE_EDITOR_MESSAGES.saved, errors: {}, focus: SAVE_ID });
+    return answer({ ok: true, message: sent.answer.message ?? SHOP_PAGE_EDITOR_MESSAGES.saved, errors: {}, focus: STATUS_ID });
   const message = sent.answer.message ?? "The page could not be saved.";
   return answer(
     { ok: false, message: `Nothing was saved: ${message}`, errors: sent.answer.fieldErrors, draft },
@@ -246,12 +248,17 @@ function PageForm({
   layout,
   errors,
   busy,
+  answeredAt,
+  notice,
   children,
 }: {
   draft: PageDraft;
   layout: "sections" | "faq";
   errors: Record<string, string>;
   busy: boolean;
+  /** Changes with each saved page or answer: the fields start afresh from what it holds. */
+  answeredAt: string;
+  notice: SaveNotice | null;
   children: ReactNode;
 }) {
   return (
@@ -259,42 +266,35 @@ function PageForm({
       {/* Enter in a field saves, as in every other form here: the first submit button of a form is its
           default, and the questions' own buttons come before the visible Save. */}
       <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
-      {children}
-      <fieldset className="admin-card">
-        <legend>The page</legend>
-        <TextField label="Title" name="title" value={draft.title} error={errors.title} maxLength={SHOP_PAGE_LIMITS.title} />
-        <TextField
-          label="Introduction"
-          name="intro"
-          value={draft.intro}
-          error={errors.intro}
-          maxLength={SHOP_PAGE_LIMITS.intro}
-          multiline
-          hint={`Plain text, shown first. Also what search engines show when the page has no description of its own. ${PLACEHOLDERS}`}
-        />
-        {layout === "sections" ? (
-          <RichTextField
-            name="bodyHtml"
-            label="Page"
-            html={draft.bodyHtml}
-            error={errors.bodyHtml}
-            hint={`Each heading opens a section. Headings, bold, italic, lists, quotes and links are kept; anything else is removed when saved. ${PLACEHOLDERS}`}
+      {/* Only the fields are drawn afresh: the bar below, and its status, stay, so a screen reader
+          announces each new answer there. */}
+      <Fragment key={answeredAt}>
+        {children}
+        <fieldset className="admin-card">
+          <legend>The page</legend>
+          <TextField label="Title" name="title" value={draft.title} error={errors.title} maxLength={SHOP_PAGE_LIMITS.title} />
+          <TextField
+            label="Introduction"
+            name="intro"
+            value={draft.intro}
+            error={errors.intro}
+            maxLength={SHOP_PAGE_LIMITS.intro}
+            multiline
+            hint={`Plain text, shown first. Also what search engines show when the page has no description of its own. ${PLACEHOLDERS}`}
           />
-        ) : null}
-      </fieldset>
-      {layout === "faq" ? <Questions items={draft.items} errors={errors} busy={busy} /> : null}
-      <div className="admin-actions admin-sticky-actions">
-        <button
-          type="submit"
-          id={SAVE_ID}
-          name="intent"
-          value="save"
-          className="admin-button admin-button--primary"
-          disabled={busy}
-        >
-          {busy ? "Saving…" : "Save"}
-        </button>
-      </div>
+          {layout === "sections" ? (
+            <RichTextField
+              name="bodyHtml"
+              label="Page"
+              html={draft.bodyHtml}
+              error={errors.bodyHtml}
+              hint={`Each heading opens a section. Headings, bold, italic, lists, quotes and links are kept; anything else is removed when saved. ${PLACEHOLDERS}`}
+            />
+          ) : null}
+        </fieldset>
+        {layout === "faq" ? <Questions items={draft.items} errors={errors} busy={busy} /> : null}
+      </Fragment>
+      <SaveBar busy={busy} notice={notice} saveId={SAVE_ID} statusId={STATUS_ID} />
     </Form>
   );
 }
@@ -307,14 +307,15 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
   const errorList = Object.entries(errors);
   // Each answer draws the form afresh, so the focus is put back once the page is idle again (its
   // buttons are disabled while it is busy, and a disabled button takes no focus): where the keyboard
-  // was after a question was added, removed or moved or the page saved, else on the first field refused.
+  // was after a question was added, removed or moved, on the status beside Save once the page is saved,
+  // else on the first field refused (or, with none, on the status saying why nothing was saved).
   const focused = useRef(0);
   useEffect(() => {
     if (busy || !actionData || focused.current === actionData.at) return;
     focused.current = actionData.at;
     const target = actionData.focus
       ? document.getElementById(actionData.focus)
-      : document.querySelector<HTMLElement>('.admin-page-form [aria-invalid="true"]');
+      : (document.querySelector<HTMLElement>('.admin-page-form [aria-invalid="true"]') ?? document.getElementById(STATUS_ID));
     target?.focus();
   }, [actionData, busy]);
   return (
@@ -333,28 +334,26 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
       </p>
       <PageForm
         // A saved page, or a refused one, starts the form afresh from what the answer holds.
-        key={`${page.updatedAt}-${actionData?.at ?? 0}`}
+        answeredAt={`${page.updatedAt}-${actionData?.at ?? 0}`}
         draft={draft}
         layout={page.layout}
         errors={errors}
         busy={busy}
+        notice={actionData ? { tone: actionData.ok ? "success" : "danger", text: actionData.message, at: actionData.at } : null}
       >
-        <div role="status" className="admin-form__alert">
-          {actionData ? (
-            <div className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>
-              <p>{actionData.message}</p>
-              {errorList.length > 0 ? (
-                <ul>
-                  {errorList.map(([field, message]) => (
-                    <li key={field}>
-                      {fieldName(field)}: {message}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
+        {/* What the answer said is announced beside Save; the fields it refused are listed here too. */}
+        {errorList.length > 0 ? (
+          <div className="admin-message admin-message--danger admin-form__summary">
+            <p>{actionData?.message}</p>
+            <ul>
+              {errorList.map(([field, message]) => (
+                <li key={field}>
+                  {fieldName(field)}: {message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </PageForm>
     </section>
   );
