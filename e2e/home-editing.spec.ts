@@ -87,6 +87,14 @@ test("staff add a category to a menu, and the shop's header lists it", async ({ 
   );
   expect(listed?.cateImg).toMatch(/^\/media\/catalog\/[0-9a-f]{24}-800\.webp$/);
 
+  // A refused save keeps each row headed by what is saved, and takes the keyboard to the field to fix.
+  const sarees = categories.getByRole("group", { name: /^Sarees, [1-9]\d* products?$/ });
+  await sarees.getByLabel("Name").fill("");
+  await categories.getByRole("button", { name: "Save categories" }).click();
+  await expect(sarees.getByLabel("Name")).toBeFocused();
+  await expect(sarees.getByLabel("Name")).toHaveValue("");
+  await page.reload();
+
   const shopper = await browser.newPage();
   await shopper.goto("/");
   await expect(shopper.getByRole("link", { name: `Kalamkari ${suffix}` }).first()).toBeAttached();
