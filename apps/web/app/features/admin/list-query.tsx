@@ -41,3 +41,30 @@ export function ListPages({
     </nav>
   );
 }
+
+/** A list filter that picks one of `options` (value and label, in order), or "Any" for no filter. */
+export function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: readonly (readonly [value: string, label: string])[];
+}) {
+  return (
+    <label className="admin-field">
+      <span>{label}</span>
+      <select name={name} defaultValue={value ?? ""}>
+        <option value="">Any</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

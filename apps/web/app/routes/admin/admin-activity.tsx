@@ -2,6 +2,7 @@ import { type AuditEntry, auditEntry } from "@chhaap/contract/admin/staff";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
+import { FilterSelect } from "#app/features/admin/list-query.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { fetchEnvelope } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-activity";
@@ -125,17 +126,7 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
       <h1 id="admin-activity-title">Activity</h1>
       <Form method="get" className="admin-filters">
         {filters.staffId ? <input type="hidden" name="staffId" value={filters.staffId} /> : null}
-        <label className="admin-field">
-          <span>Record</span>
-          <select name="recordType" defaultValue={filters.recordType ?? ""}>
-            <option value="">Any</option>
-            {Object.entries(RECORD_TYPES).map(([type, label]) => (
-              <option key={type} value={type}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Record" name="recordType" value={filters.recordType} options={Object.entries(RECORD_TYPES)} />
         <label className="admin-field">
           <span>Order number or record id</span>
           <input name="recordId" type="search" defaultValue={filters.recordId ?? ""} />

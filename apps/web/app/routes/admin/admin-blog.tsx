@@ -10,7 +10,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { WHEN } from "#app/features/admin/desk-format.ts";
-import { ListPages } from "#app/features/admin/list-query.tsx";
+import { FilterSelect, ListPages } from "#app/features/admin/list-query.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-blog";
@@ -109,28 +109,18 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
           <span>Search</span>
           <input name="search" type="search" defaultValue={filters.search} placeholder="Title" maxLength={100} />
         </label>
-        <label className="admin-field">
-          <span>Category</span>
-          <select name="categoryId" defaultValue={filters.categoryId}>
-            <option value="">Any</option>
-            {categories.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>Status</span>
-          <select name="status" defaultValue={filters.status}>
-            <option value="">Any</option>
-            {BLOG_POST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {BLOG_POST_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Category"
+          name="categoryId"
+          value={filters.categoryId}
+          options={categories.map((c) => [c._id, c.name] as const)}
+        />
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={filters.status}
+          options={BLOG_POST_STATUSES.map((status) => [status, BLOG_POST_STATUS_LABELS[status]] as const)}
+        />
         <button type="submit" className="admin-button admin-button--primary">
           Show posts
         </button>

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { discountText } from "#app/features/admin/coupon-editor.tsx";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { formatInr, WHEN } from "#app/features/admin/desk-format.ts";
-import { ListPages } from "#app/features/admin/list-query.tsx";
+import { FilterSelect, ListPages } from "#app/features/admin/list-query.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-coupons";
@@ -127,17 +127,12 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
           <span>Search</span>
           <input name="search" type="search" defaultValue={filters.search} placeholder="Code" maxLength={40} />
         </label>
-        <label className="admin-field">
-          <span>Status</span>
-          <select name="state" defaultValue={filters.state}>
-            <option value="">Any</option>
-            {COUPON_STATES.map((state) => (
-              <option key={state} value={state}>
-                {COUPON_STATE_LABELS[state]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          name="state"
+          value={filters.state}
+          options={COUPON_STATES.map((state) => [state, COUPON_STATE_LABELS[state]] as const)}
+        />
         <button type="submit" className="admin-button admin-button--primary">
           Show coupons
         </button>

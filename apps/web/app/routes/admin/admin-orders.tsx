@@ -4,7 +4,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "@chhaap/c
 import { data, Form, Link, useNavigation } from "react-router";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { formatInr, PAYMENT_LABELS, WHEN } from "#app/features/admin/desk-format.ts";
-import { ListPages, withFilter } from "#app/features/admin/list-query.tsx";
+import { FilterSelect, ListPages, withFilter } from "#app/features/admin/list-query.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-orders";
@@ -149,14 +149,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <span>Search</span>
           <input name="q" type="search" defaultValue={filters.q} placeholder="Order number, e-mail or phone" />
         </label>
-        <label className="admin-field">
-          <span>Payment</span>
-          <select name="method" defaultValue={filters.method}>
-            <option value="">Any</option>
-            <option value="bank_transfer">{PAYMENT_LABELS.bank_transfer}</option>
-            <option value="cash_on_delivery">{PAYMENT_LABELS.cash_on_delivery}</option>
-          </select>
-        </label>
+        <FilterSelect
+          label="Payment"
+          name="method"
+          value={filters.method}
+          options={[
+            ["bank_transfer", PAYMENT_LABELS.bank_transfer],
+            ["cash_on_delivery", PAYMENT_LABELS.cash_on_delivery],
+          ]}
+        />
         <label className="admin-field">
           <span>From</span>
           <input name="from" type="date" defaultValue={filters.from} />

@@ -6,7 +6,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { formatInr, WHEN } from "#app/features/admin/desk-format.ts";
-import { ListPages } from "#app/features/admin/list-query.tsx";
+import { FilterSelect, ListPages } from "#app/features/admin/list-query.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi, fetchList } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-products";
@@ -125,36 +125,27 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           <span>Search</span>
           <input name="search" type="search" defaultValue={filters.search} placeholder="Name or item code" maxLength={100} />
         </label>
-        <label className="admin-field">
-          <span>Category</span>
-          <select name="categoryId" defaultValue={filters.categoryId}>
-            <option value="">Any</option>
-            {categories.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>Status</span>
-          <select name="status" defaultValue={filters.status}>
-            <option value="">Any</option>
-            {PRODUCT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PRODUCT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>Stock</span>
-          <select name="stock" defaultValue={filters.stock}>
-            <option value="">Any</option>
-            <option value="low">Low (a colourway running out)</option>
-            <option value="out">Out (a colourway sold out)</option>
-          </select>
-        </label>
+        <FilterSelect
+          label="Category"
+          name="categoryId"
+          value={filters.categoryId}
+          options={categories.map((c) => [c._id, c.name] as const)}
+        />
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={filters.status}
+          options={PRODUCT_STATUSES.map((status) => [status, PRODUCT_STATUS_LABELS[status]] as const)}
+        />
+        <FilterSelect
+          label="Stock"
+          name="stock"
+          value={filters.stock}
+          options={[
+            ["low", "Low (a colourway running out)"],
+            ["out", "Out (a colourway sold out)"],
+          ]}
+        />
         <button type="submit" className="admin-button admin-button--primary">
           Show products
         </button>
