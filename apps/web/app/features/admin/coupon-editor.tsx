@@ -1,51 +1,15 @@
 import { COUPON_KIND_LABELS, COUPON_KINDS, type CouponForEditing } from "@chhaap/contract/admin/coupons";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { AdminField, type AdminFieldProps } from "./admin-field.tsx";
 import type { CouponDraft } from "./coupon-draft.ts";
 import { formatInr } from "./desk-format.ts";
-import { FieldNotes } from "./field-notes.tsx";
 
 type Errors = Record<string, string>;
 
-/** One labelled input with its hint and message; `name` is the posted field's name. */
-function Field({
-  label,
-  name,
-  value,
-  errors,
-  hint,
-  ...input
-}: {
-  label: string;
-  name: keyof CouponDraft;
-  value: string;
-  errors: Errors;
-  hint?: string;
-  inputMode?: "decimal" | "numeric";
-  maxLength?: number;
-  required?: boolean;
-  readOnly?: boolean;
-  autoCapitalize?: string;
-  type?: string;
-}) {
-  const id = useId();
-  const error = errors[name];
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        type="text"
-        {...input}
-        id={id}
-        name={name}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
+/** One labelled input of the coupon, with its hint and message. */
+function Field({ errors, ...field }: { name: keyof CouponDraft; errors: Errors } & Omit<AdminFieldProps, "name" | "error">) {
+  return <AdminField {...field} error={errors[field.name]} />;
 }
 
 /** "10% off, up to ₹500" or "₹200 off". */

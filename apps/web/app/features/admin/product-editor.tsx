@@ -1,8 +1,8 @@
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from "@chhaap/contract/admin/catalog";
 import { imageUrlAt } from "@chhaap/contract/media";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { FieldNotes } from "./field-notes.tsx";
+import { AdminField, type AdminFieldProps } from "./admin-field.tsx";
 import type { ColourwayDraft, ProductDraft } from "./product-draft.ts";
 
 export interface EditorChoices {
@@ -12,42 +12,9 @@ export interface EditorChoices {
 
 type Errors = Record<string, string>;
 
-/** One labelled input with its message; `name` is the posted field's name. */
-function Field({
-  label,
-  name,
-  value,
-  errors,
-  hint,
-  multiline,
-  ...input
-}: {
-  label: string;
-  name: string;
-  value: string;
-  errors: Errors;
-  hint?: string;
-  multiline?: boolean;
-  inputMode?: "decimal" | "numeric";
-  maxLength?: number;
-  required?: boolean;
-  type?: string;
-}) {
-  const id = useId();
-  const error = errors[name];
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const common = { id, name, defaultValue: value, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      {multiline ? (
-        <textarea rows={4} maxLength={input.maxLength} {...common} />
-      ) : (
-        <input type={input.type ?? "text"} {...input} {...common} />
-      )}
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
+/** One labelled input (or, `multiline`, text area) of the product, with its hint and message. */
+function Field({ errors, multiline, ...field }: { errors: Errors; multiline?: boolean } & Omit<AdminFieldProps, "error">) {
+  return <AdminField {...field} rows={multiline ? 4 : undefined} error={errors[field.name]} />;
 }
 
 function ColourwayGroup({ colourway, index, errors }: { colourway: ColourwayDraft; index: number; errors: Errors }) {

@@ -13,6 +13,7 @@ import { imageUrlAt } from "@chhaap/contract/media";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { AdminField, type AdminFieldProps } from "#app/features/admin/admin-field.tsx";
 import {
   type BlogDraft,
   blogDraftFromForm,
@@ -120,52 +121,24 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   return [{ title: `${title} · Chhaap back office` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** One labelled input with its hint and message. */
+/** One labelled input (or, `multiline`, text area) of the post, with its hint and message. */
 function Field({
-  label,
-  name,
   draft,
   errors,
-  hint,
   multiline,
-  children,
-  ...input
-}: {
-  label: string;
-  name: keyof BlogDraft;
-  draft: BlogDraft;
-  errors: Record<string, string>;
-  hint?: string;
-  multiline?: boolean;
-  children?: ReactNode;
-  maxLength?: number;
-  required?: boolean;
-  type?: string;
-  onInput?: (event: React.FormEvent<HTMLInputElement>) => void;
-  inputRef?: React.Ref<HTMLInputElement>;
-}) {
-  const id = useId();
-  const error = errors[name];
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name,
-    defaultValue: draft[name],
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-  };
-  const { inputRef, ...rest } = input;
+  ...field
+}: { name: keyof BlogDraft; draft: BlogDraft; errors: Record<string, string>; multiline?: boolean } & Omit<
+  AdminFieldProps,
+  "name" | "value" | "error"
+>) {
   return (
-    <div className={`admin-field${multiline ? " admin-field--wide" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      {multiline ? (
-        <textarea rows={3} maxLength={rest.maxLength} {...common} />
-      ) : (
-        <input ref={inputRef} type={rest.type ?? "text"} {...rest} {...common} />
-      )}
-      <FieldNotes id={id} hint={hint} error={error} />
-      {children}
-    </div>
+    <AdminField
+      {...field}
+      value={draft[field.name]}
+      rows={multiline ? 3 : undefined}
+      wide={multiline}
+      error={errors[field.name]}
+    />
   );
 }
 

@@ -5,10 +5,10 @@ import {
   shopPageForEditing,
 } from "@chhaap/contract/admin/shop-pages";
 import { envelope } from "@chhaap/contract/envelope";
-import { Fragment, type ReactNode, useEffect, useId, useRef } from "react";
+import { Fragment, type ReactNode, useEffect, useRef } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { AdminField, type AdminFieldProps } from "#app/features/admin/admin-field.tsx";
 import { WHEN } from "#app/features/admin/desk-format.ts";
-import { FieldNotes } from "#app/features/admin/field-notes.tsx";
 import {
   ADD_QUESTION_ID,
   changeQuestions,
@@ -115,43 +115,8 @@ function fieldName(field: string): string {
 const PLACEHOLDERS =
   "Write {email} or {phone} where the shop's e-mail address or phone number should appear (from Shop settings).";
 
-function TextField({
-  id,
-  label,
-  name,
-  value,
-  error,
-  hint,
-  maxLength,
-  multiline,
-}: {
-  id?: string;
-  label: string;
-  name: string;
-  value: string;
-  error?: string;
-  hint?: string;
-  maxLength: number;
-  multiline?: boolean;
-}) {
-  const ownId = useId();
-  const fieldId = id ?? ownId;
-  const describedBy = [hint ? `${fieldId}-hint` : "", error ? `${fieldId}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id: fieldId,
-    name,
-    defaultValue: value,
-    maxLength,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-  };
-  return (
-    <div className={`admin-field${multiline ? " admin-field--wide" : ""}`}>
-      <label htmlFor={fieldId}>{label}</label>
-      {multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
-      <FieldNotes id={fieldId} hint={hint} error={error} />
-    </div>
-  );
+function TextField({ multiline, ...field }: { multiline?: boolean; maxLength: number } & AdminFieldProps) {
+  return <AdminField {...field} rows={multiline ? 3 : undefined} wide={multiline} />;
 }
 
 function Questions({ items, errors, busy }: { items: PageDraft["items"]; errors: Record<string, string>; busy: boolean }) {
