@@ -33,7 +33,7 @@ import {
   setCategoryOrder,
   slugInUse,
 } from "./blog-editor-queries.ts";
-import { insertAuditEntry } from "./staff-queries.ts";
+import { auditChange } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 export interface BlogEditorContext {
@@ -181,7 +181,14 @@ export async function createBlogPost(ctx: BlogEditorContext, actor: StaffUser, i
       .returning({ id: blogPosts.id });
     const postId = row?.id as string;
     await forgetRedirect(tx, slug);
-    await audit(tx, actor, "blog.create", "blog_post", postId, null, await readForEditing(tx, postId, at), at);
+    await auditChange(tx, actor, {
+      action: "blog.create",
+      recordType: "blog_post",
+      recordId: postId,
+      before: null,
+      after: await readForEditing(tx, postId, at),
+      at,
+    });
     return postId;
   });
   forgetPublicAnswers();
@@ -208,7 +215,14 @@ export async function saveBlogPost(
       .set(postColumns(input, slug, publishTime(input, row, at), at))
       .where(eq(blogPosts.id, id));
     if (slug !== row.slug) await recordSlugChange(tx, id, row.slug, slug, at);
-    await audit(tx, actor, "blog.update", "blog_post", id, before, await readForEditing(tx, id, at), at);
+    await auditChange(tx, actor, {
+      action: "blog.update",
+      recordType: "blog_post",
+      recordId: id,
+      before,
+      after: await readForEditing(tx, id, at),
+      at,
+    });
   });
   forgetPublicAnswers();
 }
@@ -237,7 +251,14 @@ export async function addBlogCategory(ctx: BlogEditorContext, actor: StaffUser, 
     const sortOrder = existing.reduce((max, row) => Math.max(max, row.sortOrder + 1), 0);
     const [row] = await tx.insert(blogCategories).values({ name, slug, sortOrder }).returning({ id: blogCategories.id });
     const categoryId = row?.id as string;
-    await audit(tx, actor, "blog_category.create", "blog_category", categoryId, null, { name, slug, sortOrder }, at);
+    await auditChange(tx, actor, {
+      action: "blog_category.create",
+      recordType: "blog_category",
+      recordId: categoryId,
+      before: null,
+      after: { name, slug, sortOrder },
+      at,
+    });
     return categoryId;
   });
   forgetPublicAnswers();
@@ -254,7 +275,14 @@ export async function renameBlogCategory(ctx: BlogEditorContext, actor: StaffUse
     if (row.name === name) return;
     if (await categoryNameTaken(tx, name, id)) throw categoryExists();
     await tx.update(blogCategories).set({ name }).where(eq(blogCategories.id, id));
-    await audit(tx, actor, "blog_category.rename", "blog_category", id, { name: row.name }, { name }, at);
+    await auditChange(tx, actor, {
+      action: "blog_category.rename",
+      recordType: "blog_category",
+      recordId: id,
+      before: { name: row.name },
+      after: { name },
+      at,
+    });
   });
   forgetPublicAnswers();
 }
@@ -271,20 +299,14 @@ export async function reorderBlogCategories(ctx: BlogEditorContext, actor: Staff
     const before = rows.map((row) => row.id);
     if (before.every((id, index) => ids[index] === id)) return;
     await setCategoryOrder(tx, ids);
-    await audit(tx, actor, "blog_category.reorder", "blog_category", "order", { order: before }, { order: ids }, at);
+    await auditChange(tx, actor, {
+      action: "blog_category.reorder",
+      recordType: "blog_category",
+      recordId: "order",
+      before: { order: before },
+      after: { order: ids },
+      at,
+    });
   });
   forgetPublicAnswers();
-}
-
-function audit(
-  tx: Transaction,
-  actor: StaffUser,
-  action: string,
-  recordType: string,
-  recordId: string,
-  before: unknown,
-  after: unknown,
-  at: Date,
-): Promise<void> {
-  return insertAuditEntry(tx, { staffId: actor.id, staffName: actor.name, action, recordType, recordId, before, after, at });
 }

@@ -10,7 +10,7 @@ import { relabelStock } from "../catalog/stock-labels.ts";
 import { type CurrentColourway, type ImportState, planImport, readSheet, sheetKeys } from "./catalog-import-plan.ts";
 import type { CatalogContext } from "./catalog-service.ts";
 import { guardCsvCell } from "./csv-cells.ts";
-import { insertAuditEntry } from "./staff-queries.ts";
+import { auditChange } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 /**
@@ -41,9 +41,7 @@ export async function importCatalogSheet(
     await relabelStock(tx, touched, ctx.lowStockThreshold, at);
     const productIds = [...new Set(plan.colourways.map((colourway) => colourway.productId))];
     await tx.update(products).set({ updatedAt: at }).where(inArray(products.id, productIds));
-    await insertAuditEntry(tx, {
-      staffId: actor.id,
-      staffName: actor.name,
+    await auditChange(tx, actor, {
       action: "catalog.import",
       recordType: "catalog",
       recordId: "stock-and-prices",

@@ -35,7 +35,7 @@ import {
   replaceSizes,
   slugTaken,
 } from "./catalog-queries.ts";
-import { insertAuditEntry } from "./staff-queries.ts";
+import { auditChange } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 export interface CatalogContext {
@@ -291,7 +291,14 @@ export async function createProduct(ctx: CatalogContext, actor: StaffUser, input
     await replaceProductTags(tx, productId, tagIds);
     await writeColourways(ctx, tx, productId, [], input.variants, at);
     await refreshColourways(tx, productId, ctx, at);
-    await audit(tx, actor, "product.create", productId, null, await readForEditing(tx, productId), at);
+    await auditChange(tx, actor, {
+      action: "product.create",
+      recordType: "product",
+      recordId: productId,
+      before: null,
+      after: await readForEditing(tx, productId),
+      at,
+    });
     return productId;
   });
   forgetPublicAnswers();
@@ -311,7 +318,14 @@ export async function saveProduct(ctx: CatalogContext, actor: StaffUser, rawId: 
     await replaceProductTags(tx, id, tagIds);
     await writeColourways(ctx, tx, id, await findProductVariants(tx, id), input.variants, at);
     await refreshColourways(tx, id, ctx, at);
-    await audit(tx, actor, "product.update", id, before, await readForEditing(tx, id), at);
+    await auditChange(tx, actor, {
+      action: "product.update",
+      recordType: "product",
+      recordId: id,
+      before,
+      after: await readForEditing(tx, id),
+      at,
+    });
   });
   forgetPublicAnswers();
 }
@@ -332,7 +346,14 @@ export async function changeProductStatus(
     if (row.status === status) return;
     await tx.update(products).set({ status, updatedAt: at }).where(eq(products.id, id));
     await refreshColourways(tx, id, ctx, at);
-    await audit(tx, actor, "product.status", id, { status: row.status }, { status }, at);
+    await auditChange(tx, actor, {
+      action: "product.status",
+      recordType: "product",
+      recordId: id,
+      before: { status: row.status },
+      after: { status },
+      at,
+    });
   });
   forgetPublicAnswers();
 }
@@ -342,25 +363,4 @@ async function freeSlug(tx: Transaction, name: string): Promise<string> {
   const base = slugify(name).slice(0, 80) || "product";
   if (!(await slugTaken(tx, base))) return base;
   return `${base}-${randomBytes(3).toString("hex")}`;
-}
-
-function audit(
-  tx: Transaction,
-  actor: StaffUser,
-  action: string,
-  recordId: string,
-  before: unknown,
-  after: unknown,
-  at: Date,
-): Promise<void> {
-  return insertAuditEntry(tx, {
-    staffId: actor.id,
-    staffName: actor.name,
-    action,
-    recordType: "product",
-    recordId,
-    before,
-    after,
-    at,
-  });
 }

@@ -16,7 +16,7 @@ import { ApiError } from "../../plugins/api-error.ts";
 import { isUuid } from "../catalog/uuid.ts";
 import { isStoredCatalogPicture } from "../media/catalog-pictures.ts";
 import { categoryPictureUrl } from "../media/media-url.ts";
-import { insertAuditEntry } from "./staff-queries.ts";
+import { auditChange } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 /**
@@ -93,9 +93,7 @@ async function inTransaction(
     const before = await readCategoriesEditor(tx);
     await change(tx);
     const after = await readCategoriesEditor(tx);
-    await insertAuditEntry(tx, {
-      staffId: actor.id,
-      staffName: actor.name,
+    await auditChange(tx, actor, {
       action: "catalog.structure",
       recordType: "catalog",
       recordId,

@@ -19,7 +19,7 @@ import {
   lockCoupon,
   updateCoupon,
 } from "./coupons-queries.ts";
-import { insertAuditEntry } from "./staff-queries.ts";
+import { auditChange } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 /*
@@ -124,7 +124,14 @@ export async function createCoupon(ctx: CouponsContext, actor: StaffUser, input:
     const id = await insertCoupon(tx, columnsOf(input), at);
     if (!id) throw codeTaken(input.code);
     const after = await readCoupon(tx, id, at);
-    await audit(tx, actor, "coupon.create", id, null, after ? auditView(after) : null, at);
+    await auditChange(tx, actor, {
+      action: "coupon.create",
+      recordType: "coupon",
+      recordId: id,
+      before: null,
+      after: after ? auditView(after) : null,
+      at,
+    });
     return id;
   });
 }
@@ -166,7 +173,14 @@ async function writeCoupon(tx: Transaction, actor: StaffUser, id: string, input:
   }
   await updateCoupon(tx, id, columnsOf(input));
   const after = await readCoupon(tx, id, at);
-  await audit(tx, actor, "coupon.update", id, auditView(before), after ? auditView(after) : null, at);
+  await auditChange(tx, actor, {
+    action: "coupon.update",
+    recordType: "coupon",
+    recordId: id,
+    before: auditView(before),
+    after: after ? auditView(after) : null,
+    at,
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -188,27 +202,13 @@ export async function setCouponActive(ctx: CouponsContext, actor: StaffUser, raw
     if (!before) throw couponNotFound();
     if (before.active === active) return;
     await updateCoupon(tx, id, { active });
-    await audit(tx, actor, active ? "coupon.enable" : "coupon.disable", id, { active: before.active }, { active }, at);
-  });
-}
-
-function audit(
-  tx: Transaction,
-  actor: StaffUser,
-  action: string,
-  recordId: string,
-  before: unknown,
-  after: unknown,
-  at: Date,
-): Promise<void> {
-  return insertAuditEntry(tx, {
-    staffId: actor.id,
-    staffName: actor.name,
-    action,
-    recordType: "coupon",
-    recordId,
-    before,
-    after,
-    at,
+    await auditChange(tx, actor, {
+      action: active ? "coupon.enable" : "coupon.disable",
+      recordType: "coupon",
+      recordId: id,
+      before: { active: before.active },
+      after: { active },
+      at,
+    });
   });
 }

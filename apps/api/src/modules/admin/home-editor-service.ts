@@ -23,7 +23,7 @@ import {
   replaceVideos,
   writeCollection,
 } from "./home-editor-queries.ts";
-import { insertAuditEntry } from "./staff-queries.ts";
+import { auditChange } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 export interface HomeEditorContext {
@@ -81,9 +81,7 @@ async function inHomeTransaction<T>(
       recordId.startsWith("collection:")
         ? editor.collections.find((c) => `collection:${c.kind}` === recordId)
         : editor[recordId === "top-menu" ? "topMenu" : (recordId as Exclude<HomeBlock, "top-menu">)];
-    await insertAuditEntry(tx, {
-      staffId: actor.id,
-      staffName: actor.name,
+    await auditChange(tx, actor, {
       action: "home.update",
       recordType: "home",
       recordId,

@@ -27,7 +27,7 @@ import {
   takeStep,
 } from "./orders-desk-queries.ts";
 import { paymentAfter, possibleActions, STEPS } from "./orders-desk-rules.ts";
-import { insertAuditEntry } from "./staff-queries.ts";
+import { auditChange } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 export interface DeskContext {
@@ -146,9 +146,7 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
     }
     // A confirmed order is a sale: its invoice number is taken now, with the step, and kept for good.
     if (step.to === "confirmed") await issueInvoice(tx, ctx.invoiceSettings, order.id, at);
-    await insertAuditEntry(tx, {
-      staffId: actor.id,
-      staffName: actor.name,
+    await auditChange(tx, actor, {
       action: `order.${request.action}`,
       recordType: "order",
       recordId: order.orderNumber,
@@ -172,9 +170,7 @@ export async function addDeskNote(ctx: DeskContext, actor: StaffUser, orderNumbe
   const at = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await insertOrderNote(tx, { orderId: found.order.id, staffId: actor.id, staffName: actor.name, text, createdAt: at });
-    await insertAuditEntry(tx, {
-      staffId: actor.id,
-      staffName: actor.name,
+    await auditChange(tx, actor, {
       action: "order.note",
       recordType: "order",
       recordId: orderNumber,

@@ -27,7 +27,7 @@ import {
   markAnswered,
   ordersSince,
 } from "./overview-queries.ts";
-import { insertAuditEntry } from "./staff-queries.ts";
+import { auditChange } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 const tags = ["back office"];
@@ -129,9 +129,7 @@ export function overviewRoutes(
       await db.transaction(async (tx) => {
         if (!(await markAnswered(tx, id, actor.name, at)))
           throw new ApiError(409, "admin.enquiry_answered", "This enquiry is already marked answered.");
-        await insertAuditEntry(tx, {
-          staffId: actor.id,
-          staffName: actor.name,
+        await auditChange(tx, actor, {
           action: "enquiry.answered",
           recordType: "enquiry",
           recordId: id,

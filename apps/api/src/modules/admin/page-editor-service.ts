@@ -11,7 +11,7 @@ import { forgetPublicAnswers } from "../../fresh-answers.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { sanitizeBlogHtml } from "../content/sanitize-blog-html.ts";
 import { findShopPageRow, listShopPages, lockShopPageRow, type ShopPageRecord, updateShopPage } from "./page-editor-queries.ts";
-import { insertAuditEntry } from "./staff-queries.ts";
+import { auditChange } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 export interface PageEditorContext {
@@ -112,9 +112,7 @@ export async function saveShopPage(
     const before = { title: row.title, intro: row.intro, bodyHtml: row.bodyHtml, items: row.items };
     if (samePage(before, after)) return { saved: forEditing(row), changed: false };
     await updateShopPage(tx, name, after, at);
-    await insertAuditEntry(tx, {
-      staffId: actor.id,
-      staffName: actor.name,
+    await auditChange(tx, actor, {
       action: "page.update",
       recordType: "shop_page",
       recordId: name,

@@ -7,7 +7,7 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { seoTags } from "../../db/schema/content.ts";
 import { forgetPublicAnswers } from "../../fresh-answers.ts";
 import { ok } from "../../plugins/envelope.ts";
-import { insertAuditEntry } from "./staff-queries.ts";
+import { auditChange } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 const tags = ["back office"];
@@ -53,9 +53,7 @@ export function seoTagsRoutes(
         const before = await readSeoTags(tx);
         await tx.delete(seoTags);
         if (wanted.length > 0) await tx.insert(seoTags).values(wanted);
-        await insertAuditEntry(tx, {
-          staffId: actor.id,
-          staffName: actor.name,
+        await auditChange(tx, actor, {
           action: "seo.update",
           recordType: "seo",
           recordId: "pages",

@@ -15,7 +15,7 @@ import {
   setShippingCharge,
   updateCurrency,
 } from "./shipping-queries.ts";
-import { insertAuditEntry } from "./staff-queries.ts";
+import { auditChange } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 export interface ShippingContext {
@@ -53,15 +53,6 @@ async function change<T>(ctx: ShippingContext, work: (tx: Transaction, at: Date)
   return result;
 }
 
-function audit(
-  tx: Transaction,
-  actor: StaffUser,
-  entry: { action: string; recordType: "country" | "currency"; recordId: string; before: unknown; after: unknown },
-  at: Date,
-) {
-  return insertAuditEntry(tx, { staffId: actor.id, staffName: actor.name, ...entry, at });
-}
-
 async function heldCountry(tx: Transaction, rawId: string) {
   const id = rawId.toLowerCase();
   const country = isUuid(id) ? await lockCountry(tx, id) : undefined;
@@ -76,18 +67,14 @@ export function changeShippingCharge(ctx: ShippingContext, actor: StaffUser, cou
     const perKgPaise = paiseOf(perKg);
     if (country.perKgPaise === perKgPaise) return;
     await setShippingCharge(tx, country.id, perKgPaise);
-    await audit(
-      tx,
-      actor,
-      {
-        action: country.perKgPaise === null ? "shipping.start" : "shipping.charge",
-        recordType: "country",
-        recordId: country.id,
-        before: { countryName: country.countryName, perKg: country.perKgPaise === null ? null : rupees(country.perKgPaise) },
-        after: { countryName: country.countryName, perKg: rupees(perKgPaise) },
-      },
+    await auditChange(tx, actor, {
+      action: country.perKgPaise === null ? "shipping.start" : "shipping.charge",
+      recordType: "country",
+      recordId: country.id,
+      before: { countryName: country.countryName, perKg: country.perKgPaise === null ? null : rupees(country.perKgPaise) },
+      after: { countryName: country.countryName, perKg: rupees(perKgPaise) },
       at,
-    );
+    });
   });
 }
 
@@ -101,18 +88,14 @@ export function stopDelivering(ctx: ShippingContext, actor: StaffUser, countryId
     const country = await heldCountry(tx, countryId);
     if (country.perKgPaise === null) return;
     await deleteShippingCharge(tx, country.id);
-    await audit(
-      tx,
-      actor,
-      {
-        action: "shipping.stop",
-        recordType: "country",
-        recordId: country.id,
-        before: { countryName: country.countryName, perKg: rupees(country.perKgPaise) },
-        after: { countryName: country.countryName, perKg: null },
-      },
+    await auditChange(tx, actor, {
+      action: "shipping.stop",
+      recordType: "country",
+      recordId: country.id,
+      before: { countryName: country.countryName, perKg: rupees(country.perKgPaise) },
+      after: { countryName: country.countryName, perKg: null },
       at,
-    );
+    });
   });
 }
 
@@ -131,7 +114,14 @@ export function addCountry(ctx: ShippingContext, actor: StaffUser, input: Countr
       status: input.currencyActive,
     });
     await setShippingCharge(tx, id, paiseOf(input.perKg));
-    await audit(tx, actor, { action: "country.create", recordType: "country", recordId: id, before: null, after: input }, at);
+    await auditChange(tx, actor, {
+      action: "country.create",
+      recordType: "country",
+      recordId: id,
+      before: null,
+      after: input,
+      at,
+    });
     return id;
   });
 }
@@ -151,6 +141,6 @@ export function changeCurrency(
     const after = { name: currency.currencyName, rate: Number(rateText(input.rate)), active: input.active };
     if (before.rate === after.rate && before.active === after.active) return;
     await updateCurrency(tx, id, { currencyRate: rateText(input.rate), status: input.active });
-    await audit(tx, actor, { action: "currency.update", recordType: "currency", recordId: id, before, after }, at);
+    await auditChange(tx, actor, { action: "currency.update", recordType: "currency", recordId: id, before, after, at });
   });
 }

@@ -2,7 +2,7 @@ import type { ShopSettingsInput } from "@chhaap/contract/admin/shop-settings";
 import type { Database } from "../../db/client.ts";
 import { forgetPublicAnswers } from "../../fresh-answers.ts";
 import { type CurrentShopSettings, readShopSettings, type ShopSettingsReader, writeShopSettings } from "../site/shop-settings.ts";
-import { insertAuditEntry } from "./staff-queries.ts";
+import { auditChange } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 export interface ShopSettingsContext {
@@ -37,9 +37,7 @@ export async function saveShopSettings(
     const before = await readShopSettings(tx, ctx.shopSettings.initial, { lock: true });
     await writeShopSettings(tx, input, at);
     const after = await readShopSettings(tx, ctx.shopSettings.initial);
-    await insertAuditEntry(tx, {
-      staffId: actor.id,
-      staffName: actor.name,
+    await auditChange(tx, actor, {
       action: "shop_settings.update",
       recordType: "shop_settings",
       recordId: "shop",

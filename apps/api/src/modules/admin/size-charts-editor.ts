@@ -11,7 +11,7 @@ import { sizeChartRows, sizeCharts } from "../../db/schema/size-charts.ts";
 import { forgetPublicAnswers } from "../../fresh-answers.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { isUuid } from "../catalog/uuid.ts";
-import { insertAuditEntry } from "./staff-queries.ts";
+import { auditChange } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 /**
@@ -147,9 +147,7 @@ export async function saveSizeChart(
       .where(and(eq(categories.sizeChartId, chart), categoryIds.length > 0 ? notInArray(categories.id, categoryIds) : undefined));
     if (categoryIds.length > 0)
       await tx.update(categories).set({ sizeChartId: chart }).where(inArray(categories.id, categoryIds));
-    await insertAuditEntry(tx, {
-      staffId: actor.id,
-      staffName: actor.name,
+    await auditChange(tx, actor, {
       action: own ? "size_chart.save" : "size_chart.create",
       recordType: "size_chart",
       recordId: chart,
@@ -173,9 +171,7 @@ export async function deleteSizeChart(ctx: SizeChartsContext, actor: StaffUser, 
     if (!before) throw chartNotFound();
     // The rows go with the chart; its categories keep no chart (both by their foreign keys).
     await tx.delete(sizeCharts).where(eq(sizeCharts.id, own));
-    await insertAuditEntry(tx, {
-      staffId: actor.id,
-      staffName: actor.name,
+    await auditChange(tx, actor, {
       action: "size_chart.delete",
       recordType: "size_chart",
       recordId: own,

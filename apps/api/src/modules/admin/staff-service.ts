@@ -8,6 +8,7 @@ import { ApiError } from "../../plugins/api-error.ts";
 import type { AttemptCounter } from "../accounts/attempt-counter.ts";
 import { hashPassword, verifyPassword } from "../accounts/password.ts";
 import {
+  auditChange,
   findStaff,
   findStaffByEmailKey,
   insertAuditEntry,
@@ -142,9 +143,7 @@ export async function changeSettings(
   const before = await readSettings(ctx.db);
   await ctx.db.transaction(async (tx) => {
     await writeSettings(tx, settings, at);
-    await insertAuditEntry(tx, {
-      staffId: actor.id,
-      staffName: actor.name,
+    await auditChange(tx, actor, {
       action: "settings.update",
       recordType: "settings",
       recordId: "back-office",
@@ -183,9 +182,7 @@ export async function addStaff(
       throw new ApiError(409, "admin.staff_exists", STAFF_MESSAGES.staffExists, {
         errors: { email: STAFF_MESSAGES.staffExists },
       });
-    await insertAuditEntry(tx, {
-      staffId: actor.id,
-      staffName: actor.name,
+    await auditChange(tx, actor, {
       action: "staff.add",
       recordType: "staff",
       recordId: row.id,
@@ -216,9 +213,7 @@ export async function changeStaff(ctx: StaffContext, actor: StaffUser, id: strin
     const after = await updateStaffRow(tx, id, { role, disabledAt }, at);
     if (!after) throw new ApiError(404, "admin.staff_not_found", STAFF_MESSAGES.staffNotFound);
     if (disabledAt !== null) await revokeStaffSessions(tx, id, at);
-    await insertAuditEntry(tx, {
-      staffId: actor.id,
-      staffName: actor.name,
+    await auditChange(tx, actor, {
       action: "staff.update",
       recordType: "staff",
       recordId: id,
