@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, seoColumns, tsvector, updatedAt } from "./columns.ts";
 import { sizeCharts } from "./size-charts.ts";
 
@@ -125,6 +137,16 @@ export const variants = pgTable(
     check("variants_weight_check", sql`${t.weightKg} >= 0`),
   ],
 );
+
+/**
+ * One row whose number rises with every committed change to what search reads of variants: their
+ * search document, listing, sale price or age (a deferred trigger, migration 0018, so the row is
+ * locked only while a transaction commits). The in-process search index answers only while the
+ * number is the one it was built at (modules/catalog/search-index.ts, decision 0038).
+ */
+export const searchEpoch = pgTable("search_epoch", {
+  n: bigint("n", { mode: "number" }).notNull().default(0),
+});
 
 export const variantImages = pgTable(
   "variant_images",

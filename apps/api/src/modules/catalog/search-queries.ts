@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { products, variants } from "../../db/schema.ts";
 import { splitColourWords } from "./colour-words.ts";
+import { searchIndexed } from "./search-index.ts";
 import { escapeLike } from "./search-suggestion-queries.ts";
 import { findVariantsJson, type VariantShape } from "./variant-json.ts";
 
@@ -65,19 +66,27 @@ const MAX_COUNTED_TEXT_MATCHES = 1_200;
  * 2. the same words as prefixes, so a partial word ("ajra", "dupat") still finds something;
  * 3. product names that contain the text or are close to it (pg_trgm), with `%` and `_` as plain
  *    text, for a text of MIN_SIMILAR_TEXT characters or more.
+ * The first two steps, and a listing without text, are answered by the in-process search index when
+ * it is current and can read the query (search-index.ts); otherwise, or with `useIndex: false`, by
+ * the statements below, with the same answers.
  */
 export async function searchVariantIds(
   db: Database,
   criteria: VariantSearchCriteria,
-  options: { maxCounted?: number; walkedRows?: number; shape?: VariantShape } = {},
+  options: { maxCounted?: number; walkedRows?: number; shape?: VariantShape; useIndex?: boolean } = {},
 ): Promise<VariantPage> {
   const { shape } = options;
   const walkedRows = options.walkedRows ?? WALKED_ROWS;
   const maxCounted = options.maxCounted ?? (criteria.text === "" ? MAX_COUNTED_MATCHES : MAX_COUNTED_TEXT_MATCHES);
-  const price = and(
-    criteria.minPaise === undefined ? undefined : gte(variants.salePricePaise, criteria.minPaise),
-    criteria.maxPaise === undefined ? undefined : lte(variants.salePricePaise, criteria.maxPaise),
-  );
+  const queries = textQueries(criteria.text);
+
+  if (options.useIndex !== false) {
+    const answer = await searchIndexed(db, { ...criteria, queries, maxCounted }, shape);
+    if (answer === "no match") return similarNames(db, criteria, maxCounted, shape);
+    if (answer) return answer;
+  }
+
+  const price = priceRange(criteria);
   const { sort } = criteria;
   if (criteria.text === "") {
     return findPage(
@@ -90,8 +99,7 @@ export async function searchVariantIds(
     );
   }
 
-  for (const query of [wordsQuery(criteria.text), prefixQuery(criteria.text)]) {
-    if (!query) continue;
+  for (const query of queries) {
     const rank = sql`ts_rank(${variants.searchDocument}, ${query})`;
     const page = await findPage(
       db,
@@ -107,14 +115,38 @@ export async function searchVariantIds(
     );
     if (page.total > 0) return page;
   }
+  return similarNames(db, criteria, maxCounted, shape);
+}
 
-  const text = criteria.text;
+/** The first two steps' tsqueries for a text (see searchVariantIds); none for "". */
+export function textQueries(text: string): SQL[] {
+  return text === "" ? [] : [wordsQuery(text), prefixQuery(text)].filter((query) => query !== undefined);
+}
+
+function priceRange(criteria: VariantSearchCriteria): SQL | undefined {
+  return and(
+    criteria.minPaise === undefined ? undefined : gte(variants.salePricePaise, criteria.minPaise),
+    criteria.maxPaise === undefined ? undefined : lte(variants.salePricePaise, criteria.maxPaise),
+  );
+}
+
+/** The last step: product names that contain the text or are close to it (see searchVariantIds). */
+async function similarNames(
+  db: Database,
+  criteria: VariantSearchCriteria,
+  maxCounted: number,
+  shape: VariantShape | undefined,
+): Promise<VariantPage> {
+  const { text, sort } = criteria;
   // Typos in a word of three letters are not worth ranking every name that holds those letters ("and").
   if (text.length < MIN_SIMILAR_TEXT) return { ids: [], total: 0, json: "[]" };
   const escaped = escapeLike(text);
   return findPage(
     db,
-    { where: and(or(ilike(products.name, `%${escaped}%`), sql`${text} <% ${products.name}`), price), joinProducts: true },
+    {
+      where: and(or(ilike(products.name, `%${escaped}%`), sql`${text} <% ${products.name}`), priceRange(criteria)),
+      joinProducts: true,
+    },
     sort
       ? (_many, walk) => priceOrder(sort, walk)
       : () => [
@@ -146,7 +178,6 @@ function newestFirst(walk: boolean): SQL[] {
   return [desc(created), asc(variants.id)];
 }
 
-/** Every word as a prefix, all required: "ajra sare" becomes 'ajra':* & 'sare':*. Only letters and digits reach to_tsquery. */
 /**
  * Every word must match, as `websearch_to_tsquery` reads them ("modal silk", "indigo -black"); a
  * colour word a shopper types ("blue") matches either itself or the shop's dye for it ("indigo").
@@ -165,6 +196,7 @@ function wordsQuery(text: string): SQL {
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
+/** Every word as a prefix, all required: "ajra sare" becomes 'ajra':* & 'sare':*. Only letters and digits reach to_tsquery. */
 function prefixQuery(text: string): SQL | undefined {
   const words = text.match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, MAX_PREFIX_WORDS);
   if (!words || words.length === 0) return undefined;

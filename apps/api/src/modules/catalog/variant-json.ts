@@ -159,6 +159,29 @@ export async function findRelatedVariantsJson(db: Database, id: string, limit: n
   return rows[0]?.json ?? undefined;
 }
 
+/**
+ * A page found by the in-process search index (search-index.ts): the search epoch and, when `shape`
+ * is given, the cards of `ids`, in one statement, so the caller knows whether the index it used was
+ * current for these cards.
+ */
+export async function findIndexedPageJson(
+  db: Database,
+  ids: readonly string[],
+  shape: VariantShape | undefined,
+): Promise<{ epoch: number; json: string }> {
+  const name = `search_page_${shape ?? "epoch"}`;
+  const rows = await prepared(db, name, () =>
+    db
+      .select({
+        epoch: sql<string>`(select n from search_epoch)::text`,
+        json: shape ? variantListJson(sql`unnest(${sql.placeholder("ids")}::uuid[])`, shape) : sql<string>`'[]'`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(name),
+  ).execute({ ids: `{${ids.join(",")}}` });
+  return { epoch: Number(rows[0]?.epoch), json: rows[0]?.json ?? "[]" };
+}
+
 function variantListJson(ids: SQL, shape: VariantShape): SQL<string> {
   // array_agg keeps the order of the sorted subquery it reads.
   return sql<string>`(select coalesce(array_to_json(array_agg(row_to_json(d))), '[]')::text from
@@ -174,18 +197,18 @@ function variantListJson(ids: SQL, shape: VariantShape): SQL<string> {
  * These statements are built once per database handle and, on PostgreSQL, prepared by name: each
  * connection parses and plans them once (planning the JSON subqueries costs about as much as running them).
  */
-interface JsonStatement {
-  execute(values: Record<string, unknown>): Promise<{ json: string | null }[]>;
+interface Statement<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
 }
-const statements = new WeakMap<Database, Map<string, JsonStatement>>();
+const statements = new WeakMap<Database, Map<string, Statement<unknown>>>();
 
-function prepared(db: Database, name: string, prepare: () => JsonStatement): JsonStatement {
+function prepared<Row = { json: string | null }>(db: Database, name: string, prepare: () => Statement<Row>): Statement<Row> {
   let byName = statements.get(db);
   if (!byName) {
     byName = new Map();
     statements.set(db, byName);
   }
-  let statement = byName.get(name);
+  let statement = byName.get(name) as Statement<Row> | undefined;
   if (!statement) {
     statement = prepare();
     byName.set(name, statement);

@@ -1,0 +1,251 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+
+/**
+ * What the in-process search index (search-index.ts) holds of the variants shoppers see. Document
+ * numbers follow id order, the tie-break of every search order.
+ */
+export interface IndexData {
+  /** The search epoch the rows were read at. */
+  epoch: number;
+  ids: string[];
+  prices: Int32Array;
+  /** Document numbers cheapest first (then by id). */
+  byPrice: Int32Array;
+  /** Document numbers newest first (then by id). */
+  byNewest: Int32Array;
+  /** Each document's place in byNewest. */
+  newestPlace: Int32Array;
+  /** Every lexeme, sorted, so those sharing a prefix are neighbours; a lexeme's id is its place here. */
+  lexemes: string[];
+  /** The documents of lexeme l, ascending: postingDocs from postingStart[l] to postingStart[l + 1]. */
+  postingStart: Int32Array;
+  postingDocs: Int32Array;
+  /** Document d's entries are entryStart[d] to entryStart[d + 1]: each a lexeme id (ascending within the document)… */
+  entryStart: Int32Array;
+  entryLexeme: Int32Array;
+  /** …and its positions, positionStart[e] to positionStart[e + 1], packed as `position << 2 | weight` (D 0 … A 3). */
+  positionStart: Int32Array;
+  positions: Int32Array;
+}
+
+/** Documents read per statement: each page is parsed between two reads, so a build never holds the event loop long. */
+const DOCUMENTS_PER_READ = 5_000;
+
+/**
+ * Reads the index in one read-only repeatable-read transaction, so every statement sees the same
+ * snapshot and the epoch read first is the one the rows stand for. PostgreSQL sorts the orders, so
+ * their ties are its own, as in the SQL path; each search document comes as tsvector text, with the
+ * positions and weights ts_rank needs.
+ */
+export function loadIndexData(db: Database, documentsPerRead = DOCUMENTS_PER_READ): Promise<IndexData> {
+  return db.transaction(
+    async (tx) => {
+      const [head] = await tx
+        .select({
+          json: sql<string>`(with docs as (select (row_number() over (order by id))::int - 1 as n, id, sale_price_paise,
+              created_at from variants where listed)
+            select json_build_object(
+              'epoch', (select n from search_epoch),
+              'byPrice', (select coalesce(json_agg(n order by sale_price_paise, id), '[]') from docs),
+              'byNewest', (select coalesce(json_agg(n order by created_at desc, id), '[]') from docs)
+            )::text)`,
+        })
+        .from(sql`(select 1) as one`);
+      const { epoch, byPrice, byNewest } = JSON.parse(head?.json ?? "{}") as {
+        epoch: number;
+        byPrice: number[];
+        byNewest: number[];
+      };
+      const builder = new IndexBuilder(byPrice.length);
+      let after = "00000000-0000-0000-0000-000000000000";
+      for (;;) {
+        const [page] = await tx
+          .select({
+            json: sql<string>`(select coalesce(json_agg(json_build_array(id, sale_price_paise, search_document::text) order by id), '[]')::text
+              from (select id, sale_price_paise, search_document from variants where listed and id > ${after}::uuid
+                order by id limit ${documentsPerRead}) page)`,
+          })
+          .from(sql`(select 1) as one`);
+        const rows = JSON.parse(page?.json ?? "[]") as [id: string, pricePaise: number, document: string][];
+        for (const [id, pricePaise, document] of rows) builder.add(id, pricePaise, document);
+        if (rows.length < documentsPerRead) break;
+        after = rows[rows.length - 1]?.[0] ?? after;
+      }
+      return builder.finish(Number(epoch), Int32Array.from(byPrice), Int32Array.from(byNewest));
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/** Weights by the code of their letter, A to D. */
+const WEIGHT_OF_LETTER: Record<number, number> = { 65: 3, 66: 2, 67: 1, 68: 0 };
+const QUOTE = 39;
+const COLON = 58;
+const COMMA = 44;
+
+/**
+ * Reads a tsvector as PostgreSQL writes it (`'cotton':4A,10B 'natur':7B`): each lexeme (a quote or
+ * backslash in it written twice) and then each of its positions, packed as `position << 2 | weight`
+ * (a position's weight letter is left out when it is D).
+ */
+function scanTsVectorText(text: string, lexeme: (lexeme: string) => void, position: (packed: number) => void): void {
+  let i = 0;
+  while (i < text.length) {
+    if (text.charCodeAt(i) !== QUOTE) {
+      i++;
+      continue;
+    }
+    let end = text.indexOf("'", i + 1);
+    let word = text.slice(i + 1, end);
+    while (text.charCodeAt(end + 1) === QUOTE) {
+      const next = text.indexOf("'", end + 2);
+      word += text.slice(end + 1, next);
+      end = next;
+    }
+    lexeme(word.includes("\\") ? word.replaceAll("\\\\", "\\") : word);
+    i = end + 1;
+    if (text.charCodeAt(i) !== COLON) continue;
+    i++;
+    for (;;) {
+      let at = 0;
+      let c = text.charCodeAt(i);
+      while (c >= 48 && c <= 57) {
+        at = at * 10 + (c - 48);
+        c = text.charCodeAt(++i);
+      }
+      const weight = WEIGHT_OF_LETTER[c];
+      if (weight !== undefined) c = text.charCodeAt(++i);
+      position((at << 2) | (weight ?? 0));
+      if (c !== COMMA) break;
+      i++;
+    }
+  }
+}
+
+/** A tsvector's text as its lexemes, each with its packed positions (see scanTsVectorText). */
+export function parseTsVectorText(text: string): [lexeme: string, positions: number[]][] {
+  const entries: [string, number[]][] = [];
+  scanTsVectorText(
+    text,
+    (lexeme) => entries.push([lexeme, []]),
+    (packed) => entries.at(-1)?.[1].push(packed),
+  );
+  return entries;
+}
+
+/** Documents in id order, inverted into postings once all are in. */
+class IndexBuilder {
+  private readonly ids: string[] = [];
+  private readonly prices: Int32Array;
+  /** Lexeme ids in the order lexemes were first seen; sorted ids are given in finish(). */
+  private readonly seen = new Map<string, number>();
+  private readonly entryStart: Int32Array;
+  private readonly entryLexeme: number[] = [];
+  /** Where each entry's positions start; finish() adds where the last one ends. */
+  private readonly positionStart: number[] = [];
+  private readonly positions: number[] = [];
+
+  constructor(count: number) {
+    this.prices = new Int32Array(count);
+    this.entryStart = new Int32Array(count + 1);
+  }
+
+  add(id: string, pricePaise: number, document: string): void {
+    const doc = this.ids.length;
+    this.ids.push(id);
+    this.prices[doc] = pricePaise;
+    scanTsVectorText(
+      document,
+      (lexeme) => {
+        this.positionStart.push(this.positions.length);
+        this.entryLexeme.push(this.lexemeId(lexeme));
+      },
+      (packed) => this.positions.push(packed),
+    );
+    this.entryStart[doc + 1] = this.entryLexeme.length;
+  }
+
+  finish(epoch: number, byPrice: Int32Array, byNewest: Int32Array): IndexData {
+    // Lexeme ids in sorted order. A document's entries were in PostgreSQL's (byte) order, the same for
+    // every character short of astral ones, which get their entries re-sorted below.
+    const lexemes = [...this.seen.keys()].sort();
+    const finalId = new Int32Array(lexemes.length);
+    lexemes.forEach((lexeme, id) => {
+      finalId[this.seen.get(lexeme) as number] = id;
+    });
+    const entryLexeme = Int32Array.from(this.entryLexeme, (seen) => finalId[seen] as number);
+    const positionStart = Int32Array.from([...this.positionStart, this.positions.length]);
+    const positions = Int32Array.from(this.positions);
+    for (let doc = 0; doc < this.ids.length; doc++) sortEntries(doc, this.entryStart, entryLexeme, positionStart, positions);
+
+    // Postings by counting: entries come in document order, so each lexeme's documents come ascending.
+    const postingStart = new Int32Array(lexemes.length + 1);
+    for (const id of entryLexeme) postingStart[id + 1] = (postingStart[id + 1] as number) + 1;
+    for (let id = 0; id < lexemes.length; id++)
+      postingStart[id + 1] = (postingStart[id + 1] as number) + (postingStart[id] as number);
+    const postingDocs = new Int32Array(entryLexeme.length);
+    const filled = postingStart.slice(0, lexemes.length);
+    for (let doc = 0; doc < this.ids.length; doc++) {
+      for (let entry = this.entryStart[doc] as number; entry < (this.entryStart[doc + 1] as number); entry++) {
+        const id = entryLexeme[entry] as number;
+        postingDocs[(filled[id] as number)++] = doc;
+      }
+    }
+    const newestPlace = new Int32Array(byNewest.length);
+    byNewest.forEach((doc, place) => {
+      newestPlace[doc] = place;
+    });
+    return {
+      epoch,
+      ids: this.ids,
+      prices: this.prices,
+      byPrice,
+      byNewest,
+      newestPlace,
+      lexemes,
+      postingStart,
+      postingDocs,
+      entryStart: this.entryStart,
+      entryLexeme,
+      positionStart,
+      positions,
+    };
+  }
+
+  private lexemeId(lexeme: string): number {
+    let id = this.seen.get(lexeme);
+    if (id === undefined) {
+      id = this.seen.size;
+      this.seen.set(lexeme, id);
+    }
+    return id;
+  }
+}
+
+/** Puts a document's entries in lexeme-id order when they are not (lexemes with astral characters). */
+function sortEntries(
+  doc: number,
+  entryStart: Int32Array,
+  entryLexeme: Int32Array,
+  positionStart: Int32Array,
+  positions: Int32Array,
+): void {
+  const first = entryStart[doc] as number;
+  const end = entryStart[doc + 1] as number;
+  let sorted = true;
+  for (let e = first + 1; e < end && sorted; e++) sorted = (entryLexeme[e - 1] as number) < (entryLexeme[e] as number);
+  if (sorted) return;
+  const order = Array.from({ length: end - first }, (_, k) => first + k).sort(
+    (a, b) => (entryLexeme[a] as number) - (entryLexeme[b] as number),
+  );
+  const lexemes = order.map((e) => entryLexeme[e] as number);
+  const lists = order.map((e) => positions.slice(positionStart[e], positionStart[e + 1]));
+  let at = positionStart[first] as number;
+  lists.forEach((list, k) => {
+    entryLexeme[first + k] = lexemes[k] as number;
+    positionStart[first + k] = at;
+    positions.set(list, at);
+    at += list.length;
+  });
+}
