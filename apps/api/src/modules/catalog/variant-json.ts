@@ -1,3 +1,4 @@
+import { RELATED_VARIANTS_MAX } from "@chhaap/contract/catalog";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 
@@ -132,12 +133,12 @@ export async function findVariantsJson(db: Database, ids: readonly string[], sha
 }
 
 /**
- * `GET /api/variant/{id}/related` in one statement: up to `limit` other active products of the
+ * `GET /api/variant/{id}/related` in one statement: up to RELATED_VARIANTS_MAX other active products of the
  * variant's category, newest first, each by its first colourway (so related products show variety
  * rather than three colours of one piece), as a JSON array of card summaries (what the page's cards
  * show, like search results); undefined when there is no such variant shoppers see.
  */
-export async function findRelatedVariantsJson(db: Database, id: string, limit: number): Promise<string | undefined> {
+export async function findRelatedVariantsJson(db: Database, id: string): Promise<string | undefined> {
   const rows = await prepared(db, "variant_related_json", () =>
     db
       .select({
@@ -146,7 +147,7 @@ export async function findRelatedVariantsJson(db: Database, id: string, limit: n
             join lateral (select id from variants where product_id = other.id
               order by created_at, item_code limit 1) first_variant on true
             where other.category_id = placed.category_id and other.id <> placed.product_id and other.status = 'active'
-            order by other.created_at desc, other.id limit ${sql.placeholder("limit")}))`,
+            order by other.created_at desc, other.id limit ${sql.raw(String(RELATED_VARIANTS_MAX))}))`,
           "summary",
         )} end)`,
       })
@@ -155,7 +156,7 @@ export async function findRelatedVariantsJson(db: Database, id: string, limit: n
           join products p on p.id = v.product_id where v.id = ${sql.placeholder("id")}::uuid and v.listed) as placed on true`,
       )
       .prepare("variant_related_json"),
-  ).execute({ id, limit });
+  ).execute({ id });
   return rows[0]?.json ?? undefined;
 }
 
@@ -196,6 +197,9 @@ function variantListJson(ids: SQL, shape: VariantShape): SQL<string> {
 /**
  * These statements are built once per database handle and, on PostgreSQL, prepared by name: each
  * connection parses and plans them once (planning the JSON subqueries costs about as much as running them).
+ * Only ids are parameters: PostgreSQL plans a statement again for every execution when its generic
+ * plan looks dearer than one made for the values, as it does with a `limit $1` (planned for a tenth of
+ * the rows). The related products' limit was one, and planning them cost twice their running.
  */
 interface Statement<Row> {
   execute(values: Record<string, unknown>): Promise<Row[]>;

@@ -1,5 +1,4 @@
 import {
-  RELATED_VARIANTS_MAX,
   VARIANT_NOT_FOUND,
   variantDetail,
   variantIdParams,
@@ -86,7 +85,7 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
     { schema: { tags, params: variantIdParams, response: { 200: searchAnswer } } },
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
-      const found = isUuid(id) ? await findRelatedVariantsJson(db, id, RELATED_VARIANTS_MAX) : undefined;
+      const found = isUuid(id) ? await findRelatedVariantsJson(db, id) : undefined;
       if (found === undefined) throw notFound("catalog.variant_not_found", VARIANT_NOT_FOUND);
       return sendSerialised(reply.header("cache-control", EDITABLE_PUBLIC_ANSWER), `{"status":true,"data":${found}}`);
     },
