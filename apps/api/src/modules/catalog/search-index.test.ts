@@ -76,6 +76,16 @@ describe("the in-process search index answers as PostgreSQL does", () => {
     expect(answered).toBeGreaterThan(texts.length * 24 * 0.6);
   });
 
+  it("answers ids alone when no cards are asked for", async () => {
+    await buildSearchIndex(db);
+    const criteria = { text: "saree", limit: 5, offset: 0 };
+    const indexed = await searchIndexed(db, { ...criteria, queries: textQueries("saree"), maxCounted: 1_200 });
+    if (typeof indexed !== "object") throw new Error("The index did not answer");
+    expect(indexed).toEqual(await searchVariantIds(db, criteria, { useIndex: false }));
+    expect(indexed.ids).toHaveLength(5);
+    expect(indexed.json).toBe("[]");
+  });
+
   it("leaves phrases (quoted or hyphenated words) to PostgreSQL", async () => {
     await buildSearchIndex(db);
     expect(await fromIndex({ text: '"block print"', limit: 12, offset: 0 }, 1_200)).toBeUndefined();

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type IndexData, loadIndexData } from "./search-index-data.ts";
-import { intersect, minus, union } from "./sorted-sets.ts";
+import { intersect, lowerBound, minus, union } from "./sorted-sets.ts";
 import { lexemeRange, type RankDocument, type RankOperand, rankOperands, tsRank } from "./ts-rank.ts";
 import { parseTsQueryText, type TsQuery } from "./tsquery-text.ts";
 import { findIndexedPageJson, type VariantShape } from "./variant-json.ts";
@@ -208,14 +208,7 @@ class SearchIndex {
 const BINARY_SEARCH_STEPS = 2_000;
 
 function holds(docs: Int32Array, doc: number): boolean {
-  let low = 0;
-  let high = docs.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((docs[mid] as number) < doc) low = mid + 1;
-    else high = mid;
-  }
-  return docs[low] === doc;
+  return docs[lowerBound(docs, doc)] === doc;
 }
 
 function marked(docs: Int32Array, size: number): (doc: number) => boolean {
@@ -286,8 +279,9 @@ class IndexHolder {
       .then((data) => {
         this.index = new SearchIndex(data);
       })
-      .catch(() => {
-        // The database went away (a closing server) or refused: searches keep going to PostgreSQL.
+      .catch((error: unknown) => {
+        // Searches keep going to PostgreSQL; the next one after the pause below tries again.
+        console.warn("[search] the search index could not be built", error);
       })
       .finally(() => {
         this.building = undefined;

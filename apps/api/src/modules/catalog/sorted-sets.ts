@@ -1,12 +1,12 @@
 /** Sets of document numbers as ascending Int32Arrays, for the search index (search-index.ts). */
 
-/** The first place in `sorted` whose value is not before `value`. */
-export function lowerBound(sorted: readonly string[], value: string): number {
+/** The first place in `sorted` whose value is not before `value` (strings, or numbers). */
+export function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if ((sorted[mid] as string) < value) low = mid + 1;
+    if ((sorted[mid] as T) < value) low = mid + 1;
     else high = mid;
   }
   return low;

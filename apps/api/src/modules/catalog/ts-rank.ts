@@ -120,12 +120,7 @@ function wordDistance(distance: number): number {
 /** The entries of `document` whose lexeme is in the operand's range. */
 function* entriesOf(document: RankDocument, operand: RankOperand): Generator<number> {
   const { lexemes } = document;
-  let low = 0;
-  let high = lexemes.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((lexemes[mid] as number) < operand.from) low = mid + 1;
-    else high = mid;
+  for (let entry = lowerBound(lexemes, operand.from); entry < lexemes.length && (lexemes[entry] as number) < operand.to; entry++) {
+    yield entry;
   }
-  for (let entry = low; entry < lexemes.length && (lexemes[entry] as number) < operand.to; entry++) yield entry;
 }

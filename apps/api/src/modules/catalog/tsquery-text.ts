@@ -19,24 +19,16 @@ export function parseTsQueryText(text: string): TsQuery | null | undefined {
   if (read.length === 0) return null;
   const tokens: Token[] = read;
   let at = 0;
-  const peek = () => tokens[at];
 
   // PostgreSQL's precedence: `!` binds tightest, then `&`, then `|`.
-  function or(): TsQuery | undefined {
-    let left = and();
-    while (left && peek()?.kind === "|") {
+  const or = () => chain("or", "|", and);
+  const and = () => chain("and", "&", not);
+  function chain(kind: "and" | "or", operator: "&" | "|", operand: () => TsQuery | undefined): TsQuery | undefined {
+    let left = operand();
+    while (left && tokens[at]?.kind === operator) {
       at++;
-      const right = and();
-      left = right && { kind: "or", left, right };
-    }
-    return left;
-  }
-  function and(): TsQuery | undefined {
-    let left = not();
-    while (left && peek()?.kind === "&") {
-      at++;
-      const right = not();
-      left = right && { kind: "and", left, right };
+      const right = operand();
+      left = right && { kind, left, right };
     }
     return left;
   }
