@@ -120,7 +120,8 @@ function wordDistance(distance: number): number {
 /** The entries of `document` whose lexeme is in the operand's range. */
 function* entriesOf(document: RankDocument, operand: RankOperand): Generator<number> {
   const { lexemes } = document;
-  for (let entry = lowerBound(lexemes, operand.from); entry < lexemes.length && (lexemes[entry] as number) < operand.to; entry++) {
+  for (let entry = lowerBound(lexemes, operand.from); entry < lexemes.length; entry++) {
+    if ((lexemes[entry] as number) >= operand.to) return;
     yield entry;
   }
 }

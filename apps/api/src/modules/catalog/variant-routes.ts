@@ -1,10 +1,4 @@
-import {
-  VARIANT_NOT_FOUND,
-  variantDetail,
-  variantIdParams,
-  variantSearchQuery,
-  variantSummary,
-} from "@chhaap/contract/catalog";
+import { VARIANT_NOT_FOUND, variantDetail, variantIdParams, variantSearchQuery, variantSummary } from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
