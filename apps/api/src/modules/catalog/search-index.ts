@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type IndexData, loadIndexData } from "./search-index-data.ts";
-import { intersect, lowerBound, minus, union } from "./sorted-sets.ts";
+import { intersect, minus, union, walkPage } from "./sorted-sets.ts";
 import { lexemeRange, type RankDocument, type RankOperand, rankOperands, tsRank } from "./ts-rank.ts";
 import { parseTsQueryText, type TsQuery } from "./tsquery-text.ts";
 import { findIndexedPageJson, type VariantShape } from "./variant-json.ts";
@@ -111,28 +111,11 @@ class SearchIndex {
     return set.negated ? minus(this.all(), set.docs) : set.docs;
   }
 
-  /**
-   * One page of `docs` in an order, by walking that order and keeping the documents that match. When
-   * they are a good part of the catalog the page fills within a few steps, and a binary search per step
-   * costs less than marking every match; should the walk go on (matches gathered at its far end), they
-   * are marked after all.
-   */
+  /** One page of `docs` in an order (see walkPage). */
   page(docs: Int32Array, order: "cheapest" | "dearest" | "newest", limit: number, offset: number): string[] {
     const walk = order === "newest" ? this.data.byNewest : this.data.byPrice;
-    const step = order === "dearest" ? -1 : 1;
-    const dense = docs.length * 8 > walk.length;
-    let isMatch = dense ? (doc: number) => holds(docs, doc) : marked(docs, walk.length);
-    const page: string[] = [];
-    let skipped = 0;
-    let steps = 0;
-    for (let i = step === 1 ? 0 : walk.length - 1; i >= 0 && i < walk.length && page.length < limit; i += step) {
-      if (dense && ++steps === BINARY_SEARCH_STEPS) isMatch = marked(docs, walk.length);
-      const doc = walk[i] as number;
-      if (!isMatch(doc)) continue;
-      if (skipped < offset) skipped++;
-      else page.push(this.data.ids[doc] as string);
-    }
-    return page;
+    const found = walkPage(docs, walk, order === "dearest" ? -1 : 1, limit, offset);
+    return found.map((doc) => this.data.ids[doc] as string);
   }
 
   /** One page of `docs` by ts_rank for `tree`, then newest first, as the SQL path orders a search it counts whole. */
@@ -202,19 +185,6 @@ class SearchIndex {
       positions: (entry) => positions.subarray(positionStart[first + entry], positionStart[first + entry + 1]),
     };
   }
-}
-
-/** Steps of a walk over dense matches tested by binary search before they are marked instead (see page). */
-const BINARY_SEARCH_STEPS = 2_000;
-
-function holds(docs: Int32Array, doc: number): boolean {
-  return docs[lowerBound(docs, doc)] === doc;
-}
-
-function marked(docs: Int32Array, size: number): (doc: number) => boolean {
-  const marks = new Uint8Array(size);
-  for (const doc of docs) marks[doc] = 1;
-  return (doc) => marks[doc] === 1;
 }
 
 /**

@@ -59,3 +59,38 @@ export function minus(a: Int32Array, b: Int32Array): Int32Array {
   }
   return out.subarray(0, n);
 }
+
+/**
+ * One page of `docs` in the order `walk` gives (backwards with `direction` -1), found by walking it
+ * and keeping the documents in `docs`. When they are a good part of the catalog the page fills within
+ * a few steps, and a binary search per step costs less than marking every one of them; should the walk
+ * go on past `binarySearchSteps` (matches gathered at its far end), they are marked after all.
+ */
+export function walkPage(
+  docs: Int32Array,
+  walk: Int32Array,
+  direction: 1 | -1,
+  limit: number,
+  offset: number,
+  binarySearchSteps = 2_000,
+): number[] {
+  const dense = docs.length * 8 > walk.length;
+  let holds = dense ? (doc: number) => docs[lowerBound(docs, doc)] === doc : marked(docs, walk.length);
+  const page: number[] = [];
+  let skipped = 0;
+  let steps = 0;
+  for (let i = direction === 1 ? 0 : walk.length - 1; i >= 0 && i < walk.length && page.length < limit; i += direction) {
+    if (dense && ++steps === binarySearchSteps) holds = marked(docs, walk.length);
+    const doc = walk[i] as number;
+    if (!holds(doc)) continue;
+    if (skipped < offset) skipped++;
+    else page.push(doc);
+  }
+  return page;
+}
+
+function marked(docs: Int32Array, size: number): (doc: number) => boolean {
+  const marks = new Uint8Array(size);
+  for (const doc of docs) marks[doc] = 1;
+  return (doc) => marks[doc] === 1;
+}
