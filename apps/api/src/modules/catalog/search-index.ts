@@ -52,10 +52,12 @@ export async function searchIndexed(db: Database, search: IndexedSearch, shape?:
   let matched: TsQuery | undefined;
   if (trees.length === 0) matches = index.priced(index.all(), search.minPaise, search.maxPaise);
   for (const tree of trees) {
-    const found = tree ? index.priced(index.evaluate(tree), search.minPaise, search.maxPaise) : undefined;
-    if (found && found.length > 0) {
+    // The empty query (stop words only) matches nothing.
+    if (!tree) continue;
+    const found = index.priced(index.evaluate(tree), search.minPaise, search.maxPaise);
+    if (found.length > 0) {
       matches = found;
-      matched = tree ?? undefined;
+      matched = tree;
       break;
     }
   }
@@ -63,10 +65,11 @@ export async function searchIndexed(db: Database, search: IndexedSearch, shape?:
   // As findPage: matches are counted one past the cap, and a page past that count is empty.
   const { limit, offset, maxCounted } = search;
   let ids: string[] = [];
-  if (!matches || Math.min(matches.length, maxCounted + 1) <= offset) ids = [];
-  else if (search.sort) ids = index.page(matches, search.sort === 1 ? "cheapest" : "dearest", limit, offset);
-  else if (!matched || matches.length > maxCounted) ids = index.page(matches, "newest", limit, offset);
-  else ids = index.ranked(matches, matched, limit, offset);
+  if (matches && Math.min(matches.length, maxCounted + 1) > offset) {
+    if (search.sort) ids = index.page(matches, search.sort === 1 ? "cheapest" : "dearest", limit, offset);
+    else if (!matched || matches.length > maxCounted) ids = index.page(matches, "newest", limit, offset);
+    else ids = index.ranked(matches, matched, limit, offset);
+  }
 
   const found = await findIndexedPageJson(db, ids, shape);
   if (found.epoch !== index.epoch) {
