@@ -43,3 +43,21 @@ export function SaveBar({
     </div>
   );
 }
+
+/**
+ * Under a form whose save was refused: the answer's message and each field it refused (the message is
+ * also announced beside Save). Nothing when no field was refused.
+ */
+export function RefusedFields({ message, refusals }: { message: string | undefined; refusals: [field: string, text: string][] }) {
+  if (refusals.length === 0) return null;
+  return (
+    <div className="admin-message admin-message--danger admin-form__summary">
+      <p>{message}</p>
+      <ul>
+        {refusals.map(([field, text]) => (
+          <li key={field}>{text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

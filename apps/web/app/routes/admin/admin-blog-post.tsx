@@ -23,7 +23,7 @@ import {
 } from "#app/features/admin/blog-draft.ts";
 import { FieldNotes } from "#app/features/admin/field-notes.tsx";
 import { RichTextField } from "#app/features/admin/rich-text-field.tsx";
-import { SaveBar, type SaveNotice } from "#app/features/admin/save-bar.tsx";
+import { RefusedFields, SaveBar, type SaveNotice } from "#app/features/admin/save-bar.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-blog-post";
@@ -406,17 +406,7 @@ export default function AdminBlogPost({ loaderData, actionData }: Route.Componen
               : null
         }
       >
-        {/* What the answer said is announced beside Save; the fields it refused are listed here too. */}
-        {errorList.length > 0 ? (
-          <div className="admin-message admin-message--danger admin-form__summary">
-            <p>{actionData?.message}</p>
-            <ul>
-              {errorList.map(([field, message]) => (
-                <li key={field}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <RefusedFields message={actionData?.message} refusals={errorList} />
       </BlogPostForm>
     </section>
   );

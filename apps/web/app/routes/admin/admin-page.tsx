@@ -20,7 +20,7 @@ import {
   questionControlId,
 } from "#app/features/admin/page-draft.ts";
 import { RichTextField } from "#app/features/admin/rich-text-field.tsx";
-import { SaveBar, type SaveNotice } from "#app/features/admin/save-bar.tsx";
+import { RefusedFields, SaveBar, type SaveNotice } from "#app/features/admin/save-bar.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-page";
@@ -306,19 +306,10 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
         busy={busy}
         notice={actionData ? { tone: actionData.ok ? "success" : "danger", text: actionData.message, at: actionData.at } : null}
       >
-        {/* What the answer said is announced beside Save; the fields it refused are listed here too. */}
-        {errorList.length > 0 ? (
-          <div className="admin-message admin-message--danger admin-form__summary">
-            <p>{actionData?.message}</p>
-            <ul>
-              {errorList.map(([field, message]) => (
-                <li key={field}>
-                  {fieldName(field)}: {message}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <RefusedFields
+          message={actionData?.message}
+          refusals={errorList.map(([field, message]) => [field, `${fieldName(field)}: ${message}`])}
+        />
       </PageForm>
     </section>
   );
