@@ -31,6 +31,8 @@ describe("the in-process search index answers as PostgreSQL does", () => {
       "",
       ...words,
       ...words.map((word) => word.slice(0, 3)),
+      // Two letters begin several lexemes each: their documents are marked and read back (postingsOf).
+      ...new Set(words.map((word) => word.slice(0, 2))),
       `${words[0]} ${words[1]}`,
       `${words[2]} ${words[3]?.slice(0, 3)}`,
       "ajrakh",

@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type IndexData, loadIndexData } from "./search-index-data.ts";
-import { intersect, minus, union, walkPage } from "./sorted-sets.ts";
-import { lexemeRange, type RankDocument, type RankOperand, rankOperands, tsRank } from "./ts-rank.ts";
+import { intersect, minus, sliceInOrder, union, walkPage } from "./sorted-sets.ts";
+import { lexemeRange, type RankOperand, rankOperands, tsRank } from "./ts-rank.ts";
 import { parseTsQueryText, type TsQuery } from "./tsquery-text.ts";
 import { findIndexedPageJson, type VariantShape } from "./variant-json.ts";
 
@@ -43,8 +43,7 @@ export async function searchIndexed(db: Database, search: IndexedSearch, shape?:
   const holder = holderOf(db);
   const index = holder.current();
   if (!index) return undefined;
-  const texts = await holder.parsed(search.text, search.queries);
-  const trees = texts.map(parseTsQueryText);
+  const trees = await holder.parsed(search.text, search.queries);
   if (trees.some((tree) => tree === undefined)) return undefined;
 
   // As the SQL path (search-queries.ts): the first query with a match in the price range is the one answered.
@@ -84,8 +83,12 @@ class SearchIndex {
   /** Every document, for a listing without text and for negations. */
   private readonly everything: Int32Array;
 
+  /** Scratch for postingsOf, all 0 between uses: one byte per document, in whole 32-bit words. */
+  private readonly marks: Uint8Array;
+
   constructor(private readonly data: IndexData) {
     this.everything = Int32Array.from(data.ids.keys());
+    this.marks = new Uint8Array(Math.ceil(data.ids.length / 4) * 4);
   }
 
   get epoch(): number {
@@ -126,14 +129,14 @@ class SearchIndex {
     const { newestPlace, ids } = this.data;
     const operands = rankOperands(tree, this.data.lexemes);
     const and = tree.kind === "and";
-    const ranks = new Map<number, number>();
-    for (const doc of docs) ranks.set(doc, tsRank(this.document(doc), operands, and));
-    return [...docs]
-      .sort(
-        (a, b) => (ranks.get(b) as number) - (ranks.get(a) as number) || (newestPlace[a] as number) - (newestPlace[b] as number),
-      )
-      .slice(offset, offset + limit)
-      .map((doc) => ids[doc] as string);
+    const ranks = new Float64Array(docs.length);
+    for (let i = 0; i < docs.length; i++) ranks[i] = tsRank(this.data, docs[i] as number, operands, and);
+    // Higher rank first, then newer: no two documents have the same place in the newest order.
+    const before = (a: number, b: number) =>
+      ranks[a] === ranks[b]
+        ? (newestPlace[docs[a] as number] as number) < (newestPlace[docs[b] as number] as number)
+        : (ranks[a] as number) > (ranks[b] as number);
+    return sliceInOrder(docs.length, offset, limit, before).map((i) => ids[docs[i] as number] as string);
   }
 
   /** A set or, `negated`, everything but it: `!black` need not list every document without "black". */
@@ -163,30 +166,29 @@ class SearchIndex {
   }
 
   private postingsOf({ from, to }: RankOperand): Int32Array {
-    const { postingStart, postingDocs, ids } = this.data;
-    const postings = (id: number) => postingDocs.subarray(postingStart[id], postingStart[id + 1]);
-    if (to - from === 1) return postings(from);
-    // A short prefix can begin hundreds of lexemes: mark their documents once rather than merge list after list.
-    const marked = new Uint8Array(ids.length);
+    const { postingStart, postingDocs } = this.data;
+    if (to - from <= 1) return postingDocs.subarray(postingStart[from], postingStart[to]);
+    // A short prefix can begin hundreds of lexemes: mark their documents once rather than merge list
+    // after list, then read the marks back four at a time between the first and the last marked.
+    const marks = this.marks;
     let count = 0;
-    for (let id = from; id < to; id++) {
-      for (const doc of postings(id)) {
-        count += 1 - (marked[doc] as number);
-        marked[doc] = 1;
-      }
+    let low = marks.length;
+    let high = 0;
+    for (let i = postingStart[from] as number, end = postingStart[to] as number; i < end; i++) {
+      const doc = postingDocs[i] as number;
+      count += 1 - (marks[doc] as number);
+      marks[doc] = 1;
+      if (doc < low) low = doc;
+      if (doc > high) high = doc;
     }
     const docs = new Int32Array(count);
-    for (let doc = 0, n = 0; n < count; doc++) if (marked[doc] === 1) docs[n++] = doc;
+    const words = new Uint32Array(marks.buffer);
+    for (let word = low >>> 2, n = 0; n < count; word++) {
+      if (words[word] === 0) continue;
+      for (let doc = word << 2; doc < (word + 1) << 2; doc++) if (marks[doc] === 1) docs[n++] = doc;
+    }
+    marks.fill(0, low, high + 1);
     return docs;
-  }
-
-  private document(doc: number): RankDocument {
-    const { entryStart, entryLexeme, positionStart, positions } = this.data;
-    const first = entryStart[doc] as number;
-    return {
-      lexemes: entryLexeme.subarray(first, entryStart[doc + 1]),
-      positions: (entry) => positions.subarray(positionStart[first + entry], positionStart[first + entry + 1]),
-    };
   }
 }
 
@@ -201,10 +203,10 @@ class IndexHolder {
   private building: Promise<void> | undefined;
   private notBefore = 0;
   /**
-   * Each text's tsqueries as PostgreSQL wrote them: a function of the text alone (its colour words and
-   * the `english` configuration), so kept, unlike answers, while there is room.
+   * Each text's tsqueries as PostgreSQL wrote them, read (parseTsQueryText): a function of the text
+   * alone (its colour words and the `english` configuration), so kept, unlike answers, while there is room.
    */
-  private readonly texts = new Map<string, string[]>();
+  private readonly texts = new Map<string, (TsQuery | null | undefined)[]>();
 
   constructor(private readonly db: Database) {}
 
@@ -220,7 +222,7 @@ class IndexHolder {
     this.build();
   }
 
-  async parsed(text: string, queries: SQL[]): Promise<string[]> {
+  async parsed(text: string, queries: SQL[]): Promise<(TsQuery | null | undefined)[]> {
     const known = this.texts.get(text);
     if (known) return known;
     const [row] = await this.db
@@ -231,10 +233,10 @@ class IndexHolder {
         )}]::text[])::text`,
       })
       .from(sql`(select 1) as one`);
-    const texts = JSON.parse(row?.texts ?? "[]") as string[];
+    const trees = (JSON.parse(row?.texts ?? "[]") as string[]).map(parseTsQueryText);
     if (this.texts.size >= KEPT_QUERY_TEXTS) this.texts.delete(this.texts.keys().next().value as string);
-    this.texts.set(text, texts);
-    return texts;
+    this.texts.set(text, trees);
+    return trees;
   }
 
   /** Builds now, or after the build under way (which may have started before the latest change). */
@@ -264,7 +266,7 @@ class IndexHolder {
   }
 }
 
-/** Texts whose tsqueries are kept: a few thousand distinct searches, well under a megabyte. */
+/** Texts whose tsqueries are kept: a few thousand distinct searches, about a megabyte. */
 const KEPT_QUERY_TEXTS = 5_000;
 
 const holders = new WeakMap<Database, IndexHolder>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { intersect, minus, union, walkPage } from "./sorted-sets.ts";
+import { intersect, minus, sliceInOrder, union, walkPage } from "./sorted-sets.ts";
 
 /** A shuffled order of `size` documents, the same every run. */
 function shuffled(size: number): Int32Array {
@@ -52,5 +52,29 @@ describe("sorted sets", () => {
     expect([...union(a, b)]).toEqual([1, 3, 4, 5, 7, 9, 10]);
     expect([...minus(a, b)]).toEqual([1, 7, 9]);
     expect([...minus(b, a)]).toEqual([4, 10]);
+  });
+});
+
+describe("sliceInOrder", () => {
+  // Items with few distinct keys, the tie broken by a second key, as ranks then newest place.
+  const n = 1_000;
+  const order = shuffled(n);
+  const rank = (item: number) => (item * 7) % 13;
+  const before = (a: number, b: number) =>
+    rank(a) === rank(b) ? (order[a] as number) < (order[b] as number) : rank(a) > rank(b);
+  const sorted = Array.from({ length: n }, (_, i) => i).sort((a, b) => (before(a, b) ? -1 : 1));
+
+  it("gives what sorting everything and slicing gives, for first pages, deep pages and past the end", () => {
+    for (const [from, count] of [
+      [0, 12],
+      [12, 12],
+      [0, 1],
+      [240, 12],
+      [600, 12],
+      [995, 12],
+      [n, 12],
+    ] as const) {
+      expect(sliceInOrder(n, from, count, before), `${from}+${count}`).toEqual(sorted.slice(from, from + count));
+    }
   });
 });

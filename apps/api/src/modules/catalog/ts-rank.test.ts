@@ -18,12 +18,18 @@ function rankHere(documentText: string, queryText: string): number {
   const lexemes = entries.map(([lexeme]) => lexeme).sort();
   const tree = parseTsQueryText(queryText);
   if (!tree) throw new Error(`Not a query the index reads: ${queryText}`);
+  // One document packed as the index packs its documents: an entry per lexeme, in lexeme order.
   const byLexeme = new Map(entries);
-  const document = {
-    lexemes: lexemes.map((_, id) => id),
-    positions: (entry: number) => byLexeme.get(lexemes[entry] as string) as number[],
+  const positionsOf = lexemes.map((lexeme) => byLexeme.get(lexeme) as number[]);
+  const positionStart = [0];
+  for (const positions of positionsOf) positionStart.push((positionStart.at(-1) as number) + positions.length);
+  const documents = {
+    entryStart: [0, lexemes.length],
+    entryLexeme: lexemes.map((_, id) => id),
+    positionStart,
+    positions: positionsOf.flat(),
   };
-  return tsRank(document, rankOperands(tree, lexemes), tree.kind === "and");
+  return tsRank(documents, 0, rankOperands(tree, lexemes), tree.kind === "and");
 }
 
 describe("tsRank", () => {

@@ -15,10 +15,17 @@ export interface RankOperand {
   to: number;
 }
 
-/** A document: its lexeme ids ascending, and each one's positions packed as `position << 2 | weight` (D 0, C 1, B 2, A 3). */
-export interface RankDocument {
-  lexemes: ArrayLike<number>;
-  positions(entry: number): ArrayLike<number>;
+/**
+ * The documents' entries, as the search index packs them (search-index-data.ts): document d's entries
+ * are entryStart[d] to entryStart[d + 1], each a lexeme id (ascending within the document) with its
+ * positions from positionStart[e] to positionStart[e + 1], packed as `position << 2 | weight` (D 0, C 1,
+ * B 2, A 3). Read in place: ranking a search's matches allocates nothing per document.
+ */
+export interface RankDocuments {
+  entryStart: ArrayLike<number>;
+  entryLexeme: ArrayLike<number>;
+  positionStart: ArrayLike<number>;
+  positions: ArrayLike<number>;
 }
 
 /** The lexeme ids a query lexeme matches among sorted `lexemes`: itself, or with `prefix` every lexeme it begins. */
@@ -53,25 +60,31 @@ const weightOf = (packed: number) => WEIGHTS[packed & 3] as number;
 const positionOf = (packed: number) => packed >> 2;
 
 /**
- * The rank of `document` for a query whose distinct operands, in lexeme order, are `operands`
- * (rankOperands); `and` when the query's top operator is `&` (calc_rank_and), otherwise calc_rank_or.
+ * The rank of document `doc` of `documents` for a query whose distinct operands, in lexeme order, are
+ * `operands` (rankOperands); `and` when the query's top operator is `&` (calc_rank_and), otherwise
+ * calc_rank_or.
  */
-export function tsRank(document: RankDocument, operands: readonly RankOperand[], and: boolean): number {
-  if (document.lexemes.length === 0 || operands.length === 0) return 0;
-  const rank = and && operands.length >= 2 ? rankAnd(document, operands) : rankOr(document, operands);
+export function tsRank(documents: RankDocuments, doc: number, operands: readonly RankOperand[], and: boolean): number {
+  const first = documents.entryStart[doc] as number;
+  const end = documents.entryStart[doc + 1] as number;
+  if (first === end || operands.length === 0) return 0;
+  const rank = and && operands.length >= 2 ? rankAnd(documents, first, end, operands) : rankOr(documents, first, end, operands);
   return rank < 0 ? f(1e-20) : rank;
 }
 
-function rankOr(document: RankDocument, operands: readonly RankOperand[]): number {
+function rankOr(documents: RankDocuments, first: number, end: number, operands: readonly RankOperand[]): number {
+  const { entryLexeme, positionStart, positions } = documents;
   let rank = 0;
   for (const operand of operands) {
-    for (const entry of entriesOf(document, operand)) {
-      const positions = document.positions(entry);
+    for (let entry = lowerBound(entryLexeme, operand.from, first, end); entry < end; entry++) {
+      if ((entryLexeme[entry] as number) >= operand.to) break;
+      const from = positionStart[entry] as number;
+      const count = (positionStart[entry + 1] as number) - from;
       let sum = 0;
       let best = -1;
       let bestAt = 0;
-      for (let j = 0; j < positions.length; j++) {
-        const weight = weightOf(positions[j] as number);
+      for (let j = 0; j < count; j++) {
+        const weight = weightOf(positions[from + j] as number);
         sum = f(sum + f(weight / ((j + 1) * (j + 1))));
         if (weight > best) {
           best = weight;
@@ -85,20 +98,27 @@ function rankOr(document: RankDocument, operands: readonly RankOperand[]): numbe
   return f(rank / operands.length);
 }
 
-function rankAnd(document: RankDocument, operands: readonly RankOperand[]): number {
+function rankAnd(documents: RankDocuments, first: number, end: number, operands: readonly RankOperand[]): number {
+  const { entryLexeme, positionStart, positions } = documents;
   let rank = -1;
-  const seen: (ArrayLike<number> | undefined)[] = [];
-  for (const [i, operand] of operands.entries()) {
-    for (const entry of entriesOf(document, operand)) {
-      const here = document.positions(entry);
-      seen[i] = here;
+  // The entry each operand matched last (-1: none yet), as calc_rank_and keeps its positions.
+  const seen = new Int32Array(operands.length).fill(-1);
+  for (let i = 0; i < operands.length; i++) {
+    const operand = operands[i] as RankOperand;
+    for (let entry = lowerBound(entryLexeme, operand.from, first, end); entry < end; entry++) {
+      if ((entryLexeme[entry] as number) >= operand.to) break;
+      seen[i] = entry;
+      const hereFrom = positionStart[entry] as number;
+      const hereTo = positionStart[entry + 1] as number;
       for (let k = 0; k < i; k++) {
-        const there = seen[k];
-        if (!there) continue;
-        for (let l = 0; l < here.length; l++) {
-          for (let p = 0; p < there.length; p++) {
-            const a = here[l] as number;
-            const b = there[p] as number;
+        const there = seen[k] as number;
+        if (there === -1) continue;
+        const thereFrom = positionStart[there] as number;
+        const thereTo = positionStart[there + 1] as number;
+        for (let l = hereFrom; l < hereTo; l++) {
+          for (let p = thereFrom; p < thereTo; p++) {
+            const a = positions[l] as number;
+            const b = positions[p] as number;
             const distance = Math.abs(positionOf(a) - positionOf(b));
             if (distance === 0) continue;
             const weight = f(Math.sqrt(f(f(weightOf(a) * weightOf(b)) * wordDistance(distance))));
@@ -115,13 +135,4 @@ function rankAnd(document: RankDocument, operands: readonly RankOperand[]): numb
 function wordDistance(distance: number): number {
   if (distance > 100) return f(1e-30);
   return f(1.0 / (1.005 + 0.05 * Math.exp(distance / 1.5 - 2)));
-}
-
-/** The entries of `document` whose lexeme is in the operand's range. */
-function* entriesOf(document: RankDocument, operand: RankOperand): Generator<number> {
-  const { lexemes } = document;
-  for (let entry = lowerBound(lexemes, operand.from); entry < lexemes.length; entry++) {
-    if ((lexemes[entry] as number) >= operand.to) return;
-    yield entry;
-  }
 }
