@@ -6,6 +6,7 @@ export default [
   route("product", "routes/product-list.tsx"),
   route("product-details/:pId", "routes/product-details.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   // Content and service pages: blog, the seven pages of the policy menu (one module), contact, shipping.
   route("blog", "routes/blog.tsx"),

@@ -127,6 +127,20 @@ function clampInteger(value: number, min: number, max: number): number {
 }
 
 /**
+ * Ids per page of `GET /api/variant/ids`: one sitemap file's worth, well under the 50,000 URLs the
+ * sitemap protocol allows a file.
+ */
+export const VARIANT_IDS_PAGE_SIZE = 40_000;
+
+/** `GET /api/variant/ids`: every variant shoppers see, in id order; `limit` (at most a page) is for clients that want less. */
+export const variantIdsQuery = z.object({
+  limit: numberParam("limit").transform((n) =>
+    n === undefined ? VARIANT_IDS_PAGE_SIZE : clampInteger(n, 1, VARIANT_IDS_PAGE_SIZE),
+  ),
+  page: numberParam("page").transform((n) => (n === undefined ? 1 : clampInteger(n, 1, SEARCH_PAGE_MAX))),
+});
+
+/**
  * `GET /api/variant/search`. Out-of-range page and limit are clamped; text that is not a
  * number where one is expected is refused with 400.
  */

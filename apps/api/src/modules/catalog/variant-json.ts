@@ -132,6 +132,22 @@ export async function findVariantsJson(db: Database, ids: readonly string[], sha
   return rows[0]?.json ?? "[]";
 }
 
+/** `GET /api/variant/ids`: one page of the ids of the variants shoppers see, in id order, as a JSON array, and how many there are. */
+export async function findListedIdsJson(
+  db: Database,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; json: string }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`(select count(*) from variants where listed)::int`.mapWith(Number),
+      // json_agg keeps the order of the sorted subquery it reads.
+      json: sql<string>`(select coalesce(json_agg(id), '[]')::text from
+        (select id from variants where listed order by id limit ${page.limit} offset ${page.offset}) x)`,
+    })
+    .from(sql`(select 1) as one`);
+  return { total: row?.total ?? 0, json: row?.json ?? "[]" };
+}
+
 /**
  * `GET /api/variant/{id}/related` in one statement: up to RELATED_VARIANTS_MAX other active products of the
  * variant's category, newest first, each by its first colourway (so related products show variety

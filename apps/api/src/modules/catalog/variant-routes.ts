@@ -1,4 +1,11 @@
-import { VARIANT_NOT_FOUND, variantDetail, variantIdParams, variantSearchQuery, variantSummary } from "@chhaap/contract/catalog";
+import {
+  VARIANT_NOT_FOUND,
+  variantDetail,
+  variantIdParams,
+  variantIdsQuery,
+  variantSearchQuery,
+  variantSummary,
+} from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -11,7 +18,7 @@ import { sendSerialised } from "../../plugins/serialised-answer.ts";
 import { createShortLivedCache } from "../../short-lived-cache.ts";
 import { normaliseSearchText, searchVariantIds } from "./search-queries.ts";
 import { isUuid } from "./uuid.ts";
-import { findRelatedVariantsJson, findVariantDetailJson } from "./variant-json.ts";
+import { findListedIdsJson, findRelatedVariantsJson, findVariantDetailJson } from "./variant-json.ts";
 
 /** How long one search's whole answer (prices and stock labels included) serves everyone: decision 0006. */
 const SEARCH_ANSWER_MS = 5_000;
@@ -59,6 +66,21 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
         return `{"status":true,"totalPages":${Math.ceil(page.total / query.limit)},"data":${page.json}}`;
       });
       return sendSerialised(reply.header("cache-control", EDITABLE_PUBLIC_ANSWER), body);
+    },
+  );
+
+  // Every product page there is, for the sitemap (apps/web/app/routes/sitemap[.]xml.ts): the search
+  // counts only the first 10,000 matches, and paging it 48 at a time took 210 calls at 100,000 variants.
+  app.get(
+    "/api/variant/ids",
+    { schema: { tags, querystring: variantIdsQuery, response: { 200: envelope(z.array(z.string())) } } },
+    async (request, reply) => {
+      const { limit, page } = request.query;
+      const found = await findListedIdsJson(db, { limit, offset: (page - 1) * limit });
+      return sendSerialised(
+        reply.header("cache-control", EDITABLE_PUBLIC_ANSWER),
+        `{"status":true,"totalPages":${Math.ceil(found.total / limit)},"data":${found.json}}`,
+      );
     },
   );
 
