@@ -41,6 +41,16 @@ export async function listProducts(db: Db, filter: ProductFilter, page: number, 
     filter.stock === "out" ? someVariant(sql`${piecesLeft(variants.id)} = 0`) : undefined,
     filter.stock === "low" ? someVariant(sql`${piecesLeft(variants.id)} <= ${lowStockThreshold}`) : undefined,
   );
+  // The page's ids first, then what the list shows for those 25 alone: computed in the same select as
+  // the order, PostgreSQL worked out every product before the offset (1.2 s for page 500 of 33,000).
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.updatedAt), asc(products.id))
+    .limit(PRODUCT_PAGE_SIZE)
+    .offset((page - 1) * PRODUCT_PAGE_SIZE)
+    .as("page_ids");
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -60,12 +70,10 @@ export async function listProducts(db: Db, filter: ProductFilter, page: number, 
         picture: sql<string | null>`(select i.url from ${variantImages} i join ${variants} on ${variants.id} = i.variant_id
           where ${variants.productId} = ${products.id} order by ${variants.createdAt}, ${variants.itemCode}, i.position limit 1)`,
       })
-      .from(products)
+      .from(pageIds)
+      .innerJoin(products, eq(products.id, pageIds.id))
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(desc(products.updatedAt), asc(products.id))
-      .limit(PRODUCT_PAGE_SIZE)
-      .offset((page - 1) * PRODUCT_PAGE_SIZE),
+      .orderBy(desc(products.updatedAt), asc(products.id)),
     db.select({ n: count() }).from(products).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
-import { categories, tags } from "#src/db/schema/catalog.ts";
+import { categories, products, tags } from "#src/db/schema/catalog.ts";
 import { createTestApp, registerCustomer, type TestApp } from "#src/test/app.ts";
 import { type StaffBrowser, signInNewStaff } from "./test-support.ts";
 
@@ -99,6 +99,32 @@ describe("who may edit the catalog", () => {
       payload: newProduct(),
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("the product list", () => {
+  it("pages every product once, last edited first, each with its own colourways, stock and price", async () => {
+    const list = async (page: number) => {
+      const res = await t.app.inject({ url: `/api/admin/products?page=${page}`, headers: staff });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { totalPages: number; data: { _id: string; updatedAt: string; itemCodes: string[]; stock: number }[] };
+    };
+    const first = await list(1);
+    expect(first.totalPages).toBeGreaterThan(1);
+    const rows = [...first.data];
+    for (let page = 2; page <= first.totalPages; page++) rows.push(...(await list(page)).data);
+    const [{ n }] = (await t.database.db.select({ n: count() }).from(products)) as [{ n: number }];
+    expect(rows).toHaveLength(n);
+    expect(new Set(rows.map((row) => row._id)).size).toBe(n);
+    // Newest edit first; ties by id.
+    const order = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+      b.updatedAt.localeCompare(a.updatedAt) || a._id.localeCompare(b._id);
+    expect(rows).toEqual([...rows].sort(order));
+    // A product created now leads page 1 with what it was created with.
+    const created = await create(newProduct());
+    const top = (await list(1)).data[0];
+    expect(top).toMatchObject({ _id: created._id, itemCodes: [created.variants[0]?.itemCode], stock: 6 });
+    expect((await list(first.totalPages + 5)).data).toEqual([]);
   });
 });
 
