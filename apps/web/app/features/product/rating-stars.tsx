@@ -1,21 +1,41 @@
 import { Star } from "lucide-react";
+import { useId } from "react";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 const STARS = [1, 2, 3, 4, 5];
+/** The icon's own grid, and the 2 px between stars in it. */
+const GRID = 24;
 
-/** Five stars filled to the rating, read out as text ("Rated 4.5 out of 5"). */
+/**
+ * Five stars filled to the rating, read out as text ("Rated 4.5 out of 5"). The star is drawn once
+ * and used five times: five copies of its path weighed 3.7 kB, two thirds of a product card, and a
+ * home page of 31 cards sent 115 kB of them.
+ */
 export function RatingStars({ rating, size = 18 }: { rating: number; size?: number }) {
   const t = useT();
+  const star = `${useId()}star`;
+  const step = GRID + (2 * GRID) / size;
   return (
     <span className="rating-stars" role="img" aria-label={t("ratedOutOf", { rating })}>
-      {STARS.map((star) => (
-        <Star
-          key={star}
-          aria-hidden="true"
-          size={size}
-          className={rating >= star - 0.25 ? "rating-stars__star rating-stars__star--on" : "rating-stars__star"}
-        />
-      ))}
+      <svg
+        aria-hidden="true"
+        width={STARS.length * size + (STARS.length - 1) * 2}
+        height={size}
+        viewBox={`0 0 ${STARS.length * step - (step - GRID)} ${GRID}`}
+        fill="none"
+      >
+        <defs>
+          <Star id={star} size={GRID} fill="inherit" />
+        </defs>
+        {STARS.map((value, place) => (
+          <use
+            key={value}
+            href={`#${star}`}
+            x={place * step}
+            className={rating >= value - 0.25 ? "rating-stars__star rating-stars__star--on" : "rating-stars__star"}
+          />
+        ))}
+      </svg>
     </span>
   );
 }
