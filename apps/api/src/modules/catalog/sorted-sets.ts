@@ -102,7 +102,7 @@ export function sliceInOrder(n: number, from: number, count: number, before: (a:
   const wanted = Math.min(from + count, n);
   if (wanted * 4 > n) {
     return Array.from({ length: n }, (_, i) => i)
-      .sort((a, b) => (before(a, b) ? -1 : 1))
+      .sort((a, b) => (a === b ? 0 : before(a, b) ? -1 : 1))
       .slice(from, wanted);
   }
   // The best so far, in order; an item goes in only when it comes before the last kept.

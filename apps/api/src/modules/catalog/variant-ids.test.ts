@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { variants } from "#src/db/schema.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
+import { VARIANT_IDS_RATE } from "./variant-routes.ts";
 
 const idsAnswer = envelope(z.array(z.string())).extend({ totalPages: z.number().int() });
 const searchAnswer = envelope(z.array(z.object({ _id: z.string() }))).extend({ totalPages: z.number().int() });
@@ -69,5 +70,14 @@ describe("GET /api/variant/ids", () => {
     const res = await t.app.inject("/api/variant/ids?limit=lots");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: false, message: expect.any(String) });
+  });
+
+  it("answers one address at most VARIANT_IDS_RATE.max listings a minute, then 429", async () => {
+    const list = () => t.app.inject({ url: "/api/variant/ids?limit=1", remoteAddress: "10.251.0.1" });
+    for (let i = 0; i < VARIANT_IDS_RATE.max; i++) expect((await list()).statusCode).toBe(200);
+    const over = await list();
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ status: false, code: "request.rate_limited" });
+    expect((await t.app.inject({ url: "/api/variant/ids?limit=1", remoteAddress: "10.251.0.2" })).statusCode).toBe(200);
   });
 });

@@ -33,6 +33,12 @@ const searchAnswer = envelope(z.array(variantSummary));
 export const SEARCH_RATE = { max: 600, timeWindow: "1 minute" };
 
 /**
+ * Id listings per client address: a crawler reads the sitemap's few files now and then, and each
+ * listing of 40,000 ids costs PostgreSQL about a third of a second.
+ */
+export const VARIANT_IDS_RATE = { max: 20, timeWindow: "1 minute" };
+
+/**
  * `/api/variant/search` and `/api/variant/{id}`, plus related products (ours). `cacheMs` 0
  * (tests) reads everything fresh on every request.
  */
@@ -73,7 +79,10 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
   // counts only the first 10,000 matches, and paging it 48 at a time took 210 calls at 100,000 variants.
   app.get(
     "/api/variant/ids",
-    { schema: { tags, querystring: variantIdsQuery, response: { 200: envelope(z.array(z.string())) } } },
+    {
+      schema: { tags, querystring: variantIdsQuery, response: { 200: envelope(z.array(z.string())) } },
+      config: { rateLimit: VARIANT_IDS_RATE },
+    },
     async (request, reply) => {
       const { limit, page } = request.query;
       const found = await findListedIdsJson(db, { limit, offset: (page - 1) * limit });
