@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type IndexData, loadIndexData } from "./search-index-data.ts";
-import { intersect, minus, sliceInOrder, union, walkPage } from "./sorted-sets.ts";
+import { bitsetOf, filterByBits, intersect, minus, sliceInOrder, union, walkPage } from "./sorted-sets.ts";
 import { lexemeRange, type RankOperand, rankOperands, tsRank } from "./ts-rank.ts";
 import { parseTsQueryText, type TsQuery } from "./tsquery-text.ts";
 import { findIndexedPageJson, type VariantShape } from "./variant-json.ts";
@@ -86,9 +86,22 @@ class SearchIndex {
   /** Scratch for postingsOf, all 0 between uses: one byte per document, in whole 32-bit words. */
   private readonly marks: Uint8Array;
 
+  /**
+   * The lexemes in a good part of the catalog ("ajrakh" is in nine pieces of ten) as bitsets too: a
+   * set meeting one of them looks its documents up instead of merging with 90,000 postings.
+   */
+  private readonly bits = new Map<number, Uint32Array>();
+
   constructor(private readonly data: IndexData) {
     this.everything = Int32Array.from(data.ids.keys());
     this.marks = new Uint8Array(Math.ceil(data.ids.length / 4) * 4);
+    const { postingStart, postingDocs } = data;
+    const dense = Math.max(DENSE_MIN_DOCUMENTS, data.ids.length / 32);
+    for (let lexeme = 0; lexeme < data.lexemes.length; lexeme++) {
+      const start = postingStart[lexeme] as number;
+      const end = postingStart[lexeme + 1] as number;
+      if (end - start >= dense) this.bits.set(lexeme, bitsetOf(postingDocs.subarray(start, end), data.ids.length));
+    }
   }
 
   get epoch(): number {
@@ -140,27 +153,30 @@ class SearchIndex {
   }
 
   /** A set or, `negated`, everything but it: `!black` need not list every document without "black". */
-  private matching(tree: TsQuery): { docs: Int32Array; negated: boolean } {
+  private matching(tree: TsQuery): Matched {
     switch (tree.kind) {
-      case "lexeme":
-        return { docs: this.postingsOf(lexemeRange(this.data.lexemes, tree.lexeme, tree.prefix)), negated: false };
+      case "lexeme": {
+        const range = lexemeRange(this.data.lexemes, tree.lexeme, tree.prefix);
+        const bits = range.to - range.from === 1 ? this.bits.get(range.from) : undefined;
+        return { docs: this.postingsOf(range), negated: false, bits };
+      }
       case "not": {
         const operand = this.matching(tree.operand);
-        return { docs: operand.docs, negated: !operand.negated };
+        return { ...operand, negated: !operand.negated };
       }
       case "and": {
         const a = this.matching(tree.left);
         const b = this.matching(tree.right);
-        if (!a.negated && !b.negated) return { docs: intersect(a.docs, b.docs), negated: false };
+        if (!a.negated && !b.negated) return { docs: both(a, b), negated: false };
         if (a.negated && b.negated) return { docs: union(a.docs, b.docs), negated: true };
-        return a.negated ? { docs: minus(b.docs, a.docs), negated: false } : { docs: minus(a.docs, b.docs), negated: false };
+        return { docs: a.negated ? without(b, a) : without(a, b), negated: false };
       }
       case "or": {
         const a = this.matching(tree.left);
         const b = this.matching(tree.right);
         if (!a.negated && !b.negated) return { docs: union(a.docs, b.docs), negated: false };
-        if (a.negated && b.negated) return { docs: intersect(a.docs, b.docs), negated: true };
-        return a.negated ? { docs: minus(a.docs, b.docs), negated: true } : { docs: minus(b.docs, a.docs), negated: true };
+        if (a.negated && b.negated) return { docs: both(a, b), negated: true };
+        return { docs: a.negated ? without(a, b) : without(b, a), negated: true };
       }
     }
   }
@@ -190,6 +206,28 @@ class SearchIndex {
     marks.fill(0, low, high + 1);
     return docs;
   }
+}
+
+/** A lexeme in this many documents or more (and in a 32nd of them) gets a bitset: 12.5 kB at 100,000 documents. */
+const DENSE_MIN_DOCUMENTS = 64;
+
+/** What a query node matches (see SearchIndex.matching); `bits` holds `docs` too, when it is a dense lexeme's. */
+interface Matched {
+  docs: Int32Array;
+  negated: boolean;
+  bits?: Uint32Array;
+}
+
+/** What `a` and `b` both hold, looked up in a bitset when either has one (the smaller set is read). */
+function both(a: Matched, b: Matched): Int32Array {
+  if (b.bits && (!a.bits || a.docs.length <= b.docs.length)) return filterByBits(a.docs, b.bits, true);
+  if (a.bits) return filterByBits(b.docs, a.bits, true);
+  return intersect(a.docs, b.docs);
+}
+
+/** `a`'s documents that `b` does not hold. */
+function without(a: Matched, b: Matched): Int32Array {
+  return b.bits ? filterByBits(a.docs, b.bits, false) : minus(a.docs, b.docs);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { intersect, minus, sliceInOrder, union, walkPage } from "./sorted-sets.ts";
+import { bitsetOf, filterByBits, intersect, minus, sliceInOrder, union, walkPage } from "./sorted-sets.ts";
 
 /** A shuffled order of `size` documents, the same every run. */
 function shuffled(size: number): Int32Array {
@@ -76,5 +76,25 @@ describe("sliceInOrder", () => {
     ] as const) {
       expect(sliceInOrder(n, from, count, before), `${from}+${count}`).toEqual(sorted.slice(from, from + count));
     }
+  });
+});
+
+describe("filterByBits", () => {
+  it("keeps what a bitset holds, or what it does not, as intersect and minus do", () => {
+    const size = 1_000;
+    const evens = Int32Array.from({ length: size / 2 }, (_, i) => i * 2);
+    const threes = Int32Array.from({ length: Math.ceil(size / 3) }, (_, i) => i * 3);
+    const bits = bitsetOf(evens, size);
+    expect(filterByBits(threes, bits, true)).toEqual(intersect(threes, evens));
+    expect(filterByBits(threes, bits, false)).toEqual(minus(threes, evens));
+    // The last word's high bits, and a bitset's edges.
+    const edges = Int32Array.from([0, 31, 32, 999]);
+    expect([
+      ...filterByBits(
+        Int32Array.from({ length: size }, (_, i) => i),
+        bitsetOf(edges, size),
+        true,
+      ),
+    ]).toEqual([...edges]);
   });
 });

@@ -58,6 +58,23 @@ export function minus(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
+/** The documents of `docs` as a bitset over `size` documents: bit d % 32 of word d / 32. */
+export function bitsetOf(docs: Int32Array, size: number): Uint32Array {
+  const bits = new Uint32Array(Math.ceil(size / 32));
+  for (const doc of docs) bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
+  return bits;
+}
+
+/** The documents of `docs` that are in `bits` (`keep`), or that are not; still ascending. */
+export function filterByBits(docs: Int32Array, bits: Uint32Array, keep: boolean): Int32Array {
+  const out = new Int32Array(docs.length);
+  let n = 0;
+  for (const doc of docs) {
+    if ((((bits[doc >>> 5] as number) >>> (doc & 31)) & 1) === (keep ? 1 : 0)) out[n++] = doc;
+  }
+  return out.subarray(0, n);
+}
+
 /**
  * One page of `docs` in the order `walk` gives (backwards with `direction` -1), found by walking it
  * and keeping the documents in `docs`. When they are a good part of the catalog the page fills within
