@@ -160,6 +160,9 @@ test("forgot password: the mailed link resets it, and the new password logs in",
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot Password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // Typed before hydration, the address can be lost when React takes over the field: the journey
+  // failed once that way on a loaded machine, sending an empty form.
+  await waitForHydration(page);
   await page.getByLabel("Email", { exact: true }).fill(shopper.email);
   await page.getByRole("button", { name: "Get Access" }).click();
   await expect(page.locator(".auth-form").getByRole("status")).toHaveText(
@@ -169,6 +172,7 @@ test("forgot password: the mailed link resets it, and the new password logs in",
   const link = new URL(await resetLinkFor(shopper.email));
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+  await waitForHydration(page);
   const newPassword = "block-printed-ajrakh-2";
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Reset Password" }).click();
