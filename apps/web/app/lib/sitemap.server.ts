@@ -52,16 +52,22 @@ export async function shopPageEntries(context: AppLoadContext): Promise<SitemapE
 }
 
 /**
- * File `file` (from 1) of the product pages, and how many files they fill. Throws when the API does
- * not answer: a sitemap without its products would tell crawlers they are gone.
+ * File `file` (from 1) of the product pages, and how many files they fill; null (logged) when the
+ * API does not answer: a sitemap without its products would tell crawlers they are gone.
  */
-export async function productEntries(context: AppLoadContext, file: number): Promise<{ entries: SitemapEntry[]; files: number }> {
+export async function productEntries(
+  context: AppLoadContext,
+  file: number,
+): Promise<{ entries: SitemapEntry[]; files: number } | null> {
   const answer = await fetchEnvelope(
     context,
     `/api/variant/ids?limit=${VARIANT_IDS_PAGE_SIZE}&page=${file}`,
     z.array(z.string()),
   );
-  if (!answer.data) throw new Error(`the variant id listing answered ${answer.status}`);
+  if (!answer.data) {
+    console.warn(`[web] sitemap: the variant id listing answered ${answer.status}`);
+    return null;
+  }
   return { entries: answer.data.map((id) => entry(context, `/product-details/${id}`)), files: answer.totalPages };
 }
 
@@ -73,8 +79,7 @@ export function xmlAnswer(body: string): Response {
 }
 
 /** "Try later", when the products could not be listed. */
-export function unavailable(error: unknown): Response {
-  console.warn("[web] sitemap: variant listing failed", error);
+export function unavailable(): Response {
   return new Response("Service unavailable", { status: 503, headers: { "retry-after": "300" } });
 }
 

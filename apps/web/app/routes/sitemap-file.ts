@@ -7,12 +7,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const file = sitemapFileOf(params.file);
   if (!file) return notFound();
   if (file.kind === "pages") return xmlAnswer(sitemapXml(await shopPageEntries(context)));
-  let products: Awaited<ReturnType<typeof productEntries>>;
-  try {
-    products = await productEntries(context, file.file);
-  } catch (error) {
-    return unavailable(error);
-  }
+  const products = await productEntries(context, file.file);
+  if (!products) return unavailable();
   if (products.entries.length === 0) return notFound();
   return xmlAnswer(sitemapXml(products.entries));
 }

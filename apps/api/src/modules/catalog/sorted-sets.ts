@@ -65,13 +65,16 @@ export function bitsetOf(docs: Int32Array, size: number): Uint32Array {
   return bits;
 }
 
+/** Whether `bits` holds `doc`. */
+function hasBit(bits: Uint32Array, doc: number): boolean {
+  return (((bits[doc >>> 5] as number) >>> (doc & 31)) & 1) === 1;
+}
+
 /** The documents of `docs` that are in `bits` (`keep`), or that are not; still ascending. */
 export function filterByBits(docs: Int32Array, bits: Uint32Array, keep: boolean): Int32Array {
   const out = new Int32Array(docs.length);
   let n = 0;
-  for (const doc of docs) {
-    if ((((bits[doc >>> 5] as number) >>> (doc & 31)) & 1) === (keep ? 1 : 0)) out[n++] = doc;
-  }
+  for (const doc of docs) if (hasBit(bits, doc) === keep) out[n++] = doc;
   return out.subarray(0, n);
 }
 
@@ -105,9 +108,8 @@ export function walkPage(
 }
 
 function marked(docs: Int32Array, size: number): (doc: number) => boolean {
-  const marks = new Uint8Array(size);
-  for (const doc of docs) marks[doc] = 1;
-  return (doc) => marks[doc] === 1;
+  const bits = bitsetOf(docs, size);
+  return (doc) => hasBit(bits, doc);
 }
 
 /**
