@@ -6,10 +6,11 @@ declare module "react-router" {
     /**
      * Calls the Fastify API in-process (no network hop); forwards the shopper's cookies. Returns a
      * standard Response. Loaders and actions reach it through lib/api.server.ts, never directly.
+     * With `stream`, the body comes as the API writes it (downloads); otherwise it is read whole first.
      */
     api(
       path: string,
-      init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array },
+      init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array; stream?: boolean },
     ): Promise<Response>;
     /**
      * The session's user and their bag's line count, asked of the API at most once per request: every

@@ -14,8 +14,11 @@ import { newNonce, pagePolicy } from "../plugins/security.ts";
 import { type CachedPage, createPageCache, noteFailures, pageBody } from "./page-cache.ts";
 import { readShopper, type Shopper } from "./shopper.ts";
 
-/** What the web app's loaders pass to `context.api` (apps/web/app/load-context.ts); `body` may be bytes (multipart uploads). */
-type ApiInit = { method?: string; headers?: Record<string, string>; body?: string | Uint8Array };
+/**
+ * What the web app's loaders pass to `context.api` (apps/web/app/load-context.ts); `body` may be bytes
+ * (multipart uploads); `stream` passes the answer's body on as it is written instead of gathering it.
+ */
+type ApiInit = { method?: string; headers?: Record<string, string>; body?: string | Uint8Array; stream?: boolean };
 
 /** Page forms carry at most a profile picture or payment screenshot (5 MB) plus their fields. */
 const PAGE_BODY_LIMIT = 6 * 1024 * 1024;
@@ -182,13 +185,16 @@ async function callApi(app: FastifyInstance, page: FastifyRequest, apiPath: stri
     headers: { ...forwarded, ...init.headers },
     payload: typeof init.body === "object" ? Buffer.from(init.body) : init.body,
     remoteAddress: page.ip,
+    payloadAsStream: init.stream,
   });
   const headers = new Headers();
   for (const [name, value] of Object.entries(res.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, String(value));
   }
-  return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers });
+  // A download (the catalog's CSV is 30 MB at 100,000 colourways) goes on in pieces, never whole in memory.
+  const body = init.stream ? (Readable.toWeb(res.stream()) as ReadableStream) : res.rawPayload;
+  return new Response(res.statusCode === 204 ? null : body, { status: res.statusCode, headers });
 }
 
 /** Sends the page; `keep` receives the whole body once the render has ended (not when the shopper left early or it failed). */

@@ -219,7 +219,7 @@ export function withCookies(cookies: string[], init: HeadersInit = {}): Headers 
 
 /** A download (a CSV file, say) passed on as the API answered it, body streamed, on behalf of the page's user. */
 export async function passThrough(context: AppLoadContext, path: string): Promise<Response> {
-  const response = await context.api(path, { headers: { accept: "*/*" } });
+  const response = await context.api(path, { headers: { accept: "*/*" }, stream: true });
   const headers = new Headers();
   for (const name of ["content-type", "content-disposition", "cache-control"]) {
     const value = response.headers.get(name);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import {
   categories,
@@ -38,7 +38,18 @@ export async function listProducts(db: Db, filter: ProductFilter, page: number, 
     text ? or(ilike(products.name, text), someVariant(ilike(variants.itemCode, text) as SQL)) : undefined,
     filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
     filter.status ? eq(products.status, filter.status) : undefined,
-    filter.stock === "out" ? someVariant(sql`${piecesLeft(variants.id)} = 0`) : undefined,
+    // Out: no size with a piece left (quantities are never negative). Summing each colourway's sizes
+    // instead took 1.6 s at 100,000 colourways; this reads them as one anti-join.
+    filter.stock === "out"
+      ? someVariant(
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(variantSizes)
+              .where(and(eq(variantSizes.variantId, variants.id), gt(variantSizes.quantity, 0))),
+          ),
+        )
+      : undefined,
     filter.stock === "low" ? someVariant(sql`${piecesLeft(variants.id)} <= ${lowStockThreshold}`) : undefined,
   );
   // The page's ids first, then what the list shows for those 25 alone: computed in the same select as

@@ -291,6 +291,18 @@ describe("the product list", () => {
     expect(low.json().data).toHaveLength(1);
     const out = await t.app.inject({ url: `/api/admin/products?search=${code}&stock=out`, headers: staff });
     expect(out.json().data).toEqual([]);
+
+    // Sold out in every size: out of stock, and low too.
+    const other = newProduct({ status: "draft" });
+    const soldOut = await create({
+      ...other,
+      variants: [{ ...other.variants[0], sizes: sizes.map((size) => ({ ...size, stock: 0 })) }],
+    } as typeof other);
+    const soldOutCode = soldOut.variants[0]?.itemCode as string;
+    for (const stock of ["out", "low"]) {
+      const found = await t.app.inject({ url: `/api/admin/products?search=${soldOutCode}&stock=${stock}`, headers: staff });
+      expect(found.json().data.map((p: { _id: string }) => p._id)).toEqual([soldOut._id]);
+    }
   });
 });
 
