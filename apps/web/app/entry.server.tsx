@@ -1,4 +1,3 @@
-import { pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,7 +5,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce.tsx";
-import { oneChunkPerTurn } from "./lib/one-chunk-per-turn.server.ts";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server.ts";
 
 /** Streaming gives up after this long; the abort comes a second later so rejected boundaries can flush. */
@@ -50,12 +48,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const turns = oneChunkPerTurn();
-          // pipeline, not pipe: a render that fails midway ends the page instead of leaving it open.
-          pipeline(body, turns, () => {});
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(turns), {
+            new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
