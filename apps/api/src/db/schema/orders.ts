@@ -84,6 +84,8 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_id_idx").on(t.userId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
+    // The orders desk's order (newest first) without a status: its first page without sorting every order.
+    index("orders_created_idx").on(t.createdAt, t.id),
     index("orders_coupon_id_idx").on(t.couponId),
     // One order per repeated submit; NULL keys never collide.
     uniqueIndex("orders_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),

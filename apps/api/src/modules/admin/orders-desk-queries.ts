@@ -28,8 +28,11 @@ export interface DeskFilter {
   to?: string;
 }
 
-/** Everything but the status: the status tabs count within the other filters. */
-function filterWhere(filter: DeskFilter): SQL | undefined {
+/**
+ * Everything but the status: the status tabs count within the other filters. The customer's e-mail
+ * is matched in a subquery, so counting needs no join with users (every order has its customer).
+ */
+function filterWhere(db: Db, filter: DeskFilter): SQL | undefined {
   const q = filter.q?.trim();
   const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return and(
@@ -39,7 +42,7 @@ function filterWhere(filter: DeskFilter): SQL | undefined {
     like
       ? or(
           ilike(orders.orderNumber, like),
-          ilike(users.email, like),
+          inArray(orders.userId, db.select({ id: users.id }).from(users).where(ilike(users.email, like))),
           sql`${orders.shippingAddress}->>'phone' ilike ${like}`,
           sql`${orders.shippingAddress}->>'email' ilike ${like}`,
         )
@@ -48,8 +51,18 @@ function filterWhere(filter: DeskFilter): SQL | undefined {
 }
 
 export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, pageSize: number) {
-  const where = and(filterWhere(filter), filter.status ? eq(orders.status, filter.status) : undefined);
+  const where = and(filterWhere(db, filter), filter.status ? eq(orders.status, filter.status) : undefined);
   const pieces = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+  // The page's ids first, then the pieces of those 25 alone: in the same select as the order,
+  // PostgreSQL counted the pieces of every order before the offset (0.9 s for page 2,000 of 100,000).
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as("page_ids");
   const [rows, [total], counts] = await Promise.all([
     db
       .select({
@@ -65,18 +78,15 @@ export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, p
         userEmail: users.email,
         pieces: pieces.mapWith(Number),
       })
-      .from(orders)
+      .from(pageIds)
+      .innerJoin(orders, eq(orders.id, pageIds.id))
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+    db.select({ n: count() }).from(orders).where(where),
     db
       .select({ status: orders.status, n: count() })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(filterWhere(filter))
+      .where(filterWhere(db, filter))
       .groupBy(orders.status),
   ]);
   return { rows, total: total?.n ?? 0, counts };

@@ -1,9 +1,9 @@
-import { DESK_MESSAGES } from "@chhaap/contract/admin/orders";
+import { DESK_MESSAGES, DESK_PAGE_SIZE } from "@chhaap/contract/admin/orders";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
-import { couponRedemptions, orders } from "#src/db/schema.ts";
+import { couponRedemptions, orderLines, orders } from "#src/db/schema.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
 import { createMemoryCounter } from "../accounts/attempt-counter.ts";
 import { clientAddress, multipartBody } from "../accounts/test-support.ts";
@@ -292,5 +292,46 @@ describe("the orders desk", () => {
       before: { status: "placed", paymentStatus: "pending" },
       after: expect.objectContaining({ status: "confirmed" }),
     });
+  });
+
+  it("pages a customer's orders newest first, each once, with its pieces", async () => {
+    const customer = await registerCustomer(t.app);
+    // More than a page of orders, a minute apart, straight into the tables.
+    const start = Date.now() - 86_400_000;
+    const placed = await t.database.db
+      .insert(orders)
+      .values(
+        Array.from({ length: DESK_PAGE_SIZE + 5 }, (_, n) => ({
+          orderNumber: `DESKPAGE-${process.pid}-${n}`,
+          userId: customer.userId,
+          paymentMethod: "cash_on_delivery" as const,
+          subtotalPaise: 100_000,
+          totalPaise: 100_000,
+          shippingAddress: { name: "Test Customer", phone: "9876543210", email: customer.email },
+          createdAt: new Date(start + n * 60_000),
+        })),
+      )
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    await t.database.db.insert(orderLines).values(
+      placed.map((order, n) => ({
+        orderId: order.id,
+        productName: "Test Stole",
+        size: "M",
+        quantity: 1 + (n % 3),
+        unitPricePaise: 100_000,
+        unitSalePricePaise: 100_000,
+      })),
+    );
+    const seen: [string, number][] = [];
+    for (let page = 1; page <= 2; page++) {
+      const list = await t.app.inject({
+        url: `/api/admin/orders?q=${encodeURIComponent(customer.email)}&page=${page}`,
+        headers: owner,
+      });
+      const body = list.json() as { data: { orders: { orderNumber: string; pieces: number }[] }; totalPages: number };
+      expect(body.totalPages).toBe(2);
+      seen.push(...body.data.orders.map((o): [string, number] => [o.orderNumber, o.pieces]));
+    }
+    expect(seen).toEqual(placed.map((order, n): [string, number] => [order.orderNumber, 1 + (n % 3)]).reverse());
   });
 });
