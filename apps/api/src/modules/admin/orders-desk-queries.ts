@@ -83,11 +83,7 @@ export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, p
       .innerJoin(users, eq(users.id, orders.userId))
       .orderBy(desc(orders.createdAt), desc(orders.id)),
     db.select({ n: count() }).from(orders).where(where),
-    db
-      .select({ status: orders.status, n: count() })
-      .from(orders)
-      .where(filterWhere(db, filter))
-      .groupBy(orders.status),
+    db.select({ status: orders.status, n: count() }).from(orders).where(filterWhere(db, filter)).groupBy(orders.status),
   ]);
   return { rows, total: total?.n ?? 0, counts };
 }
