@@ -82,7 +82,10 @@ function openPostgres(databaseUrl: string, max: number): DatabaseHandle {
     connectionString: databaseUrl,
     max,
     connectionTimeoutMillis: 5_000,
-    options: `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+    // No JIT: it compiles each statement PostgreSQL guesses to be dear, every time it runs, and
+    // that compiling cost the back office's stock filters and counts 0.2–0.5 s a request at 100,000
+    // colourways, more than it saved (docs/performance.md, fifth pass).
+    options: `-c statement_timeout=${STATEMENT_TIMEOUT_MS} -c jit=off`,
   });
   // An idle client losing its connection emits on the pool; without a listener that would crash the process.
   pool.on("error", () => {});

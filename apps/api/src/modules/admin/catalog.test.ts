@@ -303,6 +303,18 @@ describe("the product list", () => {
       const found = await t.app.inject({ url: `/api/admin/products?search=${soldOutCode}&stock=${stock}`, headers: staff });
       expect(found.json().data.map((p: { _id: string }) => p._id)).toEqual([soldOut._id]);
     }
+
+    // Two pieces in each of two sizes: no size is above the threshold, but the four in all are.
+    const third = newProduct({ status: "draft" });
+    const spread = await create({
+      ...third,
+      variants: [{ ...third.variants[0], sizes: sizes.map((size) => ({ ...size, stock: 2 })) }],
+    } as typeof third);
+    const spreadLow = await t.app.inject({
+      url: `/api/admin/products?search=${spread.variants[0]?.itemCode}&stock=low`,
+      headers: staff,
+    });
+    expect(spreadLow.json().data).toEqual([]);
   });
 });
 
