@@ -83,7 +83,7 @@ function openPostgres(databaseUrl: string, max: number): DatabaseHandle {
     max,
     connectionTimeoutMillis: 5_000,
     // No JIT: it compiles each statement PostgreSQL guesses to be dear, every time it runs, and
-    // that compiling cost the back office's stock filters and counts 0.2–0.5 s a request at 100,000
+    // that compiling cost the back office's stock filters and counts 0.1–0.5 s a request at 100,000
     // colourways, more than it saved (docs/performance.md, fifth pass).
     options: `-c statement_timeout=${STATEMENT_TIMEOUT_MS} -c jit=off`,
   });
