@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
 /**
  * Staff make a coupon, a shopper orders with it, staff see it used once and disable it, and the
@@ -15,30 +16,21 @@ interface SearchVariant {
   stock: { status: "in_stock" | "low_stock" | "out_of_stock" };
 }
 
-async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {
-  await expect(async () => {
-    await action();
-    await check();
-  }).toPass({ timeout: 15_000 });
-}
-
+// Each step acts once the page has hydrated: before that a click posts the form as a plain page,
+// and a retried click could apply the coupon or place the order a second time on a slow machine.
 async function addToBag(page: Page, variantId: string) {
   await page.goto(`/product-details/${variantId}`);
-  await untilHydrated(
-    () => page.getByRole("button", { name: "ADD TO CART" }).first().click(),
-    () => expect(page).toHaveURL(/\/cart$/, { timeout: 3_000 }),
-  );
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "ADD TO CART" }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
 }
 
 async function applyCoupon(page: Page, code: string, outcome: string) {
   const box = page.locator(".coupon-box");
-  await untilHydrated(
-    async () => {
-      await box.getByLabel("Coupon code").fill(code);
-      await box.getByRole("button", { name: "Apply" }).click();
-    },
-    () => expect(page.getByText(outcome).first()).toBeVisible({ timeout: 3_000 }),
-  );
+  await waitForHydration(page);
+  await box.getByLabel("Coupon code").fill(code);
+  await box.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText(outcome).first()).toBeVisible();
 }
 
 test("staff create a coupon, a shopper orders with it, staff see it used once and disable it", async ({
@@ -107,10 +99,9 @@ test("staff create a coupon, a shopper orders with it, staff see it used once an
   await form.getByRole("button", { name: /save/i }).click();
   await expect(shop.getByRole("combobox", { name: "Deliver to" })).toHaveValue(/.+/);
   await expect(shop.locator(".order-summary")).toContainText(`Coupon discount (${code})`);
-  await untilHydrated(
-    () => shop.getByRole("button", { name: "Place Order" }).click(),
-    () => expect(shop).toHaveURL(/\/order-confirmation\/CHP-/, { timeout: 5_000 }),
-  );
+  await waitForHydration(shop);
+  await shop.getByRole("button", { name: "Place Order" }).click();
+  await expect(shop).toHaveURL(/\/order-confirmation\/CHP-/);
 
   // Staff find it used once, and disable it.
   await page.goto("/admin/coupons");
