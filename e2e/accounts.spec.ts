@@ -3,8 +3,11 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
+import { recordPopups, shownPopup } from "./popups.ts";
 
 /** Browser journeys of the accounts issue (4): register, log out and in, reset a password, profile, addresses. */
+
+test.beforeEach(({ context }) => recordPopups(context));
 
 const PASSWORD = "indigo-madder-resist";
 
@@ -99,7 +102,7 @@ test("register lands logged in; log out; a wrong password is refused; log in aga
   await logIn(page, shopper.email, shopper.password);
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByRole("link", { name: "Profile" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Login successful!" })).toBeVisible();
+  await shownPopup(page, "Login successful!", "status");
 });
 
 test("registration keeps a foreign number whole, fills first and last name, and helps a returning shopper", async ({ page }) => {
@@ -146,7 +149,7 @@ test("empty login fields warn without a request", async ({ page }) => {
     if (request.method() === "POST") posts.push(request.url());
   });
   await page.getByRole("button", { name: "Get Login" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Please enter both your e-mail and password." }).first()).toBeVisible();
+  await shownPopup(page, "Please enter both your e-mail and password.", "alert");
   await page.waitForTimeout(300);
   expect(posts).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 import sharp from "sharp";
+import { waitForHydration } from "./hydration.ts";
 
 /** The shop owner runs the back office: signs in, adds a member of staff, sees it in the activity log. */
 
@@ -314,11 +315,10 @@ test("a payment the shop turns down is sent again from the customer's order page
   await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
   await page.goto(`/admin/orders/${orderNumber}`);
   const dialog = page.getByRole("dialog", { name: "Reject payment" });
-  // The dialog opens once the page has hydrated: press until it does.
-  await expect(async () => {
-    await page.getByRole("button", { name: "Reject payment" }).click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  // The dialog opens once the page has hydrated.
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Reject payment" }).click();
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel("Reason").fill("The screenshot shows a different amount.");
   await dialog.getByRole("button", { name: "Reject payment" }).click();
   await expect(page.getByText("Turned down: The screenshot shows a different amount.")).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { waitForHydration } from "./hydration.ts";
 
 /** Staff write a blog post in the rich-text editor, publish it, and move it to a new address. */
 
@@ -24,6 +25,8 @@ test("staff write a post with a heading and bold text, publish it, and its old a
   await signIn(page, "/admin/blog");
   await page.getByRole("link", { name: "New post" }).click();
   await expect(page.getByRole("heading", { name: "New blog post" })).toBeVisible();
+  // Typed before React takes over the form, words could be lost to the hydrating editor.
+  await waitForHydration(page);
 
   await page.getByLabel("Title", { exact: true }).fill(title);
   // The slug follows the title while it has not been typed by hand.

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
+import { recordPopups, shownPopup } from "./popups.ts";
 
 /** Browser journeys of the bag: the guest bag, Place Order for guests, the merge at registration. */
 
@@ -26,13 +28,7 @@ async function singleSizeVariants(request: APIRequestContext): Promise<SearchVar
   return found;
 }
 
-/** Server HTML shows before React takes over: retry an interaction until the app reacts to it. */
-async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {
-  await expect(async () => {
-    await action();
-    await check();
-  }).toPass({ timeout: 15_000 });
-}
+test.beforeEach(({ context }) => recordPopups(context));
 
 function bagLink(page: Page) {
   return page.locator("header.site-header").getByRole("link", { name: /^Bag/ });
@@ -40,10 +36,9 @@ function bagLink(page: Page) {
 
 async function addToBag(page: Page, variant: SearchVariant) {
   await page.goto(`/product-details/${variant._id}`);
-  await untilHydrated(
-    () => page.getByRole("button", { name: "ADD TO CART" }).first().click(),
-    () => expect(page).toHaveURL(/\/cart$/, { timeout: 3_000 }),
-  );
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "ADD TO CART" }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
 }
 
 /** A bag line by its product link (two colours of one product share a name). */
@@ -77,7 +72,7 @@ test("a guest fills the bag, changes a quantity, deletes a line and is asked to 
 
   // A guest's Place Order says why and goes to /login (coming back to the bag afterwards).
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "You need to log in to place an order." })).toBeVisible();
+  await shownPopup(page, "You need to log in to place an order.", "alert");
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/cart");
 });
 
@@ -109,22 +104,15 @@ test("the guest bag joins the server bag on registering, and logged-in adds go t
   await expect(line(page, fourth)).toBeVisible();
   await expect(bagLink(page)).toHaveAccessibleName("Bag, item count: 2");
   await page.goto(`/product-details/${fourth._id}`);
-  await untilHydrated(
-    () => page.getByRole("button", { name: "ADD TO CART" }).first().click(),
-    () =>
-      expect(page.getByRole("alert").filter({ hasText: "This item is already in your bag." })).toBeVisible({ timeout: 3_000 }),
-  );
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "ADD TO CART" }).first().click();
+  await shownPopup(page, "This item is already in your bag.", "alert");
 
   // Quantity changes are saved to the server: they survive a reload.
   await page.goto("/cart");
-  // A click before hydration does nothing: click again only while the stepper still shows 1.
-  const stepperValue = line(page, fourth).locator(".bag-stepper__value");
-  await expect(async () => {
-    if ((await stepperValue.textContent()) === "1") {
-      await line(page, fourth).getByRole("button", { name: "Increase quantity" }).click();
-    }
-    await expect(stepperValue).toHaveText("2", { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await waitForHydration(page);
+  await line(page, fourth).getByRole("button", { name: "Increase quantity" }).click();
+  await expect(line(page, fourth).locator(".bag-stepper__value")).toHaveText("2");
   await expect
     .poll(async () => {
       await page.reload();
@@ -148,13 +136,9 @@ test("an applied coupon stays with the bag through a reload and checkout, until 
   await addToBag(page, piece);
 
   const box = page.locator(".coupon-box");
-  await untilHydrated(
-    async () => {
-      await box.getByLabel("Coupon code").fill("welcome10");
-      await box.getByRole("button", { name: "Apply" }).click();
-    },
-    () => expect(box).toContainText("Coupon WELCOME10 applied.", { timeout: 3_000 }),
-  );
+  await box.getByLabel("Coupon code").fill("welcome10");
+  await box.getByRole("button", { name: "Apply" }).click();
+  await expect(box).toContainText("Coupon WELCOME10 applied.");
   const details = page.locator(".price-details");
   await expect(details).toContainText("Coupon discount");
 
@@ -162,23 +146,17 @@ test("an applied coupon stays with the bag through a reload and checkout, until 
   await page.reload();
   await expect(box).toContainText("Coupon WELCOME10 applied.");
   await expect(details).toContainText("Coupon discount");
-  // Server-rendered after the reload: the button works once the page has hydrated. Clicked again only
-  // while the bag is still showing: on a loaded machine the checkout can take longer than one check to
-  // arrive, and a second click must not wait for a button that has gone.
-  await untilHydrated(
-    async () => {
-      if (new URL(page.url()).pathname === "/cart") await page.getByRole("button", { name: "Place Order" }).click();
-    },
-    () => expect(page).toHaveURL(/\/shopping-cart$/, { timeout: 5_000 }),
-  );
+  // Server-rendered after the reload: the button works once the page has hydrated.
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/shopping-cart$/);
   await expect(page.locator(".order-summary")).toContainText("Coupon discount (WELCOME10)");
 
   // Removed, it stays removed.
   await page.goto("/cart");
-  await untilHydrated(
-    () => box.getByRole("button", { name: "Remove" }).click(),
-    () => expect(box.getByLabel("Coupon code")).toBeVisible({ timeout: 3_000 }),
-  );
+  await waitForHydration(page);
+  await box.getByRole("button", { name: "Remove" }).click();
+  await expect(box.getByLabel("Coupon code")).toBeVisible();
   await page.reload();
   await expect(box.getByLabel("Coupon code")).toBeVisible();
   await expect(details).not.toContainText("Coupon discount");

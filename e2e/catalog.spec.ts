@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
+import { recordPopups, shownPopup } from "./popups.ts";
 
 /** Browser journeys of the product list, product page and SEO files. */
 
@@ -8,21 +10,12 @@ async function salePrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[^0-9.]/g, "")));
 }
 
-/** Server HTML shows before React takes over: retry an interaction until the app reacts to it. */
-async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {
-  await expect(async () => {
-    await action();
-    await check();
-  }).toPass({ timeout: 15_000 });
-}
+test.beforeEach(({ context }) => recordPopups(context));
 
 async function chooseOption(select: Locator, label: string, page: Page, urlCheck: (url: URL) => boolean) {
-  await untilHydrated(
-    async () => {
-      await select.selectOption({ label });
-    },
-    () => expect(page).toHaveURL(urlCheck, { timeout: 2_000 }),
-  );
+  await waitForHydration(page);
+  await select.selectOption({ label });
+  await expect(page).toHaveURL(urlCheck);
 }
 
 interface SearchVariant {
@@ -45,11 +38,11 @@ async function sizedVariant(request: APIRequestContext): Promise<SearchVariant> 
 test("searching from the header lists matching products; a keyboard suggestion opens its product", async ({ page }) => {
   await page.goto("/");
   const input = page.getByRole("combobox", { name: "Search products" });
-  const openSearch = () =>
-    untilHydrated(
-      () => page.getByRole("button", { name: "Open search", exact: true }).click(),
-      () => expect(input).toBeVisible({ timeout: 1_000 }),
-    );
+  const openSearch = async () => {
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open search", exact: true }).click();
+    await expect(input).toBeVisible();
+  };
   await openSearch();
   await input.fill("saree"); // one input event, one answer: see the same journey in shell.spec.ts
   await input.press("Enter");
@@ -147,11 +140,9 @@ test("the product page asks for a size, shows the size guide and adds to the bag
   const variant = await sizedVariant(request);
   await page.goto(`/product-details/${variant._id}`);
   const addToCart = page.getByRole("button", { name: "ADD TO CART" });
-  const warning = page.getByRole("alert").filter({ hasText: "Please select a size." });
-  await untilHydrated(
-    () => addToCart.click(),
-    () => expect(warning).toBeVisible({ timeout: 1_000 }),
-  );
+  await waitForHydration(page);
+  await addToCart.click();
+  await shownPopup(page, "Please select a size.", "alert");
 
   await page.getByRole("button", { name: "Size guide" }).click();
   const guide = page.getByRole("dialog", { name: "Size guide" });
@@ -197,12 +188,9 @@ test("switching the country reprices the list", async ({ page }) => {
     return priced instanceof HTMLOptionElement ? priced.value : null;
   });
   expect(choice, "the demo shop prices the United Kingdom in pounds").not.toBeNull();
-  await untilHydrated(
-    async () => {
-      await select.selectOption(choice ?? "");
-    },
-    () => expect(firstPrice).toContainText("£", { timeout: 3_000 }),
-  );
+  await waitForHydration(page);
+  await select.selectOption(choice ?? "");
+  await expect(firstPrice).toContainText("£");
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === "saree");
 });
 

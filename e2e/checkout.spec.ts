@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { waitForHydration } from "./hydration.ts";
+import { recordPopups, shownPopup } from "./popups.ts";
 
 /**
  * Browser journeys of checkout and orders: the bank-transfer wizard with a payment screenshot and the
@@ -32,12 +34,7 @@ function twoProducts(candidates: SearchVariant[]): [SearchVariant, SearchVariant
   return [first, second];
 }
 
-async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {
-  await expect(async () => {
-    await action();
-    await check();
-  }).toPass({ timeout: 15_000 });
-}
+test.beforeEach(({ context }) => recordPopups(context));
 
 /** A fresh shopper, registered through the page (they land on / logged in). */
 const SHOPPER_PASSWORD = "indigo-madder-resist";
@@ -56,10 +53,9 @@ async function registerShopper(page: Page): Promise<string> {
 
 async function addToBag(page: Page, variant: SearchVariant) {
   await page.goto(`/product-details/${variant._id}`);
-  await untilHydrated(
-    () => page.getByRole("button", { name: "ADD TO CART" }).first().click(),
-    () => expect(page).toHaveURL(/\/cart$/, { timeout: 3_000 }),
-  );
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "ADD TO CART" }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
 }
 
 /**
@@ -82,10 +78,6 @@ async function fillNewAddress(page: Page) {
   ).toBeVisible();
 }
 
-function popup(page: Page, text: string) {
-  return page.locator(".notification").filter({ hasText: text });
-}
-
 test("bank-transfer checkout with a payment screenshot, then the order in the list, its detail and tracking", async ({
   page,
   request,
@@ -98,10 +90,8 @@ test("bank-transfer checkout with a payment screenshot, then the order in the li
   await expect(page).toHaveURL(/\/shopping-cart$/);
 
   // Step 1: no address yet, so Next Step warns; a new address is saved and chosen.
-  await untilHydrated(
-    () => page.getByRole("button", { name: "Next Step" }).click(),
-    () => expect(popup(page, "Address Warning!")).toBeVisible({ timeout: 2_000 }),
-  );
+  await page.getByRole("button", { name: "Next Step" }).click();
+  await shownPopup(page, "Address Warning!", "alert");
   await fillNewAddress(page);
   await expect(page.getByRole("radio", { name: /14 Khatri Chowk/ })).toBeChecked();
   await expect(page.locator(".order-summary")).toContainText("Delivery charges (India)");
@@ -123,7 +113,7 @@ test("bank-transfer checkout with a payment screenshot, then the order in the li
   );
   await expect(page.getByText(/PAY-/)).toHaveCount(0);
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(popup(page, "Validation Failed")).toBeVisible();
+  await shownPopup(page, "Validation Failed", "alert");
   const screenshot = await sharp({ create: { width: 60, height: 90, channels: 3, background: { r: 31, g: 46, b: 92 } } })
     .png()
     .toBuffer();

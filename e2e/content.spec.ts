@@ -1,14 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
 /** Browser journeys of the blog, the policy pages, contact and the shipping calculator. */
-
-/** Server HTML shows before React takes over: retry an interaction until the app reacts to it. */
-async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {
-  await expect(async () => {
-    await action();
-    await check();
-  }).toPass({ timeout: 15_000 });
-}
 
 async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
@@ -21,12 +14,9 @@ test("blog list: the filter narrows to a category and Continue reading opens the
   await expect(cards).toHaveCount(4);
 
   const filter = page.getByLabel("Category Filter");
-  await untilHydrated(
-    async () => {
-      await filter.selectOption({ label: "Natural Dyes" });
-    },
-    () => expect(page).toHaveURL(/[?&]category=natural-dyes/, { timeout: 2_000 }),
-  );
+  await waitForHydration(page);
+  await filter.selectOption({ label: "Natural Dyes" });
+  await expect(page).toHaveURL(/[?&]category=natural-dyes/);
   await expect(page.getByRole("heading", { level: 1, name: "Natural Dyes" })).toBeVisible();
   await expect(cards).toHaveCount(4);
 

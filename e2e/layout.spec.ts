@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
 /**
  * What a new shopper sees first, on a 390x844 phone and a 1366x900 desktop: the header's height and
@@ -13,14 +14,6 @@ interface SearchVariant {
   _id: string;
   product: { name: string };
   size: { sizeName: string; inStock: boolean }[];
-}
-
-/** Server HTML shows before React takes over: retry an interaction until the app reacts to it. */
-async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {
-  await expect(async () => {
-    await action();
-    await check();
-  }).toPass({ timeout: 15_000 });
 }
 
 /** Pieces of their own for these journeys: single-size and in stock, from the end of catalogue page 2. */
@@ -51,10 +44,9 @@ async function registerShopper(page: Page, baseURL: string) {
 
 async function addToBag(page: Page, variant: SearchVariant) {
   await page.goto(`/product-details/${variant._id}`);
-  await untilHydrated(
-    () => page.getByRole("button", { name: "ADD TO CART" }).first().click(),
-    () => expect(page).toHaveURL(/\/cart$/, { timeout: 3_000 }),
-  );
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "ADD TO CART" }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
 }
 
 /** Cash on delivery through /place-order, with a new Indian address; answers the order number. */
@@ -105,10 +97,9 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("region", { name: "Announcements" })).toBeVisible();
 
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    await untilHydrated(
-      () => page.getByRole("button", { name: "Open menu" }).click(),
-      () => expect(drawer).toBeVisible({ timeout: 1_000 }),
-    );
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(drawer).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Order Tracking" })).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Shipping Charges" })).toBeVisible();
     await expect(drawer.getByLabel("Country and currency")).toBeVisible();
@@ -144,10 +135,9 @@ test.describe("on a phone", () => {
     if (!bar || !button) throw new Error("bar or button not drawn");
     expect(button.y + button.height, "the button ends above the bar").toBeLessThanOrEqual(bar.y);
 
-    await untilHydrated(
-      () => buyNow.click(),
-      () => expect(page.locator(".size-picker__error")).toHaveText("Please select a size.", { timeout: 1_000 }),
-    );
+    await waitForHydration(page);
+    await buyNow.click();
+    await expect(page.locator(".size-picker__error")).toHaveText("Please select a size.");
     await expect(page.getByRole("group", { name: "Size" })).toHaveAccessibleDescription("Please select a size.");
     // Focus lands on the first size that can be chosen (a sold-out size is disabled).
     const firstOnSale = page.getByRole("radio", { disabled: false }).first();
@@ -193,10 +183,9 @@ test.describe("on a phone", () => {
     const delivery = await page.locator(".checkout-main").boundingBox();
     expect(summaryBox?.y ?? 999).toBeLessThan(delivery?.y ?? 0);
     await expect(summary.locator(".summary-item").first()).toBeHidden();
-    await untilHydrated(
-      () => toggle.click(),
-      () => expect(summary.locator(".summary-item").first()).toBeVisible({ timeout: 1_000 }),
-    );
+    await waitForHydration(page);
+    await toggle.click();
+    await expect(summary.locator(".summary-item").first()).toBeVisible();
 
     const orderNumber = await placeOrder(page);
     await expectLinesSideBySide(page);
@@ -212,10 +201,9 @@ test.describe("on a phone", () => {
     const [, , piece] = await ownPieces(request);
     if (!piece) throw new Error("no piece");
     await page.goto(`/product-details/${piece._id}`);
-    await untilHydrated(
-      () => page.getByRole("button", { name: "ADD TO CART" }).first().click(),
-      () => expect(page).toHaveURL(/\/cart$/, { timeout: 3_000 }),
-    );
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "ADD TO CART" }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { layoutShifts: shifts });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
 // What the one server process promises every page and client, checked over real HTTP.
 test.describe("the server", () => {
@@ -196,10 +197,9 @@ test.describe("the server", () => {
 
     // A thumbnail swaps the picture's sources; the browser picks the new view, still in AVIF.
     const second = page.getByRole("button", { name: /^Show image 2 of \d$/ });
-    await expect(async () => {
-      await second.click();
-      expect(await shown()).toMatch(/-2-\d+\.avif$/);
-    }).toPass({ timeout: 15_000 });
+    await waitForHydration(page);
+    await second.click();
+    await expect.poll(shown).toMatch(/-2-\d+\.avif$/);
 
     await page.getByRole("link", { name: "Zoom image" }).click();
     const zoomed = page.getByRole("dialog", { name: "Enlarged product image" }).locator("img");

@@ -1,14 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
+import { recordPopups, shownPopup } from "./popups.ts";
 
 /** Browser journeys of writing, editing and deleting a review on the product page. */
 
-/** Server HTML shows before React takes over: retry an interaction until the app reacts to it. */
-async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {
-  await expect(async () => {
-    await action();
-    await check();
-  }).toPass({ timeout: 15_000 });
-}
+test.beforeEach(({ context }) => recordPopups(context));
 
 /**
  * A variant nobody has reviewed yet (the demo shop reviews a few dozen), read from the public API. Each repeat
@@ -49,15 +45,14 @@ test("a customer writes, edits and deletes a review; the list and summary follow
   await expect(reviews.getByText("No reviews yet.")).toBeVisible();
   const toggle = reviews.getByRole("button", { name: "WRITE REVIEW" });
   const form = reviews.getByRole("form", { name: "Write your review" });
-  await untilHydrated(
-    () => toggle.click(),
-    () => expect(form).toBeVisible({ timeout: 1_000 }),
-  );
+  await waitForHydration(page);
+  await toggle.click();
+  await expect(form).toBeVisible();
   await expect(reviews.getByRole("button", { name: "Hide REVIEW" })).toHaveAttribute("aria-expanded", "true");
 
   // Nothing is sent without a rating and text.
   await form.getByRole("button", { name: "Submit Review" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "All fields are required!" })).toBeVisible();
+  await shownPopup(page, "All fields are required!", "alert");
 
   // The stars are a radio group: Tab reaches it, arrows choose.
   await reviews.getByRole("radio", { name: "1 star" }).focus();
@@ -66,7 +61,7 @@ test("a customer writes, edits and deletes a review; the list and summary follow
   await form.getByRole("textbox", { name: "Your review" }).fill("The indigo is deep and even; <b>soft</b> after one wash.");
   await form.getByRole("button", { name: "Submit Review" }).click();
 
-  await expect(page.getByRole("status").filter({ hasText: "Review submitted!" })).toBeVisible();
+  await shownPopup(page, "Review submitted!", "status");
   await expect(form).toBeHidden();
   await expect(reviews.getByRole("button", { name: "WRITE REVIEW" })).toHaveAttribute("aria-expanded", "false");
   await expect(reviews.getByRole("button", { name: "WRITE REVIEW" })).toBeFocused();
@@ -87,7 +82,7 @@ test("a customer writes, edits and deletes a review; the list and summary follow
   await editForm.getByRole("radio", { name: "2 stars" }).check();
   await text.fill("Colour ran a little in the first wash.");
   await editForm.getByRole("button", { name: "Update Review" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Review updated!" })).toBeVisible();
+  await shownPopup(page, "Review updated!", "status");
   await expect(item.getByText("Colour ran a little in the first wash.")).toBeVisible();
   await expect(reviews.locator(".reviews__average")).toHaveText("2.0");
 
@@ -100,7 +95,7 @@ test("a customer writes, edits and deletes a review; the list and summary follow
   await expect(item).toBeVisible();
   await item.getByRole("button", { name: "Delete" }).click();
   await dialog.getByRole("button", { name: "Delete review" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Review deleted." })).toBeVisible();
+  await shownPopup(page, "Review deleted.", "status");
   await expect(dialog).toBeHidden();
   await expect(item).toHaveCount(0);
   await expect(reviews.getByRole("button", { name: "WRITE REVIEW" })).toBeFocused();

@@ -1,13 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
+import { recordPopups, shownPopup } from "./popups.ts";
 
-/** Clicks until the hydrated app reacts: server HTML is visible before React takes over the buttons. */
-async function clickWhenHydrated(page: Page, name: string, until: () => Promise<void>) {
-  await expect(async () => {
-    await page.getByRole("button", { name, exact: true }).click();
-    await until();
-  }).toPass({ timeout: 15_000 });
+/** Server HTML shows the buttons before React takes them over: press once the page has hydrated. */
+async function pressWhenHydrated(page: Page, name: string) {
+  await waitForHydration(page);
+  await page.getByRole("button", { name, exact: true }).click();
 }
+
+test.beforeEach(({ context }) => recordPopups(context));
 
 test("the home page is rendered on the server with the header and the footer", async ({ request }) => {
   const response = await request.get("/");
@@ -43,7 +44,8 @@ test.describe("on a phone", () => {
     await page.goto("/");
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeHidden();
-    await clickWhenHydrated(page, "Open menu", () => expect(drawer).toBeVisible({ timeout: 1_000 }));
+    await pressWhenHydrated(page, "Open menu");
+    await expect(drawer).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Contact Us" })).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Login" })).toBeVisible();
     // The page behind does not scroll while the drawer is open.
@@ -60,7 +62,8 @@ test("search suggestions show picture and price, follow the arrow keys with wrap
 }) => {
   await page.goto("/");
   const input = page.getByRole("combobox", { name: "Search products" });
-  await clickWhenHydrated(page, "Open search", () => expect(input).toBeVisible({ timeout: 1_000 }));
+  await pressWhenHydrated(page, "Open search");
+  await expect(input).toBeVisible();
   // One input event: typed key by key, a slow keystroke could let the answer for "in" arrive after
   // the arrow key and (rightly) reset the highlight for the new list.
   await input.fill("ind");
@@ -84,7 +87,8 @@ test("search suggestions show picture and price, follow the arrow keys with wrap
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 
   // Enter without a highlighted suggestion searches for the words typed.
-  await clickWhenHydrated(page, "Open search", () => expect(input).toBeVisible({ timeout: 1_000 }));
+  await pressWhenHydrated(page, "Open search");
+  await expect(input).toBeVisible();
   await input.fill("blue saree");
   await input.press("Enter");
   await expect(page).toHaveURL((url) => url.pathname === "/product" && url.searchParams.get("q") === "blue saree");
@@ -101,9 +105,7 @@ test("subscribing to the newsletter shows the answer in the notification popup",
   await waitForHydration(page);
   await email.fill(`shell-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
   await footer.getByRole("button", { name: "Subscribe" }).click();
-  // One assertion for title and message: the popup clears itself after 4 s.
-  const popup = page.getByRole("status").filter({ hasText: "Thank you for subscribing!" });
-  await expect(popup.filter({ hasText: "Success" })).toBeVisible();
+  expect(await shownPopup(page, "Thank you for subscribing!", "status")).toContain("Success");
   await expect(page).toHaveURL("/");
 
   await email.fill("not-an-email");
@@ -124,10 +126,9 @@ test("a country with an active currency can be chosen and survives a reload", as
   expect(choice, "the demo shop has another country with an active currency").not.toBeNull();
   if (!choice) return;
 
-  await expect(async () => {
-    await select.selectOption(choice.value);
-    await expect.poll(() => page.evaluate(() => document.cookie), { timeout: 2_000 }).toContain("country-name=");
-  }).toPass({ timeout: 15_000 });
+  await waitForHydration(page);
+  await select.selectOption(choice.value);
+  await expect.poll(() => page.evaluate(() => document.cookie)).toContain("country-name=");
   await expect
     .poll(() => page.evaluate(() => [localStorage.getItem("country-name"), Boolean(localStorage.getItem("country-id"))]))
     .toEqual([choice.value, true]);

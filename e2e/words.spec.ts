@@ -1,20 +1,17 @@
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
+import { recordPopups, shownPopup } from "./popups.ts";
 
 /**
  * The words and numbers a new shopper reads: notification titles, the bag's totals, colour names
  * and stars on cards, where stoles are listed, and the shop's own words in Hindi and Urdu.
  */
 
+test.beforeEach(({ context }) => recordPopups(context));
+
 interface SearchVariant {
   _id: string;
   size: { sizeName: string; inStock: boolean }[];
-}
-
-async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>) {
-  await expect(async () => {
-    await action();
-    await check();
-  }).toPass({ timeout: 15_000 });
 }
 
 async function speakLanguage(page: Page, baseURL: string | undefined, code: string) {
@@ -26,20 +23,18 @@ test("a guest's bag: totals say what they count, and the log-in notice is titled
   const piece = body.data.find((v) => v.size.length === 1 && v.size[0]?.inStock);
   if (!piece) throw new Error("no single-size piece in stock");
   await page.goto(`/product-details/${piece._id}`);
-  await untilHydrated(
-    () => page.getByRole("button", { name: "ADD TO CART" }).first().click(),
-    () => expect(page).toHaveURL(/\/cart$/, { timeout: 3_000 }),
-  );
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "ADD TO CART" }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
   const details = page.locator(".price-details");
   await expect(details).toContainText("Pieces: 1");
   await expect(details).toContainText("Total at list price");
   await expect(details).not.toContainText("Bag total");
 
   await page.getByRole("button", { name: "Place Order" }).click();
-  const notice = page.getByRole("alert").filter({ hasText: "You need to log in to place an order." });
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText("Error");
-  await expect(notice).not.toContainText("Danger");
+  const notice = await shownPopup(page, "You need to log in to place an order.", "alert");
+  expect(notice).toContain("Error");
+  expect(notice).not.toContain("Danger");
 });
 
 test("cards name their colour and show the stars of reviewed pieces; stoles are accessories", async ({ page }) => {
@@ -54,13 +49,9 @@ test("cards name their colour and show the stars of reviewed pieces; stoles are 
 
   const nav = page.getByRole("navigation", { name: "Main" });
   const accessories = nav.getByRole("button", { name: "Accessories" });
-  // A toggle: click again only while it is still closed (a slow first render must not close it again).
-  await untilHydrated(
-    async () => {
-      if ((await accessories.getAttribute("aria-expanded")) !== "true") await accessories.click();
-    },
-    () => expect(nav.getByRole("link", { name: "Stoles" })).toBeVisible({ timeout: 1_000 }),
-  );
+  await waitForHydration(page);
+  await accessories.click();
+  await expect(nav.getByRole("link", { name: "Stoles" })).toBeVisible();
   await nav.getByRole("button", { name: "Men", exact: true }).click();
   await expect(nav.getByRole("link", { name: "Men's Shirts" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Stoles" })).toBeHidden();
