@@ -6,21 +6,23 @@ import { openDatabase } from "../client.ts";
 import { migrateDatabase } from "../migrate.ts";
 import { seedDemoShop } from "./seed-demo.ts";
 import { seedLargeCatalog } from "./seed-large.ts";
+import { seedOrderBook } from "./seed-orders.ts";
 
 /**
- * `npm run seed [-- --variants 100000]`
+ * `npm run seed [-- --variants 100000] [--orders 100000]`
  * Without DATABASE_URL: deletes the embedded database under DATA_DIR, re-creates and seeds it.
  * With DATABASE_URL: migrates and seeds that database if its catalogue is empty (never drops anything);
  * `--demo-owner` also adds the demo owner when the shop has no staff yet.
- * `--variants N` then adds a synthetic catalogue of N variants for benchmarks.
+ * `--variants N` then adds a synthetic catalogue of N variants for benchmarks, and `--orders N` an order
+ * book of N orders (with their customers) for timing the back office.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { variants: { type: "string" }, "demo-owner": { type: "boolean" } },
+    options: { variants: { type: "string" }, orders: { type: "string" }, "demo-owner": { type: "boolean" } },
     allowPositionals: false,
   });
-  const variants = values.variants === undefined ? 0 : Number(values.variants);
-  if (!Number.isInteger(variants) || variants < 0) throw new Error(`--variants must be a whole number, got "${values.variants}"`);
+  const variants = wholeNumber("--variants", values.variants);
+  const orders = wholeNumber("--orders", values.orders);
 
   const databaseUrl = process.env.DATABASE_URL || undefined;
   // npm runs workspace scripts inside apps/api; INIT_CWD is where the user typed the command (the repo root).
@@ -58,10 +60,30 @@ async function main(): Promise<void> {
         `large catalogue: ${result.products.toLocaleString("en-US")} products, ${result.variants.toLocaleString("en-US")} variants in ${seconds(largeStarted)}`,
       );
     }
+    if (orders > 0) {
+      const ordersStarted = performance.now();
+      const result = await seedOrderBook(handle.db, {
+        orders,
+        onProgress(written) {
+          if (written % 10_000 === 0 || written === orders) {
+            log(`  ${written.toLocaleString("en-US")} / ${orders.toLocaleString("en-US")} orders`);
+          }
+        },
+      });
+      log(
+        `order book: ${result.orders.toLocaleString("en-US")} orders from ${result.customers.toLocaleString("en-US")} customers in ${seconds(ordersStarted)}`,
+      );
+    }
   } finally {
     await handle.close();
   }
   log(`done in ${seconds(started)}`);
+}
+
+function wholeNumber(option: string, given: string | undefined): number {
+  const n = given === undefined ? 0 : Number(given);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${option} must be a whole number, got "${given}"`);
+  return n;
 }
 
 function seconds(since: number): string {

@@ -8,6 +8,7 @@ import { searchDocumentSql } from "../search-document.ts";
 import { categories as categoryContent } from "./content/catalog.ts";
 import type { GarmentKind, Palette } from "./content/types.ts";
 import { garmentCode, sizesFor, spreadStock } from "./garments.ts";
+import { mulberry32, pick } from "./seeded-random.ts";
 import { metaDescription, slugify } from "./seo-text.ts";
 
 /**
@@ -240,12 +241,6 @@ export async function seedLargeCatalog(db: Database, options: SeedLargeOptions):
   return { products: productCount, variants: written };
 }
 
-function pick<T>(items: readonly T[], random: () => number): T {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error("pick from an empty list");
-  return item;
-}
-
 function pickDistinct<T>(items: readonly T[], n: number, random: () => number): T[] {
   const pool = [...items];
   const chosen: T[] = [];
@@ -255,15 +250,4 @@ function pickDistinct<T>(items: readonly T[], n: number, random: () => number): 
 
 function roundTo(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
-}
-
-/** Small seeded PRNG so the same size gives the same catalogue (comparable benchmark runs). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }

@@ -8,8 +8,9 @@ import { randomInt } from "node:crypto";
  */
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-export function newOrderNumber(): string {
-  const pick = () => ALPHABET[randomInt(ALPHABET.length)];
+/** `draw(n)` is a whole number below n: the operating system's by default, a seeded one for synthetic orders. */
+export function newOrderNumber(draw: (below: number) => number = (below) => randomInt(below)): string {
+  const pick = () => ALPHABET[draw(ALPHABET.length)];
   const group = () => Array.from({ length: 4 }, pick).join("");
   return `CHP-${group()}-${group()}`;
 }

@@ -1,0 +1,219 @@
+import { randomUUID } from "node:crypto";
+import { emailKey } from "@chhaap/contract/email";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import { newOrderNumber } from "#src/modules/orders/order-number.ts";
+import type { Database } from "../client.ts";
+import type { AddressSnapshot, OrderStatus, PaymentMethod, PaymentStatus } from "../schema/orders.ts";
+import * as t from "../schema.ts";
+import { mulberry32, pick } from "./seeded-random.ts";
+
+/**
+ * A synthetic order book on top of a catalogue, for timing the back office at a busy shop's size
+ * (`npm run seed -- --orders 100000`): customers, orders of one to three lines at the pieces' sale
+ * prices, and each order's timeline up to its status, spread over the last two years. The same size
+ * gives the same book on a fresh shop. The customers cannot log in: their password field holds none.
+ */
+export interface SeedOrdersOptions {
+  orders: number;
+  /** The newest order's time; the rest go back from it. */
+  now?: Date;
+  onProgress?: (written: number) => void;
+}
+
+const ORDERS_PER_BATCH = 1_000;
+const ORDERS_PER_CUSTOMER = 25;
+/** Pieces the lines are drawn from: enough variety for search and counts, read once. */
+const PIECES_SAMPLED = 5_000;
+const HOUR_MS = 3_600_000;
+const SPREAD_MS = 2 * 365 * 24 * HOUR_MS;
+const FREE_SHIPPING_PAISE = 300_000;
+const SHIPPING_PAISE = 15_000;
+
+/** A shop's orders are mostly delivered; the rest are on their way through the desk. */
+const STATUS_SHARES: readonly [OrderStatus, number][] = [
+  ["delivered", 0.7],
+  ["shipped", 0.08],
+  ["packed", 0.03],
+  ["confirmed", 0.04],
+  ["payment_pending", 0.05],
+  ["placed", 0.04],
+  ["cancelled", 0.06],
+];
+const FLOW: readonly OrderStatus[] = ["placed", "payment_pending", "confirmed", "packed", "shipped", "delivered"];
+const CITIES = [
+  { city: "Bhuj", state: "Gujarat", zip: "370001" },
+  { city: "Ahmedabad", state: "Gujarat", zip: "380009" },
+  { city: "Mumbai", state: "Maharashtra", zip: "400050" },
+  { city: "Jaipur", state: "Rajasthan", zip: "302001" },
+  { city: "Bengaluru", state: "Karnataka", zip: "560034" },
+  { city: "Kolkata", state: "West Bengal", zip: "700019" },
+  { city: "New Delhi", state: "Delhi", zip: "110017" },
+];
+const NAMES = ["Aarti Shah", "Meera Khatri", "Farida Khatri", "Nandini Rao", "Kavya Iyer", "Zoya Sheikh", "Priya Mehta"];
+
+export async function seedOrderBook(db: Database, options: SeedOrdersOptions): Promise<{ customers: number; orders: number }> {
+  const pieces = await db
+    .select({
+      id: t.variants.id,
+      productName: t.products.name,
+      itemCode: t.variants.itemCode,
+      colour: t.variants.colour,
+      pricePaise: t.variants.pricePaise,
+      salePricePaise: t.variants.salePricePaise,
+      size: sql<string>`coalesce((select s.size_name from ${t.variantSizes} s where s.variant_id = ${t.variants.id}
+        order by s.position limit 1), 'Free Size')`,
+    })
+    .from(t.variants)
+    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+    .orderBy(asc(t.variants.id))
+    .limit(PIECES_SAMPLED);
+  if (pieces.length === 0) throw new Error("Orders need a catalogue: seed the demo shop first");
+
+  // Seeded by the book's size and the orders already there: the same book on a fresh shop, and a second
+  // run draws new order numbers rather than the first run's again.
+  const [existing] = await db.select({ n: count() }).from(t.orders);
+  const random = mulberry32(options.orders * 7_919 + (existing?.n ?? 0));
+  const draw = (below: number) => Math.floor(random() * below);
+  const now = (options.now ?? new Date()).getTime();
+  const customers = await seedCustomers(db, Math.ceil(options.orders / ORDERS_PER_CUSTOMER));
+
+  let written = 0;
+  while (written < options.orders) {
+    const batch = Math.min(ORDERS_PER_BATCH, options.orders - written);
+    const orders: (typeof t.orders.$inferInsert)[] = [];
+    const lines: (typeof t.orderLines.$inferInsert)[] = [];
+    const events: (typeof t.orderStatusEvents.$inferInsert)[] = [];
+    for (let i = 0; i < batch; i++) {
+      const serial = written + i;
+      const id = randomUUID();
+      const customer = pick(customers, random);
+      const status = statusFor(random());
+      const method = methodFor(status, random());
+      const steps = timeline(status, method);
+      // Newest first by serial, a little apart, as orders come in; the newest one's last step is in the past.
+      const createdAt = new Date(now - steps.length * HOUR_MS - (serial / options.orders) * SPREAD_MS - draw(600_000));
+      const lastStepAt = new Date(createdAt.getTime() + (steps.length - 1) * HOUR_MS);
+      const orderLines = Array.from({ length: 1 + draw(3) }, () => {
+        const piece = pick(pieces, random);
+        return {
+          orderId: id,
+          variantId: piece.id,
+          productName: piece.productName,
+          itemCode: piece.itemCode,
+          colour: piece.colour,
+          size: piece.size,
+          quantity: 1 + (random() < 0.15 ? 1 : 0),
+          unitPricePaise: piece.pricePaise,
+          unitSalePricePaise: piece.salePricePaise,
+        };
+      });
+      const subtotal = orderLines.reduce((sum, line) => sum + line.unitSalePricePaise * line.quantity, 0);
+      const shipping = subtotal >= FREE_SHIPPING_PAISE ? 0 : SHIPPING_PAISE;
+      orders.push({
+        id,
+        orderNumber: newOrderNumber(draw),
+        userId: customer.id,
+        status,
+        paymentMethod: method,
+        paymentStatus: paymentStatusFor(status, method),
+        subtotalPaise: subtotal,
+        shippingPaise: shipping,
+        totalPaise: subtotal + shipping,
+        weightKg: orderLines.length * 0.5,
+        shippingAddress: addressOf(customer, serial),
+        createdAt,
+        updatedAt: lastStepAt,
+      });
+      lines.push(...orderLines);
+      events.push(
+        ...steps.map((step, n) => ({ orderId: id, status: step, createdAt: new Date(createdAt.getTime() + n * HOUR_MS) })),
+      );
+    }
+    // Order numbers are drawn from 30^8: a clash is as good as impossible, and would stop the seed here.
+    await db.transaction(async (tx) => {
+      await tx.insert(t.orders).values(orders);
+      await tx.insert(t.orderLines).values(lines);
+      await tx.insert(t.orderStatusEvents).values(events);
+    });
+    written += batch;
+    options.onProgress?.(written);
+  }
+  await db.execute(sql`analyze ${t.orders}, ${t.orderLines}, ${t.orderStatusEvents}`);
+  return { customers: customers.length, orders: written };
+}
+
+interface Customer {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Customers `seed-customer-1@example.com`…; those already there from an earlier run are reused. */
+async function seedCustomers(db: Database, count: number): Promise<Customer[]> {
+  const wanted = Array.from({ length: count }, (_, n) => {
+    const email = `seed-customer-${n + 1}@example.com`;
+    return { name: NAMES[n % NAMES.length] ?? "Seed Customer", email, emailKey: emailKey(email), number: phoneOf(n) };
+  });
+  for (let start = 0; start < wanted.length; start += ORDERS_PER_BATCH) {
+    const rows = wanted.slice(start, start + ORDERS_PER_BATCH).map((each) => ({ ...each, passwordHash: "seeded: no password" }));
+    await db.insert(t.users).values(rows).onConflictDoNothing({ target: t.users.emailKey });
+  }
+  const customers: Customer[] = [];
+  for (let start = 0; start < wanted.length; start += ORDERS_PER_BATCH) {
+    const keys = wanted.slice(start, start + ORDERS_PER_BATCH).map((each) => each.emailKey);
+    customers.push(
+      ...(await db
+        .select({ id: t.users.id, name: t.users.name, email: t.users.email })
+        .from(t.users)
+        .where(inArray(t.users.emailKey, keys))),
+    );
+  }
+  return customers;
+}
+
+function statusFor(roll: number): OrderStatus {
+  let below = 0;
+  for (const [status, share] of STATUS_SHARES) {
+    below += share;
+    if (roll < below) return status;
+  }
+  return "delivered";
+}
+
+/** Waiting for a payment is a bank transfer's step, a placed order waiting to be confirmed cash on delivery's. */
+function methodFor(status: OrderStatus, roll: number): PaymentMethod {
+  if (status === "payment_pending") return "bank_transfer";
+  if (status === "placed") return "cash_on_delivery";
+  return roll < 0.6 ? "bank_transfer" : "cash_on_delivery";
+}
+
+/** The steps an order went through to reach `status`: a bank transfer waits for its payment first. */
+function timeline(status: OrderStatus, method: PaymentMethod): OrderStatus[] {
+  if (status === "cancelled") return ["placed", "cancelled"];
+  const flow = FLOW.filter((step) => step !== "payment_pending" || method === "bank_transfer");
+  return flow.slice(0, flow.indexOf(status) + 1);
+}
+
+function paymentStatusFor(status: OrderStatus, method: PaymentMethod): PaymentStatus {
+  if (status === "cancelled" || status === "placed" || status === "payment_pending") return "pending";
+  // Cash on delivery is paid at the door.
+  return method === "bank_transfer" || status === "delivered" ? "paid" : "pending";
+}
+
+function addressOf(customer: Customer, serial: number): AddressSnapshot {
+  const place = CITIES[serial % CITIES.length] ?? { city: "Bhuj", state: "Gujarat", zip: "370001" };
+  return {
+    name: customer.name,
+    phone: phoneOf(serial),
+    email: customer.email,
+    addressLine1: `${1 + (serial % 200)} Ajrakhpur Road`,
+    addressLine2: "",
+    ...place,
+    country: "India",
+    addressType: "home",
+  };
+}
+
+function phoneOf(n: number): string {
+  return `98${String(n % 100_000_000).padStart(8, "0")}`;
+}
