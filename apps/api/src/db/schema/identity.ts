@@ -29,6 +29,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_key_idx").on(t.emailKey),
+    // The orders desk finds orders by a fragment of their customer's e-mail (pg_trgm).
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     check("users_role_check", sql`${t.role} in ('customer', 'staff', 'admin')`),
   ],
 );

@@ -87,6 +87,10 @@ export const orders = pgTable(
     // The orders desk's order (newest first) without a status: its first page without sorting every order.
     index("orders_created_idx").on(t.createdAt, t.id),
     index("orders_coupon_id_idx").on(t.couponId),
+    // The orders desk's search box finds a fragment of the number, the phone or the e-mail (pg_trgm).
+    index("orders_number_trgm_idx").using("gin", t.orderNumber.op("gin_trgm_ops")),
+    index("orders_phone_trgm_idx").using("gin", sql`(${t.shippingAddress}->>'phone') gin_trgm_ops`),
+    index("orders_email_trgm_idx").using("gin", sql`(${t.shippingAddress}->>'email') gin_trgm_ops`),
     // One order per repeated submit; NULL keys never collide.
     uniqueIndex("orders_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
     check(

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
-import { couponRedemptions, orderLines, orders } from "#src/db/schema.ts";
+import { couponRedemptions, orderLines, orders, users } from "#src/db/schema.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
 import { createMemoryCounter } from "../accounts/attempt-counter.ts";
 import { clientAddress, multipartBody } from "../accounts/test-support.ts";
@@ -292,6 +292,39 @@ describe("the orders desk", () => {
       before: { status: "placed", paymentStatus: "pending" },
       after: expect.objectContaining({ status: "confirmed" }),
     });
+  });
+
+  it("finds an order by a piece of its number, the delivery phone or e-mail, or the customer's e-mail", async () => {
+    const { orderNumber, customer } = await placeOrder("cash_on_delivery");
+    const [placed] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    if (!placed) throw new Error("no order");
+    // Sent as a gift: the delivery's phone and e-mail are not the customer's.
+    await t.database.db
+      .update(orders)
+      .set({ shippingAddress: { ...placed.shippingAddress, phone: "+91 98250 77123", email: "gift-for-amma@example.org" } })
+      .where(eq(orders.id, placed.id));
+    const found = async (q: string) => {
+      const res = await t.app.inject({ url: `/api/admin/orders?q=${encodeURIComponent(q)}`, headers: owner });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.orders.map((o: { orderNumber: string }) => o.orderNumber) as string[];
+    };
+    for (const q of [orderNumber.slice(3, 9).toLowerCase(), "77123", "GIFT-for-amma", customer.email.split("@")[0] ?? ""]) {
+      expect(await found(q), q).toEqual([orderNumber]);
+    }
+    // The search's wildcards are plain characters.
+    expect(await found("%")).toEqual([]);
+    expect(await found("gift_for")).toEqual([]);
+  });
+
+  it("finds the orders of a customer whose e-mail shares its text with more than a thousand others", async () => {
+    const { orderNumber, customer } = await placeOrder("cash_on_delivery");
+    const others = Array.from({ length: 1_001 }, (_, n) => `block-printer-${n}@kutch-weavers.test`);
+    await t.database.db
+      .insert(users)
+      .values(others.map((email) => ({ name: "Weaver", email, emailKey: email, passwordHash: "none" })));
+    await t.database.db.update(users).set({ email: "block-printer-x@kutch-weavers.test" }).where(eq(users.id, customer.userId));
+    const res = await t.app.inject({ url: "/api/admin/orders?q=kutch-weavers", headers: owner });
+    expect(res.json().data.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([orderNumber]);
   });
 
   it("pages a customer's orders newest first, each once, with its pieces", async () => {
