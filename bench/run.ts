@@ -2,13 +2,14 @@
  * `npm run bench`: serves the shop in this process over a large catalog and measures the hot paths
  * with autocannon. Uses DATABASE_URL (PostgreSQL) when set, else an embedded PGlite under
  * data/bench. Reuses the catalog when it is already large enough.
- *   npm run bench -- --variants 100000 --seconds 10 --connections 16
+ *   npm run bench -- --variants 100000 --orders 100000 --seconds 10 --connections 16
  *   npm run bench -- --only "every id,different term" --rounds 3
  *   npm run bench -- --url http://127.0.0.1:4534 --url http://127.0.0.1:4535 --rounds 3
  * With `--url` (repeatable) it loads servers that are already running instead (say the previous
  * commit's, from a git worktree, beside this one), one after the other within each round, so that
  * both are measured on the same machine at the same time. Their databases must hold the same rows
  * as DATABASE_URL's (a copy made with `createdb -T`), since ids and search terms are read from it.
+ * The back office's scenarios sign in as the demo owner (`npm run seed -- --demo-owner` on PostgreSQL).
  */
 
 import { open } from "node:fs/promises";
@@ -16,14 +17,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../apps/api/src/app.ts";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { migrateDatabase } from "../apps/api/src/db/migrate.ts";
-import { products, variants } from "../apps/api/src/db/schema.ts";
+import { orders, products, users, variants } from "../apps/api/src/db/schema.ts";
 import { seedDemoShop } from "../apps/api/src/db/seed/seed-demo.ts";
 import { seedLargeCatalog } from "../apps/api/src/db/seed/seed-large.ts";
+import { seedOrderBook } from "../apps/api/src/db/seed/seed-orders.ts";
+import { DEMO_OWNER, ensureDemoOwner } from "../apps/api/src/modules/admin/demo-owner.ts";
 import { buildSearchIndex } from "../apps/api/src/modules/catalog/search-index.ts";
 import { mountWeb } from "../apps/api/src/web/mount-web.ts";
 
@@ -31,6 +34,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { values } = parseArgs({
   options: {
     variants: { type: "string", default: process.env.DATABASE_URL ? "100000" : "20000" },
+    orders: { type: "string", default: process.env.DATABASE_URL ? "100000" : "5000" },
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "16" },
     /** Only the scenarios whose name contains one of these (comma-separated, no space after the comma). */
@@ -43,6 +47,7 @@ const { values } = parseArgs({
   },
 });
 const targetVariants = Number(values.variants);
+const targetOrders = Number(values.orders);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const rounds = Number(values.rounds);
@@ -62,6 +67,14 @@ if (external.length === 0) {
     await seedLargeCatalog(database.db, { variants: targetVariants - n });
     console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
+  const placed = (await database.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
+  if (placed < targetOrders) {
+    const started = performance.now();
+    console.log(`Seeding ${targetOrders - placed} more orders...`);
+    await seedOrderBook(database.db, { orders: targetOrders - placed });
+    console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await ensureDemoOwner(database.db);
 }
 const total = (await database.db.select({ n: count() }).from(variants))[0]?.n ?? 0;
 // Every id, in an order unrelated to the catalog's (ids are random): "every id in turn" never repeats one.
@@ -70,7 +83,12 @@ const sampleIds = allIds.slice(0, 2000);
 // 50 pieces everyone looks at; the rest, each asked for once.
 const [popularIds, otherIds] = [sampleIds.slice(0, 50), sampleIds.slice(50)];
 const distinctTerms = await searchTerms();
+const orderCount = (await database.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
+const seededCustomers =
+  (await database.db.select({ n: count() }).from(users).where(like(users.email, "seed-customer-%")))[0]?.n ?? 0;
 
+/** The in-process server's public address: its port is only known once it listens. */
+const IN_PROCESS_ORIGIN = "http://127.0.0.1";
 let app: FastifyInstance | undefined;
 const targets: string[] = [...external];
 if (external.length === 0) {
@@ -80,7 +98,7 @@ if (external.length === 0) {
     db: database.db,
     config: {
       dataDir: path.join(root, "data", "bench"),
-      publicUrl: "http://127.0.0.1",
+      publicUrl: IN_PROCESS_ORIGIN,
       logLevel: values["log-level"] as "info",
       trustProxy: false,
       sessionSecret: "bench-only-secret-bench-only-secret-0000",
@@ -90,7 +108,7 @@ if (external.length === 0) {
     // The load comes from one address; limits meant for shoppers would turn it into 429s.
     rateLimitAllowList: ["127.0.0.1"],
   });
-  await mountWeb(app, { buildDir: path.join(root, "apps/web/build"), publicUrl: "http://127.0.0.1" });
+  await mountWeb(app, { buildDir: path.join(root, "apps/web/build"), publicUrl: IN_PROCESS_ORIGIN });
   // A server builds its search index at its first search and answers by SQL meanwhile: built first
   // here, so what is measured is the index. A server given by --url builds it during its first round.
   await buildSearchIndex(database.db);
@@ -104,6 +122,8 @@ const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
 interface Scenario {
   name: string;
   path: (i: number) => string;
+  /** Asked as the demo owner, signed in (the back office). */
+  staff?: true;
   /** Runs around the scenario (in-process only): a log level, say. */
   around?: (run: () => Promise<void>) => Promise<void>;
 }
@@ -154,6 +174,17 @@ const scenarios: Scenario[] = [
   // Every piece of the catalog in turn: nothing is kept long enough to be asked for again.
   { name: "product page (SSR), every id in turn", path: (i) => `/product-details/${pick(allIds, i * 7919)}` },
   { name: "product list (SSR)", path: (i) => `/product?q=${encodeURIComponent(pick(searchWords, i))}&page=${1 + (i % 3)}` },
+  // The orders desk as staff use it at the size of the order book (npm run seed -- --orders).
+  {
+    name: "orders desk, a customer's e-mail each time",
+    staff: true,
+    path: (i) => `/api/admin/orders?q=${encodeURIComponent(`seed-customer-${1 + ((i * 7919) % Math.max(1, seededCustomers))}@`)}`,
+  },
+  {
+    name: "orders desk, every page in turn",
+    staff: true,
+    path: (i) => `/api/admin/orders?page=${1 + ((i * 7919) % Math.max(1, Math.ceil(orderCount / 25)))}`,
+  },
 ];
 // A list is "a,b"; a comma followed by a space belongs to a name ("product page (SSR), every id in turn").
 const only = values.only
@@ -162,6 +193,7 @@ const only = values.only
   .filter(Boolean);
 const chosen = only ? scenarios.filter((s) => only.some((o) => s.name.includes(o))) : scenarios;
 
+const staffCookies = await signInStaff(chosen.some((scenario) => scenario.staff) ? targets : []);
 const rows: string[] = [];
 // Where each request starts in its list: a later round goes on where the last one stopped.
 const next = new Map<string, number>();
@@ -169,8 +201,9 @@ for (let round = 1; round <= rounds; round++) {
   for (const scenario of chosen) {
     for (const target of targets) {
       if (scenario.around && !app) continue;
+      const headers: Record<string, string> = scenario.staff ? { cookie: staffCookies.get(target) ?? "" } : {};
       let i = next.get(scenario.name) ?? 0;
-      const probe = await fetch(target + scenario.path(i));
+      const probe = await fetch(target + scenario.path(i), { headers });
       if (!probe.ok) console.warn(`  ${scenario.name}: ${scenario.path(i)} answered ${probe.status}`);
       await probe.arrayBuffer();
       const measure = async () => {
@@ -178,7 +211,7 @@ for (let round = 1; round <= rounds; round++) {
           url: target,
           connections,
           duration: seconds,
-          requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: scenario.path(i++) }) }],
+          requests: [{ method: "GET", headers, setupRequest: (req) => ({ ...req, path: scenario.path(i++) }) }],
         });
         const where = targets.length > 1 ? ` | ${target}` : "";
         const line = `| ${scenario.name}${where} | ${round} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${Math.round(result.throughput.average / Math.max(1, result.requests.average))} |`;
@@ -193,7 +226,7 @@ for (let round = 1; round <= rounds; round++) {
 }
 
 console.log(
-  `\n${total} variants, ${database.driver}, ${connections} connections, ${seconds} s per scenario, ${distinctTerms.length} distinct search terms, Node ${process.version}\n`,
+  `\n${total} variants, ${orderCount} orders, ${database.driver}, ${connections} connections, ${seconds} s per scenario, ${distinctTerms.length} distinct search terms, Node ${process.version}\n`,
 );
 const where = targets.length > 1 ? " server |" : "";
 console.log(
@@ -205,6 +238,26 @@ for (const row of rows) console.log(row);
 // going, and those still at it now log their refused API calls ("answered 503"): noise, no shopper.
 await app?.close();
 await database.close();
+
+/** The demo owner's session cookie on each target (the back office's scenarios). */
+async function signInStaff(on: readonly string[]): Promise<Map<string, string>> {
+  const cookies = new Map<string, string>();
+  for (const target of on) {
+    const answer = await fetch(`${target}/api/staff/session`, {
+      method: "POST",
+      // A state-changing request names the shop's own origin.
+      headers: { "content-type": "application/json", origin: app ? IN_PROCESS_ORIGIN : target },
+      body: JSON.stringify({ email: DEMO_OWNER.email, password: DEMO_OWNER.password }),
+    });
+    const cookie = answer.headers.getSetCookie().find((each) => each.includes("="));
+    if (answer.ok && cookie) cookies.set(target, cookie.split(";")[0] ?? "");
+    else
+      console.warn(
+        `  ${target}: the demo owner could not sign in (${answer.status}); the back office's scenarios will answer 401`,
+      );
+  }
+  return cookies;
+}
 
 /**
  * Search terms a shopper might type, each matching some of the catalog: the words of product names

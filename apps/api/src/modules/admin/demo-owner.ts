@@ -3,7 +3,7 @@ import { countStaff } from "./staff-queries.ts";
 import { addStaff } from "./staff-service.ts";
 
 /** The demo shop's owner of the README: signs in at /admin/login straight away (no forced change). */
-const DEMO_OWNER = { name: "Ruksana Khatri", email: "owner@chhaap.shop", password: "chhaap-owner-2026" } as const;
+export const DEMO_OWNER = { name: "Ruksana Khatri", email: "owner@chhaap.shop", password: "chhaap-owner-2026" } as const;
 
 /**
  * Adds the demo owner to a shop that has no staff yet. Only ever asked for on the embedded demo shop,
