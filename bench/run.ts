@@ -9,7 +9,8 @@
  * commit's, from a git worktree, beside this one), one after the other within each round, so that
  * both are measured on the same machine at the same time. Their databases must hold the same rows
  * as DATABASE_URL's (a copy made with `createdb -T`), since ids and search terms are read from it.
- * The back office's scenarios sign in as the demo owner (`npm run seed -- --demo-owner` on PostgreSQL).
+ * The back office's scenarios sign in as the demo owner: the in-process server adds them to a shop
+ * without staff; a server given by --url needs them in its database (`npm run seed -- --demo-owner`).
  */
 
 import { open } from "node:fs/promises";
