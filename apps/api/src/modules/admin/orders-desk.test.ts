@@ -377,5 +377,13 @@ describe("the orders desk", () => {
       seen.push(...body.data.orders.map((o): [string, number] => [o.orderNumber, o.pieces]));
     }
     expect(seen).toEqual(placed.map((order, n): [string, number] => [order.orderNumber, 1 + (n % 3)]).reverse());
+
+    // A status tab pages only its own orders: all 30 are placed, none delivered.
+    const pagesOf = async (status: string) => {
+      const url = `/api/admin/orders?q=${encodeURIComponent(customer.email)}&status=${status}`;
+      return ((await t.app.inject({ url, headers: owner })).json() as { totalPages: number }).totalPages;
+    };
+    expect(await pagesOf("placed")).toBe(2);
+    expect(await pagesOf("delivered")).toBe(0);
   });
 });
