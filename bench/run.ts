@@ -61,30 +61,18 @@ const database = await openDatabase({
 if (external.length === 0) {
   await migrateDatabase(database);
   await seedDemoShop(database.db);
-  const n = (await database.db.select({ n: count() }).from(variants))[0]?.n ?? 0;
-  if (n < targetVariants) {
-    const started = performance.now();
-    console.log(`Seeding ${targetVariants - n} more variants...`);
-    await seedLargeCatalog(database.db, { variants: targetVariants - n });
-    console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-  const placed = (await database.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
-  if (placed < targetOrders) {
-    const started = performance.now();
-    console.log(`Seeding ${targetOrders - placed} more orders...`);
-    await seedOrderBook(database.db, { orders: targetOrders - placed });
-    console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
+  await topUp("variants", await rowCount(variants), targetVariants, (more) => seedLargeCatalog(database.db, { variants: more }));
+  await topUp("orders", await rowCount(orders), targetOrders, (more) => seedOrderBook(database.db, { orders: more }));
   await ensureDemoOwner(database.db);
 }
-const total = (await database.db.select({ n: count() }).from(variants))[0]?.n ?? 0;
+const total = await rowCount(variants);
 // Every id, in an order unrelated to the catalog's (ids are random): "every id in turn" never repeats one.
 const allIds = (await database.db.select({ id: variants.id }).from(variants).orderBy(asc(variants.id))).map((r) => r.id);
 const sampleIds = allIds.slice(0, 2000);
 // 50 pieces everyone looks at; the rest, each asked for once.
 const [popularIds, otherIds] = [sampleIds.slice(0, 50), sampleIds.slice(50)];
 const distinctTerms = await searchTerms();
-const orderCount = (await database.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
+const orderCount = await rowCount(orders);
 const seededCustomers =
   (await database.db.select({ n: count() }).from(users).where(like(users.email, "seed-customer-%")))[0]?.n ?? 0;
 
@@ -239,6 +227,19 @@ for (const row of rows) console.log(row);
 // going, and those still at it now log their refused API calls ("answered 503"): noise, no shopper.
 await app?.close();
 await database.close();
+
+async function rowCount(table: typeof variants | typeof orders): Promise<number> {
+  return (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+}
+
+/** Seeds the difference when the database holds fewer rows than the run asks for. */
+async function topUp(what: string, have: number, wanted: number, seed: (more: number) => Promise<unknown>) {
+  if (have >= wanted) return;
+  const started = performance.now();
+  console.log(`Seeding ${wanted - have} more ${what}...`);
+  await seed(wanted - have);
+  console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
 
 /** The demo owner's session cookie on each target (the back office's scenarios). */
 async function signInStaff(on: readonly string[]): Promise<Map<string, string>> {
