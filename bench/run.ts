@@ -17,6 +17,7 @@ import { open } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { DESK_PAGE_SIZE } from "@chhaap/contract/admin/orders";
 import autocannon from "autocannon";
 import { asc, count, eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -29,6 +30,7 @@ import { seedLargeCatalog } from "../apps/api/src/db/seed/seed-large.ts";
 import { seedOrderBook } from "../apps/api/src/db/seed/seed-orders.ts";
 import { DEMO_OWNER, ensureDemoOwner } from "../apps/api/src/modules/admin/demo-owner.ts";
 import { buildSearchIndex } from "../apps/api/src/modules/catalog/search-index.ts";
+import { STAFF_SESSION_COOKIE } from "../apps/api/src/plugins/session.ts";
 import { mountWeb } from "../apps/api/src/web/mount-web.ts";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -172,7 +174,7 @@ const scenarios: Scenario[] = [
   {
     name: "orders desk, every page in turn",
     staff: true,
-    path: (i) => `/api/admin/orders?page=${1 + ((i * 7919) % Math.max(1, Math.ceil(orderCount / 25)))}`,
+    path: (i) => `/api/admin/orders?page=${1 + ((i * 7919) % Math.max(1, Math.ceil(orderCount / DESK_PAGE_SIZE)))}`,
   },
 ];
 // A list is "a,b"; a comma followed by a space belongs to a name ("product page (SSR), every id in turn").
@@ -251,7 +253,7 @@ async function signInStaff(on: readonly string[]): Promise<Map<string, string>> 
       headers: { "content-type": "application/json", origin: app ? IN_PROCESS_ORIGIN : target },
       body: JSON.stringify({ email: DEMO_OWNER.email, password: DEMO_OWNER.password }),
     });
-    const cookie = answer.headers.getSetCookie().find((each) => each.includes("="));
+    const cookie = answer.headers.getSetCookie().find((each) => each.startsWith(`${STAFF_SESSION_COOKIE}=`));
     if (answer.ok && cookie) cookies.set(target, cookie.split(";")[0] ?? "");
     else
       console.warn(

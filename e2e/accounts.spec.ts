@@ -95,6 +95,8 @@ test("register lands logged in; log out; a wrong password is refused; log in aga
   expect((await storedLogin(page)).details).toBeNull();
 
   await page.goto("/login");
+  // "Login successful!" is the hydrated form's: a plain form post logs in without it.
+  await waitForHydration(page);
   await logIn(page, shopper.email, "not-the-password");
   await expect(page.locator(".auth-form").getByRole("alert")).toHaveText("Invalid credentials!");
   await expect(page).toHaveURL(/\/login$/);

@@ -16,7 +16,11 @@ declare global {
   }
 }
 
-/** Every page of the context records its popups from its first script on. Call before the first `goto`. */
+/**
+ * Every page of the context records its popups from its first script on; a record lasts as long as
+ * its document, so a popup shown just before a full page load is not in the next one's. Call before
+ * the first `goto`.
+ */
 export async function recordPopups(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const shown: ShownPopup[] = [];
@@ -42,7 +46,6 @@ export async function shownPopup(page: Page, words: string, role: "status" | "al
   await expect
     .poll(
       async () => {
-        // A page navigating away between two polls has no record to read yet: poll again.
         found = await page
           .evaluate(
             ({ words, role }) => {
@@ -52,7 +55,11 @@ export async function shownPopup(page: Page, words: string, role: "status" | "al
             },
             { words, role },
           )
-          .catch(() => "");
+          .catch((error: unknown) => {
+            // A client navigation replacing the page between two polls: poll again. Anything else is a failure.
+            if (String(error).includes("Execution context was destroyed")) return "";
+            throw error;
+          });
         return found !== "";
       },
       { message: `a "${role}" popup saying "${words}"` },

@@ -6,7 +6,7 @@ import * as t from "#src/db/schema.ts";
 import { verifyPassword } from "#src/modules/accounts/password.ts";
 import { listDeskOrders } from "#src/modules/admin/orders-desk-queries.ts";
 import { createTestDatabase } from "#src/test/database.ts";
-import { seedOrderBook } from "./seed-orders.ts";
+import { NO_PASSWORD, seedOrderBook } from "./seed-orders.ts";
 
 const NOW = new Date("2026-11-20T10:00:00Z");
 
@@ -63,16 +63,44 @@ describe("the synthetic order book (npm run seed -- --orders N)", () => {
   test("its customers cannot log in, and a second run orders from the same ones", async () => {
     const customers = await database.db.select().from(t.users).where(like(t.users.email, "seed-customer-%"));
     expect(customers).toHaveLength(3);
-    for (const customer of customers) expect(await verifyPassword("", customer.passwordHash)).toBe(false);
+    for (const customer of customers) {
+      expect(customer.passwordHash).toBe(NO_PASSWORD);
+      for (const tried of ["", NO_PASSWORD]) expect(await verifyPassword(tried, customer.passwordHash)).toBe(false);
+    }
 
     await seedOrderBook(database.db, { orders: 60, now: NOW });
     const [users] = await database.db.select({ n: count() }).from(t.users).where(like(t.users.email, "seed-customer-%"));
     expect(users?.n).toBe(3);
-    const [first] = customers;
-    const [theirs] = await database.db
-      .select({ n: count() })
-      .from(t.orders)
-      .where(eq(t.orders.userId, first?.id ?? ""));
-    expect(theirs?.n).toBeGreaterThan(0);
+    const all = await database.db.select({ userId: t.orders.userId, orderNumber: t.orders.orderNumber }).from(t.orders);
+    expect(all).toHaveLength(120);
+    expect(new Set(all.map((order) => order.userId))).toEqual(new Set(customers.map((customer) => customer.id)));
+    expect(new Set(all.map((order) => order.orderNumber)).size).toBe(120);
   });
+});
+
+test("the same size on the same catalogue gives the same book", async () => {
+  const books = [];
+  for (let run = 0; run < 2; run++) {
+    const database = await createTestDatabase({ seeded: true });
+    try {
+      await seedOrderBook(database.db, { orders: 30, now: NOW });
+      books.push(
+        await database.db
+          .select({
+            number: t.orders.orderNumber,
+            status: t.orders.status,
+            total: t.orders.totalPaise,
+            at: t.orders.createdAt,
+            customer: t.users.email,
+          })
+          .from(t.orders)
+          .innerJoin(t.users, eq(t.users.id, t.orders.userId))
+          .orderBy(asc(t.orders.createdAt)),
+      );
+    } finally {
+      await database.close();
+    }
+  }
+  expect(books[0]).toHaveLength(30);
+  expect(books[1]).toEqual(books[0]);
 });

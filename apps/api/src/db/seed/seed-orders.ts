@@ -7,12 +7,6 @@ import type { AddressSnapshot, OrderStatus, PaymentMethod, PaymentStatus } from 
 import * as t from "../schema.ts";
 import { mulberry32, pick } from "./seeded-random.ts";
 
-/**
- * A synthetic order book on top of a catalogue, for timing the back office at a busy shop's size
- * (`npm run seed -- --orders 100000`): customers, orders of one to three lines at the pieces' sale
- * prices, and each order's timeline up to its status, spread over the last two years. The same size
- * gives the same book on a fresh shop. The customers cannot log in: their password field holds none.
- */
 export interface SeedOrdersOptions {
   orders: number;
   /** The newest order's time; the rest go back from it. */
@@ -20,7 +14,8 @@ export interface SeedOrdersOptions {
   onProgress?: (written: number) => void;
 }
 
-const ORDERS_PER_BATCH = 1_000;
+/** Orders, and customers, written per statement. */
+const ROWS_PER_BATCH = 1_000;
 const ORDERS_PER_CUSTOMER = 25;
 /** Pieces the lines are drawn from: enough variety for search and counts, read once. */
 const PIECES_SAMPLED = 5_000;
@@ -51,6 +46,13 @@ const CITIES = [
 ];
 const NAMES = ["Aarti Shah", "Meera Khatri", "Farida Khatri", "Nandini Rao", "Kavya Iyer", "Zoya Sheikh", "Priya Mehta"];
 
+/**
+ * A synthetic order book on top of a catalogue, for timing the back office at a busy shop's size
+ * (`npm run seed -- --orders 100000`): customers, orders of one to three lines at the pieces' sale
+ * prices, and each order's timeline up to its status, spread over the last two years. The same size
+ * gives the same book on the same catalogue (ids and times aside). The customers cannot log in: their
+ * password field holds none.
+ */
 export async function seedOrderBook(db: Database, options: SeedOrdersOptions): Promise<{ customers: number; orders: number }> {
   const pieces = await db
     .select({
@@ -65,7 +67,8 @@ export async function seedOrderBook(db: Database, options: SeedOrdersOptions): P
     })
     .from(t.variants)
     .innerJoin(t.products, eq(t.products.id, t.variants.productId))
-    .orderBy(asc(t.variants.id))
+    // Item codes, not ids (random), so the same catalogue gives the same pieces.
+    .orderBy(asc(t.variants.itemCode), asc(t.variants.colour))
     .limit(PIECES_SAMPLED);
   if (pieces.length === 0) throw new Error("Orders need a catalogue: seed the demo shop first");
 
@@ -79,7 +82,7 @@ export async function seedOrderBook(db: Database, options: SeedOrdersOptions): P
 
   let written = 0;
   while (written < options.orders) {
-    const batch = Math.min(ORDERS_PER_BATCH, options.orders - written);
+    const batch = Math.min(ROWS_PER_BATCH, options.orders - written);
     const orders: (typeof t.orders.$inferInsert)[] = [];
     const lines: (typeof t.orderLines.$inferInsert)[] = [];
     const events: (typeof t.orderStatusEvents.$inferInsert)[] = [];
@@ -119,7 +122,7 @@ export async function seedOrderBook(db: Database, options: SeedOrdersOptions): P
         subtotalPaise: subtotal,
         shippingPaise: shipping,
         totalPaise: subtotal + shipping,
-        weightKg: orderLines.length * 0.5,
+        weightKg: orderLines.reduce((sum, line) => sum + line.quantity, 0) * 0.5,
         shippingAddress: addressOf(customer, serial),
         createdAt,
         updatedAt: lastStepAt,
@@ -148,27 +151,35 @@ interface Customer {
   email: string;
 }
 
+/** What the customers' password field holds: nothing a password could match. */
+export const NO_PASSWORD = "seeded: no password";
+
 /** Customers `seed-customer-1@example.com`…; those already there from an earlier run are reused. */
 async function seedCustomers(db: Database, count: number): Promise<Customer[]> {
   const wanted = Array.from({ length: count }, (_, n) => {
     const email = `seed-customer-${n + 1}@example.com`;
     return { name: NAMES[n % NAMES.length] ?? "Seed Customer", email, emailKey: emailKey(email), number: phoneOf(n) };
   });
-  for (let start = 0; start < wanted.length; start += ORDERS_PER_BATCH) {
-    const rows = wanted.slice(start, start + ORDERS_PER_BATCH).map((each) => ({ ...each, passwordHash: "seeded: no password" }));
-    await db.insert(t.users).values(rows).onConflictDoNothing({ target: t.users.emailKey });
+  const found = new Map<string, Customer>();
+  for (let start = 0; start < wanted.length; start += ROWS_PER_BATCH) {
+    const batch = wanted.slice(start, start + ROWS_PER_BATCH);
+    await db
+      .insert(t.users)
+      .values(batch.map((each) => ({ ...each, passwordHash: NO_PASSWORD })))
+      .onConflictDoNothing({ target: t.users.emailKey });
+    const rows = await db
+      .select({ id: t.users.id, name: t.users.name, email: t.users.email, emailKey: t.users.emailKey })
+      .from(t.users)
+      .where(
+        inArray(
+          t.users.emailKey,
+          batch.map((each) => each.emailKey),
+        ),
+      );
+    for (const { emailKey: key, ...customer } of rows) found.set(key, customer);
   }
-  const customers: Customer[] = [];
-  for (let start = 0; start < wanted.length; start += ORDERS_PER_BATCH) {
-    const keys = wanted.slice(start, start + ORDERS_PER_BATCH).map((each) => each.emailKey);
-    customers.push(
-      ...(await db
-        .select({ id: t.users.id, name: t.users.name, email: t.users.email })
-        .from(t.users)
-        .where(inArray(t.users.emailKey, keys))),
-    );
-  }
-  return customers;
+  // In the order they were asked for, whatever order the database answered in.
+  return wanted.flatMap((each) => found.get(each.emailKey) ?? []);
 }
 
 function statusFor(roll: number): OrderStatus {
