@@ -27,7 +27,7 @@ import { migrateDatabase } from "../apps/api/src/db/migrate.ts";
 import { orders, products, users, variants } from "../apps/api/src/db/schema.ts";
 import { seedDemoShop } from "../apps/api/src/db/seed/seed-demo.ts";
 import { seedLargeCatalog } from "../apps/api/src/db/seed/seed-large.ts";
-import { seedOrderBook } from "../apps/api/src/db/seed/seed-orders.ts";
+import { seededCustomerEmail, seedOrderBook } from "../apps/api/src/db/seed/seed-orders.ts";
 import { DEMO_OWNER, ensureDemoOwner } from "../apps/api/src/modules/admin/demo-owner.ts";
 import { buildSearchIndex } from "../apps/api/src/modules/catalog/search-index.ts";
 import { STAFF_SESSION_COOKIE } from "../apps/api/src/plugins/session.ts";
@@ -169,7 +169,8 @@ const scenarios: Scenario[] = [
   {
     name: "orders desk, a customer's e-mail each time",
     staff: true,
-    path: (i) => `/api/admin/orders?q=${encodeURIComponent(`seed-customer-${1 + ((i * 7919) % Math.max(1, seededCustomers))}@`)}`,
+    path: (i) =>
+      `/api/admin/orders?q=${encodeURIComponent(seededCustomerEmail(1 + ((i * 7919) % Math.max(1, seededCustomers))))}`,
   },
   {
     name: "orders desk, every page in turn",

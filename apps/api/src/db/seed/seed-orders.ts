@@ -3,7 +3,13 @@ import { emailKey } from "@chhaap/contract/email";
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { newOrderNumber } from "#src/modules/orders/order-number.ts";
 import type { Database } from "../client.ts";
-import type { AddressSnapshot, OrderStatus, PaymentMethod, PaymentStatus } from "../schema/orders.ts";
+import {
+  type AddressSnapshot,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "../schema/orders.ts";
 import * as t from "../schema.ts";
 import { mulberry32, pick } from "./seeded-random.ts";
 
@@ -34,7 +40,8 @@ const STATUS_SHARES: readonly [OrderStatus, number][] = [
   ["placed", 0.04],
   ["cancelled", 0.06],
 ];
-const FLOW: readonly OrderStatus[] = ["placed", "payment_pending", "confirmed", "packed", "shipped", "delivered"];
+/** The way through the desk, in order; cancelling leaves it. */
+const FLOW = ORDER_STATUSES.filter((status) => status !== "cancelled");
 const CITIES = [
   { city: "Bhuj", state: "Gujarat", zip: "370001" },
   { city: "Ahmedabad", state: "Gujarat", zip: "380009" },
@@ -154,10 +161,15 @@ interface Customer {
 /** What the customers' password field holds: nothing a password could match. */
 export const NO_PASSWORD = "seeded: no password";
 
+/** The e-mail of seeded customer `n` (from 1). */
+export function seededCustomerEmail(n: number): string {
+  return `seed-customer-${n}@example.com`;
+}
+
 /** Customers `seed-customer-1@example.com`…; those already there from an earlier run are reused. */
 async function seedCustomers(db: Database, count: number): Promise<Customer[]> {
   const wanted = Array.from({ length: count }, (_, n) => {
-    const email = `seed-customer-${n + 1}@example.com`;
+    const email = seededCustomerEmail(n + 1);
     return { name: NAMES[n % NAMES.length] ?? "Seed Customer", email, emailKey: emailKey(email), number: phoneOf(n) };
   });
   const found = new Map<string, Customer>();

@@ -15,6 +15,7 @@ import {
   variantImages,
   variantSizes,
 } from "../../db/schema.ts";
+import { escapeLike } from "../catalog/search-suggestion-queries.ts";
 import { relabelStock } from "../catalog/stock-labels.ts";
 import type { Step } from "./orders-desk-rules.ts";
 
@@ -35,7 +36,7 @@ export interface DeskFilter {
  */
 async function filterWhere(db: Db, filter: DeskFilter): Promise<SQL | undefined> {
   const q = filter.q?.trim();
-  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = q ? `%${escapeLike(q)}%` : undefined;
   return and(
     filter.method ? eq(orders.paymentMethod, filter.method) : undefined,
     filter.from ? gte(orders.createdAt, new Date(`${filter.from}T00:00:00+05:30`)) : undefined,
