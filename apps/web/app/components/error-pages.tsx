@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { AjrakhPanel } from "./block-print.tsx";
 

@@ -1,4 +1,5 @@
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { NavGroup } from "#app/lib/nav-groups.ts";
 import { NavDropdown } from "./nav-dropdown.tsx";

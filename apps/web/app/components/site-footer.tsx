@@ -1,6 +1,6 @@
 import type { Category } from "@chhaap/contract/reference";
 import type { SiteInfo } from "@chhaap/contract/site";
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { NewsletterForm } from "#app/features/content/index.ts";
 import { splitIntoColumns } from "#app/lib/columns.ts";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";

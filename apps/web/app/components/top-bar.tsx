@@ -1,5 +1,5 @@
 import { Banknote } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { LanguageCode } from "#app/lib/i18n/languages.ts";
 import { type CountryChoice, CountrySelect } from "./country-select.tsx";

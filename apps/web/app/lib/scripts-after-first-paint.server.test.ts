@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { afterFirstPaint, scriptsAfterFirstPaint, takeModulePreloads } from "./scripts-after-first-paint.server.ts";
+import { afterFirstPaint, endsOnWholeCharacter, scriptsAfterFirstPaint, takeModulePreloads } from "./scripts-after-first-paint.server.ts";
 
 const HEAD =
   '<!DOCTYPE html><html><head><link rel="preload" as="image" href="/a.webp"/>' +
@@ -14,7 +14,7 @@ const BOOT =
   'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.js");';
 // A page can quote the markup it describes; only the head and the boot script are rewritten.
 const BODY_START = '<body><p>छाप: <code>&lt;link rel="modulepreload"&gt;</code> a&lt;b</p>';
-const BODY_END = '<script nonce="n1">var a = 1 < 2;</script></body></html>';
+const BODY_END = '<p>हाथ से छपा · 手工</p><script nonce="n1">var a = 1 < 2;</script></body></html>';
 const PAGE = `${HEAD}${BODY_START}<script nonce="n1" type="module" async="">${BOOT}</script>${BODY_END}`;
 
 /** The page cut into chunks of `size` bytes, as a stream might deliver it (splitting characters too). */
@@ -86,7 +86,15 @@ describe("scriptsAfterFirstPaint", () => {
 
   it("gives the same page whatever the chunk sizes, multi-byte characters included", async () => {
     const whole = await throughTransform(PAGE, 1 << 16);
-    for (const size of [1, 2, 3, 7, 64]) expect(await throughTransform(PAGE, size)).toBe(whole);
+    // Every size up to 40 bytes: some cut a character right after the boot script.
+    for (let size = 1; size <= 40; size++) expect(await throughTransform(PAGE, size)).toBe(whole);
+  });
+
+  it("knows when a piece of a page ends inside a character", () => {
+    const bytes = Buffer.from("a·छ😀");
+    const cuts = Array.from({ length: bytes.length + 1 }, (_, end) => endsOnWholeCharacter(bytes.subarray(0, end)));
+    // a (1 byte), · (2), छ (3), 😀 (4): whole after 0, 1, 3, 6 and 10 bytes.
+    expect(cuts.flatMap((whole, end) => (whole ? [end] : []))).toEqual([0, 1, 3, 6, 10]);
   });
 
   it("passes a page without a boot script through with only its preloads taken out", async () => {

@@ -55,6 +55,18 @@ export function afterFirstPaint(source: string, modules: string[]): string | nul
   ].join("\n");
 }
 
+/** Whether these bytes end with a whole UTF-8 character (the decoder then holds nothing back). */
+export function endsOnWholeCharacter(bytes: Uint8Array): boolean {
+  // Walk back over continuation bytes (10xxxxxx) to the last character's first byte.
+  for (let back = 1; back <= Math.min(4, bytes.length); back++) {
+    const byte = bytes[bytes.length - back] as number;
+    if ((byte & 0xc0) === 0x80) continue;
+    const length = byte < 0x80 ? 1 : byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+    return length === back;
+  }
+  return bytes.length === 0;
+}
+
 /**
  * The page paints before its scripts load. React Router preloads every script from the head and
  * imports them as soon as its boot script is parsed; on a phone's slow link the 140 kB they weigh
@@ -106,12 +118,17 @@ export function scriptsAfterFirstPaint(options: Pick<TransformOptions, "final"> 
     return out;
   }
 
+  // Once the boot script is out, the rest of the page passes on as the bytes it came in.
+  let passThrough = false;
+
   return new Transform({
     ...options,
-    // Text goes through one decoder throughout, so a character split between chunks stays whole.
+    // Until then, text goes through one decoder, so a character split between chunks stays whole.
     transform(chunk: Buffer, _encoding, done) {
+      if (passThrough) return done(null, chunk);
       pending += decoder.write(chunk);
       const out = release();
+      passThrough = booted && pending === "" && endsOnWholeCharacter(chunk);
       done(null, out || undefined);
     },
     flush(done) {

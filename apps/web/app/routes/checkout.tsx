@@ -3,7 +3,6 @@ import { CircleCheck, Plus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   data,
-  Link,
   type ShouldRevalidateFunctionArgs,
   useFetcher,
   useLocation,
@@ -12,6 +11,7 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { refusedCouponMessage } from "#app/features/cart/index.ts";
 import { AddressChoice } from "#app/features/checkout/address-choice.tsx";

@@ -1,6 +1,7 @@
 import "#app/styles/account.css";
 import { seoTag } from "@chhaap/contract/catalog";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { TextField } from "#app/components/text-field.tsx";
 import { accountMeta } from "#app/features/account/account-meta.ts";

@@ -1,7 +1,7 @@
 import { productTag } from "@chhaap/contract/catalog";
 import { category } from "@chhaap/contract/reference";
-import { Link } from "react-router";
 import { AjrakhPanel } from "#app/components/block-print.tsx";
+import { Link } from "#app/components/link.tsx";
 import { AboutBlock } from "#app/features/home/about-block.tsx";
 import { CategoryCarousel } from "#app/features/home/category-carousel.tsx";
 import { CollectionCarousel } from "#app/features/home/collection-carousel.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { runNewsletterIntent } from "#app/features/content/newsletter-action.server.ts";
 import { NewsletterForm } from "#app/features/content/newsletter-form.tsx";
 import { en } from "#app/lib/i18n/en.ts";

@@ -1,7 +1,8 @@
 import "#app/styles/orders.css";
 import { orderDetail } from "@chhaap/contract/orders";
 import { CircleCheck } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { OrderDetailView } from "#app/features/orders/order-detail-view.tsx";
 import { fetchData } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";

@@ -1,8 +1,9 @@
 import "#app/styles/invoice.css";
 import { taxInvoice } from "@chhaap/contract/invoice";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PrintButton } from "#app/components/invoice/print-button.tsx";
 import { TaxInvoiceSheet } from "#app/components/invoice/tax-invoice-sheet.tsx";
+import { Link } from "#app/components/link.tsx";
 import { fetchAnswer } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";

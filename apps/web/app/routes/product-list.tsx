@@ -1,7 +1,8 @@
 import { productTag, variantSummary } from "@chhaap/contract/catalog";
 import { category } from "@chhaap/contract/reference";
-import { type AppLoadContext, data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { type AppLoadContext, data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import { Link } from "#app/components/link.tsx";
 import { clampPage } from "#app/components/page-window.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { EmptyResults } from "#app/features/product/empty-results.tsx";

@@ -1,7 +1,8 @@
 import "#app/styles/account.css";
 import { ACCOUNT_MESSAGES, newPassword, PASSWORD_MIN_LENGTH } from "@chhaap/contract/accounts";
 import { type FormEvent, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { TextField } from "#app/components/text-field.tsx";
 import { accountMeta } from "#app/features/account/account-meta.ts";

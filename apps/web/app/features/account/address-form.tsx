@@ -1,7 +1,8 @@
 import { addressInput } from "@chhaap/contract/address";
 import { addressInputFor } from "@chhaap/contract/address-country";
 import { type FormEvent, useState } from "react";
-import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { translateMessage } from "#app/lib/account-messages.ts";
 import { type FieldErrors, fieldErrorsOf, focusFirstError, formText } from "#app/lib/form-values.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";

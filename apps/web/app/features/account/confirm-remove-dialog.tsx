@@ -1,6 +1,7 @@
 import type { Address } from "@chhaap/contract/address";
 import { useEffect, useId, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /**

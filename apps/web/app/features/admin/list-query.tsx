@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 
 /**
  * The back office's lists keep their filters and page in the URL, so a filtered list can be

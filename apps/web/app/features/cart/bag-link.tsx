@@ -1,6 +1,7 @@
 import { ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useRevalidator, useRouteLoaderData } from "react-router";
+import { useRevalidator, useRouteLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { readLocal } from "#app/lib/local-store.ts";
 import type { loader as rootLoader } from "#app/root.tsx";

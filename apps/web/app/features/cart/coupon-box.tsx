@@ -1,6 +1,7 @@
 import { TicketPercent } from "lucide-react";
 import { useId } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useAnnounce } from "#app/lib/use-announce.ts";

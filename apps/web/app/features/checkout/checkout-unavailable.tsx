@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /** Checkout and /place-order with nothing to order: an empty bag, or a bag that could not be loaded. */

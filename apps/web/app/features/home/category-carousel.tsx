@@ -1,5 +1,5 @@
 import type { Category } from "@chhaap/contract/reference";
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { ProductCard } from "#app/features/product/index.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { Carousel } from "./carousel.tsx";

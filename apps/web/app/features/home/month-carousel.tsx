@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 import { Carousel } from "./carousel.tsx";

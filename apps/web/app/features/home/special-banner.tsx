@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import type { ProductCardVariant } from "#app/features/product/index.ts";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";

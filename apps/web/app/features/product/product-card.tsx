@@ -1,5 +1,5 @@
 import type { Variant } from "@chhaap/contract/catalog";
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { dyeSwatches } from "#app/features/product/dye-swatches.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";

@@ -1,7 +1,8 @@
 import type { Review } from "@chhaap/contract/catalog";
 import { REVIEW_TEXT_MAX } from "@chhaap/contract/review-rules";
 import { useEffect, useRef } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { ReviewDeleteDialog } from "./review-delete-dialog.tsx";

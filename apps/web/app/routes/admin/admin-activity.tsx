@@ -1,6 +1,7 @@
 import { type AuditEntry, auditEntry } from "@chhaap/contract/admin/staff";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
+import { Link } from "#app/components/link.tsx";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { FilterSelect } from "#app/features/admin/list-query.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";

@@ -11,8 +11,9 @@ import {
 import { envelope } from "@chhaap/contract/envelope";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { Link } from "#app/components/link.tsx";
 import { AdminField, type AdminFieldProps } from "#app/features/admin/admin-field.tsx";
 import {
   type BlogDraft,

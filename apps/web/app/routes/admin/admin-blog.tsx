@@ -6,8 +6,9 @@ import {
   blogPostListItem,
 } from "@chhaap/contract/admin/blog";
 import { envelope } from "@chhaap/contract/envelope";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { Link } from "#app/components/link.tsx";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { WHEN } from "#app/features/admin/desk-format.ts";
 import { FilterSelect, ListPages } from "#app/features/admin/list-query.tsx";

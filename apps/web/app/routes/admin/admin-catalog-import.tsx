@@ -4,8 +4,9 @@ import {
   catalogImportResult,
   IMPORT_MAX_BYTES,
 } from "@chhaap/contract/admin/catalog";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { Link } from "#app/components/link.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-catalog-import";

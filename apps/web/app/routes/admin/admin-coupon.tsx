@@ -6,8 +6,9 @@ import {
   editableCoupon,
 } from "@chhaap/contract/admin/coupons";
 import { envelope } from "@chhaap/contract/envelope";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { Link } from "#app/components/link.tsx";
 import {
   type CouponDraft,
   couponDraftFromForm,

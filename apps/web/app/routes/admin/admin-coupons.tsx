@@ -1,7 +1,8 @@
 import { COUPON_STATE_LABELS, COUPON_STATES, type CouponForEditing, couponForEditing } from "@chhaap/contract/admin/coupons";
 import { envelope } from "@chhaap/contract/envelope";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { Link } from "#app/components/link.tsx";
 import { discountText } from "#app/features/admin/coupon-editor.tsx";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { formatInr, WHEN } from "#app/features/admin/desk-format.ts";

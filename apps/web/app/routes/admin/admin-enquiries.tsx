@@ -1,8 +1,9 @@
 import { type Enquiry, enquiry } from "@chhaap/contract/admin/overview";
 import { envelope } from "@chhaap/contract/envelope";
 import { useMemo } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { Link } from "#app/components/link.tsx";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { WHEN } from "#app/features/admin/desk-format.ts";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";

@@ -1,6 +1,7 @@
 import { overview } from "@chhaap/contract/admin/overview";
 import { envelope } from "@chhaap/contract/envelope";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { formatInr } from "#app/features/admin/desk-format.ts";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";

@@ -1,8 +1,9 @@
 import "#app/styles/invoice.css";
 import { taxInvoice } from "@chhaap/contract/invoice";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PrintButton } from "#app/components/invoice/print-button.tsx";
 import { TaxInvoiceSheet } from "#app/components/invoice/tax-invoice-sheet.tsx";
+import { Link } from "#app/components/link.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { fetchAnswer } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-invoice";

@@ -1,7 +1,8 @@
 import { DESK_PAGE_SIZE, type DeskOrderSummary, deskOrderList } from "@chhaap/contract/admin/orders";
 import { envelope } from "@chhaap/contract/envelope";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "@chhaap/contract/orders";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { formatInr, PAYMENT_LABELS, WHEN } from "#app/features/admin/desk-format.ts";
 import { FilterSelect, ListPages, withFilter } from "#app/features/admin/list-query.tsx";

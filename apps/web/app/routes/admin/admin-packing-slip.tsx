@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { WHEN } from "#app/features/admin/desk-format.ts";
 import { loadDeskOrder } from "#app/features/admin/desk-order.server.ts";
 import type { Route } from "./+types/admin-packing-slip";

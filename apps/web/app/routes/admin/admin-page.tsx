@@ -6,7 +6,8 @@ import {
 } from "@chhaap/contract/admin/shop-pages";
 import { envelope } from "@chhaap/contract/envelope";
 import { Fragment, type ReactNode, useEffect, useRef } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { AdminField, type AdminFieldProps } from "#app/features/admin/admin-field.tsx";
 import { WHEN } from "#app/features/admin/desk-format.ts";
 import {

@@ -1,7 +1,8 @@
 import { type ShopPageListItem, shopPageListItem } from "@chhaap/contract/admin/shop-pages";
 import { envelope } from "@chhaap/contract/envelope";
-import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, useNavigation } from "react-router";
 import { z } from "zod";
+import { Link } from "#app/components/link.tsx";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { WHEN } from "#app/features/admin/desk-format.ts";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";

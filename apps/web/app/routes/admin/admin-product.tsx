@@ -9,8 +9,9 @@ import {
 import { productTag } from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
 import { category } from "@chhaap/contract/reference";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { Link } from "#app/components/link.tsx";
 import {
   draftFromForm,
   draftOf,

@@ -2,8 +2,9 @@ import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductListItem, productL
 import { envelope } from "@chhaap/contract/envelope";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { category } from "@chhaap/contract/reference";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { Link } from "#app/components/link.tsx";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { formatInr, WHEN } from "#app/features/admin/desk-format.ts";
 import { FilterSelect, ListPages } from "#app/features/admin/list-query.tsx";

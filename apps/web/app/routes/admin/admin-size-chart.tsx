@@ -1,8 +1,9 @@
 import { editableSizeChart, SIZE_CHART_MESSAGES, sizeChartsEditor } from "@chhaap/contract/admin/size-charts";
 import { envelope } from "@chhaap/contract/envelope";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { Link } from "#app/components/link.tsx";
 import {
   draftOf,
   editableSizeChartOf,

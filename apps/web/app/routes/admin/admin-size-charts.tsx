@@ -5,7 +5,8 @@ import {
   sizeChartsEditor,
 } from "@chhaap/contract/admin/size-charts";
 import { envelope } from "@chhaap/contract/envelope";
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
 import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";

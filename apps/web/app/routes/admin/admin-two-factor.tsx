@@ -1,8 +1,9 @@
 import { STAFF_MESSAGES, twoFactorDisable, twoFactorEnable, twoFactorSetup } from "@chhaap/contract/admin/staff";
 import { envelope } from "@chhaap/contract/envelope";
 import { QRCodeSVG } from "qrcode.react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { Link } from "#app/components/link.tsx";
 import { callApi } from "#app/lib/api.server.ts";
 import { fieldErrorsOf } from "#app/lib/form-values.ts";
 import type { Route } from "./+types/admin-two-factor";
