@@ -1,7 +1,12 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { afterFirstPaint, endsOnWholeCharacter, scriptsAfterFirstPaint, takeModulePreloads } from "./scripts-after-first-paint.server.ts";
+import {
+  afterFirstPaint,
+  endsOnWholeCharacter,
+  scriptsAfterFirstPaint,
+  takeModulePreloads,
+} from "./scripts-after-first-paint.server.ts";
 
 const HEAD =
   '<!DOCTYPE html><html><head><link rel="preload" as="image" href="/a.webp"/>' +
