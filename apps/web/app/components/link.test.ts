@@ -43,6 +43,11 @@ describe("the shop's Link on the server", () => {
       { to: "/orders/CH-1?from=mail", state: { from: "list" }, replace: true, tabIndex: -1, "aria-hidden": true },
       { to: "/login", discover: "none", onClick: () => {} },
       { to: "/cart", target: "_blank", rel: "noreferrer" },
+      { to: "/product?q=Men's Shirts#top" },
+      { to: "/blog-details/अजरख छपाई?x=\"<&>\"" },
+      { to: "/product/ ?q=trailing space " },
+      { to: "/" },
+      { to: "/product/" },
       // Not plain paths: left to React Router, which resolves them against the page.
       { to: "../product", children: "relative" },
       { to: "reviews" },
