@@ -4,11 +4,11 @@
  * the same pages in alternation (app.inject, one at a time), so both see the machine in the same
  * state: on these machines, whose speed drifts by half within an hour, two builds compare to a few
  * percent here where two autocannon runs differ by tens. The first third of the pages warms up.
- *   npm run build && cp -r apps/web/build /tmp/web-before   (then change, and build again)
- *   npm run bench:render -- --build /tmp/web-before --build apps/web/build --pages 1500
+ *   npm run build && cp -r apps/web/build apps/web/build-before   (then change, and build again)
+ *   npm run bench:render -- --build apps/web/build-before --build apps/web/build --pages 1500
  *   npm run bench:render -- --path /cart
  * Uses DATABASE_URL (PostgreSQL) when set, else the PGlite under data/bench that `npm run bench` seeds.
- * A build outside the checkout must find the checkout's node_modules: copy it under apps/web/.
+ * A copied build stays beside the first, in apps/web/build-* (ignored): it finds the web app's packages there.
  */
 import { open } from "node:fs/promises";
 import path from "node:path";

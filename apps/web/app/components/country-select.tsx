@@ -67,7 +67,7 @@ export function CountrySelect({ countries, countryName }: { countries: CountryCh
       <select id={id} value={shown} onChange={(event) => choose(event.target.value)}>
         {choices.map((country) => (
           <option key={country._id} value={country.countryName}>
-            {country.countryName} · {country.currencyCode}
+            {`${country.countryName} · ${country.currencyCode}`}
           </option>
         ))}
       </select>

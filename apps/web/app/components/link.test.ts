@@ -44,7 +44,7 @@ describe("the shop's Link on the server", () => {
       { to: "/login", discover: "none", onClick: () => {} },
       { to: "/cart", target: "_blank", rel: "noreferrer" },
       { to: "/product?q=Men's Shirts#top" },
-      { to: "/blog-details/अजरख छपाई?x=\"<&>\"" },
+      { to: '/blog-details/अजरख छपाई?x="<&>"' },
       { to: "/product/ ?q=trailing space " },
       { to: "/" },
       { to: "/product/" },

@@ -9,8 +9,8 @@ const PLAIN_PATH = /^\/(?!\/)(?![^?#]*(?:\/\/|\/\.\.?(?:[/?#]|$)))/;
 /**
  * The shop's `<Link>`: React Router's in the browser; on the server, the same `<a>` written directly
  * when `to` is a plain path. React Router's link resolves its path against the route matches
- * (a JSON round trip of them) for each link, and a product page carries about eighty: 9% of its
- * render (docs/performance.md). Anything else (an object `to`, a relative path, a link that reloads
+ * (a JSON round trip of them) for each link, and a product page carries about eighty: some 7% of
+ * its render (docs/performance.md). Anything else (an object `to`, a relative path, a link that reloads
  * the page) goes to React Router's own on both sides, so the markup hydrates as it did.
  */
 function ServerLink(props: LinkProps) {

@@ -22,7 +22,7 @@ function navClass({ isActive }: { isActive: boolean }) {
  * Charges and the country and language selectors (docs/decisions/0021). The selectors are rendered
  * only while the drawer is open: the top bar's own stay the only ones on the page otherwise.
  * Its links are rendered from the first time it opens: until then the header's nav holds the same
- * ones, and a page written without them is a tenth lighter to render (docs/performance.md).
+ * ones, and every page is written with some thirty links fewer (docs/performance.md).
  */
 export function MobileDrawer({
   id,
