@@ -10,16 +10,14 @@
  * Uses DATABASE_URL (PostgreSQL) when set, else the PGlite under data/bench that `npm run bench` seeds.
  * A copied build stays beside the first, in apps/web/build-* (ignored): it finds the web app's packages there.
  */
-import { open } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../apps/api/src/app.ts";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { variants } from "../apps/api/src/db/schema.ts";
-import { mountWeb } from "../apps/api/src/web/mount-web.ts";
+import { inProcessShop } from "./in-process-shop.ts";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { values } = parseArgs({
@@ -41,26 +39,8 @@ const pageAt = (i: number) =>
   values.path
     ? `${values.path}${values.path.includes("?") ? "&" : "?"}render=${i}`
     : `/product-details/${ids[(i * 7919) % ids.length]}`;
-const sink = await open("/dev/null", "w");
-
 const apps: FastifyInstance[] = [];
-for (const buildDir of builds) {
-  const app = await buildApp({
-    db: database.db,
-    config: {
-      dataDir: path.join(root, "data", "bench"),
-      publicUrl: "http://127.0.0.1",
-      logLevel: "info",
-      trustProxy: false,
-      sessionSecret: "bench-only-secret-bench-only-secret-0000",
-    },
-    pingDatabase: database.ping,
-    logStream: sink.createWriteStream(),
-    rateLimitAllowList: ["127.0.0.1"],
-  });
-  await mountWeb(app, { buildDir, publicUrl: "http://127.0.0.1" });
-  apps.push(app);
-}
+for (const buildDir of builds) apps.push(await inProcessShop(database, { logLevel: "info", buildDir }));
 
 const costs: number[][] = builds.map(() => []);
 const sizes: number[] = builds.map(() => 0);
@@ -77,7 +57,7 @@ for (let i = 0; i < pages; i++) {
 
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const base = median(costs[0] ?? []);
-console.log(`\n${values.path ?? "product pages, every id in turn"}: ${Math.ceil((pages * 2) / 3)} renders measured per build\n`);
+console.log(`\n${values.path ?? "product pages, every id in turn"}: ${costs[0]?.length ?? 0} renders measured per build\n`);
 console.log("| build | CPU per page (median) | the first's ÷ this one's | bytes |\n| --- | --- | --- | --- |");
 for (const [b, dir] of builds.entries()) {
   const cost = median(costs[b] ?? []);

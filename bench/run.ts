@@ -13,7 +13,6 @@
  * without staff; a server given by --url needs them in its database (`npm run seed -- --demo-owner`).
  */
 
-import { open } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -21,7 +20,6 @@ import { DESK_PAGE_SIZE } from "@chhaap/contract/admin/orders";
 import autocannon from "autocannon";
 import { asc, count, eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../apps/api/src/app.ts";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { migrateDatabase } from "../apps/api/src/db/migrate.ts";
 import { orders, products, users, variants } from "../apps/api/src/db/schema.ts";
@@ -31,7 +29,7 @@ import { seededCustomerEmail, seedOrderBook } from "../apps/api/src/db/seed/seed
 import { DEMO_OWNER, ensureDemoOwner } from "../apps/api/src/modules/admin/demo-owner.ts";
 import { buildSearchIndex } from "../apps/api/src/modules/catalog/search-index.ts";
 import { STAFF_SESSION_COOKIE } from "../apps/api/src/plugins/session.ts";
-import { mountWeb } from "../apps/api/src/web/mount-web.ts";
+import { IN_PROCESS_ORIGIN, inProcessShop } from "./in-process-shop.ts";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { values } = parseArgs({
@@ -78,28 +76,10 @@ const orderCount = await rowCount(orders);
 const seededCustomers =
   (await database.db.select({ n: count() }).from(users).where(like(users.email, "seed-customer-%")))[0]?.n ?? 0;
 
-/** The in-process server's public address: its port is only known once it listens. */
-const IN_PROCESS_ORIGIN = "http://127.0.0.1";
 let app: FastifyInstance | undefined;
 const targets: string[] = [...external];
 if (external.length === 0) {
-  // Logging as in production, at LOG_LEVEL's default, into /dev/null: its cost counts, its lines do not.
-  const sink = await open("/dev/null", "w");
-  app = await buildApp({
-    db: database.db,
-    config: {
-      dataDir: path.join(root, "data", "bench"),
-      publicUrl: IN_PROCESS_ORIGIN,
-      logLevel: values["log-level"] as "info",
-      trustProxy: false,
-      sessionSecret: "bench-only-secret-bench-only-secret-0000",
-    },
-    pingDatabase: database.ping,
-    logStream: sink.createWriteStream(),
-    // The load comes from one address; limits meant for shoppers would turn it into 429s.
-    rateLimitAllowList: ["127.0.0.1"],
-  });
-  await mountWeb(app, { buildDir: path.join(root, "apps/web/build"), publicUrl: IN_PROCESS_ORIGIN });
+  app = await inProcessShop(database, { logLevel: values["log-level"] });
   // A server builds its search index at its first search and answers by SQL meanwhile: built first
   // here, so what is measured is the index. A server given by --url builds it during its first round.
   await buildSearchIndex(database.db);
