@@ -110,6 +110,11 @@ export const variants = pgTable(
     salePricePaise: integer("sale_price_paise").notNull(),
     stockStatus: text("stock_status").$type<StockStatus>().notNull().default("in_stock"),
     /**
+     * Pieces left over all its sizes, kept by triggers on variant_sizes (migration 0021) whoever
+     * writes them, so the back office filters on it without summing every colourway's sizes.
+     */
+    piecesLeft: integer("pieces_left").notNull().default(0),
+    /**
      * Whether shoppers see this colourway: its product's status is "active". Kept here, written by
      * the application in the same transaction as the product's status (admin/catalog-service.ts), so
      * a search filters on the row it already reads instead of joining every match to its product.
@@ -129,6 +134,8 @@ export const variants = pgTable(
     index("variants_sale_price_id_idx").on(t.salePricePaise, t.id),
     index("variants_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("variants_search_document_idx").using("gin", t.searchDocument),
+    // The back office's "low stock" and "out of stock" products (admin/catalog-queries.ts).
+    index("variants_pieces_left_idx").on(t.piecesLeft, t.productId),
     check(
       "variants_price_check",
       sql`${t.pricePaise} >= 0 and ${t.salePricePaise} >= 0 and ${t.salePricePaise} <= ${t.pricePaise}`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import {
   categories,
@@ -11,7 +11,6 @@ import {
   variants,
 } from "../../db/schema/catalog.ts";
 import { escapeLike } from "../catalog/search-suggestion-queries.ts";
-import { piecesLeft } from "../catalog/stock-labels.ts";
 
 type Db = Database | Transaction;
 
@@ -38,19 +37,10 @@ export async function listProducts(db: Db, filter: ProductFilter, page: number, 
     text ? or(ilike(products.name, text), someVariant(ilike(variants.itemCode, text) as SQL)) : undefined,
     filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
     filter.status ? eq(products.status, filter.status) : undefined,
-    // Out: no size with a piece left (quantities are never negative). Summing each colourway's sizes
-    // instead took 1.6 s at 100,000 colourways; this reads them as one anti-join.
-    filter.stock === "out"
-      ? someVariant(
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(variantSizes)
-              .where(and(eq(variantSizes.variantId, variants.id), gt(variantSizes.quantity, 0))),
-          ),
-        )
-      : undefined,
-    filter.stock === "low" ? someVariant(sql`${piecesLeft(variants.id)} <= ${lowStockThreshold}`) : undefined,
+    // Counted by triggers (variants.pieces_left): summing every colourway's sizes took 0.8 s at
+    // 100,000 colourways.
+    filter.stock === "out" ? someVariant(eq(variants.piecesLeft, 0)) : undefined,
+    filter.stock === "low" ? someVariant(lte(variants.piecesLeft, lowStockThreshold)) : undefined,
   );
   // The page's ids first, then what the list shows for those 25 alone: computed in the same select as
   // the order, PostgreSQL worked out every product before the offset (1.2 s for page 500 of 33,000).
@@ -74,8 +64,8 @@ export async function listProducts(db: Db, filter: ProductFilter, page: number, 
           string[]
         >`(select coalesce(array_agg(${variants.itemCode} order by ${variants.createdAt}, ${variants.itemCode}), '{}')
           from ${variants} where ${variants.productId} = ${products.id})`,
-        stock: sql<number>`(select coalesce(sum(s.quantity), 0)::int from ${variantSizes} s
-          join ${variants} on ${variants.id} = s.variant_id where ${variants.productId} = ${products.id})`,
+        stock: sql<number>`(select coalesce(sum(${variants.piecesLeft}), 0)::int from ${variants}
+          where ${variants.productId} = ${products.id})`,
         lowestSalePaise: sql<number>`(select coalesce(min(${variants.salePricePaise}), 0)::int from ${variants}
           where ${variants.productId} = ${products.id})`,
         picture: sql<string | null>`(select i.url from ${variantImages} i join ${variants} on ${variants.id} = i.variant_id
