@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import { UserRound } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useIsLoggedIn } from "#app/lib/use-is-logged-in.ts";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 

@@ -1,6 +1,6 @@
-import { Globe } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
+import { Globe } from "#app/components/icons.tsx";
 import { readFirstCountryId } from "#app/lib/api-body.ts";
 import { writePreferenceCookie } from "#app/lib/cookies.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";

@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { Form, useLocation } from "react-router";
+import { Search } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { AjrakhPanel } from "./block-print.tsx";

@@ -1,6 +1,6 @@
-import { Languages } from "lucide-react";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
+import { Languages } from "#app/components/icons.tsx";
 import { writePreferenceCookie } from "#app/lib/cookies.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { LANG_COOKIE, LANGUAGES, type LanguageCode } from "#app/lib/i18n/languages.ts";

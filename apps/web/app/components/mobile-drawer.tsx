@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { useState } from "react";
 import { NavLink } from "react-router";
+import { X } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { LanguageCode } from "#app/lib/i18n/languages.ts";

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { ChevronDown } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { NavGroup } from "#app/lib/nav-groups.ts";

@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck, TriangleAlert, X } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { CircleAlert, CircleCheck, TriangleAlert, X } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /** The popup's three kinds. */

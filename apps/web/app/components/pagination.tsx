@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { clampPage, pageItems } from "./page-window.ts";

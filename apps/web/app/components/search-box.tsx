@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { Search } from "#app/components/icons.tsx";
 import { readSuggestions, type Suggestion } from "#app/lib/api-body.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { moveHighlight } from "#app/lib/move-highlight.ts";

@@ -1,6 +1,6 @@
-import { Mail, Menu, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { Mail, Menu, Search, X } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { BagLink } from "#app/features/cart/index.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";

@@ -1,4 +1,4 @@
-import { Banknote } from "lucide-react";
+import { Banknote } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { LanguageCode } from "#app/lib/i18n/languages.ts";

@@ -1,5 +1,5 @@
-import { Pause, Play } from "lucide-react";
 import { useState } from "react";
+import { Pause, Play } from "#app/components/icons.tsx";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /**

@@ -1,10 +1,10 @@
 import "#app/styles/product-list.css";
 import "#app/styles/cart.css";
 import { cartSummary } from "@chhaap/contract/cart";
-import { ShoppingBag } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, useActionData, useNavigate } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import { ShoppingBag } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { bagChangeNotice } from "#app/features/cart/bag-change-notice.ts";

@@ -1,5 +1,4 @@
 import "#app/styles/checkout.css";
-import { CircleCheck, Plus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   data,
@@ -11,6 +10,7 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from "react-router";
+import { CircleCheck, Plus } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { refusedCouponMessage } from "#app/features/cart/index.ts";

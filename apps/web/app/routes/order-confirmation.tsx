@@ -1,7 +1,7 @@
 import "#app/styles/orders.css";
 import { orderDetail } from "@chhaap/contract/orders";
-import { CircleCheck } from "lucide-react";
 import { data } from "react-router";
+import { CircleCheck } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { OrderDetailView } from "#app/features/orders/order-detail-view.tsx";
 import { fetchData } from "#app/lib/api.server.ts";

@@ -1,8 +1,8 @@
 import "#app/styles/orders.css";
 import { hasInvoice } from "@chhaap/contract/invoice";
 import { orderDetail } from "@chhaap/contract/orders";
-import { ChevronLeft } from "lucide-react";
 import { data } from "react-router";
+import { ChevronLeft } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { NewPaymentEvidence } from "#app/features/orders/new-payment-evidence.tsx";
 import { OrderDetailView } from "#app/features/orders/order-detail-view.tsx";

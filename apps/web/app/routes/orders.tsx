@@ -1,8 +1,8 @@
 import "#app/styles/orders.css";
 import { orderSummary } from "@chhaap/contract/orders";
-import { ChevronRight, Package } from "lucide-react";
 import { data, useRouteLoaderData } from "react-router";
 import { z } from "zod";
+import { ChevronRight, Package } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { formatOrderDate } from "#app/features/orders/order-date.ts";
 import { OrderLines } from "#app/features/orders/order-lines.tsx";

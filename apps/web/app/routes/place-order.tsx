@@ -1,8 +1,8 @@
 import "#app/styles/cart.css";
 import "#app/styles/checkout.css";
-import { Banknote, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, redirect, useActionData, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Banknote, Plus } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { refusedCouponMessage } from "#app/features/cart/index.ts";

@@ -1,5 +1,5 @@
-import { CircleHelp, MapPin, Package, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
+import { CircleHelp, MapPin, Package, UserRound } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 import { LogoutButton } from "./logout-button.tsx";

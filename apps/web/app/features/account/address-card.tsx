@@ -1,5 +1,5 @@
 import type { Address } from "@chhaap/contract/address";
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { ADDRESS_TYPE_LABELS } from "./address-fields.tsx";

@@ -1,6 +1,6 @@
-import { LayoutDashboard, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { LayoutDashboard, X } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
 import { AccountMenu } from "./account-menu.tsx";

@@ -1,5 +1,5 @@
-import { LogOut } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { LogOut } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { rememberAccountNotice } from "./account-storage-sync.tsx";
 

@@ -1,6 +1,6 @@
-import { Minus, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
+import { Minus, Plus, Trash2 } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { Picture } from "#app/components/picture.tsx";

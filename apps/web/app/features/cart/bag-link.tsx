@@ -1,6 +1,6 @@
-import { ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
+import { ShoppingBag } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { readLocal } from "#app/lib/local-store.ts";

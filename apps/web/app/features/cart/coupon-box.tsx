@@ -1,6 +1,6 @@
-import { TicketPercent } from "lucide-react";
 import { useId } from "react";
 import { useFetcher } from "react-router";
+import { TicketPercent } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";

@@ -1,5 +1,5 @@
-import { LocateFixed } from "lucide-react";
 import { useState } from "react";
+import { LocateFixed } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 

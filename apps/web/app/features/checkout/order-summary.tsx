@@ -1,6 +1,6 @@
 import type { CartSummary } from "@chhaap/contract/cart";
-import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
+import { ChevronDown } from "#app/components/icons.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { BASE_CURRENCY, formatPrice } from "#app/lib/currency.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";

@@ -1,6 +1,6 @@
 import { PAYMENT_SNAP_MAX_BYTES } from "@chhaap/contract/orders";
-import { ImageUp, X } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
+import { ImageUp, X } from "#app/components/icons.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 

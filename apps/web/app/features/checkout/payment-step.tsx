@@ -1,7 +1,7 @@
 import type { SiteInfo } from "@chhaap/contract/site";
-import { Banknote, Copy, Landmark, Smartphone } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
 import { type Ref, useId } from "react";
+import { Banknote, Copy, Landmark, Smartphone } from "#app/components/icons.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { upiPayLink } from "#app/features/checkout/upi-link.ts";
 import { BASE_CURRENCY, formatPrice } from "#app/lib/currency.ts";

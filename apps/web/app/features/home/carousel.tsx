@@ -1,7 +1,7 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { ChevronLeft, ChevronRight } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 

@@ -1,4 +1,4 @@
-import { Banknote, Globe, Headset, Landmark, RotateCcw, ShieldCheck } from "lucide-react";
+import { Banknote, Globe, Headset, Landmark, RotateCcw, ShieldCheck } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 

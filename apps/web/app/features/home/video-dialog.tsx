@@ -1,5 +1,5 @@
 import { youtubeEmbedUrl } from "@chhaap/contract/youtube-id";
-import { X } from "lucide-react";
+import { X } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
 

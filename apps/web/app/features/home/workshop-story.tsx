@@ -1,6 +1,6 @@
 import type { HomeCollectionDetail } from "@chhaap/contract/catalog";
-import { Play } from "lucide-react";
 import { useState } from "react";
+import { Play } from "#app/components/icons.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { HomeVideo } from "./home-data.server.ts";

@@ -1,5 +1,5 @@
 import type { OrderSummary } from "@chhaap/contract/orders";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";

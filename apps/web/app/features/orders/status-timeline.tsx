@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@chhaap/contract/orders";
-import { Check, Circle, X } from "lucide-react";
+import { Check, Circle, X } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { formatOrderDate } from "./order-date.ts";
 import { STATUS_LABELS, timelineSteps } from "./order-status.ts";

@@ -1,8 +1,8 @@
 import type { Variant } from "@chhaap/contract/catalog";
 import type { SizeChart } from "@chhaap/contract/size-charts";
-import { ShoppingBag, Zap } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useActionData, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
+import { ShoppingBag, Zap } from "#app/components/icons.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import {
   type AddToBagAnswer,

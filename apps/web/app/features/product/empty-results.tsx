@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";

@@ -1,7 +1,7 @@
 import type { Variant } from "@chhaap/contract/catalog";
 import { imageUrlAt } from "@chhaap/contract/media";
-import { ChevronLeft, ChevronRight, X, ZoomIn } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
+import { ChevronLeft, ChevronRight, X, ZoomIn } from "#app/components/icons.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 

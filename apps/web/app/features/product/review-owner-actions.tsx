@@ -1,5 +1,5 @@
 import type { Review } from "@chhaap/contract/catalog";
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useReviewEditor } from "./review-editor.tsx";
 

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 const STARS = [1, 2, 3, 4, 5];

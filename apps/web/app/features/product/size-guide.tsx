@@ -1,6 +1,6 @@
 import type { SizeChart } from "@chhaap/contract/size-charts";
-import { Ruler, X } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { Ruler, X } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
 import { formatMeasure, MEASURE_WORDS, pieceWord, type SizeUnit } from "./size-chart.ts";

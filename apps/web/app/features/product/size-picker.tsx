@@ -1,6 +1,6 @@
 import type { Variant } from "@chhaap/contract/catalog";
-import { CircleAlert } from "lucide-react";
 import { type ReactNode, type Ref, useId } from "react";
+import { CircleAlert } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { type Address, address } from "@chhaap/contract/address";
-import { MapPinPlus } from "lucide-react";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
+import { MapPinPlus } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { accountMeta } from "#app/features/account/account-meta.ts";
