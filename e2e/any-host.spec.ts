@@ -4,6 +4,7 @@ import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
 /**
  * A shop owner opens the shop on a phone over Wi-Fi, by the machine's LAN address, or by a second
@@ -30,7 +31,29 @@ function lanAddress(): string | undefined {
   return undefined;
 }
 
-test("without PUBLIC_URL, logging in works by 127.0.0.1, by the LAN address and by another name", async () => {
+/**
+ * The bag's checkout opens and shows its first step. By a name other than localhost over http the
+ * page is not a secure context, where browsers leave out APIs such as crypto.randomUUID.
+ */
+async function openCheckout(page: Page, base: string, nth: number) {
+  // Asked by the page: only the browser resolves the second name.
+  const { data }: { data: { _id: string; size: { inStock: boolean }[] }[] } = await page.evaluate(async () =>
+    (await fetch("/api/variant/search?limit=48&page=2")).json(),
+  );
+  // Each address adds another piece: the same customer's bag may already hold the last of one.
+  const piece = data.filter((variant) => variant.size.length === 1 && variant.size[0]?.inStock)[nth];
+  if (!piece) throw new Error("the demo shop has no single-size piece in stock on that page");
+  await page.goto(`${base}/product-details/${piece._id}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "ADD TO CART" }).first().click();
+  await expect(page).toHaveURL(`${base}/cart`);
+  await page.goto(`${base}/shopping-cart`);
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Next Step" })).toBeVisible();
+  expect(await page.evaluate(() => window.isSecureContext)).toBe(base.includes("127.0.0.1"));
+}
+
+test("without PUBLIC_URL, logging in and opening the checkout work by 127.0.0.1, by the LAN address and by another name", async () => {
   test.setTimeout(180_000);
   const port = 4521;
   const dataDir = mkdtempSync(path.join(tmpdir(), "chhaap-any-host-"));
@@ -66,9 +89,11 @@ test("without PUBLIC_URL, logging in works by 127.0.0.1, by the LAN address and 
       .toBe(200);
     const lan = lanAddress();
     const bases = [`http://127.0.0.1:${port}`, `http://shop.lan:${port}`, ...(lan ? [`http://${lan}:${port}`] : [])];
-    for (const base of bases) {
+    for (const [nth, base] of bases.entries()) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      await logInThroughTheForm(await context.newPage(), base);
+      const page = await context.newPage();
+      await logInThroughTheForm(page, base);
+      await openCheckout(page, base, nth);
       await context.close();
     }
   } finally {
