@@ -33,10 +33,10 @@ async function sizedPiece(request: APIRequestContext): Promise<SearchVariant> {
 }
 
 /** A fresh customer, registered through the API with the page's own cookies, so the page is logged in. */
-async function registerShopper(page: Page, baseURL: string) {
+async function registerShopper(page: Page, baseURL: string, name = "Zainab") {
   const email = `layout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const response = await page.request.post("/api/users/", {
-    data: { name: "Zainab", email, number: "9876543210", password: "indigo-madder-resist" },
+    data: { name, email, number: "9876543210", password: "indigo-madder-resist" },
     headers: { origin: baseURL },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -64,6 +64,8 @@ async function placeOrder(page: Page): Promise<string> {
   await form.getByLabel(/city/i).fill("Bhuj");
   await form.getByRole("button", { name: /save/i }).click();
   await expect(page.getByRole("combobox", { name: "Deliver to" })).toHaveValue(/.+/);
+  // The saved address, written out in the select, is wider than a phone: the page must not be.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/CHP-/);
   return decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
@@ -148,10 +150,14 @@ test.describe("on a phone", () => {
     await expect(page.locator(".size-picker__error")).toHaveCount(0);
   });
 
-  test("the profile form's inputs stay inside their card", async ({ page, baseURL }) => {
+  test("the profile form's inputs stay inside their card, and a name of one long word stays on the phone", async ({
+    page,
+    baseURL,
+  }) => {
     if (!baseURL) throw new Error("baseURL is not configured");
-    await registerShopper(page, baseURL);
+    await registerShopper(page, baseURL, `Zainab${"a".repeat(60)}`);
     await page.goto("/user-profile");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const card = await page.locator(".profile-form").boundingBox();
     if (!card) throw new Error("no profile form");
     for (const input of await page.locator(".profile-form .auth-field__control").all()) {
