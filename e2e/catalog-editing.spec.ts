@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { waitForHydration } from "./hydration.ts";
 
 /**
  * Staff keep the catalog: prices, stock, new products and a stock sheet, and shoppers see each change.
@@ -21,7 +22,11 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "country-name", value: "India", url: baseURL ?? "" }]);
 });
 
-test("staff change a sale price and sell out a size, and the product page shows both", async ({ page, browser, baseURL }) => {
+test("staff change a sale price and sell out a size; the product page shows both, and a bag holding that size is stopped before payment", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // A seeded piece with more than one size, found through the public search.
   const search = await page.request.get("/api/variant/search?search=kurta&limit=48");
   const pieces = (await search.json()).data as {
@@ -32,6 +37,26 @@ test("staff change a sale price and sell out a size, and the product page shows 
   const piece = pieces.find((p) => p.size.filter((s) => s.inStock).length >= 2);
   if (!piece) throw new Error("the demo shop has a kurta in two sizes");
   const size = piece.size.find((s) => s.inStock)?.sizeName as string;
+
+  // A customer on a phone puts that size in their bag before it sells out.
+  const shopper = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await shopper.addCookies([{ name: "country-name", value: "India", url: baseURL ?? "" }]);
+  const shop = await shopper.newPage();
+  const registered = await shop.request.post("/api/users/", {
+    data: {
+      name: "Rukhsana",
+      email: `sold-out-${Date.now().toString(36)}@example.com`,
+      number: "9876543210",
+      password: "indigo-madder-resist",
+    },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await shop.goto(`/product-details/${piece._id}`);
+  await waitForHydration(shop);
+  await shop.getByRole("radio", { name: new RegExp(`^${size}\\b`) }).check();
+  await shop.getByRole("button", { name: "ADD TO CART" }).first().click();
+  await expect(shop).toHaveURL(/\/cart$/);
 
   await signIn(page, "/admin/products");
   await page.getByLabel("Search").fill(piece.item_code);
@@ -51,13 +76,16 @@ test("staff change a sale price and sell out a size, and the product page shows 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("Product saved.");
 
-  // A shopper who never signed in, on a phone.
-  const shopper = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await shopper.addCookies([{ name: "country-name", value: "India", url: baseURL ?? "" }]);
-  const shop = await shopper.newPage();
+  // The product page shows both; the bag says the size sold out and holds back the order, before any payment.
   await shop.goto(`/product-details/${piece._id}`);
   await expect(shop.locator(".detail-prices__sale")).toContainText("₹1,234");
   await expect(shop.getByRole("radio", { name: new RegExp(`^${size}\\b`) })).toBeDisabled();
+  await shop.goto("/cart");
+  await expect(shop.locator(".bag-line")).toContainText(`Sold out in size ${size}.`);
+  await expect(shop.getByRole("button", { name: "Place Order" })).toBeDisabled();
+  await expect(shop.getByRole("alert").filter({ hasText: "Remove it to place your order" })).toBeVisible();
+  await shop.goto("/shopping-cart");
+  await expect(shop.locator(".checkout-panel__notice")).toContainText("A piece in your bag is sold out.");
   await shopper.close();
 
   await group.getByLabel("Sale price (₹)").fill(before.sale);

@@ -95,6 +95,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   }, [appliedCoupon, couponNotice, notify]);
 
   const shown: BagAmounts = amounts ?? guestAmounts(guest.lines);
+  // The order would be refused after the payment step: say so here, where the piece can be removed.
+  const soldOut = lines.some((line) => line.soldOut);
 
   return (
     <div className="cart-page container">
@@ -148,7 +150,19 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                   navigate(BAG_LOGIN_PATH);
                 }}
               >
-                <button type="submit" name="intent" value="checkout" className="button button--primary cart-aside__place">
+                {soldOut ? (
+                  <p id="bag-sold-out" className="cart-aside__sold-out" role="alert">
+                    {t("removeSoldOutToOrder")}
+                  </p>
+                ) : null}
+                <button
+                  type="submit"
+                  name="intent"
+                  value="checkout"
+                  className="button button--primary cart-aside__place"
+                  disabled={soldOut}
+                  aria-describedby={soldOut ? "bag-sold-out" : undefined}
+                >
                   {t("placeOrder")}
                 </button>
               </Form>

@@ -13,7 +13,7 @@ import {
 import { CircleCheck, Plus } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
-import { refusedCouponMessage } from "#app/features/cart/index.ts";
+import { isSoldOut, refusedCouponMessage } from "#app/features/cart/index.ts";
 import { AddressChoice } from "#app/features/checkout/address-choice.tsx";
 import { BuyNowNotice } from "#app/features/checkout/buy-now-notice.tsx";
 import { runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
@@ -208,6 +208,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
   const summaryUpdating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const cannotShip = Boolean(selectedAddressId) && summary.shipping_charges === null;
+  // Refused by the server when placed: stopped here, before the shopper is asked to pay.
+  const soldOut = summary.lines.some(isSoldOut);
   const couponRefused = summary.coupon && !summary.coupon.applied ? refusedCouponMessage(t, summary.coupon) : null;
   // Cash on delivery only while the chosen address allows it; a switch to an address abroad falls back.
   const method: CheckoutPaymentMethod = summary.cash_on_delivery ? chosenMethod : "bank_transfer";
@@ -221,6 +223,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     }
     if (cannotShip) {
       notify("warning", t("cartNoShipping"));
+      return;
+    }
+    if (soldOut) {
+      notify("warning", t("removeSoldOutToOrder"));
       return;
     }
     goToStep(2);
@@ -279,6 +285,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               {cannotShip ? (
                 <p className="checkout-panel__notice" role="alert">
                   {t("cartNoShipping")}
+                </p>
+              ) : null}
+              {soldOut ? (
+                <p className="checkout-panel__notice" role="alert">
+                  {t("removeSoldOutToOrder")}
                 </p>
               ) : null}
               {adding ? (

@@ -5,7 +5,7 @@ import { data, redirect, useActionData, useFetcher, useLocation, useNavigation, 
 import { Banknote, Plus } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
-import { refusedCouponMessage } from "#app/features/cart/index.ts";
+import { isSoldOut, refusedCouponMessage } from "#app/features/cart/index.ts";
 import { BuyNowNotice } from "#app/features/checkout/buy-now-notice.tsx";
 import { runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
 import type { CheckoutAddressResult } from "#app/features/checkout/checkout-address-fields.ts";
@@ -141,6 +141,7 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
   const cannotShip = Boolean(selectedAddressId) && summary.shipping_charges === null;
   // Cash on delivery, this page's only method, is for Indian addresses; elsewhere the checkout's transfer.
   const noCashOnDelivery = Boolean(selectedAddressId) && !cannotShip && !summary.cash_on_delivery;
+  const soldOut = summary.lines.some(isSoldOut);
 
   function applyCode(event: FormEvent<HTMLFormElement>) {
     // An empty code asks for the bag's summary without one; the server judges any other.
@@ -307,13 +308,19 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
                 <input type="hidden" name="lng" value={location_.lng} />
               </>
             ) : null}
+            {soldOut ? (
+              <p id="place-sold-out" className="checkout-panel__notice" role="alert">
+                {t("removeSoldOutToOrder")}
+              </p>
+            ) : null}
             <Link to="/cart" className="button button--ghost">
               {t("backToBag")}
             </Link>
             <button
               type="submit"
               className="button button--primary"
-              disabled={placing || summaryUpdating || cannotShip || noCashOnDelivery}
+              disabled={placing || summaryUpdating || cannotShip || noCashOnDelivery || soldOut}
+              aria-describedby={soldOut ? "place-sold-out" : undefined}
             >
               {placing ? t("placingOrder") : t("placeOrder")}
             </button>

@@ -77,6 +77,7 @@ function BagLineView({
             </s>
           ) : null}
         </p>
+        {line.soldOut ? <p className="bag-line__sold-out">{t("soldOutInSize", { size: line.size })}</p> : null}
         <div className="bag-line__actions">
           {wrap(
             "quantity",
@@ -96,7 +97,7 @@ function BagLineView({
               <button
                 {...buttonProps(increase)}
                 className="bag-stepper__button"
-                disabled={removing}
+                disabled={removing || line.soldOut}
                 aria-label={t("increaseQuantity")}
               >
                 <Plus aria-hidden="true" size={16} />

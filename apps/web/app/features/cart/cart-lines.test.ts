@@ -1,5 +1,14 @@
+import type { CartLine } from "@chhaap/contract/cart";
 import { describe, expect, it } from "vitest";
-import { bagTotals, guestMergeLines, readGuestLines, removeGuestLine, setGuestQuantity } from "./cart-lines.ts";
+import {
+  bagTotals,
+  fromServerLine,
+  guestMergeLines,
+  isSoldOut,
+  readGuestLines,
+  removeGuestLine,
+  setGuestQuantity,
+} from "./cart-lines.ts";
 
 const stored = JSON.stringify([
   {
@@ -59,5 +68,36 @@ describe("bagTotals", () => {
   it("sums list and sale prices and weight without float drift", () => {
     const totals = bagTotals(readGuestLines(stored));
     expect(totals).toEqual({ items: 3, listTotal: 7399.5, subtotal: 6539.5, savings: 860, weight: 0.9 });
+  });
+});
+
+describe("server bag lines", () => {
+  const line = (size: string, sizes: { sizeName: string; inStock: boolean }[]): CartLine => ({
+    _id: "l1",
+    cartId: "c1",
+    size,
+    quantity: 1,
+    product_variant_id: {
+      _id: "v1",
+      product: { _id: "p1", name: "Ajrakh Stole" },
+      price: 1200,
+      salePrice: 1020,
+      discount: 15,
+      images: [],
+      item_code: "AJ-1",
+      stock: { status: "in_stock" },
+      size: sizes,
+      attributes: { weight: 0.15, color: "Indigo", material: "Cotton" },
+    },
+  });
+
+  it("are sold out when their own size has no piece left or is gone, whatever the other sizes hold", () => {
+    const sizes = [
+      { sizeName: "S", inStock: false },
+      { sizeName: "M", inStock: true },
+    ];
+    expect(fromServerLine(line("M", sizes)).soldOut).toBe(false);
+    expect(fromServerLine(line("S", sizes)).soldOut).toBe(true);
+    expect(isSoldOut(line("XL", sizes))).toBe(true);
   });
 });

@@ -20,6 +20,16 @@ export interface BagLine {
   /** kg of one packed piece. */
   weight: number;
   quantity: number;
+  /**
+   * Its size has no piece left (or is gone): it cannot be ordered. Known for server lines; a guest's
+   * stored line is a copy from when it was added, and its bag is checked again when it logs in.
+   */
+  soldOut: boolean;
+}
+
+/** A server line whose size has no piece left, or no longer exists: ordering it would be refused. */
+export function isSoldOut(line: CartLine): boolean {
+  return !line.product_variant_id.size.some((size) => size.sizeName === line.size && size.inStock);
 }
 
 export function fromServerLine(line: CartLine): BagLine {
@@ -36,6 +46,7 @@ export function fromServerLine(line: CartLine): BagLine {
     salePrice: variant.salePrice,
     weight: variant.attributes.weight,
     quantity: line.quantity,
+    soldOut: isSoldOut(line),
   };
 }
 
@@ -84,6 +95,7 @@ function readGuestLine(entry: unknown): BagLine | null {
     weight: numberOr(attributes.weight, 0),
     // A guest line's quantity defaults to 1.
     quantity: Math.max(1, Math.trunc(numberOr(entry.quantity, 1))),
+    soldOut: false,
   };
 }
 

@@ -4,6 +4,7 @@ export type { AddToBagAnswer } from "./add-to-bag-intent.ts";
 export { addToBagNotice } from "./bag-change-notice.ts";
 export { BagLink } from "./bag-link.tsx";
 export { type BuyNowItem, buyNowParam, parseBuyNowParam } from "./buy-now-param.ts";
+export { isSoldOut } from "./cart-lines.ts";
 export { announceCartChanged, countGuestCart, GUEST_CART_KEY } from "./guest-cart.ts";
 export {
   addGuestCartLine,

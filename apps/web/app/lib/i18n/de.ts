@@ -59,6 +59,8 @@ export const de: Messages = {
   deliveryChooseAddress: "Adresse wählen",
   orderTotal: "Gesamtbetrag",
   placeOrder: "Bestellung aufgeben",
+  soldOutInSize: "In Größe {size} ausverkauft.",
+  removeSoldOutToOrder: "Ein Stück in Ihrer Tasche ist ausverkauft. Entfernen Sie es, um zu bestellen.",
   loginToPlaceOrder: "Sie müssen angemeldet sein, um eine Bestellung aufzugeben.",
   continueShopping: "Weiter einkaufen",
   myOrders: "Meine Bestellungen",

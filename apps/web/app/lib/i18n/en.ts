@@ -57,6 +57,8 @@ export const en = {
   deliveryChooseAddress: "Choose an address",
   orderTotal: "Order total",
   placeOrder: "Place Order",
+  soldOutInSize: "Sold out in size {size}.",
+  removeSoldOutToOrder: "A piece in your bag is sold out. Remove it to place your order.",
   loginToPlaceOrder: "You need to log in to place an order.",
   continueShopping: "Continue Shopping",
   myOrders: "My Orders",

@@ -59,6 +59,8 @@ export const es: Messages = {
   deliveryChooseAddress: "Elige una dirección",
   orderTotal: "Total del pedido",
   placeOrder: "Realizar pedido",
+  soldOutInSize: "Agotado en la talla {size}.",
+  removeSoldOutToOrder: "Una pieza de tu bolsa está agotada. Quítala para realizar el pedido.",
   loginToPlaceOrder: "Debes iniciar sesión para realizar un pedido.",
   continueShopping: "Seguir comprando",
   myOrders: "Mis pedidos",

@@ -59,6 +59,8 @@ export const fr: Messages = {
   deliveryChooseAddress: "Choisissez une adresse",
   orderTotal: "Total de la commande",
   placeOrder: "Passer la commande",
+  soldOutInSize: "Épuisé en taille {size}.",
+  removeSoldOutToOrder: "Une pièce de votre sac est épuisée. Retirez-la pour passer la commande.",
   loginToPlaceOrder: "Vous devez être connecté pour passer commande.",
   continueShopping: "Continuer mes achats",
   myOrders: "Mes commandes",

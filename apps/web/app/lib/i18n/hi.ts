@@ -58,6 +58,8 @@ export const hi: Messages = {
   deliveryChooseAddress: "पता चुनें",
   orderTotal: "ऑर्डर का योग",
   placeOrder: "ऑर्डर करें",
+  soldOutInSize: "साइज़ {size} में स्टॉक में नहीं।",
+  removeSoldOutToOrder: "आपके बैग की एक वस्तु स्टॉक में नहीं है। ऑर्डर करने के लिए उसे हटाएँ।",
   loginToPlaceOrder: "ऑर्डर करने के लिए आपको लॉग इन करना होगा।",
   continueShopping: "खरीदारी जारी रखें",
   myOrders: "मेरे ऑर्डर",

@@ -58,6 +58,8 @@ export const ur: Messages = {
   deliveryChooseAddress: "پتہ چنیں",
   orderTotal: "آرڈر کا میزان",
   placeOrder: "آرڈر دیں",
+  soldOutInSize: "سائز {size} میں دستیاب نہیں۔",
+  removeSoldOutToOrder: "آپ کے بیگ کی ایک چیز دستیاب نہیں۔ آرڈر دینے کے لیے اسے ہٹائیں۔",
   loginToPlaceOrder: "آرڈر دینے کے لیے آپ کو لاگ اِن کرنا ہوگا۔",
   continueShopping: "خریداری جاری رکھیں",
   myOrders: "میرے آرڈر",

@@ -58,6 +58,8 @@ export const zhHans: Messages = {
   deliveryChooseAddress: "请选择地址",
   orderTotal: "订单总额",
   placeOrder: "下单",
+  soldOutInSize: "{size} 码已售罄。",
+  removeSoldOutToOrder: "购物袋中有商品已售罄。请先移除再下单。",
   loginToPlaceOrder: "您需要登录才能下单。",
   continueShopping: "继续购物",
   myOrders: "我的订单",
