@@ -1,5 +1,7 @@
 import { MAX_CART_LINES } from "@chhaap/contract/cart";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { variants } from "#src/db/schema.ts";
 import { createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
 import { addToCart, createVariant, saveAddress } from "./test-support.ts";
 
@@ -204,6 +206,26 @@ describe("the server cart", () => {
     expect((await t.app.inject({ url: `/api/cart-item/count/${customer.cartId}`, headers: customer.browser })).json().data).toBe(
       0,
     );
+  });
+
+  it("counts only the lines it shows: a piece taken off sale stays in the bag unlisted and uncounted until it is back", async () => {
+    const customer = await registerCustomer(t.app);
+    const kept = await createVariant(t.database.db, { sizes: { M: 3 } });
+    const withdrawn = await createVariant(t.database.db, { sizes: { M: 3 } });
+    await addToCart(t.app, customer, { variantId: kept.variantId, size: "M", quantity: 1 });
+    await addToCart(t.app, customer, { variantId: withdrawn.variantId, size: "M", quantity: 1 });
+    const count = async () =>
+      (await t.app.inject({ url: `/api/cart-item/count/${customer.cartId}`, headers: customer.browser })).json().data;
+    const shown = async () =>
+      (await t.app.inject({ url: "/api/cart/summary", headers: customer.browser })).json().data.lines.length;
+    expect([await count(), await shown()]).toEqual([2, 2]);
+
+    const setListed = (listed: boolean) =>
+      t.database.db.update(variants).set({ listed }).where(eq(variants.id, withdrawn.variantId));
+    await setListed(false);
+    expect([await count(), await shown()]).toEqual([1, 1]);
+    await setListed(true);
+    expect([await count(), await shown()]).toEqual([2, 2]);
   });
 
   it("merges a guest cart: larger quantity wins, clamped to stock; bad lines are reported", async () => {

@@ -55,8 +55,22 @@ export async function insertLine(
   return row?.id;
 }
 
+/** Every line the bag stores, shown or not: what MAX_CART_LINES bounds. */
 export async function countLines(db: Db, cartId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The lines the bag shows: a piece whose product staff took off sale (draft or archived) is kept, in
+ * case it comes back, but neither listed nor priced (listPricedLines), so the badge does not count it.
+ */
+export async function countShownLines(db: Db, cartId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cartLines)
+    .innerJoin(variants, and(eq(variants.id, cartLines.variantId), variants.listed))
+    .where(eq(cartLines.cartId, cartId));
   return row?.n ?? 0;
 }
 

@@ -20,7 +20,7 @@ import { notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
 import { isUuid } from "../catalog/uuid.ts";
-import { countLines, deleteOwnLine, deleteOwnLines } from "./queries.ts";
+import { countShownLines, deleteOwnLine, deleteOwnLines } from "./queries.ts";
 import { addLine, cartOfUser, changeQuantity, loadCartLines, mergeGuestLines, requireOwnCart } from "./service.ts";
 
 /** Server cart (`/api/cart/...`, `/api/cart-item/...`) and the guest-cart merge (ours). Login required throughout. */
@@ -86,14 +86,14 @@ export async function cartRoutes(fastify: FastifyInstance, { db }: { db: Databas
     {
       schema: {
         tags,
-        summary: "Number of lines in the bag (data is the count)",
+        summary: "Number of lines the bag shows: pieces taken off sale are not counted (data is the count)",
         params: cartIdParams,
         response: { 200: envelope(z.number().int()) },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      return ok(await countLines(db, await requireOwnCart(db, user.id, request.params.cartId)));
+      return ok(await countShownLines(db, await requireOwnCart(db, user.id, request.params.cartId)));
     },
   );
 

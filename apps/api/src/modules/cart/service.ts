@@ -7,6 +7,7 @@ import { type BagTotals, bagTotals } from "./pricing.ts";
 import {
   clearCartCouponIf,
   countLines,
+  countShownLines,
   deleteLinesOfCart,
   ensureCart,
   findCartCoupon,
@@ -247,6 +248,6 @@ export async function mergeGuestLines(
       lineCount += 1;
       merged += 1;
     }
-    return { merged, skipped, count: lineCount };
+    return { merged, skipped, count: await countShownLines(tx, cartId) };
   });
 }
