@@ -112,6 +112,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
+  // The API takes JSON, and multipart where a route says so. Fastify also reads text/plain, which
+  // reached the schemas as a string ("expected object"): refused with 415 like any other type.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRequest", async (request, reply) => {

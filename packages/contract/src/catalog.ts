@@ -272,11 +272,12 @@ export const reviewUpdate = z.object({ rating: ratingField, review: reviewText }
 export type ReviewUpdate = z.output<typeof reviewUpdate>;
 
 /**
- * `POST /api/review` (user, varient, rating, review). A `user` in the body is accepted and
- * ignored: the author is always the session's user.
+ * `POST /api/review` (user, varient, rating, review). The author is always the session's user: a
+ * `user` in the body may only name them (another user's id is refused with 403).
  */
 export const reviewCreate = reviewUpdate.extend({
   varient: z.string({ error: REVIEW_MESSAGES.fieldsRequired }).trim().min(1, REVIEW_MESSAGES.fieldsRequired).max(100),
+  user: z.string().max(100).optional(),
 });
 export type ReviewCreate = z.output<typeof reviewCreate>;
 

@@ -18,5 +18,6 @@ export const REVIEW_MESSAGES = {
   failed: "Failed to submit/edit review.",
   duplicate: "You have already reviewed this product.",
   notYours: "You can only change your own review.",
+  asYourselfOnly: "You can only write reviews as yourself.",
   notFound: "Review not found",
 } as const;

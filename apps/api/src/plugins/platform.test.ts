@@ -80,6 +80,20 @@ describe("the API platform", () => {
     });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().status).toBe(false);
+
+    // Text is no more JSON than XML is: refused as such, not read as a string the schema then rejects.
+    const text = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter",
+      headers: { "content-type": "text/plain" },
+      payload: '{"email":"a@example.com"}',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({
+      status: false,
+      message: "That content type is not accepted here.",
+      code: "request.unsupported_type",
+    });
   });
 
   it("compresses large answers for clients that accept it", async () => {

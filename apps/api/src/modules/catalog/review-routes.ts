@@ -80,6 +80,9 @@ export async function reviewRoutes(fastify: FastifyInstance, { db }: { db: Datab
     },
     async (request, reply) => {
       const user = await reviewer(request);
+      const named = request.body.user;
+      if (named !== undefined && named.toLowerCase() !== user.id)
+        throw new ApiError(403, "review.not_yours", REVIEW_MESSAGES.asYourselfOnly);
       const created = await createReview(db, user.id, request.body);
       return reply.code(201).send(ok(created, { message: REVIEW_MESSAGES.submitted }));
     },

@@ -70,11 +70,18 @@ describe("POST /api/review", () => {
     }
   });
 
-  it("stores the review as the session's user whatever `user` the body names, and answers it", async () => {
+  it("stores the review as the session's user, who may name themselves; another user's id is refused and nothing is stored", async () => {
     const author = await registerCustomer(t.app, { name: "Meera" });
     const other = await registerCustomer(t.app);
+    const impersonating = await post(author.browser, { user: other.userId, varient: variantAt(0), rating: 1, review: "Awful" });
+    expect(impersonating.statusCode).toBe(403);
+    expect(impersonating.json()).toEqual({
+      status: false,
+      message: REVIEW_MESSAGES.asYourselfOnly,
+      code: "review.not_yours",
+    });
     const res = await post(author.browser, {
-      user: other.userId,
+      user: author.userId.toUpperCase(),
       varient: variantAt(0).toUpperCase(),
       rating: 5,
       review: "  Deep indigo, crisp print.  ",
@@ -89,7 +96,9 @@ describe("POST /api/review", () => {
       review: "Deep indigo, crisp print.",
     });
     const list = await t.app.inject(`/api/review?varient=${variantAt(0)}`);
-    expect(list.json().data.map((r: { user: { _id: string } }) => r.user._id)).toEqual([author.userId]);
+    expect(list.json().data.map((r: { user: { _id: string }; rating: number }) => [r.user._id, r.rating])).toEqual([
+      [author.userId, 5],
+    ]);
   });
 
   it("works for Bearer clients too", async () => {
