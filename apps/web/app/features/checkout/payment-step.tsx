@@ -56,7 +56,12 @@ export function PaymentStep({
   const upiLink = bank ? upiPayLink({ upiId: bank.upiId, payee: bank.accountName, amountInr, note: reference }) : "";
 
   function copy(value: string) {
-    navigator.clipboard?.writeText(value).then(
+    // Browsers give the clipboard to HTTPS and localhost pages only (not a LAN address over http).
+    if (!navigator.clipboard) {
+      notify("warning", t("copyFailed"));
+      return;
+    }
+    navigator.clipboard.writeText(value).then(
       () => notify("success", t("copied")),
       () => notify("warning", t("copyFailed")),
     );
