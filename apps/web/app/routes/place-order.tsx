@@ -294,6 +294,11 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
 
+          {soldOut ? (
+            <p id="place-sold-out" className="checkout-panel__notice" role="alert">
+              {t("removeSoldOutToOrder")}
+            </p>
+          ) : null}
           {/* The address choice and the payment method above belong to this form too (their `form` attribute). */}
           <orderFetcher.Form method="post" id={ORDER_FORM_ID} className="checkout-panel__actions" onSubmit={place}>
             <input type="hidden" name="intent" value="place-order" />
@@ -307,11 +312,6 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
                 <input type="hidden" name="lat" value={location_.lat} />
                 <input type="hidden" name="lng" value={location_.lng} />
               </>
-            ) : null}
-            {soldOut ? (
-              <p id="place-sold-out" className="checkout-panel__notice" role="alert">
-                {t("removeSoldOutToOrder")}
-              </p>
             ) : null}
             <Link to="/cart" className="button button--ghost">
               {t("backToBag")}
