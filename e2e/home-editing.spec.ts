@@ -82,6 +82,8 @@ test("staff add a category to a menu, and the shop's header lists it", async ({ 
   await added.getByLabel("Upload a picture").setInputFiles({ name: "kalamkari.jpg", mimeType: "image/jpeg", buffer: photo });
   await categories.getByRole("button", { name: "Save categories" }).click();
   await expect(page.getByRole("form", { name: "Categories" }).getByRole("status")).toContainText("Saved.");
+  // The list read again after the save: the form is drawn anew from it, so edits wait for it.
+  await expect(categories.getByRole("group", { name: new RegExp(`^Kalamkari ${suffix}, `) })).toBeVisible();
   const listed = (await (await page.request.get("/api/category")).json()).data.find(
     (category: { name: string }) => category.name === `Kalamkari ${suffix}`,
   );
