@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { waitForHydration } from "./hydration.ts";
+import { registerShopper } from "./shoppers.ts";
 
 /**
  * Staff keep the catalog: prices, stock, new products and a stock sheet, and shoppers see each change.
@@ -42,16 +43,7 @@ test("staff change a sale price and sell out a size; the product page shows both
   const shopper = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await shopper.addCookies([{ name: "country-name", value: "India", url: baseURL ?? "" }]);
   const shop = await shopper.newPage();
-  const registered = await shop.request.post("/api/users/", {
-    data: {
-      name: "Rukhsana",
-      email: `sold-out-${Date.now().toString(36)}@example.com`,
-      number: "9876543210",
-      password: "indigo-madder-resist",
-    },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await registerShopper(shop, baseURL ?? "", "Rukhsana");
   await shop.goto(`/product-details/${piece._id}`);
   await waitForHydration(shop);
   await shop.getByRole("radio", { name: new RegExp(`^${size}\\b`) }).check();

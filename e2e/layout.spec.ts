@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
+import { registerShopper } from "./shoppers.ts";
 
 /**
  * What a new shopper sees first, on a 390x844 phone and a 1366x900 desktop: the header's height and
@@ -30,16 +31,6 @@ async function sizedPiece(request: APIRequestContext): Promise<SearchVariant> {
   const found = body.data.find((v) => v.size.filter((s) => s.inStock).length > 1);
   if (!found) throw new Error("no piece with several sizes");
   return found;
-}
-
-/** A fresh customer, registered through the API with the page's own cookies, so the page is logged in. */
-async function registerShopper(page: Page, baseURL: string, name = "Zainab") {
-  const email = `layout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await page.request.post("/api/users/", {
-    data: { name, email, number: "9876543210", password: "indigo-madder-resist" },
-    headers: { origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 async function addToBag(page: Page, variant: SearchVariant) {
@@ -176,7 +167,7 @@ test.describe("on a phone", () => {
     if (!baseURL) throw new Error("baseURL is not configured");
     const [first, second] = await ownPieces(request);
     if (!first || !second) throw new Error("no pieces");
-    await registerShopper(page, baseURL);
+    await registerShopper(page, baseURL, "Zainab");
     await addToBag(page, first);
     await addToBag(page, second);
 

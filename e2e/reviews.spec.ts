@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
 import { recordPopups, shownPopup } from "./popups.ts";
+import { registerShopper } from "./shoppers.ts";
 
 /** Browser journeys of writing, editing and deleting a review on the product page. */
 
@@ -19,20 +20,6 @@ async function unreviewedVariant(request: APIRequestContext): Promise<string> {
     if (reviews.data.length === 0) return _id;
   }
   throw new Error(`every variant on catalogue page ${page} already has reviews`);
-}
-
-/**
- * A fresh customer, registered through the API with the page's own request context: the session
- * cookie it answers lands in the browser context, so the page is logged in. State-changing calls
- * from a browser name the shop's origin.
- */
-async function registerShopper(page: Page, baseURL: string, name: string) {
-  const email = `reviewer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await page.request.post("/api/users/", {
-    data: { name, email, number: "9876543210", password: "indigo-madder-resist" },
-    headers: { origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 test("a customer writes, edits and deletes a review; the list and summary follow", async ({ page, baseURL }) => {

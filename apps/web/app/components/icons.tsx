@@ -50,7 +50,7 @@ import {
 import type { SVGProps } from "react";
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML"> & { size?: number | string };
-export type Icon = (props: IconProps) => React.JSX.Element;
+type Icon = (props: IconProps) => React.JSX.Element;
 
 const escapeAttribute = (value: unknown) =>
   String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");

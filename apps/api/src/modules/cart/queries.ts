@@ -62,14 +62,17 @@ export async function countLines(db: Db, cartId: string): Promise<number> {
 }
 
 /**
- * The lines the bag shows: a piece whose product staff took off sale (draft or archived) is kept, in
- * case it comes back, but neither listed nor priced (listPricedLines), so the badge does not count it.
+ * A line the bag shows: its colourway is listed. A piece whose product staff took off sale (draft or
+ * archived) is kept, in case it comes back, but neither listed, priced nor counted.
  */
+const shownVariant = and(eq(variants.id, cartLines.variantId), variants.listed);
+
+/** The lines the bag shows (the badge's count). */
 export async function countShownLines(db: Db, cartId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(cartLines)
-    .innerJoin(variants, and(eq(variants.id, cartLines.variantId), variants.listed))
+    .innerJoin(variants, shownVariant)
     .where(eq(cartLines.cartId, cartId));
   return row?.n ?? 0;
 }
@@ -102,7 +105,7 @@ export function listPricedLines(db: Db, cartId: string) {
       stock: variantSizes.quantity,
     })
     .from(cartLines)
-    .innerJoin(variants, and(eq(variants.id, cartLines.variantId), variants.listed))
+    .innerJoin(variants, shownVariant)
     .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(variantSizes, and(eq(variantSizes.variantId, cartLines.variantId), eq(variantSizes.sizeName, cartLines.size)))
     .where(eq(cartLines.cartId, cartId))
