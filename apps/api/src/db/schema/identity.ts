@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
 
-/** Customer accounts, their sessions and password-reset tokens. */
+/** Customer accounts, their sessions, password-reset and e-mail confirmation tokens. */
 
 export const USER_ROLES = ["customer", "staff", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -24,6 +24,12 @@ export const users = pgTable(
     role: text("role").$type<UserRole>().notNull().default("customer"),
     /** Tokens issued before this instant stop working. */
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the owner of the address proved they read it (a confirmation link, or a password reset
+     * link, was used). Until then the address gets no mail but those links: anyone can type any
+     * address at registration.
+     */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,4 +70,20 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
+export const emailConfirmationTokens = pgTable(
+  "email_confirmation_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Only a hash is stored; the token itself travels in the e-mailed link. */
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_confirmation_tokens_user_id_idx").on(t.userId)],
 );
