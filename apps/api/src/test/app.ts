@@ -26,6 +26,8 @@ export interface TestAppOptions {
   now?: () => Date;
   mailer?: Mailer;
   redis?: Redis;
+  /** Client addresses the routes' rate limits let through, for tests of what lies behind them. */
+  rateLimitAllowList?: string[];
 }
 
 /** The real API over a fresh database of its own (seeded with the demo shop unless told otherwise). */
@@ -47,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: options.now,
     mailer: options.mailer,
     redis: options.redis,
+    rateLimitAllowList: options.rateLimitAllowList,
   });
   await app.ready();
   return {

@@ -12,7 +12,8 @@ export const STAFF_ROLES = ["owner", "staff"] as const;
 
 export const STAFF_MESSAGES = {
   signInFieldsMissing: "Please enter your e-mail and password.",
-  invalidCredentials: "That e-mail and password do not match a staff account.",
+  invalidCredentials:
+    "Those sign-in details do not match a staff account. With two-factor sign-in on, the current code from your authenticator app is needed too.",
   codeRequired: "Please enter the 6-digit code from your authenticator app.",
   codeInvalid: "That code is not right. Please try the current code.",
   tooManyAttempts: "Too many attempts for this account. Please try again in 15 minutes.",

@@ -25,6 +25,17 @@ function behavesAsAWindowedCounter(
       expect(await counter.hit("w", 300)).toBe(1);
     });
 
+    it("reads a count without adding to it, and reads zero for a passed window", async () => {
+      const { counter, advance } = make();
+      expect(await counter.peek("p")).toBe(0);
+      await counter.hit("p", 300);
+      await counter.hit("p", 300);
+      expect(await counter.peek("p")).toBe(2);
+      expect(await counter.peek("p")).toBe(2);
+      await advance(350);
+      expect(await counter.peek("p")).toBe(0);
+    });
+
     it("counts concurrent hits exactly", async () => {
       const { counter } = make();
       const counts = await Promise.all(Array.from({ length: 20 }, () => counter.hit("c", 60_000)));

@@ -8,6 +8,8 @@ import type { Redis } from "ioredis";
 export interface AttemptCounter {
   /** Adds one and answers the count within the current window (the first hit opens the window). */
   hit(key: string, windowMs: number): Promise<number>;
+  /** The count within the current window, without adding one. */
+  peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
@@ -25,6 +27,10 @@ export function createMemoryCounter(now: () => Date = () => new Date()): Attempt
       }
       current.count += 1;
       return current.count;
+    },
+    async peek(key) {
+      const current = windows.get(key);
+      return current && current.endsAt > now().getTime() ? current.count : 0;
     },
     async reset(key) {
       windows.delete(key);
@@ -44,6 +50,9 @@ export function createRedisCounter(redis: Redis, prefix = "chhaap-attempts:"): A
       const count = results?.[1]?.[1];
       if (typeof count !== "number") throw new Error("Redis did not answer the attempt count");
       return count;
+    },
+    async peek(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
     },
     async reset(key) {
       await redis.del(prefix + key);

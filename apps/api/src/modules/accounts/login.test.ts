@@ -28,7 +28,7 @@ describe("POST /api/users/login", () => {
     expect(body.data.cartId).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.data).not.toHaveProperty("role");
     expect(body.data).not.toHaveProperty("password_hash");
-    const cookie = String(res.headers["set-cookie"]);
+    const cookie = [res.headers["set-cookie"]].flat().find((line) => line?.startsWith("chhaap_session=")) ?? "";
     expect(cookie).toContain(`chhaap_session=${body.data.token}`);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).not.toContain("Max-Age");
@@ -76,7 +76,7 @@ describe("POST /api/users/login", () => {
     expect(unknown).toBeGreaterThan(known * 0.4);
   });
 
-  it("locks an account after 5 failures in 15 minutes, whatever the client address, even for the right password", async () => {
+  it("after 5 failures from one address refuses that address, even the right password, and only that address", async () => {
     const account = await t.app.inject({
       method: "POST",
       url: "/api/users/",
@@ -84,19 +84,84 @@ describe("POST /api/users/login", () => {
       remoteAddress: clientAddress(),
     });
     expect(account.statusCode).toBe(201);
+    const stranger = clientAddress();
     for (let i = 0; i < 5; i++) {
-      expect((await login({ email: "locked@example.com", password: `wrong-${i}-guess` })).statusCode).toBe(401);
+      expect((await login({ email: "locked@example.com", password: `wrong-${i}-guess` }, stranger)).statusCode).toBe(401);
     }
-    const locked = await login({ email: "locked@example.com", password: "kalamkari-brush" });
+    const locked = await login({ email: "locked@example.com", password: "kalamkari-brush" }, stranger);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ status: false, message: ACCOUNT_MESSAGES.tooManyAttempts, code: "auth.too_many_attempts" });
     expect(ACCOUNT_MESSAGES.tooManyAttempts).toContain("Forgot Password?");
+    expect((await login({ email: "locked@example.com", password: "kalamkari-brush" })).statusCode).toBe(200);
+  });
+
+  it("keeps the account open to its owner's browser however long a stranger goes on", async () => {
+    const email = "hammered@example.com";
+    await t.app.inject({
+      method: "POST",
+      url: "/api/users/",
+      payload: { name: "Hammered", email, number: "9000000002", password: "ajrakh-owner-own" },
+      remoteAddress: clientAddress(),
+    });
+    const owners = clientAddress();
+    const first = await login({ email, password: "ajrakh-owner-own" }, owners);
+    expect(first.statusCode).toBe(200);
+    const mark = String(first.headers["set-cookie"])
+      .split(/,(?=\s*\w+=)/)
+      .map((line) => line.trim().split(";")[0] ?? "")
+      .find((pair) => pair.startsWith("chhaap_device="));
+    expect(mark).toBeDefined();
+    // One address a little under the route's limit, then fifty more addresses: every refused try is
+    // spent from the stranger's own turns.
+    const stranger = clientAddress();
+    const answers: number[] = [];
+    for (let i = 0; i < 8; i++) answers.push((await login({ email, password: `guess-${i}-here` }, stranger)).statusCode);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    for (let machine = 0; machine < 10; machine++) {
+      const address = clientAddress();
+      for (let i = 0; i < 5; i++) await login({ email, password: `spread-${i}-guess` }, address);
+    }
+    // Now a browser the account does not know gets one try per address...
+    const newBrowser = clientAddress();
+    expect((await login({ email, password: "one-more-guess" }, newBrowser)).statusCode).toBe(401);
+    expect((await login({ email, password: "ajrakh-owner-own" }, newBrowser)).statusCode).toBe(429);
+    // ...and its owner's browser signs in as ever, even from the stranger's own address.
+    const back = await t.app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      payload: { email, password: "ajrakh-owner-own" },
+      headers: { cookie: mark ?? "" },
+      remoteAddress: stranger,
+    });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it("does not take a device mark made for another account, or a forged one", async () => {
+    const demo = await login({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    const demoMark = String(demo.headers["set-cookie"]).match(/chhaap_device=[^;]+/)?.[0] ?? "";
+    expect(demoMark).not.toBe("");
+    for (const cookie of [demoMark, "chhaap_device=abc.AAAAAAAAAAAAAAAAAAAAAAAA", "chhaap_device=%00"]) {
+      const stranger = clientAddress();
+      const answers: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/users/login",
+          payload: { email: `someone-else-${cookie.length}@example.com`, password: `guess-${i}-here` },
+          headers: { cookie },
+          remoteAddress: stranger,
+        });
+        answers.push(res.statusCode);
+      }
+      expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+    }
   });
 
   it("locks unknown emails the same way, so the lock tells nothing", async () => {
+    const stranger = clientAddress();
     for (let i = 0; i < 5; i++)
-      expect((await login({ email: "ghost@example.com", password: `guess-${i}-xx` })).statusCode).toBe(401);
-    expect((await login({ email: "ghost@example.com", password: "guess-x-xx" })).statusCode).toBe(429);
+      expect((await login({ email: "ghost@example.com", password: `guess-${i}-xx` }, stranger)).statusCode).toBe(401);
+    expect((await login({ email: "ghost@example.com", password: "guess-x-xx" }, stranger)).statusCode).toBe(429);
   });
 
   it("a success clears the failure count", async () => {
@@ -107,10 +172,11 @@ describe("POST /api/users/login", () => {
       payload: { name: "Recover", email, number: "9000000001", password: "dabu-mud-resist" },
       remoteAddress: clientAddress(),
     });
-    for (let i = 0; i < 4; i++) await login({ email, password: `wrong-${i}-guess` });
-    expect((await login({ email, password: "dabu-mud-resist" })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login({ email, password: `wrong-${i}-again` })).statusCode).toBe(401);
-    expect((await login({ email, password: "dabu-mud-resist" })).statusCode).toBe(200);
+    const here = clientAddress();
+    for (let i = 0; i < 4; i++) await login({ email, password: `wrong-${i}-guess` }, here);
+    expect((await login({ email, password: "dabu-mud-resist" }, here)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login({ email, password: `wrong-${i}-again` }, here)).statusCode).toBe(401);
+    expect((await login({ email, password: "dabu-mud-resist" }, here)).statusCode).toBe(200);
   });
 
   it("limits logins per client address (10 a minute)", async () => {

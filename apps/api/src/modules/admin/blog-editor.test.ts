@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
 import { blogCategories } from "#src/db/schema/content.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
-import { createMemoryCounter } from "../accounts/attempt-counter.ts";
 import { clientAddress } from "../accounts/test-support.ts";
 import { addStaff } from "./staff-service.ts";
 
@@ -21,7 +20,7 @@ let clock = Date.now();
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
   const member = { name: "Salma", email: "blog-staff@shop.test", password: "blog-staff-2026-ok" };
-  const ctx = { db: t.database.db, now: () => new Date(clock), counter: createMemoryCounter(), log: t.app.log };
+  const ctx = { db: t.database.db, now: () => new Date(clock), log: t.app.log };
   await addStaff(ctx, { id: null, name: "test" }, { ...member, role: "staff", mustChangePassword: false });
   const signIn = await t.app.inject({
     method: "POST",

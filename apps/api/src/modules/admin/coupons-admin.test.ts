@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
 import { coupons } from "#src/db/schema.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
-import { createMemoryCounter } from "../accounts/attempt-counter.ts";
 import { clientAddress } from "../accounts/test-support.ts";
 import { addToCart, createVariant, saveAddress } from "../cart/test-support.ts";
 import { addStaff } from "./staff-service.ts";
@@ -16,7 +15,7 @@ let serial = 0;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   const member = { name: "Salma", email: "coupon-staff@shop.test", password: "coupon-staff-2026" };
-  const ctx = { db: t.database.db, now: () => NOW, counter: createMemoryCounter(), log: t.app.log };
+  const ctx = { db: t.database.db, now: () => NOW, log: t.app.log };
   await addStaff(ctx, { id: null, name: "test" }, { ...member, role: "staff", mustChangePassword: false });
   const signIn = await t.app.inject({
     method: "POST",

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
 import { couponRedemptions, orderLines, orders, users } from "#src/db/schema.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
-import { createMemoryCounter } from "../accounts/attempt-counter.ts";
 import { clientAddress, multipartBody } from "../accounts/test-support.ts";
 import { addToCart, createVariant, saveAddress, stockOf } from "../cart/test-support.ts";
 import { createMemoryMailer } from "../mail/mailer.ts";
@@ -19,7 +18,7 @@ const OWNER = { name: "Ruksana Khatri", email: "desk-owner@shop.test", password:
 
 beforeAll(async () => {
   t = await createTestApp({ mailer });
-  const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+  const ctx = { db: t.database.db, now: () => new Date(), log: t.app.log };
   await addStaff(ctx, { id: null, name: "test" }, { ...OWNER, role: "owner", mustChangePassword: false });
   const signIn = await t.app.inject({
     method: "POST",

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
-import { createMemoryCounter } from "../accounts/attempt-counter.ts";
 import { clientAddress } from "../accounts/test-support.ts";
 import { addToCart, createVariant, saveAddress } from "../cart/test-support.ts";
 import { startOfIndianDay, startOfIndianWeek } from "./overview-routes.ts";
@@ -12,7 +11,7 @@ let owner: { cookie: string; origin: string };
 beforeAll(async () => {
   t = await createTestApp();
   const staff = { name: "Ruksana", email: "overview-owner@shop.test", password: "overview-owner-2026" };
-  const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+  const ctx = { db: t.database.db, now: () => new Date(), log: t.app.log };
   await addStaff(ctx, { id: null, name: "test" }, { ...staff, role: "owner", mustChangePassword: false });
   const signIn = await t.app.inject({
     method: "POST",

@@ -25,6 +25,7 @@ import { ApiError } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { createMemoryCounter, createRedisCounter } from "../accounts/attempt-counter.ts";
+import { createSignInGuard } from "../accounts/sign-in-guard.ts";
 import { isUuid } from "../catalog/uuid.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { blogEditorRoutes } from "./blog-editor-routes.ts";
@@ -50,6 +51,7 @@ import {
   disableTwoFactor,
   enableTwoFactor,
   type StaffContext,
+  staffSignInAttempt,
   toStaffMember,
 } from "./staff-service.ts";
 import { type StaffUser, staffSessionsPlugin } from "./staff-sessions.ts";
@@ -114,7 +116,13 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
   const ctx: StaffContext = {
     db,
     now,
-    counter: options.redis ? createRedisCounter(options.redis, "chhaap-staff-attempts:") : createMemoryCounter(now),
+    guard: createSignInGuard({
+      counter: options.redis ? createRedisCounter(options.redis, "chhaap-staff-attempts:") : createMemoryCounter(now),
+      kind: "staff",
+      secret: options.sessionSecret,
+      secure: options.secureCookies,
+      now,
+    }),
     log: app.log,
   };
 
@@ -131,8 +139,10 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
     },
     async (request, reply) => {
       const { email, password, code } = request.body;
-      const row = await checkStaffCredentials(ctx, email, password, code, request.ip);
+      const attempt = staffSignInAttempt(email, request.ip, ctx.guard.deviceMarkOf(request));
+      const row = await checkStaffCredentials(ctx, email, password, code, attempt);
       await request.server.staffSessions.start(reply, row.id);
+      await ctx.guard.succeeded(attempt, reply);
       return ok(toStaffMember(row), { message: STAFF_MESSAGES.signedIn });
     },
   );

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
-import { createMemoryCounter } from "../accounts/attempt-counter.ts";
 import { clientAddress } from "../accounts/test-support.ts";
 import { addToCart, createVariant, saveAddress } from "../cart/test-support.ts";
 import { addStaff } from "./staff-service.ts";
@@ -22,7 +21,7 @@ let staff: Headers;
 beforeAll(async () => {
   t = await createTestApp();
   const member = { name: "Imran", email: "shipping-staff@shop.test", password: "shipping-staff-2026" };
-  const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+  const ctx = { db: t.database.db, now: () => new Date(), log: t.app.log };
   await addStaff(ctx, { id: null, name: "test" }, { ...member, role: "staff", mustChangePassword: false });
   const res = await t.app.inject({ method: "POST", url: "/api/staff/session", payload: member, remoteAddress: clientAddress() });
   staff = { cookie: String(res.headers["set-cookie"]).split(";")[0] ?? "", origin: TEST_PUBLIC_URL };

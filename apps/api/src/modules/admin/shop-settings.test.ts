@@ -3,7 +3,6 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
-import { createMemoryCounter } from "../accounts/attempt-counter.ts";
 import { clientAddress } from "../accounts/test-support.ts";
 import { addToCart, createVariant, saveAddress } from "../cart/test-support.ts";
 import { addStaff } from "./staff-service.ts";
@@ -14,7 +13,7 @@ let owner: Headers;
 let staff: Headers;
 
 async function signIn(member: { name: string; email: string; password: string }, role: "owner" | "staff"): Promise<Headers> {
-  const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+  const ctx = { db: t.database.db, now: () => new Date(), log: t.app.log };
   await addStaff(ctx, { id: null, name: "test" }, { ...member, role, mustChangePassword: false });
   const res = await t.app.inject({ method: "POST", url: "/api/staff/session", payload: member, remoteAddress: clientAddress() });
   expect(res.statusCode, res.body).toBe(200);

@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import type { StaffRoleValue } from "../../db/schema/back-office.ts";
 import { ApiError } from "../../plugins/api-error.ts";
-import type { AttemptCounter } from "../accounts/attempt-counter.ts";
 import { hashPassword, verifyPassword } from "../accounts/password.ts";
+import type { SignInAttempt, SignInGuard } from "../accounts/sign-in-guard.ts";
 import {
   auditChange,
   findStaff,
@@ -29,66 +29,54 @@ import { acceptedStep } from "./two-factor.ts";
 export interface StaffContext {
   db: Database;
   now: () => Date;
-  counter: AttemptCounter;
+  guard: SignInGuard;
   log: FastifyBaseLogger;
 }
-
-/**
- * Sign-in attempts allowed in the window: a few per account from one address, then a pause; many per
- * account from all addresses together (a spread-out guess). Counting per address as well means a
- * stranger who knows an owner's e-mail cannot keep the owner locked out from elsewhere.
- */
-const SIGN_IN_FAILURES_ALLOWED = 5;
-const SIGN_IN_ACCOUNT_ATTEMPTS_ALLOWED = 50;
-const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 let dummyHash: Promise<string> | undefined;
 
 /**
- * The member for a correct e-mail and password. An unknown e-mail, a wrong password and a disabled
- * account look the same from outside: the same 401, the same scrypt work, the same attempt counting.
+ * The member for a correct e-mail, password and (where two-factor sign-in is on) authenticator code.
+ * Every failure answers alike — an unknown e-mail, a wrong password, a missing or wrong code, a
+ * disabled account: the same 401, the same scrypt work, the same counting by the sign-in guard — so
+ * neither a guessed password nor who signs in with a code can be learned without the authenticator.
  */
 export async function checkStaffCredentials(
   ctx: StaffContext,
   email: string,
   password: string,
   code: string | undefined,
-  ip: string,
+  attempt: SignInAttempt,
 ): Promise<StaffRow> {
-  const accountKey = `staff-sign-in:${emailKey(email)}`;
-  const fromHereKey = `${accountKey}:${ip}`;
-  const [fromHere, all] = await Promise.all([
-    ctx.counter.hit(fromHereKey, SIGN_IN_WINDOW_MS),
-    ctx.counter.hit(accountKey, SIGN_IN_WINDOW_MS),
-  ]);
-  if (fromHere > SIGN_IN_FAILURES_ALLOWED || all > SIGN_IN_ACCOUNT_ATTEMPTS_ALLOWED) {
-    ctx.log.warn({ event: "staff_sign_in_locked", ip }, "staff sign-in refused: too many attempts for one account");
+  const { ip } = attempt;
+  if (!(await ctx.guard.admit(attempt))) {
+    ctx.log.warn({ event: "staff_sign_in_locked", ip }, "staff sign-in refused: too many attempts for one account from here");
     throw new ApiError(429, "admin.too_many_attempts", STAFF_MESSAGES.tooManyAttempts);
   }
   const member = await findStaffByEmailKey(ctx.db, emailKey(email));
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   const valid = await verifyPassword(password, member?.passwordHash ?? (await dummyHash));
-  // An account with two-factor sign-in asks for its code before saying anything of the password,
-  // so the question does not tell a guesser their password was right.
-  if (member?.totpSecret && member.disabledAt === null && !code) {
-    throw new ApiError(401, "admin.code_required", STAFF_MESSAGES.codeRequired, {
-      errors: { code: STAFF_MESSAGES.codeRequired },
-    });
-  }
-  if (!member || !valid || member.disabledAt !== null) {
+  // The code is judged only with a right password (a used or wrong code counts as a failed try).
+  const codeAccepted =
+    valid && member?.totpSecret
+      ? code !== undefined && (await acceptedCode(ctx, member.id, member.totpSecret, code, member.totpLastStep))
+      : true;
+  if (!member || !valid || member.disabledAt !== null || !codeAccepted) {
     ctx.log.warn({ event: "staff_sign_in_failed", staffId: member?.id ?? null, ip }, "staff sign-in failed");
     throw new ApiError(401, "admin.invalid_credentials", STAFF_MESSAGES.invalidCredentials);
   }
-  // With two-factor sign-in on, the password alone is not enough; a wrong code counts as a failure.
-  if (member.totpSecret && code) {
-    const step = await acceptedStep(member.totpSecret, code, member.totpLastStep, ctx.now());
-    if (step === null || !(await useTwoFactorStep(ctx.db, member.id, step))) {
-      ctx.log.warn({ event: "staff_code_refused", staffId: member.id, ip }, "staff sign-in with a wrong code");
-      throw new ApiError(401, "admin.code_invalid", STAFF_MESSAGES.codeInvalid, { errors: { code: STAFF_MESSAGES.codeInvalid } });
-    }
-  }
-  await Promise.all([ctx.counter.reset(fromHereKey), ctx.counter.reset(accountKey)]);
   return member;
+}
+
+/** A current code, not used before: taking it marks its step used, so it never signs in twice. */
+async function acceptedCode(ctx: StaffContext, staffId: string, secret: string, code: string, lastStep: number | null) {
+  const step = await acceptedStep(secret, code, lastStep, ctx.now());
+  return step !== null && (await useTwoFactorStep(ctx.db, staffId, step));
+}
+
+/** A sign-in's try as the sign-in guard counts it: per account, whatever the capitalisation of the address typed. */
+export function staffSignInAttempt(email: string, ip: string, deviceMark: string | undefined): SignInAttempt {
+  return { account: emailKey(email), ip, deviceMark };
 }
 
 /** Turns two-factor sign-in on with a secret the member scanned, proven by a current code. */

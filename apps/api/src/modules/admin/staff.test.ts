@@ -4,18 +4,19 @@ import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
-import { createMemoryCounter } from "../accounts/attempt-counter.ts";
 import { clientAddress } from "../accounts/test-support.ts";
 import { addStaff } from "./staff-service.ts";
 
 let t: TestApp;
 let customer: TestCustomer;
 const OWNER = { name: "Ruksana Khatri", email: "owner@shop.test", password: "block-printers-own-2026" };
+/** A stranger who spaces their tries under the sign-in route's own rate limit, as one every 6 s would. */
+const PATIENT_STRANGER = "10.251.0.1";
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp({ seed: false, rateLimitAllowList: [PATIENT_STRANGER] });
   customer = await registerCustomer(t.app);
-  const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+  const ctx = { db: t.database.db, now: () => new Date(), log: t.app.log };
   await addStaff(ctx, { id: null, name: "command line" }, { ...OWNER, role: "owner", mustChangePassword: false });
 });
 afterAll(async () => t?.close());
@@ -101,12 +102,12 @@ describe("staff sign-in", () => {
     expect(who.headers["cache-control"]).toBe("private, no-store");
   });
 
-  it("answers an unknown e-mail and a wrong password alike, and locks an account after 5 failures", async () => {
+  it("answers an unknown e-mail and a wrong password alike, and refuses an address after 5 failures", async () => {
     const unknown = await signIn("nobody@shop.test", "whatever-password");
     const wrong = await signIn("locked-staff@shop.test", "whatever-password");
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
-    const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+    const ctx = { db: t.database.db, now: () => new Date(), log: t.app.log };
     await addStaff(
       ctx,
       { id: null, name: "test" },
@@ -122,6 +123,44 @@ describe("staff sign-in", () => {
     expect((await from("10.99.0.2", "right-password-1")).statusCode).toBe(200);
   });
 
+  it("cannot be locked by a stranger: refused tries count nowhere, and the member's own browser always signs in", async () => {
+    // A member like any other (a second owner would change what the owner tests below see).
+    const member = { name: "Hammered Member", email: "hammered@shop.test", password: "member-password-2026" };
+    await addStaff(
+      { db: t.database.db, now: () => new Date(), log: t.app.log },
+      { id: null, name: "test" },
+      { ...member, role: "staff", mustChangePassword: false },
+    );
+    const attempt = (remoteAddress: string, password: string, cookie = "") =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/staff/session",
+        payload: { email: member.email, password },
+        headers: cookie ? { cookie } : {},
+        remoteAddress,
+      });
+    const first = await attempt(clientAddress(), member.password);
+    expect(first.statusCode).toBe(200);
+    const mark = [first.headers["set-cookie"]].flat().find((line) => line?.startsWith("chhaap_staff_device="));
+    expect(mark).toContain("SameSite=Strict");
+    // 52 tries from one address over the window: 5 refused by password, the rest unanswered.
+    const stranger = PATIENT_STRANGER;
+    const answers: number[] = [];
+    for (let i = 0; i < 52; i++) answers.push((await attempt(stranger, `guess-number-${i}`)).statusCode);
+    expect(answers).toEqual([...Array(5).fill(401), ...Array(47).fill(429)]);
+    // From any other address, the member signs in at once, with or without their browser's mark.
+    expect((await attempt(clientAddress(), member.password)).statusCode).toBe(200);
+    // A spread-out guess (ten more addresses) slows the account for browsers it does not know...
+    for (let machine = 0; machine < 10; machine++) {
+      const address = clientAddress();
+      for (let i = 0; i < 5; i++) await attempt(address, `spread-${machine}-${i}`);
+    }
+    const newBrowser = clientAddress();
+    expect((await attempt(newBrowser, "one-wrong-guess")).statusCode).toBe(401);
+    expect((await attempt(newBrowser, member.password)).statusCode).toBe(429);
+    // ...never for the member's own, even from the stranger's address.
+    expect((await attempt(stranger, member.password, (mark ?? "").split(";")[0])).statusCode).toBe(200);
+  });
   it("ends the session on the server at sign-out: the same cookie no longer works", async () => {
     const headers = await signedIn(OWNER.email, OWNER.password);
     expect((await t.app.inject({ url: "/api/admin/activity", headers })).statusCode).toBe(200);
@@ -227,7 +266,7 @@ describe("staff management", () => {
 
 describe("two-factor sign-in", () => {
   it("asks for the authenticator's code once turned on, and never takes one code twice", async () => {
-    const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+    const ctx = { db: t.database.db, now: () => new Date(), log: t.app.log };
     const member = { name: "Two Factor", email: "totp@shop.test", password: "authenticator-2026" };
     await addStaff(ctx, { id: null, name: "test" }, { ...member, role: "staff", mustChangePassword: false });
     const headers = await signedIn(member.email, member.password);
@@ -246,11 +285,26 @@ describe("two-factor sign-in", () => {
       (await t.app.inject({ method: "PUT", url: "/api/staff/two-factor", headers, payload: { secret, code: first } })).statusCode,
     ).toBe(200);
 
+    // Every failure answers alike, so neither a guessed password nor the use of a code is told.
     const noCode = await signIn(member.email, member.password);
     expect(noCode.statusCode).toBe(401);
-    expect(noCode.json()).toMatchObject({ message: STAFF_MESSAGES.codeRequired, errors: { code: STAFF_MESSAGES.codeRequired } });
-    // Asked for the code whatever the password: the question does not confirm a guessed password.
+    expect(noCode.json()).toEqual({
+      status: false,
+      message: STAFF_MESSAGES.invalidCredentials,
+      code: "admin.invalid_credentials",
+    });
+    const tryWith = (email: string, password: string, code: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/staff/session",
+        payload: { email, password, code },
+        remoteAddress: clientAddress(),
+      });
     expect((await signIn(member.email, "a-wrong-guess-here")).body).toBe(noCode.body);
+    expect((await tryWith(member.email, member.password, "000000")).body).toBe(noCode.body);
+    expect((await tryWith(member.email, "a-wrong-guess-here", "000000")).body).toBe(noCode.body);
+    expect((await signIn("nobody-with-code@shop.test", member.password)).body).toBe(noCode.body);
+    expect((await tryWith("nobody-with-code@shop.test", member.password, "123456")).body).toBe(noCode.body);
     // A session left open cannot swap the authenticator for another.
     const other = (await t.app.inject({ method: "POST", url: "/api/staff/two-factor/setup", headers })).json().data;
     const swap = await t.app.inject({
@@ -281,7 +335,7 @@ describe("two-factor sign-in", () => {
 
   it("can be required of everyone by the owner: until then a member's back office is closed", async () => {
     const owner = await signedIn(OWNER.email, OWNER.password);
-    const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+    const ctx = { db: t.database.db, now: () => new Date(), log: t.app.log };
     const member = { name: "No Code Yet", email: "nocode@shop.test", password: "authenticator-2027" };
     await addStaff(ctx, { id: null, name: "test" }, { ...member, role: "staff", mustChangePassword: false });
     const notOwner = await t.app.inject({

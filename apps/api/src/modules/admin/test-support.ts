@@ -1,6 +1,5 @@
 import type { TestApp } from "#src/test/app.ts";
 import { TEST_PUBLIC_URL } from "#src/test/app.ts";
-import { createMemoryCounter } from "../accounts/attempt-counter.ts";
 import { clientAddress } from "../accounts/test-support.ts";
 import { addStaff } from "./staff-service.ts";
 
@@ -16,7 +15,7 @@ export async function signInNewStaff(
   member: { name: string; email: string; password: string; role?: "owner" | "staff" },
   now: () => Date = () => new Date(),
 ): Promise<StaffBrowser> {
-  const ctx = { db: t.database.db, now, counter: createMemoryCounter(), log: t.app.log };
+  const ctx = { db: t.database.db, now, log: t.app.log };
   const { role = "staff", ...details } = member;
   await addStaff(ctx, { id: null, name: "test" }, { ...details, role, mustChangePassword: false });
   const signIn = await t.app.inject({

@@ -4,7 +4,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coupons, invoiceCounters, invoices, orders, products, variants } from "#src/db/schema.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
-import { createMemoryCounter } from "../accounts/attempt-counter.ts";
 import { clientAddress, multipartBody } from "../accounts/test-support.ts";
 import { addStaff } from "../admin/staff-service.ts";
 import { addToCart, createVariant, saveAddress } from "../cart/test-support.ts";
@@ -13,7 +12,7 @@ type Staff = { cookie: string; origin: string };
 const OWNER = { name: "Salim Khatri", email: "invoice-owner@shop.test", password: "invoice-desk-owner-1" };
 
 async function signInOwner(t: TestApp): Promise<Staff> {
-  const ctx = { db: t.database.db, now: () => new Date(), counter: createMemoryCounter(), log: t.app.log };
+  const ctx = { db: t.database.db, now: () => new Date(), log: t.app.log };
   await addStaff(ctx, { id: null, name: "test" }, { ...OWNER, role: "owner", mustChangePassword: false });
   const signIn = await t.app.inject({
     method: "POST",

@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = staffSignIn.safeParse({ email, password, code });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? STAFF_MESSAGES.signInFieldsMissing;
-    return data({ email, message, askCode: code !== "" }, { status: 400 });
+    return data({ email, message }, { status: 400 });
   }
   const answer = await callApi(context, "/api/staff/session", { method: "POST", json: parsed.data });
   if (answer.status === 200) throw redirect(backOfficePath(redirectTo), { headers: withCookies(answer.cookies) });
@@ -31,9 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     answer.status === 401 || answer.status === 429
       ? (answer.answer.message ?? STAFF_MESSAGES.invalidCredentials)
       : "Signing in failed. Please try again in a moment.";
-  // The password was right and the account signs in with a code too: the form asks for it.
-  const askCode = answer.answer.fieldErrors.code !== undefined;
-  return data({ email, message, askCode }, { status: answer.status });
+  return data({ email, message }, { status: answer.status });
 }
 
 export function meta() {
@@ -58,12 +56,21 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             <span>Password</span>
             <input name="password" type="password" autoComplete="current-password" required />
           </label>
-          {actionData?.askCode ? (
-            <label className="admin-field">
-              <span>Code from your authenticator app</span>
-              <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required />
-            </label>
-          ) : null}
+          {/* Always asked, and judged only with the password: whether an account uses a code is not told. */}
+          <label className="admin-field">
+            <span>Code from your authenticator app</span>
+            <input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              aria-describedby="admin-sign-in-code-hint"
+            />
+            <span id="admin-sign-in-code-hint" className="admin-field__hint">
+              Only if two-factor sign-in is on for your account.
+            </span>
+          </label>
           <div role="alert" className="admin-form__alert">
             {actionData ? <p className="admin-message admin-message--danger">{actionData.message}</p> : null}
           </div>
