@@ -74,3 +74,36 @@ test("a form posted to a page without one is sent back to the page, and a data r
     code: "request.form_post_refused",
   });
 });
+
+test("a page action refuses a body no form sends with 415, before the action reads it", async ({ request, baseURL }) => {
+  const origin = baseURL ?? "";
+  for (const path of ["/login", "/admin/staff", "/cart"]) {
+    for (const headers of [{ "content-type": "text/plain" }, { "content-type": "application/json" }, {}]) {
+      const res = await request.post(path, { headers: { origin, ...headers }, data: "a=b", maxRedirects: 0 });
+      expect(res.status(), `${path} ${JSON.stringify(headers)}`).toBe(415);
+      expect(await res.json()).toEqual({
+        status: false,
+        message: "That content type is not accepted here.",
+        code: "request.unsupported_type",
+      });
+    }
+  }
+});
+
+test("a back-office sign-in carrying line breaks in its redirect target lands on the back office", async ({
+  request,
+  baseURL,
+}) => {
+  for (const redirectTo of ["/admin?x=\r\nSet-Cookie: chhaap_staff=forged", "/admin/orders\u2028x"]) {
+    const signIn = await request.post("/admin/login", {
+      form: { email: "owner@chhaap.shop", password: "chhaap-owner-2026", redirectTo },
+      headers: { origin: baseURL ?? "" },
+      maxRedirects: 0,
+    });
+    expect(signIn.status(), JSON.stringify(redirectTo)).toBe(302);
+    expect(signIn.headers().location).toMatch(/^\/admin(\/orders%E2%80%A8x)?$/);
+    expect(signIn.headers()["set-cookie"]).not.toContain("forged");
+  }
+  const asked = await request.get(`/admin/login?redirectTo=${encodeURIComponent("/admin\r\nX: y")}`, { maxRedirects: 0 });
+  expect(asked.status()).toBeLessThan(500);
+});

@@ -4,8 +4,16 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { logLine } from "./lib/log-line.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server.ts";
+
+/** Errors of loaders and actions, logged in place of React Router's own multi-line ones. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  // A shopper who went away is not an error.
+  if (request.signal.aborted) return;
+  logLine("error", `[web] ${request.method} ${new URL(request.url).pathname} failed`, error);
+}
 
 /** Streaming gives up after this long; the abort comes a second later so rejected boundaries can flush. */
 export const streamTimeout = 5_000;
@@ -65,7 +73,8 @@ export default function handleRequest(
           // fallback, and this page must not be kept for the next shopper.
           loadContext.partFailed();
           // Errors before the shell is ready reject and are logged by React Router itself.
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            logLine("error", `[web] ${request.method} ${new URL(request.url).pathname} failed while streaming`, error);
         },
       },
     );

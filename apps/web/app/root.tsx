@@ -1,6 +1,7 @@
 // One variable file per family instead of one per weight: each web font that arrives lays the page
 // out again, and two files are lighter than five (85 kB against 109 kB for Latin).
 import "./styles/fonts.css";
+import { logLine } from "#app/lib/log-line.ts";
 import "./styles/base.css";
 import "./styles/header.css";
 import "./styles/footer.css";
@@ -176,6 +177,6 @@ export default function App() {
 /** Unknown pages get the designed 404; anything else a plain apology. Both sit inside the shell (Layout). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) logLine("error", "[web] a page failed", error);
   return <ErrorPage />;
 }

@@ -20,6 +20,9 @@ import { readShopper, type Shopper } from "./shopper.ts";
  */
 type ApiInit = { method?: string; headers?: Record<string, string>; body?: string | Uint8Array; stream?: boolean };
 
+/** What a page's form (or React Router's fetcher) posts. */
+const PAGE_FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
 /** Page forms carry at most a profile picture or payment screenshot (5 MB) plus their fields. */
 const PAGE_BODY_LIMIT = 6 * 1024 * 1024;
 
@@ -60,9 +63,10 @@ export async function mountWeb(
   });
 
   await app.register(async function pages(scope) {
-    // Page forms post to React Router actions, which read the raw body themselves.
+    // Page forms post to React Router actions, which read the raw body themselves. A form sends one of
+    // two types; any other (or none) is refused with 415, before an action fails to read it.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.addContentTypeParser(PAGE_FORM_TYPES, (_request, _payload, done) => done(null));
     scope.route({
       method: ["GET", "HEAD", "POST"],
       url: "/*",
@@ -70,6 +74,8 @@ export async function mountWeb(
       handler: async (request, reply) => {
         // The API and media keep their JSON 404s: only other paths are pages.
         if (/^\/(api|media)(\/|$)/.test(request.url)) return reply.callNotFound();
+        if (request.method === "POST" && request.headers["content-type"] === undefined)
+          throw new ApiError(415, "request.unsupported_type", "That content type is not accepted here.");
         // Behind a proxy, the proxy decides the address (and may rewrite Host or end TLS): the page's URL
         // is PUBLIC_URL's as before. Reached directly by another host, the shopper is sent to PUBLIC_URL
         // (308 keeps a form post a post). Without PUBLIC_URL, the page's URL is the address it was asked

@@ -3,6 +3,7 @@ import { envelope } from "@chhaap/contract/envelope";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import { type ErrorReason, isErrorCode } from "./error-text.ts";
+import { logLine } from "./log-line.ts";
 import { sharedAnswer } from "./shared-answers.server.ts";
 
 /**
@@ -44,7 +45,7 @@ export async function fetchEnvelope<T extends z.ZodType>(
     if (!response.ok) return { status: response.status, data: null, totalPages: 0 };
     const body: unknown = await response.json();
     const read = dataOf(body, schema);
-    if (!read.ok) console.warn(`[web] GET ${path} gave an unexpected body`);
+    if (!read.ok) logLine("warn", `[web] GET ${path} gave an unexpected body`);
     const totalPages = (body as { totalPages?: unknown }).totalPages;
     return {
       status: response.status,
@@ -52,7 +53,7 @@ export async function fetchEnvelope<T extends z.ZodType>(
       totalPages: typeof totalPages === "number" ? totalPages : 0,
     };
   } catch (error) {
-    console.warn(`[web] GET ${path} failed`, error);
+    logLine("warn", `[web] GET ${path} failed`, error);
     return { status: 0, data: null, totalPages: 0 };
   }
 }
@@ -88,12 +89,12 @@ async function readAnswer<T extends z.ZodType>(
   try {
     const response = await context.api(path, { headers: { accept: "application/json", ...headers } });
     if (!response.ok) {
-      console.warn(`[web] GET ${path} answered ${response.status}`);
+      logLine("warn", `[web] GET ${path} answered ${response.status}`);
       return { status: response.status, data: null, sharedForMs: 0 };
     }
     const parsed = dataOf(await response.json(), schema);
     if (!parsed.ok) {
-      console.warn(`[web] GET ${path} gave an unexpected body`);
+      logLine("warn", `[web] GET ${path} gave an unexpected body`);
       return { status: response.status, data: null, sharedForMs: 0 };
     }
     return {
@@ -102,7 +103,7 @@ async function readAnswer<T extends z.ZodType>(
       sharedForMs: keepForMs(response.headers.get("cache-control"), { shared: true }),
     };
   } catch (error) {
-    console.warn(`[web] GET ${path} failed`, error);
+    logLine("warn", `[web] GET ${path} failed`, error);
     return { status: 0, data: null, sharedForMs: 0 };
   }
 }
@@ -205,7 +206,7 @@ export async function callApi(
     const parsed: unknown = await response.json().catch(() => null);
     return { status: response.status, answer: answerOf(parsed), body: parsed, cookies: response.headers.getSetCookie() };
   } catch (error) {
-    console.warn(`[web] ${init.method} ${path} failed`, error);
+    logLine("warn", `[web] ${init.method} ${path} failed`, error);
     return { status: 502, answer: { ok: false, message: null, error: null, fieldErrors: {} }, body: null, cookies: [] };
   }
 }

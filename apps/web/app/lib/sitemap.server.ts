@@ -2,6 +2,7 @@ import { VARIANT_IDS_PAGE_SIZE } from "@chhaap/contract/catalog";
 import { category } from "@chhaap/contract/reference";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
+import { logLine } from "#app/lib/log-line.ts";
 import { fetchData, fetchEnvelope, fetchList } from "./api.server.ts";
 import { productSearchUrl } from "./product-search-url.ts";
 import type { SitemapEntry } from "./sitemap-xml.ts";
@@ -65,7 +66,7 @@ export async function productEntries(
     z.array(z.string()),
   );
   if (!answer.data) {
-    console.warn(`[web] sitemap: the variant id listing answered ${answer.status}`);
+    logLine("warn", `[web] sitemap: the variant id listing answered ${answer.status}`);
     return null;
   }
   return { entries: answer.data.map((id) => entry(context, `/product-details/${id}`)), files: answer.totalPages };

@@ -22,6 +22,7 @@ import { en } from "#app/lib/i18n/en.ts";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { Messages } from "#app/lib/i18n/messages.ts";
 import { translate } from "#app/lib/i18n/translate.ts";
+import { logLine } from "#app/lib/log-line.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import "../styles/product-list.css";
 import type { Route } from "./+types/product-list";
@@ -155,7 +156,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
   const location = useLocation();
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) logLine("error", "[web] a page failed", error);
   return (
     <div className="product-list container">
       <Breadcrumb trail={[{ label: t("home"), href: "/" }, { label: t("product") }]} />

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryId } from "../ids.ts";
 import { withoutInvisibleFormatting } from "../text-rules.ts";
 
 /**
@@ -123,7 +124,7 @@ export const blogIdParams = z.object({ id: z.string() });
 /** `GET /api/admin/blog/posts`: 25 a page, last edited first. */
 export const blogPostListQuery = z.object({
   search: line(100).optional(),
-  categoryId: z.string().max(40).optional(),
+  categoryId: queryId,
   status: z.enum(BLOG_POST_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });

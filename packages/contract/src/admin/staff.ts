@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { newPassword } from "../accounts.ts";
 import { isEmailAddress } from "../email.ts";
+import { queryId } from "../ids.ts";
 import { withoutInvisibleFormatting } from "../text-rules.ts";
 
 /**
@@ -138,7 +139,7 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const activityQuery = z.object({
-  staffId: z.string().max(100).optional(),
+  staffId: queryId,
   recordType: z.string().max(40).optional(),
   recordId: z.string().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

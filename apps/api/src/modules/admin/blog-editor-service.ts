@@ -7,12 +7,12 @@ import {
   blogSlugOf,
   type EditableBlogPost,
 } from "@chhaap/contract/admin/blog";
+import { isUuid } from "@chhaap/contract/ids";
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { blogCategories, blogPosts } from "../../db/schema/content.ts";
 import { forgetPublicAnswers } from "../../fresh-answers.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
-import { isUuid } from "../catalog/uuid.ts";
 import { sanitizeBlogHtml } from "../content/sanitize-blog-html.ts";
 import { isStoredCatalogPicture } from "../media/catalog-pictures.ts";
 import {
@@ -57,7 +57,6 @@ export async function blogPostList(
   filter: BlogPostFilter,
   page: number,
 ): Promise<{ posts: BlogPostListItem[]; totalPages: number }> {
-  if (filter.categoryId !== undefined && !isUuid(filter.categoryId)) return { posts: [], totalPages: 0 };
   const now = ctx.now();
   const { rows, total } = await listBlogPostsForStaff(ctx.db, filter, page, now);
   return {

@@ -5,10 +5,10 @@ import {
   type CouponState,
   type EditableCoupon,
 } from "@chhaap/contract/admin/coupons";
+import { isUuid } from "@chhaap/contract/ids";
 import type { Database, Transaction } from "../../db/client.ts";
 import { rupees } from "../../money.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
-import { isUuid } from "../catalog/uuid.ts";
 import {
   type CouponFilter,
   type CouponRow,

@@ -7,6 +7,7 @@ import {
   subscriber,
 } from "@chhaap/contract/admin/overview";
 import { envelope } from "@chhaap/contract/envelope";
+import { isUuid } from "@chhaap/contract/ids";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,7 +15,6 @@ import type { Database } from "../../db/client.ts";
 import { rupees } from "../../money.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
-import { isUuid } from "../catalog/uuid.ts";
 import { guardCsvCell } from "./csv-cells.ts";
 import {
   countByStatus,

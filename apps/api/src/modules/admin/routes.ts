@@ -15,6 +15,7 @@ import {
   twoFactorSetup,
 } from "@chhaap/contract/admin/staff";
 import { envelope } from "@chhaap/contract/envelope";
+import { isUuid } from "@chhaap/contract/ids";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
@@ -26,7 +27,6 @@ import { ok } from "../../plugins/envelope.ts";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { createMemoryCounter, createRedisCounter } from "../accounts/attempt-counter.ts";
 import { createSignInGuard } from "../accounts/sign-in-guard.ts";
-import { isUuid } from "../catalog/uuid.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { blogEditorRoutes } from "./blog-editor-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";

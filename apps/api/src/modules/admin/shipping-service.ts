@@ -1,9 +1,9 @@
 import { type CountryCreate, SHIPPING_ADMIN_MESSAGES, type ShippingCountry } from "@chhaap/contract/admin/shipping";
+import { isUuid } from "@chhaap/contract/ids";
 import type { Database, Transaction } from "../../db/client.ts";
 import { forgetPublicAnswers } from "../../fresh-answers.ts";
 import { rupees } from "../../money.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
-import { isUuid } from "../catalog/uuid.ts";
 import {
   countryTaken,
   deleteShippingCharge,

@@ -4,13 +4,13 @@ import {
   type SizeChartForEditing,
   type SizeChartsEditor,
 } from "@chhaap/contract/admin/size-charts";
+import { isUuid } from "@chhaap/contract/ids";
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { categories } from "../../db/schema/catalog.ts";
 import { sizeChartRows, sizeCharts } from "../../db/schema/size-charts.ts";
 import { forgetPublicAnswers } from "../../fresh-answers.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
-import { isUuid } from "../catalog/uuid.ts";
 import { auditChange } from "./staff-queries.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 

@@ -127,7 +127,7 @@ describe("staff sign-in", () => {
     // A member like any other (a second owner would change what the owner tests below see).
     const member = { name: "Hammered Member", email: "hammered@shop.test", password: "member-password-2026" };
     await addStaff(
-      { db: t.database.db, now: () => new Date(), log: t.app.log },
+      { db: t.database.db, now: () => new Date() },
       { id: null, name: "test" },
       { ...member, role: "staff", mustChangePassword: false },
     );

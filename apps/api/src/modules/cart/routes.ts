@@ -12,6 +12,7 @@ import {
   updateCartLine,
 } from "@chhaap/contract/cart";
 import { envelope } from "@chhaap/contract/envelope";
+import { isUuid } from "@chhaap/contract/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,7 +20,6 @@ import type { Database } from "../../db/client.ts";
 import { notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
-import { isUuid } from "../catalog/uuid.ts";
 import { countShownLines, deleteOwnLine, deleteOwnLines } from "./queries.ts";
 import { addLine, cartOfUser, changeQuantity, loadCartLines, mergeGuestLines, requireOwnCart } from "./service.ts";
 

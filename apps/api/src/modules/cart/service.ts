@@ -1,8 +1,8 @@
 import { CART_MESSAGES, type CartLine, MAX_CART_LINES, onlyLeftMessage } from "@chhaap/contract/cart";
+import { isUuid } from "@chhaap/contract/ids";
 import type { Database, Transaction } from "../../db/client.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { loadVariants } from "../catalog/load-variants.ts";
-import { isUuid } from "../catalog/uuid.ts";
 import { type BagTotals, bagTotals } from "./pricing.ts";
 import {
   clearCartCouponIf,

@@ -1,5 +1,6 @@
 import { review, reviewCreate, reviewIdParams, reviewListQuery, reviewUpdate } from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
+import { isUuid } from "@chhaap/contract/ids";
 import { REVIEW_MESSAGES } from "@chhaap/contract/review-rules";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,7 +11,6 @@ import { ok } from "../../plugins/envelope.ts";
 import { requireUser } from "../../plugins/session.ts";
 import { listReviews } from "./review-queries.ts";
 import { createReview, deleteReview, updateReview } from "./review-service.ts";
-import { isUuid } from "./uuid.ts";
 
 /** New reviews per client address and per account; a shopper reviews a handful of pieces at most. */
 const REVIEW_POSTS_PER_WINDOW = 10;

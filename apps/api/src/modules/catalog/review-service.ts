@@ -1,9 +1,9 @@
 import { type Review, type ReviewCreate, type ReviewUpdate, VARIANT_NOT_FOUND } from "@chhaap/contract/catalog";
+import { isUuid } from "@chhaap/contract/ids";
 import { REVIEW_MESSAGES } from "@chhaap/contract/review-rules";
 import type { Database } from "../../db/client.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { deleteOwnReview, findReview, findReviewAuthor, insertReview, updateOwnReview, variantExists } from "./review-queries.ts";
-import { isUuid } from "./uuid.ts";
 
 /** Logged-in customers review; the author is the session user, whatever the body says. */
 export async function createReview(db: Database, userId: string, input: ReviewCreate): Promise<Review> {

@@ -8,6 +8,7 @@ import {
   blogSlugParams,
 } from "@chhaap/contract/content";
 import { envelope } from "@chhaap/contract/envelope";
+import { isUuid } from "@chhaap/contract/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -15,7 +16,6 @@ import type { Database } from "../../db/client.ts";
 import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
 import { notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
-import { isUuid } from "../catalog/uuid.ts";
 import {
   type BlogPostRow,
   findBlogCategory,

@@ -1,11 +1,11 @@
 import { type CartSummary, COUPON_MESSAGES } from "@chhaap/contract/cart";
+import { isUuid } from "@chhaap/contract/ids";
 import { ORDER_MESSAGES } from "@chhaap/contract/orders";
 import type { Database } from "../../db/client.ts";
 import { rupees } from "../../money.ts";
 import { notFound } from "../../plugins/api-error.ts";
 import { orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
 import { bagCoupon, dropBagCouponIf, loadCartLines, nextOrderNumber, ownCartId, pricedCart } from "../cart/service.ts";
-import { isUuid } from "../catalog/uuid.ts";
 import { evaluateCoupon, withValues } from "../coupons/service.ts";
 import { offersCashOnDelivery } from "./cash-on-delivery.ts";
 import { newOrderNumber } from "./order-number.ts";

@@ -1,5 +1,6 @@
 import { SHIPPING_MESSAGES, shippingCharge, shippingChargeQuery } from "@chhaap/contract/content";
 import { envelope } from "@chhaap/contract/envelope";
+import { isUuid } from "@chhaap/contract/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,7 +9,6 @@ import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
 import { rupees } from "../../money.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
-import { isUuid } from "../catalog/uuid.ts";
 import { listShippingCharges } from "./queries.ts";
 
 /**

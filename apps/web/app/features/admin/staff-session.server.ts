@@ -1,6 +1,7 @@
 import { backOfficeSettings, type StaffMember, staffMember } from "@chhaap/contract/admin/staff";
 import { type AppLoadContext, redirect } from "react-router";
 import { fetchAnswer, fetchData } from "#app/lib/api.server.ts";
+import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
 
 /** The signed-in staff member of this request, from the back office's own cookie; null for anyone else. */
 export function readStaffMember(context: AppLoadContext): Promise<StaffMember | null> {
@@ -33,10 +34,13 @@ export async function requireStaffMember(request: Request, context: AppLoadConte
 /** Back-office pages are for one person's eyes and no search engine's. */
 export const BACK_OFFICE_HEADERS = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow" } as const;
 
-/** Where a back-office sign-in may lead: a back-office path, else the back office's home. */
+/**
+ * Where a back-office sign-in may lead: a back-office path, else the back office's home. Read as any
+ * redirect target is (safeRedirectPath: no other site, no control characters), and written back
+ * percent-encoded, so nothing typed into a link can break the Location header or a log line.
+ */
 export function backOfficePath(value: unknown): string {
-  if (typeof value !== "string" || !/^\/admin(\/[A-Za-z0-9/_-]*)?(\?[^#\\]*)?$/.test(value) || value.startsWith("/admin/login")) {
-    return "/admin";
-  }
-  return value;
+  const path = safeRedirectPath(value, "/admin");
+  if (!/^\/admin(\/[A-Za-z0-9/_-]*)?(\?[^#\\]*)?$/.test(path) || path.startsWith("/admin/login")) return "/admin";
+  return path;
 }

@@ -28,4 +28,11 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("/logout")).toBe("/");
     expect(safeRedirectPath("/loginx")).toBe("/loginx");
   });
+
+  it("writes the path back percent-encoded: nothing in it can break a Location header", () => {
+    expect(safeRedirectPath("/product?q=indigo saree")).toBe("/product?q=indigo%20saree");
+    expect(safeRedirectPath("/product?q=\u2028x")).toBe("/product?q=%E2%80%A8x");
+    expect(safeRedirectPath("/product?q=साड़ी")).toMatch(/^\/product\?q=(%[0-9A-F]{2})+$/);
+    expect(safeRedirectPath("/orders\r\nSet-Cookie: a=b")).toBe("/");
+  });
 });
