@@ -138,9 +138,31 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
+/** Every kind of record the activity log names, with the words the back office's filter shows for it. */
+export const AUDIT_RECORD_TYPES = {
+  order: "Orders",
+  product: "Products",
+  catalog: "Categories, menus and imports",
+  size_chart: "Size charts",
+  coupon: "Coupons",
+  home: "Home page",
+  shop_page: "Pages",
+  blog_post: "Blog posts",
+  blog_category: "Blog categories",
+  seo: "Search-engine titles",
+  country: "Shipping countries",
+  currency: "Currencies",
+  enquiry: "Enquiries",
+  shop_settings: "Shop settings",
+  settings: "Back-office settings",
+  staff: "Staff",
+} as const;
+export type AuditRecordType = keyof typeof AUDIT_RECORD_TYPES;
+const auditRecordTypes = Object.keys(AUDIT_RECORD_TYPES) as [AuditRecordType, ...AuditRecordType[]];
+
 export const activityQuery = z.object({
   staffId: queryId,
-  recordType: z.string().max(40).optional(),
+  recordType: z.enum(auditRecordTypes, { error: "Please choose a kind of record from the list." }).optional(),
   recordId: z.string().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });

@@ -1,3 +1,4 @@
+import type { AuditRecordType } from "@chhaap/contract/admin/staff";
 import { and, asc, count, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { auditLog, backOfficeSettings, type StaffRoleValue, staff, staffSessions } from "../../db/schema/back-office.ts";
@@ -108,7 +109,7 @@ export interface AuditRecord {
   staffId: string | null;
   staffName: string;
   action: string;
-  recordType: string;
+  recordType: AuditRecordType;
   recordId: string;
   before?: unknown;
   after?: unknown;
@@ -134,7 +135,7 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export async function listAuditEntries(
   db: Db,
-  filter: { staffId?: string; recordType?: string; recordId?: string },
+  filter: { staffId?: string; recordType?: AuditRecordType; recordId?: string },
   page: number,
 ): Promise<{ rows: (typeof auditLog.$inferSelect)[]; total: number }> {
   const where = and(

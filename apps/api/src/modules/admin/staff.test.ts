@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from "@chhaap/contract/admin/staff";
+import { AUDIT_RECORD_TYPES, STAFF_MESSAGES } from "@chhaap/contract/admin/staff";
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -261,6 +261,17 @@ describe("staff management", () => {
     expect(entries.some((e) => e.action === "staff.add")).toBe(true);
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.recordType, "staff"));
     expect(JSON.stringify(rows)).not.toMatch(/scrypt\$/);
+  });
+
+  it("filters the activity by every kind of record it logs, and refuses a kind it does not know", async () => {
+    const owner = await signedIn(OWNER.email, OWNER.password);
+    for (const kind of Object.keys(AUDIT_RECORD_TYPES)) {
+      const res = await t.app.inject({ url: `/api/admin/activity?recordType=${kind}`, headers: owner });
+      expect(res.statusCode, kind).toBe(200);
+      expect((res.json().data as { recordType: string }[]).every((entry) => entry.recordType === kind), kind).toBe(true);
+    }
+    const unknown = await t.app.inject({ url: "/api/admin/activity?recordType=launch_codes", headers: owner });
+    expect(unknown.statusCode).toBe(400);
   });
 });
 

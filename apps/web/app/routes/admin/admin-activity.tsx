@@ -1,4 +1,4 @@
-import { type AuditEntry, auditEntry } from "@chhaap/contract/admin/staff";
+import { AUDIT_RECORD_TYPES, type AuditEntry, auditEntry } from "@chhaap/contract/admin/staff";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
@@ -9,17 +9,6 @@ import { fetchEnvelope } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-activity";
 
 const activityList = z.array(auditEntry);
-
-/** The kinds of record staff change, as the audit log names them. */
-const RECORD_TYPES = {
-  order: "Orders",
-  staff: "Staff",
-  enquiry: "Enquiries",
-  settings: "Settings",
-  blog_post: "Blog posts",
-  blog_category: "Blog categories",
-  size_chart: "Size charts",
-} as const;
 
 /** The filters the page passes on to the API (which checks them): one member, one kind of record, one record. */
 const FILTER_NAMES = ["staffId", "recordType", "recordId"] as const;
@@ -127,7 +116,7 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
       <h1 id="admin-activity-title">Activity</h1>
       <Form method="get" className="admin-filters">
         {filters.staffId ? <input type="hidden" name="staffId" value={filters.staffId} /> : null}
-        <FilterSelect label="Record" name="recordType" value={filters.recordType} options={Object.entries(RECORD_TYPES)} />
+        <FilterSelect label="Record" name="recordType" value={filters.recordType} options={Object.entries(AUDIT_RECORD_TYPES)} />
         <label className="admin-field">
           <span>Order number or record id</span>
           <input name="recordId" type="search" defaultValue={filters.recordId ?? ""} />
