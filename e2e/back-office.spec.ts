@@ -322,6 +322,8 @@ test("a payment the shop turns down is sent again from the customer's order page
   await waitForHydration(page);
   await page.getByRole("button", { name: "Reject payment" }).click();
   await expect(dialog).toBeVisible();
+  // The reason is mailed to the customer word for word: the dialog says so before it is typed.
+  await expect(dialog.getByLabel("Reason")).toHaveAccessibleDescription(/The customer will see this/);
   await dialog.getByLabel("Reason").fill("The screenshot shows a different amount.");
   await dialog.getByRole("button", { name: "Reject payment" }).click();
   await expect(page.getByText("Turned down: The screenshot shows a different amount.")).toBeVisible();

@@ -68,6 +68,12 @@ export function meta({ params }: Route.MetaArgs) {
 /** Steps that need a word from staff open a dialog for it first; the others are one press. */
 const NEEDS = { "reject-payment": ["reason"], ship: ["carrier", "trackingNumber"], cancel: ["reason"] } as const;
 const FIELD_LABELS = { reason: "Reason", carrier: "Carrier", trackingNumber: "Tracking number" } as const;
+/** What the customer is sent of each field: a reason is quoted in their mail and on their order page. */
+const FIELD_HINTS = {
+  reason: "The customer will see this in their e-mail and on their order page. Keep notes for the shop in Internal notes.",
+  carrier: "The customer will see this.",
+  trackingNumber: "The customer will see this.",
+} as const;
 
 function StepButton({ step }: { step: DeskAction }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -115,6 +121,7 @@ function StepButton({ step }: { step: DeskAction }) {
                   rows={3}
                   maxLength={300}
                   aria-invalid={errors[field] ? true : undefined}
+                  aria-describedby={`${step}-${field}-hint`}
                 />
               ) : (
                 <input
@@ -124,8 +131,12 @@ function StepButton({ step }: { step: DeskAction }) {
                   maxLength={60}
                   autoComplete="off"
                   aria-invalid={errors[field] ? true : undefined}
+                  aria-describedby={`${step}-${field}-hint`}
                 />
               )}
+              <span id={`${step}-${field}-hint`} className="admin-field__hint">
+                {FIELD_HINTS[field]}
+              </span>
               {errors[field] ? <span className="admin-field__error">{errors[field]}</span> : null}
             </div>
           ))}
