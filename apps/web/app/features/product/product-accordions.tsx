@@ -1,7 +1,7 @@
 import type { VariantDetail } from "@chhaap/contract/catalog";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
-/** Stored copy separates paragraphs with a blank line; shown as text, never as HTML. */
+/** Stored copy separates paragraphs with a blank line (single breaks stay breaks); shown as text, never as HTML. */
 function Paragraphs({ text }: { text: string }) {
   const paragraphs = text
     .split(/\n\s*\n/)
@@ -26,6 +26,8 @@ export function ProductAccordions({
 }) {
   const t = useT();
   const { width, height, length } = variant.dimensions;
+  // Dimensions the owner left empty are stored as 0: a "0 × 0 × 0 cm" parcel tells a shopper nothing.
+  const measured = width > 0 && height > 0 && length > 0;
   return (
     <div className="accordions">
       <details className="accordion" open>
@@ -44,10 +46,12 @@ export function ProductAccordions({
               <dt>{t("weight")}</dt>
               <dd>{t("weightKg", { kg: variant.attributes.weight })}</dd>
             </div>
-            <div>
-              <dt>{t("packedDimensions")}</dt>
-              <dd>{t("dimensionsCm", { length, width, height })}</dd>
-            </div>
+            {measured ? (
+              <div>
+                <dt>{t("packedDimensions")}</dt>
+                <dd>{t("dimensionsCm", { length, width, height })}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t("itemCode")}</dt>
               <dd>{variant.item_code}</dd>
