@@ -25,11 +25,15 @@ export const CATALOG_MESSAGES = {
   itemCodeRepeated: "Two colourways of this product have the same item code.",
   colourRequired: "Please enter the colour.",
   priceInvalid: "Please enter a price in rupees, 0 or more.",
+  priceTooHigh: "Prices go up to ₹1,00,00,000.",
   salePriceAbovePrice: "The sale price cannot be more than the price.",
   weightInvalid: "Please enter the weight in kg, 0 or more.",
   sizeNameRequired: "Please name the size.",
   sizeRepeated: "This colourway lists the same size twice.",
   stockInvalid: "Please enter the stock as a whole number, 0 or more.",
+  stockTooHigh: "A size holds at most 10,00,000 pieces.",
+  tooManySizes: "Please list at most 30 sizes.",
+  tooManyColourways: "Please keep a product to 40 colourways.",
   hsnInvalid: "An HSN code is 4, 6 or 8 digits.",
   gstInvalid: "Please enter a GST rate between 0 and 40, or leave it empty.",
   variantRequired: "A product needs at least one colourway.",
@@ -41,6 +45,7 @@ export const CATALOG_MESSAGES = {
   importHasErrors: "Nothing was changed: some rows have errors. Please correct them and try again.",
   importApplied: "Import applied.",
   importEmpty: "The file has no rows to import.",
+  importCatalogChanged: "The catalog changed while this file was being applied, so nothing was changed. Please apply it again.",
   importTooLarge: "Please import at most 5,000 rows at a time.",
   pictureNotImage: "Please choose a JPEG, PNG or WebP picture.",
   pictureTooLarge: "Please choose a picture under 5 MB.",
@@ -64,10 +69,19 @@ function paragraphs(max: number) {
     .pipe(z.string().max(max, `Please keep this under ${max.toLocaleString("en-IN")} characters.`));
 }
 
+/**
+ * The limits of a colourway, the same for the editor and the CSV import (which checks its cells with
+ * these schemas). The price and stock limits also keep paise and pieces inside the database's integers.
+ */
+export const MAX_PRICE_RUPEES = 10_000_000;
+export const MAX_STOCK_PER_SIZE = 1_000_000;
+export const MAX_SIZES_PER_COLOURWAY = 30;
+export const MAX_COLOURWAYS_PER_PRODUCT = 40;
+
 const rupees = z
   .number({ error: CATALOG_MESSAGES.priceInvalid })
   .min(0, CATALOG_MESSAGES.priceInvalid)
-  .max(10_000_000, CATALOG_MESSAGES.priceInvalid)
+  .max(MAX_PRICE_RUPEES, CATALOG_MESSAGES.priceTooHigh)
   // Whole paise: at most two decimals.
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, CATALOG_MESSAGES.priceInvalid);
 
@@ -86,10 +100,16 @@ const stock = z
   .number({ error: CATALOG_MESSAGES.stockInvalid })
   .int(CATALOG_MESSAGES.stockInvalid)
   .min(0, CATALOG_MESSAGES.stockInvalid)
-  .max(1_000_000, CATALOG_MESSAGES.stockInvalid);
+  .max(MAX_STOCK_PER_SIZE, CATALOG_MESSAGES.stockTooHigh);
+
+const sizeName = line(20, CATALOG_MESSAGES.sizeNameRequired);
+const colour = line(40, CATALOG_MESSAGES.colourRequired);
+
+/** A colourway's fields that the CSV import writes too, checked by the same rules as in the editor. */
+export const colourwayFields = { itemCode, colour, sizeName, stock, price: rupees } as const;
 
 const editableSize = z.object({
-  name: line(20, CATALOG_MESSAGES.sizeNameRequired),
+  name: sizeName,
   stock,
 });
 
@@ -98,7 +118,7 @@ const editableVariant = z
   .object({
     _id: z.string().optional(),
     itemCode,
-    colour: line(40, CATALOG_MESSAGES.colourRequired),
+    colour,
     material: line(60),
     weightKg: z.number({ error: CATALOG_MESSAGES.weightInvalid }).min(0, CATALOG_MESSAGES.weightInvalid).max(1000),
     lengthCm: centimetres,
@@ -106,7 +126,7 @@ const editableVariant = z
     heightCm: centimetres,
     price: rupees,
     salePrice: rupees,
-    sizes: z.array(editableSize).max(30, "Please list at most 30 sizes."),
+    sizes: z.array(editableSize).max(MAX_SIZES_PER_COLOURWAY, CATALOG_MESSAGES.tooManySizes),
     /**
      * The colourway's pictures in order, the first the main one: each already the colourway's or just
      * uploaded (`POST /api/admin/pictures`). Absent leaves them as they are.
@@ -156,7 +176,7 @@ export const editableProduct = z
     variants: z
       .array(editableVariant)
       .min(1, CATALOG_MESSAGES.variantRequired)
-      .max(40, "Please keep a product to 40 colourways."),
+      .max(MAX_COLOURWAYS_PER_PRODUCT, CATALOG_MESSAGES.tooManyColourways),
   })
   .superRefine((product, ctx) => {
     const seen = new Set<string>();

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { count, sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { patternImageUrl } from "#src/modules/media/media-url.ts";
+import { analyzeTables } from "../analyze.ts";
 import type { Database } from "../client.ts";
 import * as t from "../schema.ts";
 import { searchDocumentSql } from "../search-document.ts";
@@ -237,7 +238,7 @@ export async function seedLargeCatalog(db: Database, options: SeedLargeOptions):
     options.onProgress?.(written);
   }
   // Fresh statistics, so the planner does not judge 100,000 new rows by an empty table's numbers.
-  await db.execute(sql`analyze`);
+  await analyzeTables(db, [t.products, t.productTags, t.variants, t.variantImages, t.variantSizes]);
   return { products: productCount, variants: written };
 }
 

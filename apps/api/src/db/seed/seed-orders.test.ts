@@ -1,5 +1,5 @@
 import { ORDER_NUMBER_PATTERN } from "@chhaap/contract/orders";
-import { asc, count, eq, like } from "drizzle-orm";
+import { asc, count, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "#src/db/client.ts";
 import * as t from "#src/db/schema.ts";
@@ -50,6 +50,15 @@ describe("the synthetic order book (npm run seed -- --orders N)", () => {
       for (const event of own) expect(event.createdAt.getTime()).toBeLessThan(NOW.getTime());
     }
     expect(new Set(orders.map((order) => order.status)).size).toBeGreaterThan(2);
+  });
+
+  test("leaves fresh planner statistics on every table it wrote, its customers' too", async () => {
+    const rows = await database.db
+      .select({ table: sql<string>`relname` })
+      .from(sql`pg_stat_user_tables`)
+      .where(sql`last_analyze is not null`);
+    const analysed = rows.map((row) => row.table);
+    for (const table of ["users", "orders", "order_lines", "order_status_events"]) expect(analysed).toContain(table);
   });
 
   test("the orders desk pages them newest first", async () => {

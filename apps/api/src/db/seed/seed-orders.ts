@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { emailKey } from "@chhaap/contract/email";
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { newOrderNumber } from "#src/modules/orders/order-number.ts";
+import { analyzeTables } from "../analyze.ts";
 import type { Database } from "../client.ts";
 import {
   type AddressSnapshot,
@@ -148,7 +149,8 @@ export async function seedOrderBook(db: Database, options: SeedOrdersOptions): P
     written += batch;
     options.onProgress?.(written);
   }
-  await db.execute(sql`analyze ${t.orders}, ${t.orderLines}, ${t.orderStatusEvents}`);
+  // Fresh statistics for everything written, the customers too: the desk's searches join them.
+  await analyzeTables(db, [t.users, t.orders, t.orderLines, t.orderStatusEvents]);
   return { customers: customers.length, orders: written };
 }
 

@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES, MAX_COLOURWAYS_PER_PRODUCT, MAX_SIZES_PER_COLOURWAY } from "@chhaap/contract/admin/catalog";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
@@ -107,6 +108,54 @@ describe("importing stock and prices", () => {
     const shown = (await t.app.inject({ url: `/api/variant/${a.variantId}` })).json().data;
     expect(shown).toMatchObject({ price: 2100, salePrice: 1900 });
     expect(await importEntries()).toBe(entriesBefore + 1);
+  });
+
+  it("holds every value to the product editor's limits: preview names the rows, apply changes nothing", async () => {
+    const v = await createVariant(t.database.db, { sizes: { M: 3 }, pricePaise: 200_000, salePricePaise: 150_000 });
+    const code = await itemCodeOf(v.variantId);
+    const newCode = `BIG-${Date.now().toString(36).toUpperCase()}`;
+    const sheet = [
+      HEADER,
+      `${code},,,M,2147483648,,`,
+      `${code},,,L,1,30000000,1500`,
+      `${newCode},${v.productName},${"Indigo ".repeat(8)},M,1,2000,1500`,
+    ].join("\n");
+    const expected = [
+      { row: 2, message: `Stock “2147483648”: ${CATALOG_MESSAGES.stockTooHigh}` },
+      { row: 3, message: `Price “30000000”: ${CATALOG_MESSAGES.priceTooHigh}` },
+      { row: 4, message: `Colour “${"Indigo ".repeat(8).trim()}”: Please keep this under 40 characters.` },
+    ];
+    const entriesBefore = await importEntries();
+
+    const preview = await sendSheet(sheet, false);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data.errors).toEqual(expected);
+    const applied = await sendSheet(sheet, true);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().data).toMatchObject({ applied: false, errors: expected });
+    expect(await stockOf(t.database.db, v.variantId, "M")).toBe(3);
+    expect(await stockOf(t.database.db, v.variantId, "L")).toBeUndefined();
+    expect((await t.app.inject({ url: `/api/variant/${v.variantId}` })).json().data.price).toBe(2000);
+    expect(await importEntries()).toBe(entriesBefore);
+  });
+
+  it("adds no size or colourway past the editor's counts", async () => {
+    const v = await createVariant(t.database.db, {
+      sizes: Object.fromEntries(Array.from({ length: MAX_SIZES_PER_COLOURWAY }, (_, n) => [`S${n}`, 1])),
+    });
+    const code = await itemCodeOf(v.variantId);
+    const res = await sendSheet([HEADER, `${code},,,S0,2,,`, `${code},,,XXL,1,,`].join("\n"), false);
+    expect(res.json().data.errors).toEqual([{ row: 3, message: `${code.toUpperCase()}: ${CATALOG_MESSAGES.tooManySizes}` }]);
+
+    const current = { id: "v1", itemCode: "AJ-1", productId: "p1", pricePaise: 100, salePricePaise: 100, sizes: new Map() };
+    const product = { id: "p1", name: "Full Stole", colourways: MAX_COLOURWAYS_PER_PRODUCT - 1 };
+    const sheet = readSheet([HEADER, "AJ-2,Full Stole,Indigo,,,10,9", "AJ-3,Full Stole,Madder,,,10,9"].join("\n"));
+    if ("error" in sheet) throw new Error(sheet.error);
+    const plan = planImport(sheet.rows, {
+      colourways: new Map([["AJ-1", current]]),
+      productsByName: new Map([["full stole", product]]),
+    });
+    expect(plan.errors).toEqual([{ row: 3, message: `Full Stole: ${CATALOG_MESSAGES.tooManyColourways}` }]);
   });
 
   it("adds a colourway to a product named exactly, searchable at once", async () => {

@@ -85,9 +85,13 @@ export async function findProductRow(db: Db, id: string) {
   return row;
 }
 
-/** The product row locked until the transaction ends: two staff saving one product take turns. */
+/**
+ * The product row locked until the transaction ends: two staff saving one product take turns. Not
+ * "for update": checkout checks its colourways' product key while it holds them, and that check must
+ * not wait for a save that is waiting for those colourways (catalog/colourway-locks.ts).
+ */
 export async function lockProductRow(tx: Transaction, id: string) {
-  const [row] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for("no key update");
   return row;
 }
 

@@ -15,6 +15,7 @@ import { slugify } from "../../db/seed/seo-text.ts";
 import { forgetPublicAnswers } from "../../fresh-answers.ts";
 import { rupees } from "../../money.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
+import { lockColourways } from "../catalog/colourway-locks.ts";
 import { relabelStock } from "../catalog/stock-labels.ts";
 import { isUuid } from "../catalog/uuid.ts";
 import { isStoredCatalogPicture } from "../media/catalog-pictures.ts";
@@ -316,6 +317,8 @@ export async function saveProduct(ctx: CatalogContext, actor: StaffUser, rawId: 
     const tagIds = await checkReferences(tx, input, id);
     await tx.update(products).set(productColumns(input, at)).where(eq(products.id, id));
     await replaceProductTags(tx, id, tagIds);
+    // Item codes are a unique key the save may rewrite: the strong lock, from the start.
+    await lockColourways(tx, eq(variants.productId, id), "update");
     await writeColourways(ctx, tx, id, await findProductVariants(tx, id), input.variants, at);
     await refreshColourways(tx, id, ctx, at);
     await auditChange(tx, actor, {
@@ -345,6 +348,7 @@ export async function changeProductStatus(
     if (!row) throw productNotFound();
     if (row.status === status) return;
     await tx.update(products).set({ status, updatedAt: at }).where(eq(products.id, id));
+    await lockColourways(tx, eq(variants.productId, id));
     await refreshColourways(tx, id, ctx, at);
     await auditChange(tx, actor, {
       action: "product.status",

@@ -8,11 +8,12 @@ import {
 import { asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Transaction } from "../../db/client.ts";
-import { categories, headerCategories, products, productTags, tags } from "../../db/schema/catalog.ts";
+import { categories, headerCategories, products, productTags, tags, variants } from "../../db/schema/catalog.ts";
 import { rebuildSearchDocuments } from "../../db/search-document.ts";
 import { slugify } from "../../db/seed/seo-text.ts";
 import { forgetPublicAnswers } from "../../fresh-answers.ts";
 import { ApiError } from "../../plugins/api-error.ts";
+import { lockColourways } from "../catalog/colourway-locks.ts";
 import { isUuid } from "../catalog/uuid.ts";
 import { isStoredCatalogPicture } from "../media/catalog-pictures.ts";
 import { categoryPictureUrl } from "../media/media-url.ts";
@@ -23,7 +24,7 @@ import type { StaffUser } from "./staff-sessions.ts";
  * Menus, categories and tags, each list saved whole: existing entries (with `_id`) renamed and
  * reordered in place, new ones added, those left out removed. Category and tag names are part of
  * every product's search document, so a rename rewrites those of the products concerned in the
- * same transaction.
+ * same transaction, with their colourways locked first in the catalog's one order (colourway-locks.ts).
  */
 
 export interface CategoriesContext {
@@ -210,7 +211,11 @@ export function saveCategories(ctx: CategoriesContext, actor: StaffUser, change:
         await tx.insert(categories).values({ ...columns, slug, imageKey: `indigo-category-${slug}`.slice(0, 100) });
       }
     }
-    if (renamed.length > 0)
+    if (renamed.length > 0) {
+      await lockColourways(
+        tx,
+        inArray(variants.productId, tx.select({ id: products.id }).from(products).where(inArray(products.categoryId, renamed))),
+      );
       await rebuildSearchDocuments(
         tx,
         sql`c.id in (${sql.join(
@@ -218,6 +223,7 @@ export function saveCategories(ctx: CategoriesContext, actor: StaffUser, change:
           sql`, `,
         )})`,
       );
+    }
   });
 }
 
@@ -250,7 +256,8 @@ export function saveTags(ctx: CategoriesContext, actor: StaffUser, change: z.out
         await tx.update(tags).set({ tag: item.name, taglink: item.link, sortOrder }).where(eq(tags.id, item._id.toLowerCase()));
       else await tx.insert(tags).values({ tag: item.name, taglink: item.link, sortOrder });
     }
-    if (productIds.length > 0)
+    if (productIds.length > 0) {
+      await lockColourways(tx, inArray(variants.productId, productIds));
       await rebuildSearchDocuments(
         tx,
         sql`p.id in (${sql.join(
@@ -258,5 +265,6 @@ export function saveTags(ctx: CategoriesContext, actor: StaffUser, change: z.out
           sql`, `,
         )})`,
       );
+    }
   });
 }

@@ -15,6 +15,7 @@ import {
   variantImages,
   variantSizes,
 } from "../../db/schema.ts";
+import { lockColourways } from "../catalog/colourway-locks.ts";
 import { escapeLike } from "../catalog/search-suggestion-queries.ts";
 import { relabelStock } from "../catalog/stock-labels.ts";
 import type { Step } from "./orders-desk-rules.ts";
@@ -203,17 +204,21 @@ export async function restoreStock(tx: Transaction, orderId: string, lowStockThr
     .select({ variantId: orderLines.variantId, size: orderLines.size, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
-  // The same order of locking as placing an order (variant, then size), so the two never deadlock.
   const sorted = lines
     .flatMap((line) => (line.variantId ? [{ ...line, variantId: line.variantId }] : []))
     .sort((x, y) => x.variantId.localeCompare(y.variantId) || x.size.localeCompare(y.size));
+  // The colourways first, in the order placing an order takes them (catalog/colourway-locks.ts).
+  const colourways = await lockColourways(
+    tx,
+    sorted.map((line) => line.variantId),
+  );
   for (const line of sorted) {
     await tx
       .update(variantSizes)
       .set({ quantity: sql`${variantSizes.quantity} + ${line.quantity}` })
       .where(and(eq(variantSizes.variantId, line.variantId), eq(variantSizes.sizeName, line.size)));
   }
-  await relabelStock(tx, [...new Set(sorted.map((line) => line.variantId))], lowStockThreshold, at);
+  await relabelStock(tx, colourways, lowStockThreshold, at);
 }
 
 /** A cancelled order's coupon use is given back: the customer (and the coupon's total) may use it again. */

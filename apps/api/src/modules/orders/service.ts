@@ -14,6 +14,7 @@ import { rupees } from "../../money.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { bagTotals, orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
 import { claimNextOrderNumber, lockOwnCart, pricedCart, removeBagCoupon, removeOrderedLines } from "../cart/service.ts";
+import { lockColourways } from "../catalog/colourway-locks.ts";
 import { relabelStock } from "../catalog/stock-labels.ts";
 import { isUuid } from "../catalog/uuid.ts";
 import { type CouponHold, holdCoupon, redeemCoupon } from "../coupons/service.ts";
@@ -148,7 +149,9 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
       const totals = bagTotals(lines);
       const at = ctx.now();
 
-      // One order of locking for every transaction (variant, then size) so concurrent orders never deadlock.
+      // The colourways first, in the one order every catalog transaction follows (catalog/colourway-locks.ts),
+      // then their sizes: concurrent orders and staff edits queue instead of deadlocking.
+      const colourways = await lockColourways(tx, [...new Set(lines.map((line) => line.variantId))]);
       const byStockRow = [...lines].sort((x, y) => x.variantId.localeCompare(y.variantId) || x.size.localeCompare(y.size));
       for (const line of byStockRow) {
         if (!(await takeStock(tx, line.variantId, line.size, line.quantity))) {
@@ -156,7 +159,7 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
           throw new ApiError(409, "order.no_longer_available", noLongerAvailableMessage(params.name, params.size), { params });
         }
       }
-      await relabelStock(tx, [...new Set(byStockRow.map((l) => l.variantId))], ctx.lowStockThreshold, at);
+      await relabelStock(tx, colourways, ctx.lowStockThreshold, at);
 
       const hold: CouponHold | undefined = request.couponCode
         ? await holdCoupon(tx, { code: request.couponCode, userId, subtotalPaise: totals.subtotalPaise, now: at })
