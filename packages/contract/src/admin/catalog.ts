@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryId } from "../ids.ts";
 import { withoutInvisibleFormatting } from "../text-rules.ts";
 
 /**
@@ -234,7 +235,7 @@ const STOCK_FILTERS = ["low", "out"] as const;
 /** `GET /api/admin/products`: 25 a page. */
 export const productListQuery = z.object({
   search: line(100).optional(),
-  categoryId: z.string().max(40).optional(),
+  categoryId: queryId,
   status: z.enum(PRODUCT_STATUSES).optional(),
   /** low: a colourway at or below the shop's low-stock threshold; out: a colourway with none left. */
   stock: z.enum(STOCK_FILTERS).optional(),

@@ -7,6 +7,7 @@ import {
   type ProductListItem,
   type ProductStatus,
 } from "@chhaap/contract/admin/catalog";
+import { isUuid } from "@chhaap/contract/ids";
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { products, variants } from "../../db/schema/catalog.ts";
@@ -17,7 +18,6 @@ import { rupees } from "../../money.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { lockColourways } from "../catalog/colourway-locks.ts";
 import { relabelStock } from "../catalog/stock-labels.ts";
-import { isUuid } from "../catalog/uuid.ts";
 import { isStoredCatalogPicture } from "../media/catalog-pictures.ts";
 import {
   findCategoryName,
@@ -55,7 +55,6 @@ export async function productList(
   filter: ProductFilter,
   page: number,
 ): Promise<{ products: ProductListItem[]; totalPages: number }> {
-  if (filter.categoryId !== undefined && !isUuid(filter.categoryId)) return { products: [], totalPages: 0 };
   const { rows, total } = await listProducts(ctx.db, filter, page, ctx.lowStockThreshold);
   return {
     products: rows.map((row) => ({

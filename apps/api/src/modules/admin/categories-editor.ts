@@ -5,6 +5,7 @@ import {
   type menusChange,
   type tagsChange,
 } from "@chhaap/contract/admin/categories";
+import { isUuid } from "@chhaap/contract/ids";
 import { asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -14,7 +15,6 @@ import { slugify } from "../../db/seed/seo-text.ts";
 import { forgetPublicAnswers } from "../../fresh-answers.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import { lockColourways } from "../catalog/colourway-locks.ts";
-import { isUuid } from "../catalog/uuid.ts";
 import { isStoredCatalogPicture } from "../media/catalog-pictures.ts";
 import { categoryPictureUrl } from "../media/media-url.ts";
 import { auditChange } from "./staff-queries.ts";

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { CART_MESSAGES } from "@chhaap/contract/cart";
+import { isUuid } from "@chhaap/contract/ids";
 import {
   noLongerAvailableMessage,
   ORDER_MESSAGES,
@@ -16,7 +17,6 @@ import { bagTotals, orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
 import { claimNextOrderNumber, lockOwnCart, pricedCart, removeBagCoupon, removeOrderedLines } from "../cart/service.ts";
 import { lockColourways } from "../catalog/colourway-locks.ts";
 import { relabelStock } from "../catalog/stock-labels.ts";
-import { isUuid } from "../catalog/uuid.ts";
 import { type CouponHold, holdCoupon, redeemCoupon } from "../coupons/service.ts";
 import { offersCashOnDelivery } from "./cash-on-delivery.ts";
 import { newOrderNumber } from "./order-number.ts";
