@@ -3,15 +3,15 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logLine } from "./lib/log-line.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server.ts";
 
 /** Errors of loaders and actions, logged in place of React Router's own multi-line ones. */
 export function handleError(error: unknown, { request }: { request: Request }) {
-  // A shopper who went away is not an error.
-  if (request.signal.aborted) return;
+  // A shopper who went away, or a refusal (a 404, a form posted to a page that takes none), is not a failure.
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
   logLine("error", `[web] ${request.method} ${new URL(request.url).pathname} failed`, error);
 }
 
