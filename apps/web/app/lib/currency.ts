@@ -60,3 +60,34 @@ export function formatPrice(amountInr: number, currency: DisplayCurrency = BASE_
 export function formatRoundPrice(amountInr: number, currency: DisplayCurrency = BASE_CURRENCY): string {
   return formatterFor(currency.code, true).format(Math.round(convertFromInr(amountInr, currency)));
 }
+
+/**
+ * A total and the amounts it is the sum of (a discount negative), in the display currency, shown so
+ * that they add up: the INR total is converted and rounded once, and each amount is rounded to the
+ * currency's smallest unit, the units left over going to the amounts rounding cut most (largest
+ * remainders). £43.10 and £5.36 then total £48.46, never £48.45. INR amounts are shown as they are.
+ * Parts are shown without their sign: the page writes a discount's minus itself.
+ */
+export function formatSum(
+  totalInr: number,
+  partsInr: readonly number[],
+  currency: DisplayCurrency = BASE_CURRENCY,
+): { total: string; parts: string[] } {
+  const sumInr = partsInr.reduce((sum, part) => sum + part, 0);
+  if (currency.code === BASE_CURRENCY.code || Math.abs(sumInr - totalInr) > 0.005) {
+    return { total: formatPrice(totalInr, currency), parts: partsInr.map((part) => formatPrice(Math.abs(part), currency)) };
+  }
+  const formatter = formatterFor(currency.code, false);
+  const scale = 10 ** (formatter.resolvedOptions().maximumFractionDigits ?? 2);
+  const exact = partsInr.map((part) => convertFromInr(part, currency) * scale);
+  const units = exact.map(Math.floor);
+  const total = Math.round(convertFromInr(totalInr, currency) * scale);
+  let left = total - units.reduce((sum, unit) => sum + unit, 0);
+  const byCut = exact.map((value, index) => ({ index, cut: value - Math.floor(value) })).sort((a, b) => b.cut - a.cut);
+  for (const { index } of byCut) {
+    if (left <= 0) break;
+    units[index] = (units[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return { total: formatter.format(total / scale), parts: units.map((unit) => formatter.format(Math.abs(unit) / scale)) };
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
-import { useFormatPrice } from "#app/lib/use-display-currency.ts";
+import { useFormatSum } from "#app/lib/use-display-currency.ts";
 
 /** The bag's amounts as shown: the server's summary for a logged-in shopper, the browser's sums for a guest's bag. */
 export interface BagAmounts {
@@ -19,8 +19,9 @@ export interface BagAmounts {
  */
 export function PriceDetails({ amounts, children }: { amounts: BagAmounts; children?: ReactNode }) {
   const t = useT();
-  const format = useFormatPrice();
   const savings = Math.max(0, amounts.listTotal - amounts.subtotal);
+  const sum = useFormatSum()(amounts.total, [amounts.listTotal, -savings, -amounts.discount]);
+  const [listTotal, bagDiscount, couponDiscount] = sum.parts;
   return (
     <section className="price-details" aria-labelledby="price-details-title">
       <h2 id="price-details-title" className="price-details__title">
@@ -29,18 +30,18 @@ export function PriceDetails({ amounts, children }: { amounts: BagAmounts; child
       <dl className="price-details__rows">
         <div>
           <dt>{t("listPriceTotal")}</dt>
-          <dd>{format(amounts.listTotal)}</dd>
+          <dd>{listTotal}</dd>
         </div>
         {savings > 0 ? (
           <div className="price-details__saving">
             <dt>{t("bagDiscount")}</dt>
-            <dd>−{format(savings)}</dd>
+            <dd>−{bagDiscount}</dd>
           </div>
         ) : null}
         {amounts.discount > 0 ? (
           <div className="price-details__saving">
             <dt>{t("couponDiscount")}</dt>
-            <dd>−{format(amounts.discount)}</dd>
+            <dd>−{couponDiscount}</dd>
           </div>
         ) : null}
         <div>
@@ -49,7 +50,7 @@ export function PriceDetails({ amounts, children }: { amounts: BagAmounts; child
         </div>
         <div className="price-details__total">
           <dt>{t("orderTotal")}</dt>
-          <dd>{format(amounts.total)}</dd>
+          <dd>{sum.total}</dd>
         </div>
       </dl>
       {children}

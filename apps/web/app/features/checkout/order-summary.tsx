@@ -4,7 +4,7 @@ import { ChevronDown } from "#app/components/icons.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { BASE_CURRENCY, formatPrice } from "#app/lib/currency.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
-import { useDisplayCurrency, useFormatPrice } from "#app/lib/use-display-currency.ts";
+import { useDisplayCurrency, useFormatPrice, useFormatSum } from "#app/lib/use-display-currency.ts";
 
 /**
  * The checkout summary: items with struck list price and sale price, size and quantity; bag total;
@@ -17,6 +17,8 @@ export function OrderSummary({ summary, updating }: { summary: CartSummary; upda
   const t = useT();
   const format = useFormatPrice();
   const currency = useDisplayCurrency();
+  const sum = useFormatSum()(summary.total, [summary.subtotal, summary.shipping_charges ?? 0, -summary.discount]);
+  const [bagTotal, delivery, discount] = sum.parts;
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   return (
@@ -35,7 +37,7 @@ export function OrderSummary({ summary, updating }: { summary: CartSummary; upda
           onClick={() => setOpen((was) => !was)}
         >
           <span>{t("orderSummary")}</span>
-          <span className="order-summary__toggle-total">{format(summary.total)}</span>
+          <span className="order-summary__toggle-total">{sum.total}</span>
           <ChevronDown aria-hidden="true" size={20} className="order-summary__chevron" />
         </button>
         <span className="order-summary__heading">{t("orderSummary")}</span>
@@ -77,7 +79,7 @@ export function OrderSummary({ summary, updating }: { summary: CartSummary; upda
         <dl className="order-summary__rows">
           <div>
             <dt>{t("bagTotal")}</dt>
-            <dd>{format(summary.subtotal)}</dd>
+            <dd>{bagTotal}</dd>
           </div>
           <div>
             <dt>{t("cartWeight")}</dt>
@@ -85,17 +87,17 @@ export function OrderSummary({ summary, updating }: { summary: CartSummary; upda
           </div>
           <div>
             <dt>{summary.countryName ? t("deliveryChargesTo", { country: summary.countryName }) : t("deliveryCharges")}</dt>
-            <dd>{summary.shipping_charges === null ? t("deliveryChooseAddress") : format(summary.shipping_charges)}</dd>
+            <dd>{summary.shipping_charges === null ? t("deliveryChooseAddress") : delivery}</dd>
           </div>
           {summary.discount > 0 ? (
             <div className="order-summary__saving">
               <dt>{summary.coupon ? t("couponDiscountCode", { code: summary.coupon.code }) : t("couponDiscount")}</dt>
-              <dd>−{format(summary.discount)}</dd>
+              <dd>−{discount}</dd>
             </div>
           ) : null}
           <div className="order-summary__total">
             <dt>{t("orderTotal")}</dt>
-            <dd>{format(summary.total)}</dd>
+            <dd>{sum.total}</dd>
           </div>
         </dl>
         {currency.code !== BASE_CURRENCY.code ? (

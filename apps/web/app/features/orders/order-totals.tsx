@@ -2,7 +2,7 @@ import type { OrderSummary } from "@chhaap/contract/orders";
 import { BASE_CURRENCY, formatPrice } from "#app/lib/currency.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
-import { useDisplayCurrency, useFormatPrice } from "#app/lib/use-display-currency.ts";
+import { useDisplayCurrency, useFormatSum } from "#app/lib/use-display-currency.ts";
 
 const METHOD_LABELS: Record<OrderSummary["payment_method"], MessageKey> = {
   bank_transfer: "bankTransfer",
@@ -23,13 +23,14 @@ const PAYMENT_STATUS_LABELS: Record<OrderSummary["payment_status"], MessageKey> 
  */
 export function OrderTotals({ order }: { order: OrderSummary }) {
   const t = useT();
-  const inr = useFormatPrice();
   const currency = useDisplayCurrency();
+  const sum = useFormatSum()(order.total_amount, [order.subtotal, order.shipping_charges, -order.discount]);
+  const [bagTotal, delivery, discount] = sum.parts;
   return (
     <dl className="order-totals">
       <div>
         <dt>{t("bagTotal")}</dt>
-        <dd>{inr(order.subtotal)}</dd>
+        <dd>{bagTotal}</dd>
       </div>
       <div>
         <dt>{t("cartWeight")}</dt>
@@ -37,17 +38,17 @@ export function OrderTotals({ order }: { order: OrderSummary }) {
       </div>
       <div>
         <dt>{t("deliveryCharges")}</dt>
-        <dd>{inr(order.shipping_charges)}</dd>
+        <dd>{delivery}</dd>
       </div>
       {order.discount > 0 ? (
         <div className="order-totals__saving">
           <dt>{order.coupon_code ? t("couponDiscountCode", { code: order.coupon_code }) : t("couponDiscount")}</dt>
-          <dd>−{inr(order.discount)}</dd>
+          <dd>−{discount}</dd>
         </div>
       ) : null}
       <div className="order-totals__total">
         <dt>{t("orderTotal")}</dt>
-        <dd>{inr(order.total_amount)}</dd>
+        <dd>{sum.total}</dd>
       </div>
       {currency.code !== BASE_CURRENCY.code ? (
         <div>

@@ -15,7 +15,8 @@ function render(variant: { dimensions: Shown["dimensions"]; details: string }): 
     attributes: { color: "Indigo", material: "Cotton", weight: 0.5 },
     product: { details: variant.details, description: "A saree.", craftStory: "", careGuide: "" },
   } as unknown as Shown;
-  return renderToString(createElement(I18nProvider, { messages: en }, createElement(ProductAccordions, { variant: shown })));
+  const accordions = createElement(ProductAccordions, { variant: shown });
+  return renderToString(createElement(I18nProvider, { messages: en, children: accordions }));
 }
 
 describe("ProductAccordions", () => {
