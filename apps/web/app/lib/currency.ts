@@ -65,7 +65,7 @@ export function formatRoundPrice(amountInr: number, currency: DisplayCurrency = 
  * A total and the amounts it is the sum of (a discount negative), in the display currency, shown so
  * that they add up: the INR total is converted and rounded once, and each amount is rounded to the
  * currency's smallest unit, the units left over going to the amounts rounding cut most (largest
- * remainders). £43.10 and £5.36 then total £48.46, never £48.45. INR amounts are shown as they are.
+ * remainders): never £43.10 and £5.36 beside a total of £48.45. INR amounts are shown as they are.
  * Parts are shown without their sign: the page writes a discount's minus itself.
  */
 export function formatSum(
