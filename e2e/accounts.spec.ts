@@ -51,8 +51,11 @@ async function storedLogin(page: Page) {
   }));
 }
 
-/** The reset link mailed to `email` (mails are .eml files in DATA_DIR/outbox, sent just after the answer). */
-async function resetLinkFor(email: string): Promise<string> {
+/**
+ * The link to `page` (`reset_password`, `confirm-email`) mailed to `email` (mails are .eml files in
+ * DATA_DIR/outbox, sent just after the answer).
+ */
+async function mailedLink(email: string, page: string): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
   const outbox = path.join(dataDir, "outbox");
@@ -67,7 +70,7 @@ async function resetLinkFor(email: string): Promise<string> {
             .replace(/=\r?\n/g, "")
             .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
           if (!mail.includes(email)) continue;
-          link = /https?:\/\/[^\s"<>]+\/reset_password\?t=[A-Za-z0-9._~-]+/.exec(mail)?.[0];
+          link = new RegExp(`https?://[^\\s"<>]+/${page}\\?t=[A-Za-z0-9._~-]+`).exec(mail)?.[0];
           if (link) return link;
         }
         return null;
@@ -174,7 +177,7 @@ test("forgot password: the mailed link resets it, and the new password logs in",
     "If an account exists for that e-mail, we have sent a link to reset the password.",
   );
 
-  const link = new URL(await resetLinkFor(shopper.email));
+  const link = new URL(await mailedLink(shopper.email, "reset_password"));
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
   await waitForHydration(page);
@@ -195,6 +198,23 @@ test("forgot password: the mailed link resets it, and the new password logs in",
   await logIn(page, shopper.email, newPassword);
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByRole("link", { name: "Profile" })).toBeVisible();
+});
+
+test("a new account's address is confirmed with the mailed link; until then the profile says so", async ({ page }) => {
+  const shopper = await registerShopper(page, "Zoya Memon");
+  await page.goto("/user-profile");
+  const unconfirmed = page.getByText(`Your e-mail address ${shopper.email} is not confirmed yet.`, { exact: false });
+  await expect(unconfirmed).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send the link again" })).toBeVisible();
+
+  // Opening the link confirms nothing by itself (mail scanners open links too): the button does.
+  const link = new URL(await mailedLink(shopper.email, "confirm-email"));
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+  await expect(page.getByText("Thank you: your e-mail address is confirmed.").first()).toBeVisible();
+  await page.goto("/user-profile");
+  await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Zoya");
+  await expect(unconfirmed).toHaveCount(0);
 });
 
 test("profile: edit the name and phone", async ({ page }) => {
@@ -229,6 +249,10 @@ test("addresses: add, edit and remove one, confirming in the dialog", async ({ p
 
   await page.getByRole("link", { name: "Add Address" }).click();
   await expect(page).toHaveURL(/\/add-address$/);
+  // A new address starts in the header's country.
+  await expect(page.getByLabel("Country", { exact: true })).toHaveValue(
+    await page.getByLabel("Country and currency").first().inputValue(),
+  );
   await page.getByLabel("Full name", { exact: true }).fill("Lakshmi Rabari");
   await page.getByLabel("Phone", { exact: true }).fill("9988776655");
   await page.getByLabel("Address line 1", { exact: true }).fill("12 Khatri Street");

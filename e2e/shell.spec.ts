@@ -138,3 +138,15 @@ test("a country with an active currency can be chosen and survives a reload", as
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Something went wrong");
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
+
+test("a first visit from an Indian browser shows rupees; a British one pounds; a chosen country wins", async ({ request }) => {
+  const shown = async (headers: Record<string, string>) => {
+    const html = await (await request.get("/", { headers })).text();
+    return /<option[^>]*selected[^>]*>([^<]+)<\/option>/.exec(html)?.[1] ?? /value="([^"]+)"[^>]*selected/.exec(html)?.[1];
+  };
+  expect(await shown({ "accept-language": "en-IN,en;q=0.9" })).toBe("India · INR");
+  expect(await shown({ "accept-language": "hi" })).toBe("India · INR");
+  expect(await shown({ "accept-language": "en-GB,en;q=0.8" })).toMatch(/^United Kingdom · (?!INR)/);
+  expect(await shown({ "accept-language": "en-US" })).toMatch(/^US · /);
+  expect(await shown({ "accept-language": "en-IN", cookie: "country-name=US" })).toMatch(/^US · /);
+});

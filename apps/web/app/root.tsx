@@ -44,7 +44,7 @@ import { translate } from "./lib/i18n/translate.ts";
 import { buildNavGroups } from "./lib/nav-groups.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { pageMeta } from "./lib/page-meta.ts";
-import { readShopperPreferences } from "./lib/preferences.ts";
+import { firstVisitCountry, readShopperPreferences } from "./lib/preferences.ts";
 import { useStylesheetsFirst } from "./lib/stylesheets-first.ts";
 
 /**
@@ -52,7 +52,8 @@ import { useStylesheetsFirst } from "./lib/stylesheets-first.ts";
  * empty (the drawer's loading texts; such failures are only logged), never a broken page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { countryName, language } = readShopperPreferences(request);
+  const preferences = readShopperPreferences(request);
+  const { language } = preferences;
   const [headerCategories, headerItems, categories, topMenu, currencies, countries, site, shopper, shopTexts] = await Promise.all(
     [
       fetchSharedList(context, "/api/header-category", headerCategory),
@@ -68,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       language.code === "en" ? [] : fetchSharedList(context, `/api/shop-text?lang=${language.code}`, shopText),
     ],
   );
+  const countryName = preferences.countryName ?? firstVisitCountry(request, countries);
   return {
     language,
     // English ships in the browser bundle (the fallback everywhere): only other languages travel as data.

@@ -63,6 +63,16 @@ describe("page cache", () => {
     expect(cache.get(cache.keyFor(request("/product-details/a", { cookie: "country-name=IN" })) as string)).toBeDefined();
   });
 
+  it("keeps a first visit's page apart by the country the browser's languages point to, and only then", () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    const indian = cache.keyFor(request("/", { "accept-language": "en-IN,en;q=0.9" }));
+    const british = cache.keyFor(request("/", { "accept-language": "en-GB,en;q=0.9" }));
+    expect(indian).not.toBe(british);
+    expect(cache.keyFor(request("/", { "accept-language": "hi" }))).toBe(indian);
+    const chosen = (language: string) => cache.keyFor(request("/", { cookie: "country-name=UK", "accept-language": language }));
+    expect(chosen("en-IN")).toBe(chosen("en-GB"));
+  });
+
   it("keeps only successful pages that say they may be shared, without cookies of their own", () => {
     const cache = createPageCache({ maxBytes: 1_000_000 });
     const key = "k";

@@ -1,4 +1,5 @@
 import { keepForMs } from "@chhaap/contract/caching";
+import { countryHints } from "@chhaap/contract/country-hints";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
@@ -51,7 +52,11 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
       // Crawlers get the whole document in one piece, shoppers a streamed one (entry.server.tsx).
       const reader = isbot(request.headers["user-agent"] ?? "") ? "bot" : "shopper";
       // The shopper's country and language cookies change the page; any other cookie only splits the cache.
-      return `${reader}\n${cookie}\n${request.url}`;
+      // Before a country is chosen, the browser's languages choose it (root.tsx): they are part of the key.
+      const firstVisit = /(^|;\s*)country-name=/.test(cookie)
+        ? ""
+        : (countryHints(request.headers["accept-language"]).slice(0, 1)[0] ?? "");
+      return `${reader}\n${cookie}\n${firstVisit}\n${request.url}`;
     },
 
     get(key) {

@@ -86,9 +86,12 @@ export function AddressFields({
 }) {
   const t = useT();
   const css = LOOKS[look];
-  const countries = useRouteLoaderData<typeof rootLoader>("root")?.countries ?? [];
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const countries = root?.countries ?? [];
   const countryNames = countries.map((entry) => entry.countryName);
   if (values.country && !countryNames.includes(values.country)) countryNames.unshift(values.country);
+  // A new address starts in the country the shopper chose in the header (or their first visit's).
+  const country = values.country || (root && countryNames.includes(root.countryName) ? root.countryName : "");
 
   function field(
     name: (typeof ADDRESS_FIELDS)[number],
@@ -141,7 +144,7 @@ export function AddressFields({
           id={countryId}
           name="country"
           className={css.control}
-          defaultValue={values.country}
+          defaultValue={country}
           autoComplete="country-name"
           required
           aria-invalid={errors.country ? true : undefined}
