@@ -23,6 +23,7 @@ export default [
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset_password", "routes/reset-password.tsx"),
+  route("confirm-email", "routes/confirm-email.tsx"),
   route("logout", "routes/logout.tsx"),
   layout("routes/account/account-layout.tsx", [
     route("user-profile", "routes/account/user-profile.tsx"),

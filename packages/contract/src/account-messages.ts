@@ -12,7 +12,9 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: "Password must be at least 8 characters long.",
   passwordTooLong: "Password must be at most 128 characters long.",
   commonPassword: "Please choose a less common password.",
+  passwordContainsEmail: "Please choose a password that does not contain your e-mail address.",
   nameTooLong: "Please keep names under 80 characters.",
+  nameHasLink: "Please write your name without web or e-mail addresses.",
   addressTooLong: "Please keep the address under 300 characters.",
   invalidGender: "Please choose female, male or other.",
   userExists: "User already exists",
@@ -37,4 +39,11 @@ export const ACCOUNT_MESSAGES = {
   resetMailSent: "If an account exists for that e-mail, we have sent a link to reset the password.",
   resetLinkInvalid: "This reset link is invalid or has expired.",
   passwordReset: "Your password has been reset. Please log in with the new password.",
+  // Confirming the e-mail address: until then the address gets no mail but its links.
+  emailConfirmed: "Thank you: your e-mail address is confirmed.",
+  confirmLinkInvalid: "This confirmation link is invalid or has expired.",
+  confirmationMailSent: "We have e-mailed you a new link to confirm your address.",
+  emailAlreadyConfirmed: "Your e-mail address is already confirmed.",
+  confirmationMailsLimited:
+    "We have sent several confirmation links in the last hour. Please look for them in your inbox and spam folder, or try again later.",
 } as const;

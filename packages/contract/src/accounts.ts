@@ -54,6 +54,32 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
+/** A local part this short is a common word or name: refusing every password that holds it would refuse too much. */
+const EMAIL_LOCAL_PART_MIN_LENGTH = 4;
+
+/** Lower case, compatibility-composed (as passwords are hashed), without the separators people drop. */
+function comparable(text: string, dropSeparators: boolean): string {
+  const folded = text.normalize("NFKC").toLowerCase();
+  return dropSeparators ? folded.replace(/[._+-]/g, "") : folded;
+}
+
+/**
+ * Whether the password is, or holds, the account's e-mail address or the part before its "@" (once
+ * that part has 4 characters or more, and without a "+tag"): the first guesses of anyone who knows
+ * the address, which is never a secret.
+ */
+export function passwordHoldsEmail(password: string, email: string): boolean {
+  const address = email.trim();
+  const at = address.lastIndexOf("@");
+  if (address === "" || at < 1) return false;
+  if (comparable(password, false).includes(comparable(address, false))) return true;
+  const local = address.slice(0, at).split("+")[0] ?? "";
+  if (comparable(local, true).length < EMAIL_LOCAL_PART_MIN_LENGTH) return false;
+  return (
+    comparable(password, false).includes(comparable(local, false)) || comparable(password, true).includes(comparable(local, true))
+  );
+}
+
 /**
  * A text field; a JSON number (a phone, say) is taken as its text. Anything else that is not text
  * (a list from a repeated form field, an object) counts as not filled in.
@@ -85,7 +111,11 @@ export const loginRequest = z.object({ email: textField, password: textField, re
   return { email: email.slice(0, 254), password: password.slice(0, PASSWORD_MAX_LENGTH + 1), remember: input.remember };
 });
 
-/** The user. `image` and `profilePicture` are the same URL (clients read both spellings). */
+/**
+ * The user. `image` and `profilePicture` are the same URL (clients read both spellings).
+ * `emailConfirmed`: the owner of the address has opened the link mailed to it; until then the
+ * address gets no mail from the shop but that link.
+ */
 export const publicUser = z.object({
   _id: z.string(),
   name: z.string(),
@@ -97,6 +127,7 @@ export const publicUser = z.object({
   image: z.string(),
   profilePicture: z.string(),
   cartId: z.string().nullable(),
+  emailConfirmed: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -126,3 +157,8 @@ export const resetPasswordMailRequest = z.object({
 export const resetPasswordRequest = z
   .object({ token: z.string().max(200).optional(), t: z.string().max(200).optional(), newPassword })
   .transform((input) => ({ token: input.token ?? input.t ?? "", newPassword: input.newPassword }));
+
+/** `POST /api/users/confirm-email`: the token of the mailed confirmation link, as `token` or as the link's own `t`. */
+export const emailConfirmationRequest = z
+  .object({ token: z.string().max(200).optional(), t: z.string().max(200).optional() })
+  .transform((input) => ({ token: input.token ?? input.t ?? "" }));

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ACCOUNT_MESSAGES, GENDERS, NAME_MAX_LENGTH, passwordProblem, textField } from "./accounts.ts";
+import { ACCOUNT_MESSAGES, GENDERS, NAME_MAX_LENGTH, passwordHoldsEmail, passwordProblem, textField } from "./accounts.ts";
 import { isEmailAddress } from "./email.ts";
+import { hasLinkLikeText } from "./link-like-text.ts";
 import { customerMobile } from "./phone.ts";
 import { withoutInvisibleFormatting } from "./text-rules.ts";
 
@@ -12,6 +13,17 @@ import { withoutInvisibleFormatting } from "./text-rules.ts";
 /** A name other shoppers see beside a review: trimmed, without invisible formatting characters. */
 function shownName(value: string | undefined): string {
   return withoutInvisibleFormatting(value ?? "").trim();
+}
+
+/**
+ * The first problem of a name, or undefined. A name is greeted by in mails, so it may not read as a
+ * link or an e-mail address (link-like-text.ts): the shop would otherwise carry whatever a stranger
+ * typed, in its own words, to an address they typed too.
+ */
+function nameProblem(name: string): string | undefined {
+  if (name.length > NAME_MAX_LENGTH) return ACCOUNT_MESSAGES.nameTooLong;
+  if (hasLinkLikeText(name)) return ACCOUNT_MESSAGES.nameHasLink;
+  return undefined;
 }
 
 /** The message for a 10-digit Indian number, or ours for a number given with its country code. */
@@ -46,13 +58,15 @@ export const registration = z
       ctx.addIssue({ code: "custom", path: ["number"], message: mobileProblem(number) });
       return z.NEVER;
     }
-    const problem = passwordProblem(password);
+    const problem =
+      passwordProblem(password) ?? (passwordHoldsEmail(password, email) ? ACCOUNT_MESSAGES.passwordContainsEmail : undefined);
     if (problem) {
       ctx.addIssue({ code: "custom", path: ["password"], message: problem });
       return z.NEVER;
     }
-    if (name.length > NAME_MAX_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.nameTooLong });
+    const badName = nameProblem(name);
+    if (badName) {
+      ctx.addIssue({ code: "custom", path: ["name"], message: badName });
       return z.NEVER;
     }
     // The one Full Name box fills the profile's first and last name: the last word is the last name.
@@ -73,15 +87,14 @@ export const profileUpdate = z
     const out: { name?: string; lastName?: string; number?: string; address?: string; gender?: string } = {};
     if (input.name !== undefined) {
       const name = shownName(input.name);
-      if (name === "") ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.allFieldsRequired });
-      else if (name.length > NAME_MAX_LENGTH)
-        ctx.addIssue({ code: "custom", path: ["name"], message: ACCOUNT_MESSAGES.nameTooLong });
+      const problem = name === "" ? ACCOUNT_MESSAGES.allFieldsRequired : nameProblem(name);
+      if (problem) ctx.addIssue({ code: "custom", path: ["name"], message: problem });
       else out.name = name;
     }
     if (input.last_name !== undefined) {
       const lastName = shownName(input.last_name);
-      if (lastName.length > NAME_MAX_LENGTH)
-        ctx.addIssue({ code: "custom", path: ["last_name"], message: ACCOUNT_MESSAGES.nameTooLong });
+      const problem = nameProblem(lastName);
+      if (problem) ctx.addIssue({ code: "custom", path: ["last_name"], message: problem });
       else out.lastName = lastName;
     }
     if (input.number !== undefined) {

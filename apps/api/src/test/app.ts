@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import { type App, buildApp } from "#src/app.ts";
 import type { DatabaseHandle } from "#src/db/client.ts";
-import { countries, shippingCharges } from "#src/db/schema.ts";
+import { countries, shippingCharges, users } from "#src/db/schema.ts";
 import type { Mailer } from "#src/modules/mail/mailer.ts";
 import { createTestDatabase } from "./database.ts";
 
@@ -103,6 +104,14 @@ export async function registerCustomer(app: App, overrides: { name?: string; ema
     browser: { cookie: `chhaap_session=${body.token}`, origin: TEST_PUBLIC_URL },
     bearer: { authorization: `Bearer ${body.token}` },
   };
+}
+
+/**
+ * Marks a registered customer's e-mail address confirmed, as opening the link mailed at registration
+ * does: until then the address gets no order mail (mail/recipients.ts).
+ */
+export async function confirmEmailOf(t: TestApp, customer: { userId: string }): Promise<void> {
+  await t.database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, customer.userId));
 }
 
 /** Countries the shop delivers to, for tests that start from an empty database: India free, abroad per kg. */

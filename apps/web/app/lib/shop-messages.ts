@@ -1,4 +1,5 @@
 import { CART_MESSAGES, COUPON_MESSAGES } from "@chhaap/contract/cart-messages";
+import { NEWSLETTER_MESSAGES } from "@chhaap/contract/newsletter-messages";
 import { ORDER_MESSAGES } from "@chhaap/contract/order-messages";
 import type { Translate } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
@@ -20,6 +21,7 @@ const MESSAGE_KEYS: Record<string, MessageKey> = {
   [ORDER_MESSAGES.placed]: "orderPlaced",
   [ORDER_MESSAGES.paymentMethodInvalid]: "orderCardUnavailable",
   [ORDER_MESSAGES.trackFieldsRequired]: "trackFieldsRequired",
+  [NEWSLETTER_MESSAGES.subscribed]: "newsletterSubscribed",
 };
 
 /** A success or field message in the shopper's language; one we do not know is shown as written. */

@@ -5,6 +5,7 @@ import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { translateShopMessage } from "#app/lib/shop-messages.ts";
 import type { Route } from "./+types/newsletter";
 
 /** The footer's subscription form posts here; with scripts it stays on its page (a fetcher). */
@@ -32,9 +33,9 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
     <div className="container content-page">
       <h1>{t("newsletter")}</h1>
       <p>{t("newsletterText")}</p>
-      {actionData?.ok ? <p role="status">{actionData.message ?? t("subscribe")}</p> : null}
+      {actionData?.ok ? <p role="status">{t("newsletterSubscribed")}</p> : null}
       {actionData && !actionData.ok && !actionData.fieldError ? (
-        <p role="alert">{actionData.message ?? t("somethingWrong")}</p>
+        <p role="alert">{actionData.message ? translateShopMessage(t, actionData.message) : t("somethingWrong")}</p>
       ) : null}
       <NewsletterForm answer={actionData ?? null} />
       <p>

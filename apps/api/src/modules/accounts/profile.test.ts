@@ -38,6 +38,8 @@ describe("GET and PUT /api/users/{id}", () => {
       image: "",
       profilePicture: "",
       cartId: me.cartId,
+      // Until the link mailed at registration is opened.
+      emailConfirmed: false,
     });
     for (const request of [
       { method: "GET" as const, url: `/api/users/${other.userId}` },

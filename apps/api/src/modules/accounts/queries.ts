@@ -1,7 +1,7 @@
 import { emailKey } from "@chhaap/contract/email";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { carts, passwordResetTokens, users } from "../../db/schema.ts";
+import { carts, emailConfirmationTokens, passwordResetTokens, users } from "../../db/schema.ts";
 
 type Db = Database | Transaction;
 
@@ -14,6 +14,7 @@ const profileColumns = {
   address: users.address,
   gender: users.gender,
   image: users.image,
+  emailConfirmedAt: users.emailConfirmedAt,
   cartId: carts.id,
 };
 
@@ -30,16 +31,27 @@ export async function findProfile(db: Db, userId: string) {
 /** One account per address, however it is capitalised (`users_email_key_idx` answers this lookup). */
 export async function findCredentialsByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      emailConfirmedAt: users.emailConfirmedAt,
+    })
     .from(users)
     .where(eq(users.emailKey, emailKey(email)))
     .limit(1);
   return row;
 }
 
-export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.passwordHash;
+/** The stored password hash, and the address a new password may not hold. */
+export async function findPasswordAndEmail(db: Db, userId: string) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
@@ -124,4 +136,51 @@ export async function spendResetTokens(db: Db, userId: string, at: Date): Promis
 export async function findProfilePictureOwner(db: Db, imageUrl: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.image, imageUrl)).limit(1);
   return row?.id;
+}
+
+/** Marks the user's address confirmed, once: a later confirmation keeps the first instant. */
+export async function markEmailConfirmed(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+}
+
+export async function insertConfirmationToken(db: Db, values: { userId: string; tokenHash: string; expiresAt: Date; at: Date }) {
+  await db.insert(emailConfirmationTokens).values({
+    userId: values.userId,
+    tokenHash: values.tokenHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.at,
+  });
+}
+
+/** Marks an unused, unexpired confirmation token used and answers its user (one conditional update: single use). */
+export async function consumeConfirmationToken(db: Db, tokenHash: string, at: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(emailConfirmationTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(emailConfirmationTokens.tokenHash, tokenHash),
+        isNull(emailConfirmationTokens.usedAt),
+        gt(emailConfirmationTokens.expiresAt, at),
+      ),
+    )
+    .returning({ userId: emailConfirmationTokens.userId });
+  return row?.userId;
+}
+
+/** How many confirmation links the user has ever been mailed. */
+export async function countConfirmationTokens(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(emailConfirmationTokens).where(eq(emailConfirmationTokens.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Once the address is confirmed, the user's other confirmation links are spent too. */
+export async function spendConfirmationTokens(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(emailConfirmationTokens)
+    .set({ usedAt: at })
+    .where(and(eq(emailConfirmationTokens.userId, userId), isNull(emailConfirmationTokens.usedAt)));
 }

@@ -34,6 +34,14 @@ describe("POST /api/users/ (registration)", () => {
       [{ ...valid, password: "x".repeat(129) }, ACCOUNT_MESSAGES.passwordTooLong],
       [{ ...valid, password: "Password123" }, ACCOUNT_MESSAGES.commonPassword],
       [{ ...valid, password: "qwertyuiop" }, ACCOUNT_MESSAGES.commonPassword],
+      // The address, or its part before the @, is the first guess of anyone who knows it.
+      [{ ...valid, password: "Asha@Example.com" }, ACCOUNT_MESSAGES.passwordContainsEmail],
+      [{ ...valid, password: "asha-2026-block" }, ACCOUNT_MESSAGES.passwordContainsEmail],
+      // A name is greeted by in mails: it may not carry a link to the address someone typed.
+      [{ ...valid, name: "Your refund: https://evil.test/r" }, ACCOUNT_MESSAGES.nameHasLink],
+      [{ ...valid, name: "Your refund: evil.test/r" }, ACCOUNT_MESSAGES.nameHasLink],
+      [{ ...valid, name: "Refunds at www.evil.test" }, ACCOUNT_MESSAGES.nameHasLink],
+      [{ ...valid, name: "Write to refunds@evil.test" }, ACCOUNT_MESSAGES.nameHasLink],
     ];
     for (const [payload, message] of cases) {
       const res = await register(payload);
@@ -123,15 +131,19 @@ describe("POST /api/users/ (registration)", () => {
     }
   });
 
-  it("sends a welcome mail with plain and HTML parts, the name escaped in HTML", async () => {
-    const res = await register({ ...valid, name: "<b>Rupa</b> & co", email: "welcome-mail@example.com" });
+  it("mails a link to confirm the address, not a greeting: nothing the registration typed is repeated", async () => {
+    const res = await register({ ...valid, name: "<b>Rupa</b> & co", email: "confirm-mail@example.com" });
     expect(res.statusCode).toBe(201);
-    const [mail = ""] = await waitForMail(t.dataDir, ["To: welcome-mail@example.com"]);
-    expect(mail).toContain("Subject: Welcome to Chhaap");
+    expect(res.json().data.emailConfirmed).toBe(false);
+    const mails = await waitForMail(t.dataDir, ["To: confirm-mail@example.com"]);
+    expect(mails).toHaveLength(1);
+    const [mail = ""] = mails;
+    expect(mail).toContain("Subject: Confirm your e-mail address for Chhaap");
     expect(mail).toContain("Content-Type: text/plain");
     expect(mail).toContain("Content-Type: text/html");
-    expect(mail).toContain("Hello <b>Rupa</b> & co,"); // the plain part keeps the text as typed
-    expect(mail).toContain("Hello &#60;b&#62;Rupa&#60;/b&#62; &#38; co,");
+    expect(mail).toMatch(/http:\/\/shop\.test\/confirm-email\?t=[A-Za-z0-9_-]{43}/);
+    expect(mail).not.toContain("Rupa");
+    expect(mail).not.toContain("Welcome to Chhaap");
   });
 
   it("limits registrations per client address", async () => {
@@ -178,7 +190,7 @@ describe("e-mail addresses at registration", () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it("addresses the welcome mail to the address alone", async () => {
+  it("addresses the confirmation mail to the address alone", async () => {
     const email = "plain-to@example.org";
     expect((await register({ ...valid, email, name: "Meera, <b>Joshi</b>" })).statusCode).toBe(201);
     const [mail] = await waitForMail(t.dataDir, [email]);

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  emailConfirmationRequest,
   loginRequest,
   PROFILE_PICTURE_MAX_BYTES,
   passwordChange,
@@ -25,6 +26,7 @@ import { sendPrivatePicture } from "../../plugins/private-picture.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { createMemoryCounter, createRedisCounter } from "./attempt-counter.ts";
+import { confirmEmail, mailConfirmationLink, mayMailConfirmation } from "./email-confirmation.ts";
 import { deleteProfilePicture, profilePictureFile, storeProfilePicture } from "./profile-picture.ts";
 import { findProfile, findProfilePictureOwner, type ProfileRow, updateProfile } from "./queries.ts";
 import {
@@ -34,7 +36,6 @@ import {
   createAccount,
   mailResetLink,
   resetPassword,
-  sendWelcomeMail,
 } from "./service.ts";
 
 export interface AccountRoutesOptions {
@@ -106,7 +107,9 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       const input = request.body;
       const { userId } = await createAccount(ctx, input);
       const { token } = await request.server.sessions.start(reply, { userId, remember: false });
-      later(() => sendWelcomeMail(ctx, input.email, `${input.name} ${input.lastName}`.trim()), "welcome mail");
+      // The address gets a link to confirm it, and no other mail until that is used (email-confirmation.ts).
+      if (await mayMailConfirmation(ctx, { userId, email: input.email }))
+        later(() => mailConfirmationLink(ctx, userId), "confirmation mail");
       const profile = await findProfile(db, userId);
       if (!profile) throw new Error("registered user vanished");
       return reply.code(201).send({
@@ -267,6 +270,46 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
     },
   );
 
+  app.post(
+    "/api/users/confirm-email",
+    {
+      schema: {
+        tags,
+        summary: "Confirm the account's e-mail address with the mailed token (`token` or `t`; ours)",
+        body: emailConfirmationRequest,
+        response: { 200: envelope(z.null()) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+    },
+    async (request) => {
+      await confirmEmail(ctx, request.body.token);
+      return { status: true, message: ACCOUNT_MESSAGES.emailConfirmed, data: null };
+    },
+  );
+
+  app.post(
+    "/api/users/:id/confirmation-mail",
+    {
+      schema: {
+        tags,
+        summary: "Mail the link that confirms the account's e-mail address again (ours; a few an hour)",
+        params: userIdParams,
+        response: { 200: envelope(z.null()) },
+      },
+      config: { rateLimit: { max: 5, timeWindow: "15 minutes" } },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const profile = await ownProfile(user.id, request.params.id);
+      if (profile.emailConfirmedAt) return { status: true, message: ACCOUNT_MESSAGES.emailAlreadyConfirmed, data: null };
+      if (!(await mayMailConfirmation(ctx, { userId: user.id, email: profile.email })))
+        throw new ApiError(429, "account.confirmation_mails_limited", ACCOUNT_MESSAGES.confirmationMailsLimited);
+      later(() => mailConfirmationLink(ctx, user.id), "confirmation mail");
+      return { status: true, message: ACCOUNT_MESSAGES.confirmationMailSent, data: null };
+    },
+  );
+
   // A picture is served to its owner only; to anyone else it does not exist.
   app.get(
     "/uploads/profile/:file",
@@ -296,5 +339,6 @@ function toPublicUser(row: ProfileRow) {
     image,
     profilePicture: image,
     cartId: row.cartId,
+    emailConfirmed: row.emailConfirmedAt !== null,
   };
 }

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
-import { ACCOUNT_MESSAGES } from "@chhaap/contract/accounts";
+import { randomBytes } from "node:crypto";
+import { ACCOUNT_MESSAGES, passwordHoldsEmail } from "@chhaap/contract/accounts";
 import type { Registration } from "@chhaap/contract/customer-details";
 import { emailKey } from "@chhaap/contract/email";
 import type { FastifyBaseLogger } from "fastify";
@@ -7,16 +7,18 @@ import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import { revokeSessions } from "../../plugins/session.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { resetPasswordMail, welcomeMail } from "../mail/templates.ts";
+import { resetPasswordMail } from "../mail/templates.ts";
 import type { AttemptCounter } from "./attempt-counter.ts";
+import { hashLinkToken, newLinkToken } from "./link-token.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import {
   consumeResetToken,
   findCredentialsByEmail,
-  findPasswordHash,
+  findPasswordAndEmail,
   findProfile,
   insertResetToken,
   insertUserWithCart,
+  markEmailConfirmed,
   setPassword,
   spendResetTokens,
 } from "./queries.ts";
@@ -63,10 +65,6 @@ export async function createAccount(ctx: AccountContext, input: Registration): P
   }
 }
 
-export function sendWelcomeMail(ctx: AccountContext, to: string, name: string): Promise<void> {
-  return ctx.mailer.sendMail(welcomeMail(to, name, ctx.publicUrl));
-}
-
 /** Failed logins are counted per account, whatever the capitalisation of the address typed. */
 function loginAttemptsKey(email: string): string {
   return `login:${emailKey(email)}`;
@@ -100,13 +98,14 @@ export async function checkCredentials(ctx: AccountContext, email: string, passw
 
 /** `PUT /api/users/{id}/password`: the current password first, then the new one replaces it. */
 export async function changePassword(ctx: AccountContext, userId: string, currentPassword: string, newPassword: string) {
-  const stored = await findPasswordHash(ctx.db, userId);
-  if (!stored || !(await verifyPassword(currentPassword, stored))) {
+  const stored = await findPasswordAndEmail(ctx.db, userId);
+  if (!stored || !(await verifyPassword(currentPassword, stored.passwordHash))) {
     ctx.log.warn({ event: "password_change_refused", userId }, "password change with a wrong current password");
     throw new ApiError(400, "account.current_password_wrong", ACCOUNT_MESSAGES.currentPasswordWrong, {
       errors: { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong },
     });
   }
+  if (passwordHoldsEmail(newPassword, stored.email)) throw passwordHoldsEmailError();
   const passwordHash = await hashPassword(newPassword);
   const at = ctx.now();
   // Every session ends, the caller's included; the route starts a fresh one for the caller.
@@ -128,17 +127,20 @@ export async function mailResetLink(ctx: AccountContext, email: string): Promise
   }
   const user = await findCredentialsByEmail(ctx.db, email);
   if (!user) return;
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash } = newLinkToken();
   const at = ctx.now();
   await insertResetToken(ctx.db, {
     userId: user.id,
-    tokenHash: hashToken(token),
+    tokenHash,
     expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
     at,
   });
   // The link's origin is PUBLIC_URL, never the request's Host header (which a client controls).
   const link = `${ctx.publicUrl}/reset_password?t=${token}`;
-  await ctx.mailer.sendMail(resetPasswordMail(user.email, user.name, link));
+  // The link goes to an unconfirmed address too (it is how the address's owner takes back an account a
+  // stranger opened with it, and using it confirms the address), but greets no one: the name was
+  // typed by whoever registered.
+  await ctx.mailer.sendMail(resetPasswordMail(user.email, user.emailConfirmedAt ? user.name : "", link));
 }
 
 /** Sets the new password for a valid link: single use, within the hour, and every session of the user ends. */
@@ -146,9 +148,14 @@ export async function resetPassword(ctx: AccountContext, token: string, newPassw
   const passwordHash = await hashPassword(newPassword);
   const at = ctx.now();
   const userId = await ctx.db.transaction(async (tx) => {
-    const owner = token === "" ? undefined : await consumeResetToken(tx, hashToken(token), at);
+    const owner = token === "" ? undefined : await consumeResetToken(tx, hashLinkToken(token), at);
     if (!owner) return undefined;
+    // Refused here, the link stays unused (the transaction rolls back) for a better password.
+    const account = await findPasswordAndEmail(tx, owner);
+    if (account && passwordHoldsEmail(newPassword, account.email)) throw passwordHoldsEmailError();
     await setPassword(tx, owner, passwordHash, at);
+    // The link was mailed to the address and opened: whoever reset the password reads that mailbox.
+    await markEmailConfirmed(tx, owner, at);
     await spendResetTokens(tx, owner, at);
     await revokeSessions(tx, owner, at);
     return owner;
@@ -164,9 +171,11 @@ export async function resetPassword(ctx: AccountContext, token: string, newPassw
   ctx.log.info({ event: "password_reset", userId }, "password reset; all sessions ended");
 }
 
-/** Only a digest of the token is stored: a leaked table does not hand out working links. */
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+/** A new password that holds the account's e-mail address, refused on the password field. */
+function passwordHoldsEmailError(): ApiError {
+  return new ApiError(400, "account.password_contains_email", ACCOUNT_MESSAGES.passwordContainsEmail, {
+    errors: { newPassword: ACCOUNT_MESSAGES.passwordContainsEmail },
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {

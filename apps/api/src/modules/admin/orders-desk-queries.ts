@@ -112,7 +112,13 @@ export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, p
 
 export async function findDeskOrder(db: Db, orderNumber: string) {
   const [row] = await db
-    .select({ order: orders, userName: users.name, userLastName: users.lastName, userEmail: users.email })
+    .select({
+      order: orders,
+      userName: users.name,
+      userLastName: users.lastName,
+      userEmail: users.email,
+      emailConfirmedAt: users.emailConfirmedAt,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.orderNumber, orderNumber))

@@ -14,6 +14,7 @@ import { rupees } from "../../money.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import { issueInvoice } from "../invoices/service.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { getsOrderMail } from "../mail/recipients.ts";
 import { type OrderStepNews, orderStepMail } from "../mail/templates.ts";
 import {
   type DeskFilter,
@@ -156,7 +157,8 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
     });
   });
   const news = stepNews(request, order.orderNumber);
-  if (news) {
+  // An address not yet confirmed gets no order news (mail/recipients.ts); the order page shows it.
+  if (news && getsOrderMail(found)) {
     const name = [found.userName, found.userLastName].filter(Boolean).join(" ");
     ctx.mailer
       .sendMail(orderStepMail(found.userEmail, name, news, ctx.publicUrl))

@@ -4,7 +4,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
 import { couponRedemptions, orderLines, orders, users } from "#src/db/schema.ts";
-import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
+import {
+  confirmEmailOf,
+  createTestApp,
+  registerCustomer,
+  TEST_PUBLIC_URL,
+  type TestApp,
+  type TestCustomer,
+} from "#src/test/app.ts";
 import { clientAddress, multipartBody } from "../accounts/test-support.ts";
 import { addToCart, createVariant, saveAddress, stockOf } from "../cart/test-support.ts";
 import { createMemoryMailer } from "../mail/mailer.ts";
@@ -39,9 +46,16 @@ interface Placed {
   variantId: string;
 }
 
-/** A customer's order of 2 pieces in size M (stock 5), by bank transfer with a screenshot or by cash on delivery. */
-async function placeOrder(method: "bank_transfer" | "cash_on_delivery", extra: { coupon?: string } = {}): Promise<Placed> {
+/**
+ * A customer's order of 2 pieces in size M (stock 5), by bank transfer with a screenshot or by cash on
+ * delivery; the customer's e-mail address is confirmed unless told otherwise.
+ */
+async function placeOrder(
+  method: "bank_transfer" | "cash_on_delivery",
+  extra: { coupon?: string; confirmed?: boolean } = {},
+): Promise<Placed> {
   const customer = await registerCustomer(t.app);
+  if (extra.confirmed ?? true) await confirmEmailOf(t, customer);
   const { variantId } = await createVariant(t.database.db, { sizes: { M: 5 }, pricePaise: 200_000, salePricePaise: 150_000 });
   await addToCart(t.app, customer, { variantId, size: "M", quantity: 2 });
   const addressId = await saveAddress(t.app, customer, { country: "India" });
@@ -147,6 +161,19 @@ describe("the orders desk", () => {
         ]),
       );
     expect(mailsTo(customer.email).find((m) => m.subject.endsWith("is on its way"))?.text).toContain("EK123456789IN");
+  });
+
+  it("mails no step to a customer whose address is not confirmed; their order page shows it", async () => {
+    const { orderNumber, customer } = await placeOrder("cash_on_delivery", { confirmed: false });
+    expect((await act(orderNumber, { action: "confirm" })).statusCode).toBe(200);
+    // The confirmed customer of the same moment is mailed: the step mail has had its chance to go out.
+    const other = await placeOrder("cash_on_delivery");
+    expect((await act(other.orderNumber, { action: "confirm" })).statusCode).toBe(200);
+    await expect.poll(() => mailsTo(other.customer.email).some((m) => m.subject.endsWith("is confirmed"))).toBe(true);
+    // Nothing but the link to confirm the address, mailed at registration.
+    expect(mailsTo(customer.email).map((m) => m.subject)).toEqual(["Confirm your e-mail address for Chhaap"]);
+    const theirs = await t.app.inject({ url: `/api/order/${orderNumber}`, headers: customer.browser });
+    expect(theirs.json().data.order_status).toBe("confirmed");
   });
 
   it("refuses a step the order's state does not allow, with a readable 409, and changes nothing", async () => {

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { newPassword } from "@chhaap/contract/accounts";
+import { ACCOUNT_MESSAGES, newPassword, passwordHoldsEmail } from "@chhaap/contract/accounts";
 import { staffCreate } from "@chhaap/contract/admin/staff";
 import { openDatabase } from "../../db/client.ts";
 import { migrateDatabase } from "../../db/migrate.ts";
@@ -54,6 +54,11 @@ async function main(): Promise<number> {
       const given = newPassword.safeParse((await readStdin()).replace(/\r?\n$/, ""));
       if (!given.success) {
         console.error(given.error.issues[0]?.message ?? "That password cannot be used.");
+        return 2;
+      }
+      // The address is the first guess of anyone who knows it, as for every password chosen later.
+      if (passwordHoldsEmail(given.data, parsed.data.email)) {
+        console.error(ACCOUNT_MESSAGES.passwordContainsEmail);
         return 2;
       }
       password = given.data;

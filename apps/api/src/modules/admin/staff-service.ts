@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { ACCOUNT_MESSAGES, passwordHoldsEmail } from "@chhaap/contract/accounts";
 import { STAFF_MESSAGES, type StaffCreate, type StaffMember, type StaffUpdate } from "@chhaap/contract/admin/staff";
 import { emailKey } from "@chhaap/contract/email";
 import type { FastifyBaseLogger } from "fastify";
@@ -221,6 +222,11 @@ export async function changeOwnPassword(ctx: StaffContext, member: StaffUser, cu
       errors: { currentPassword: STAFF_MESSAGES.currentPasswordWrong },
     });
   }
+  // The address is the first guess of anyone who knows it (the contract's rule for every password).
+  if (passwordHoldsEmail(newPassword, row.email))
+    throw new ApiError(400, "admin.password_contains_email", ACCOUNT_MESSAGES.passwordContainsEmail, {
+      errors: { newPassword: ACCOUNT_MESSAGES.passwordContainsEmail },
+    });
   const passwordHash = await hashPassword(newPassword);
   const at = ctx.now();
   await ctx.db.transaction(async (tx) => {

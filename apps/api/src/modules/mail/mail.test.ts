@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMailer, createMemoryMailer } from "./mailer.ts";
-import { escapeHtml, resetPasswordMail, welcomeMail } from "./templates.ts";
+import { confirmEmailMail, escapeHtml, resetPasswordMail } from "./templates.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "chhaap-mail-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -11,14 +11,14 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe("the mail module", () => {
   it("writes each mail as an .eml file in DATA_DIR/outbox, with plain and HTML parts", async () => {
     const mailer = createMailer({ dataDir, publicUrl: "https://chhaap.example" });
-    await mailer.sendMail(welcomeMail("asha@example.com", "Asha", "https://chhaap.example"));
+    await mailer.sendMail(confirmEmailMail("asha@example.com", "https://chhaap.example/confirm-email?t=abc", 3));
     const files = readdirSync(path.join(dataDir, "outbox"));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-f]{8}\.eml$/);
     const eml = readFileSync(path.join(dataDir, "outbox", files[0] ?? ""), "utf8");
     expect(eml).toContain("From: Chhaap <no-reply@chhaap.example>");
     expect(eml).toContain("To: asha@example.com");
-    expect(eml).toContain("Subject: Welcome to Chhaap");
+    expect(eml).toContain("Subject: Confirm your e-mail address for Chhaap");
     expect(eml).toMatch(/Content-Type: multipart\/alternative/);
     expect(eml).toContain("Content-Type: text/plain");
     expect(eml).toContain("Content-Type: text/html");

@@ -1,5 +1,6 @@
 import { trackingLink } from "@chhaap/contract/carriers";
 import type { MailMessage } from "./mailer.ts";
+import { greeting } from "./user-text.ts";
 
 /** Escapes text for HTML element content and quoted attribute values (user names, links). */
 export function escapeHtml(text: string): string {
@@ -21,23 +22,29 @@ ${button}
 </body></html>`;
 }
 
-export function welcomeMail(to: string, name: string, publicUrl: string): MailMessage {
+/**
+ * The one mail an address gets before its owner has confirmed it. It repeats nothing anyone typed (not
+ * even the name): whoever registered may not own the address.
+ */
+export function confirmEmailMail(to: string, link: string, validForDays: number): MailMessage {
   const paragraphs = [
-    `Hello ${name},`,
-    "Welcome to Chhaap. Your account is ready: you can keep a cart across devices, save addresses, review what you bought and follow your orders.",
-    "Every piece we sell is block-printed by hand, so small variations in colour and line are part of its character.",
+    "Hello,",
+    `Someone created a Chhaap account with this e-mail address. If it was you, please confirm the address: open the link below within ${validForDays} days. The link works once.`,
+    "Until the address is confirmed we send it no other mail: no order confirmations and no news of your orders.",
+    "If it was not you, ignore this mail: an account whose address is not confirmed gets nothing from us but this link.",
   ];
   return {
     to,
-    subject: "Welcome to Chhaap",
-    text: `${paragraphs.join("\n\n")}\n\nVisit the shop: ${publicUrl}/\n`,
-    html: htmlPart(paragraphs, { label: "Visit the shop", href: `${publicUrl}/` }),
+    subject: "Confirm your e-mail address for Chhaap",
+    text: `${paragraphs.join("\n\n")}\n\nConfirm your e-mail address: ${link}\n`,
+    html: htmlPart(paragraphs, { label: "Confirm your e-mail address", href: link }),
   };
 }
 
+/** The reset link; `name` is left out (greeting) where it reads as a link, or is not given for an unconfirmed address. */
 export function resetPasswordMail(to: string, name: string, link: string): MailMessage {
   const paragraphs = [
-    `Hello ${name},`,
+    greeting(name),
     "Someone asked to reset the password of your Chhaap account. If it was you, open the link below within one hour to choose a new password. The link works once.",
     "If you did not ask for this, ignore this mail: your password stays as it is.",
   ];
@@ -87,7 +94,8 @@ export function orderStepMail(to: string, name: string, news: OrderStepNews, pub
   const tracking =
     news.step === "shipped" && news.carrier && news.trackingNumber ? trackingLink(news.carrier, news.trackingNumber) : null;
   if (tracking) says.shipped.push(`Follow it on the carrier's website: ${tracking}`);
-  const paragraphs = [`Hello ${name},`, ...says[news.step].filter(Boolean)];
+  // The reason, carrier and tracking number are staff's words, the shop's own; only the name is the customer's.
+  const paragraphs = [greeting(name), ...says[news.step].filter(Boolean)];
   const link = `${publicUrl}/orders/${encodeURIComponent(news.orderNumber)}`;
   return {
     to,

@@ -2,13 +2,15 @@ import { ORDER_STATUS_LABELS, type OrderDetail } from "@chhaap/contract/orders";
 import { formatRupees } from "../cart/pricing.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { escapeHtml } from "../mail/templates.ts";
+import { greeting, quotedText } from "../mail/user-text.ts";
 import type { CurrentShopSettings } from "../site/shop-settings.ts";
 
 /**
  * The order confirmation: the summary, the delivery address and, for a bank transfer, the
  * shop's bank details in force (its settings) with the exact amount to pay and the order number as
  * the payment reference.
- * Everything here is plain text; the HTML part escapes every value (names and addresses are user text).
+ * Everything here is plain text; the HTML part escapes every value (names and addresses are user text),
+ * and no word of the customer's text that reads as a link reaches the mail (mail/user-text.ts).
  */
 export function orderConfirmationMail(
   to: string,
@@ -31,14 +33,9 @@ export function orderConfirmationMail(
     `Order total: ${rupees(order.total_amount)}`,
   ];
   const a = order.shipping_address;
-  const address = [
-    a.name,
-    a.addressLine1,
-    a.addressLine2,
-    `${a.city}, ${a.state} ${a.zip}`,
-    a.country,
-    `Phone ${a.phone}`,
-  ].filter((line) => line.trim() !== "");
+  const address = [a.name, a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zip}`, a.country, `Phone ${a.phone}`]
+    .filter((line) => line.trim() !== "")
+    .map(quotedText);
   const bankTransfer = order.payment_method === "bank_transfer";
   const payment = bankTransfer
     ? [
@@ -53,7 +50,7 @@ export function orderConfirmationMail(
     : [`Payment: cash on delivery, ${rupees(order.total_amount)} to pay when the parcel arrives.`];
   // An unverified bank transfer is received, not confirmed: the page after checkout says the same.
   const intro = [
-    `Hello ${customerName},`,
+    greeting(customerName),
     bankTransfer
       ? `Thank you: we have received your order ${order.order_id}. We will verify your payment, then confirm the order and start preparing it. Status: ${ORDER_STATUS_LABELS[order.order_status]}.`
       : `Thank you for your order ${order.order_id}. Status: ${ORDER_STATUS_LABELS[order.order_status]}.`,
@@ -89,9 +86,15 @@ ${sections
 
 /**
  * The shop's own copy of every new order: who ordered, what, where it goes and how it is paid, so
- * staff can verify a transfer or pack a cash-on-delivery parcel. Plain text: the values are user text.
+ * staff can verify a transfer or pack a cash-on-delivery parcel. Plain text: the values are user text,
+ * kept as typed for staff (this mail goes to the shop only). `mailed` is false when the customer's
+ * address is not confirmed and they got no confirmation of the order.
  */
-export function newOrderShopMail(to: string, customer: { name: string; email: string }, order: OrderDetail): MailMessage {
+export function newOrderShopMail(
+  to: string,
+  customer: { name: string; email: string; mailed: boolean },
+  order: OrderDetail,
+): MailMessage {
   const rupees = (amount: number) => formatRupees(Math.round(amount * 100));
   const a = order.shipping_address;
   const payment =
@@ -99,7 +102,7 @@ export function newOrderShopMail(to: string, customer: { name: string; email: st
       ? `Bank transfer, to verify${order.payment_proof?.payment_id ? ` (reference given: ${order.payment_proof.payment_id})` : ""}${order.payment_proof?.image ? " (screenshot uploaded)" : ""}`
       : "Cash on delivery";
   const text = [
-    `New order ${order.order_id} from ${customer.name} <${customer.email}>.`,
+    `New order ${order.order_id} from ${customer.name} <${customer.email}>.${customer.mailed ? "" : " Their e-mail address is not confirmed yet, so they were not mailed about this order."}`,
     `Payment: ${payment}. Total: ${rupees(order.total_amount)}.`,
     order.products
       .map(

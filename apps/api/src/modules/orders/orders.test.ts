@@ -6,7 +6,7 @@ import { eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, coupons, orders, paymentProofs, variantSizes, variants } from "#src/db/schema.ts";
-import { createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
+import { confirmEmailOf, createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
 import { clientAddress, multipartBody } from "../accounts/test-support.ts";
 import { addToCart, createVariant, saveAddress, stockOf } from "../cart/test-support.ts";
 import { createMemoryMailer } from "../mail/mailer.ts";
@@ -30,9 +30,15 @@ interface Shopper extends TestCustomer {
   addressId: string;
 }
 
-/** A customer with 2 pieces of a fresh ₹1,500 (list ₹2,000), 0.5 kg product in size M (stock 5) and an address. */
-async function shopper(options: { country?: string; stock?: number; quantity?: number } = {}): Promise<Shopper> {
+/**
+ * A customer with 2 pieces of a fresh ₹1,500 (list ₹2,000), 0.5 kg product in size M (stock 5) and an
+ * address; their e-mail address is confirmed unless told otherwise.
+ */
+async function shopper(
+  options: { country?: string; stock?: number; quantity?: number; confirmed?: boolean } = {},
+): Promise<Shopper> {
   const customer = await registerCustomer(t.app);
+  if (options.confirmed ?? true) await confirmEmailOf(t, customer);
   const { variantId, productName } = await createVariant(t.database.db, {
     sizes: { M: options.stock ?? 5 },
     pricePaise: 200_000,
@@ -181,6 +187,38 @@ describe("POST /api/order, place-order (JSON)", () => {
     expect(shopCopy?.subject).toBe(`New order ${res.json().data.order_id}: ₹3,000, cash on delivery`);
     expect(shopCopy?.html).toContain("&#60;b&#62;Asha&#60;/b&#62; &#38; Co");
     expect(shopCopy?.html).not.toContain("<b>Asha</b>");
+  });
+
+  it("mails no order to an address not yet confirmed, and says so in the shop's copy; the order page shows it all", async () => {
+    const s = await shopper({ confirmed: false });
+    const res = await placeJson(s, { addressId: s.addressId });
+    expect(res.statusCode).toBe(201);
+    const orderId = res.json().data.order_id;
+    const shopCopy = await (async () => {
+      const deadline = Date.now() + 3000;
+      for (;;) {
+        const found = mailer.messages.find((m) => m.to === shop.email && m.subject.includes(orderId));
+        if (found || Date.now() > deadline) return found;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    expect(shopCopy?.text).toContain("Their e-mail address is not confirmed yet, so they were not mailed about this order.");
+    // Nothing but the link to confirm the address, mailed at registration.
+    expect(mailer.messages.filter((m) => m.to === s.email).map((m) => m.subject)).toEqual([
+      "Confirm your e-mail address for Chhaap",
+    ]);
+    const page = await t.app.inject({ url: `/api/order/${orderId}`, headers: s.browser });
+    expect(page.json().data).toMatchObject({ order_id: orderId, total_amount: 3000 });
+  });
+
+  it("keeps link-like words a customer typed in the address out of the confirmation", async () => {
+    const s = await shopper();
+    const address = await saveAddress(t.app, s, { name: "Refund at www.evil.test" });
+    const res = await placeJson(s, { addressId: address });
+    expect(res.statusCode).toBe(201);
+    const mail = await mailTo(s.email);
+    expect(mail?.text).toContain("Refund at [link removed]");
+    expect(`${mail?.text}${mail?.html}`).not.toContain("evil.test");
   });
 
   it("takes a new address inline, and applies a coupon it re-checks itself", async () => {

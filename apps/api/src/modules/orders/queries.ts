@@ -64,7 +64,10 @@ export async function findActiveCurrency(db: Db, code: string) {
 }
 
 export async function findUserContact(db: Db, userId: string) {
-  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ name: users.name, email: users.email, emailConfirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 

@@ -29,6 +29,7 @@ import { sendPrivatePicture } from "../../plugins/private-picture.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
 import { deliverableAddress } from "../addresses/delivery-address.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
+import { getsOrderMail } from "../mail/recipients.ts";
 import { checkoutSummary } from "./checkout-summary.ts";
 import { newOrderShopMail, orderConfirmationMail } from "./confirmation-mail.ts";
 import { normalOrderNumber } from "./order-number.ts";
@@ -78,9 +79,11 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       if (!contact) return;
       const shop = await app.shopSettings.current();
       // The customer's mail and the shop's copy go out independently: one failing does not stop the other.
+      // An address not yet confirmed gets no order mail (mail/recipients.ts); the shop's copy says so.
+      const mailed = getsOrderMail(contact);
       const sent = await Promise.allSettled([
-        mailer.sendMail(orderConfirmationMail(contact.email, contact.name, order, config.publicUrl, shop)),
-        mailer.sendMail(newOrderShopMail(shop.email, contact, order)),
+        mailed ? mailer.sendMail(orderConfirmationMail(contact.email, contact.name, order, config.publicUrl, shop)) : null,
+        mailer.sendMail(newOrderShopMail(shop.email, { ...contact, mailed }, order)),
       ]);
       for (const outcome of sent) if (outcome.status === "rejected") throw outcome.reason;
     })()

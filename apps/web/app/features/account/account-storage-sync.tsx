@@ -38,7 +38,8 @@ export function AccountStorageSync({ user }: { user: PublicUser | null }) {
     const notice = takeAccountNotice();
     const { t, notify } = say.current;
     if (notice === "login" && details) notify("success", t("accountLoggedIn"));
-    if (notice === "register" && details) notify("success", t("accountRegistered"));
+    // A new account's address is not confirmed yet: the popup says where the link went.
+    if (notice === "register" && details) notify("success", t("accountRegisteredConfirm"));
     if (notice === "logout" && !details) notify("success", t("accountLoggedOut"));
   }, [details]);
 

@@ -2,6 +2,7 @@ import { useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useNotify } from "#app/components/notification.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { translateShopMessage } from "#app/lib/shop-messages.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { NewsletterAnswer } from "./newsletter-action.server.ts";
 
@@ -17,19 +18,20 @@ export function NewsletterForm({ answer: posted }: { answer?: NewsletterAnswer |
   const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter" });
   const formRef = useRef<HTMLFormElement>(null);
   const answer = fetcher.data ?? posted ?? null;
-  const fieldError = answer?.fieldError ?? null;
+  const fieldError = answer?.fieldError ? translateShopMessage(t, answer.fieldError) : null;
+  const said = (message: string | null) => (message ? translateShopMessage(t, message) : null);
   const pending = fetcher.state !== "idle";
 
   useAnnounce(fetcher.data?.at, () => {
     const answer = fetcher.data;
     if (!answer) return;
     if (answer.ok) {
-      notify("success", answer.message ?? t("subscribe"));
+      notify("success", said(answer.message) ?? t("newsletterSubscribed"));
       formRef.current?.reset();
     } else if (answer.status === 400) {
-      notify("warning", answer.message ?? answer.fieldError ?? t("somethingWrong"));
+      notify("warning", said(answer.message ?? answer.fieldError) ?? t("somethingWrong"));
     } else {
-      notify("danger", answer.message ?? t("somethingWrong"));
+      notify("danger", said(answer.message) ?? t("somethingWrong"));
     }
   });
 

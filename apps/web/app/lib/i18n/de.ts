@@ -300,6 +300,24 @@ export const de: Messages = {
   accountResetMailSent: "Falls es ein Konto mit dieser E-Mail-Adresse gibt, haben wir einen Link zum Zurücksetzen geschickt.",
   accountResetLinkInvalid: "Dieser Link ist ungültig oder abgelaufen.",
   accountPasswordReset: "Ihr Passwort wurde zurückgesetzt. Bitte melden Sie sich mit dem neuen Passwort an.",
+  accountNameHasLink: "Bitte schreiben Sie Ihren Namen ohne Web- oder E-Mail-Adressen.",
+  accountPasswordContainsEmail: "Bitte wählen Sie ein Passwort, das Ihre E-Mail-Adresse nicht enthält.",
+  accountRegisteredConfirm:
+    "Registrierung erfolgreich! Wir haben Ihnen einen Link geschickt, mit dem Sie Ihre E-Mail-Adresse bestätigen.",
+  accountEmailConfirmed: "Danke: Ihre E-Mail-Adresse ist bestätigt.",
+  accountConfirmLinkInvalid: "Dieser Bestätigungslink ist ungültig oder abgelaufen.",
+  accountConfirmationMailSent: "Wir haben Ihnen einen neuen Link zur Bestätigung Ihrer Adresse geschickt.",
+  accountEmailAlreadyConfirmed: "Ihre E-Mail-Adresse ist bereits bestätigt.",
+  accountConfirmationMailsLimited:
+    "Wir haben Ihnen in der letzten Stunde mehrere Bestätigungslinks geschickt. Bitte sehen Sie in Ihrem Posteingang und im Spam-Ordner nach oder versuchen Sie es später erneut.",
+  accountConfirmTitle: "E-Mail-Adresse bestätigen",
+  accountConfirmIntro:
+    "Bestätigen Sie mit der Schaltfläche, dass diese E-Mail-Adresse Ihnen gehört. Bis dahin senden wir ihr keine Bestellbestätigungen und keine Nachrichten zu Ihren Bestellungen.",
+  accountConfirmButton: "Meine E-Mail-Adresse bestätigen",
+  accountConfirming: "Wird bestätigt…",
+  accountEmailUnconfirmed:
+    "Ihre E-Mail-Adresse {email} ist noch nicht bestätigt. Bis Sie den Link aus unserer E-Mail öffnen, senden wir ihr keine Bestellbestätigungen und keine Nachrichten zu Ihren Bestellungen.",
+  accountSendConfirmation: "Link erneut senden",
   addressBookIntro: "Ihre Lieferadressen, bereit für die Bestellung.",
   addressEmpty: "Sie haben noch keine Adresse gespeichert.",
   addressLoadFailed: "Ihre Adressen konnten nicht geladen werden. Bitte versuchen Sie es erneut.",
@@ -400,6 +418,7 @@ export const de: Messages = {
   emailAddress: "E-Mail-Adresse",
   subscribe: "Abonnieren",
   subscribing: "Wird abonniert…",
+  newsletterSubscribed: "Danke für Ihr Abonnement!",
   somethingWrong: "Etwas ist schiefgelaufen!",
   followUs: "Folgen Sie uns",
   followOn: "{name} auf {network}",

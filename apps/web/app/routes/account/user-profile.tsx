@@ -33,7 +33,7 @@ export function headers() {
 }
 
 type ProfileResult = {
-  intent: "profile" | "password";
+  intent: "profile" | "password" | "confirmation-mail";
   sentAt: number;
   ok: boolean;
   message: string | null;
@@ -41,11 +41,25 @@ type ProfileResult = {
   values?: Record<(typeof PROFILE_FIELDS)[number], string>;
 };
 
-/** Two forms: the profile (PUT /api/users/{id}, multipart for the picture) and the password change (ours). */
+/**
+ * Three forms: the profile (PUT /api/users/{id}, multipart for the picture), the password change and,
+ * while the e-mail address is not confirmed, the confirmation link again (both ours).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSessionUser(request, context);
   const form = await request.formData();
   const sentAt = Date.now();
+  if (form.get("intent") === "confirmation-mail") {
+    const answer = await callApi(context, `/api/users/${encodeURIComponent(user._id)}/confirmation-mail`, { method: "POST" });
+    const result: ProfileResult = {
+      intent: "confirmation-mail",
+      sentAt,
+      ok: answer.answer.ok,
+      message: answer.answer.message,
+      errors: {},
+    };
+    return data(result, { status: answer.status });
+  }
   if (form.get("intent") === "password") {
     const parsed = passwordChange.safeParse(formText(form, PASSWORD_FIELDS));
     if (!parsed.success) {
@@ -152,6 +166,22 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <h1 className="account-title">{t("accountUserProfile")}</h1>
+      {user.emailConfirmed ? null : (
+        <section className="account-panel" aria-label={t("accountConfirmTitle")}>
+          <p className="auth-message auth-message--warning">{t("accountEmailUnconfirmed", { email: user.email })}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="confirmation-mail" />
+            <div role="status" className="auth-form__alert">
+              {actionData?.intent === "confirmation-mail" && actionData.ok ? (
+                <p className="auth-message auth-message--success">{translateMessage(t, actionData.message ?? "")}</p>
+              ) : null}
+            </div>
+            <button type="submit" className="button button--ghost" disabled={submitting === "confirmation-mail"}>
+              {submitting === "confirmation-mail" ? t("accountSending") : t("accountSendConfirmation")}
+            </button>
+          </Form>
+        </section>
+      )}
       <section className="account-panel" aria-labelledby="profile-form-title">
         <h2 id="profile-form-title" className="account-subtitle">
           {fullName}
