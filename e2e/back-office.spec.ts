@@ -337,6 +337,9 @@ test("a payment the shop turns down is sent again from the customer's order page
   const theirs = await shopper.newPage();
   await theirs.goto(`/orders/${orderNumber}`);
   await expect(theirs.getByText(/We could not verify your payment: The screenshot shows a different amount\./)).toBeVisible();
+  // The timeline shows the payment turned down as such, and no delivery date is promised meanwhile.
+  await expect(theirs.getByRole("list", { name: "Order status timeline" }).getByText("Payment not accepted")).toBeVisible();
+  await expect(theirs.getByText("We will give a delivery date once your payment is verified.")).toBeVisible();
   await theirs.getByLabel("Transaction / reference ID").fill("UTR 2026112501");
   await theirs.getByRole("button", { name: "Send to the shop" }).click();
   await expect(theirs.getByRole("status").filter({ hasText: "we will check the new payment evidence" })).toBeVisible();

@@ -82,7 +82,23 @@ const orderLine = z.object({
   color: z.string(),
 });
 
-const timelineEntry = z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: z.string() });
+/**
+ * What a timeline entry records: a move to its status, or, while payment is being checked, the shop
+ * turning the payment down or the customer sending new evidence (both stay "payment pending").
+ */
+export const TIMELINE_EVENTS = ["status", "payment_rejected", "payment_evidence_sent"] as const;
+export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
+export const TIMELINE_EVENT_LABELS: Record<Exclude<TimelineEvent, "status">, string> = {
+  payment_rejected: "Payment not accepted",
+  payment_evidence_sent: "New payment evidence sent",
+};
+
+const timelineEntry = z.object({
+  status: z.enum(ORDER_STATUSES),
+  event: z.enum(TIMELINE_EVENTS),
+  label: z.string(),
+  at: z.string(),
+});
 
 /** Who carries a shipped order and the number to track it by; null until it is shipped. */
 const shipment = z.object({ carrier: z.string(), tracking_number: z.string() }).nullable();

@@ -251,6 +251,14 @@ describe("the orders desk", () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data).toMatchObject({ payment_status: "pending", payment_rejection: null });
     expect((await evidence()).statusCode).toBe(409);
+    // The customer's timeline tells the turned-down payment and the new evidence apart from the status itself.
+    const timeline = (await t.app.inject({ url: `/api/order/${orderNumber}`, headers: customer.browser })).json().data.timeline;
+    expect(timeline.map((entry: { event: string; label: string }) => [entry.event, entry.label])).toEqual([
+      ["status", "Order placed"],
+      ["status", "Payment pending verification"],
+      ["payment_rejected", "Payment not accepted"],
+      ["payment_evidence_sent", "New payment evidence sent"],
+    ]);
     const again = (await t.app.inject({ url: `/api/admin/orders/${orderNumber}`, headers: owner })).json().data;
     expect(again).toMatchObject({ paymentStatus: "pending", payment: { reference: "UTR 5566", rejection: null } });
     expect(again.actions).toEqual(["confirm-payment", "reject-payment", "cancel"]);

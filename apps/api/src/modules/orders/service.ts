@@ -8,6 +8,8 @@ import {
   ORDER_STATUSES,
   type OrderDetail,
   type OrderSummary,
+  TIMELINE_EVENT_LABELS,
+  type TimelineEvent,
 } from "@chhaap/contract/orders";
 import type { Database, Transaction } from "../../db/client.ts";
 import type { AddressSnapshot, OrderStatus, PaymentMethod } from "../../db/schema.ts";
@@ -306,13 +308,26 @@ export function shipmentOf(row: Pick<OrderRow, "carrier" | "trackingNumber">) {
   return row.carrier && row.trackingNumber ? { carrier: row.carrier, tracking_number: row.trackingNumber } : null;
 }
 
-/** The status timeline, oldest first; statuses stored in the same instant keep their natural order. */
+/**
+ * The status timeline, oldest first; statuses stored in the same instant keep their natural order.
+ * Payment pending is entered once; a later entry of it is either staff turning the payment down (the
+ * one step staff take that stays there) or the customer sending new evidence (the shop's own entry).
+ */
 export async function loadTimeline(db: Database, orderId: string) {
   const events = await listStatusEvents(db, orderId);
   const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
+  let pendingSeen = false;
   return events
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.status) - rank(b.status))
-    .map((e) => ({ status: e.status, label: ORDER_STATUS_LABELS[e.status], at: e.createdAt.toISOString() }));
+    .map((e) => {
+      let event: TimelineEvent = "status";
+      if (e.status === "payment_pending") {
+        if (pendingSeen) event = e.actor === null ? "payment_evidence_sent" : "payment_rejected";
+        pendingSeen = true;
+      }
+      const label = event === "status" ? ORDER_STATUS_LABELS[e.status] : TIMELINE_EVENT_LABELS[event];
+      return { status: e.status, event, label, at: e.createdAt.toISOString() };
+    });
 }
 
 type PresentedLine = OrderSummary["products"][number];

@@ -30,7 +30,10 @@ export function OrderDetailView({ order, withNumber = true }: { order: OrderDeta
       </div>
       {order.delivery_estimate && order.order_status !== "cancelled" && order.order_status !== "delivered" ? (
         <p className="order-detail__estimate">
-          {t("deliveryEstimate", { date: formatOrderDate(order.delivery_estimate, language) })}
+          {/* A payment turned down holds the order: no date is promised until it is verified. */}
+          {order.payment_status === "failed"
+            ? t("deliveryAfterPayment")
+            : t("deliveryEstimate", { date: formatOrderDate(order.delivery_estimate, language) })}
         </p>
       ) : null}
       <OrderNews order={order} />

@@ -4,8 +4,8 @@ import { timelineSteps } from "./order-status.ts";
 describe("timelineSteps", () => {
   it("shows what happened, then the road ahead", () => {
     const steps = timelineSteps("payment_pending", [
-      { status: "placed", at: "2025-01-01T10:00:00Z" },
-      { status: "payment_pending", at: "2025-01-01T10:00:01Z" },
+      { status: "placed", event: "status", at: "2025-01-01T10:00:00Z" },
+      { status: "payment_pending", event: "status", at: "2025-01-01T10:00:01Z" },
     ]);
     expect(steps.map((step) => [step.status, step.reached])).toEqual([
       ["placed", true],
@@ -19,8 +19,8 @@ describe("timelineSteps", () => {
 
   it("ends a cancelled order where it was cancelled", () => {
     const steps = timelineSteps("cancelled", [
-      { status: "placed", at: "2025-01-01T10:00:00Z" },
-      { status: "cancelled", at: "2025-01-02T10:00:00Z" },
+      { status: "placed", event: "status", at: "2025-01-01T10:00:00Z" },
+      { status: "cancelled", event: "status", at: "2025-01-02T10:00:00Z" },
     ]);
     expect(steps.map((step) => step.status)).toEqual(["placed", "cancelled"]);
   });
@@ -28,8 +28,8 @@ describe("timelineSteps", () => {
   it("marks the current status reached even when its history is missing", () => {
     const steps = timelineSteps("shipped", []);
     expect(steps).toEqual([
-      { status: "shipped", at: null, reached: true },
-      { status: "delivered", at: null, reached: false },
+      { status: "shipped", event: "status", at: null, reached: true },
+      { status: "delivered", event: "status", at: null, reached: false },
     ]);
   });
 });

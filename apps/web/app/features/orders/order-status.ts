@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@chhaap/contract/orders";
+import type { OrderStatus, TimelineEvent } from "@chhaap/contract/orders";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 
 /** How each order status reads (the back office moves an order from one to the next). */
@@ -12,11 +12,18 @@ export const STATUS_LABELS: Record<OrderStatus, MessageKey> = {
   cancelled: "statusCancelled",
 };
 
+/** How the timeline names what is not a move to a status: a payment turned down, new evidence sent. */
+export const EVENT_LABELS: Record<Exclude<TimelineEvent, "status">, MessageKey> = {
+  payment_rejected: "timelinePaymentRejected",
+  payment_evidence_sent: "timelinePaymentEvidenceSent",
+};
+
 /** The road an order normally travels; payment verification sits after `placed` for bank transfers. */
 const ROAD: OrderStatus[] = ["placed", "confirmed", "packed", "shipped", "delivered"];
 
 export interface TimelineStep {
   status: OrderStatus;
+  event: TimelineEvent;
   /** ISO time it was reached, when known. */
   at: string | null;
   reached: boolean;
@@ -26,13 +33,22 @@ export interface TimelineStep {
  * The timeline a shopper sees: every status the order has been through (oldest first), then the
  * steps still ahead on the normal road. A cancelled order has nothing ahead.
  */
-export function timelineSteps(current: OrderStatus, history: readonly { status: OrderStatus; at: string }[]): TimelineStep[] {
-  const reached: TimelineStep[] = history.map((entry) => ({ status: entry.status, at: entry.at, reached: true }));
-  if (!reached.some((entry) => entry.status === current)) reached.push({ status: current, at: null, reached: true });
+export function timelineSteps(
+  current: OrderStatus,
+  history: readonly { status: OrderStatus; event: TimelineEvent; at: string }[],
+): TimelineStep[] {
+  const reached: TimelineStep[] = history.map((entry) => ({
+    status: entry.status,
+    event: entry.event,
+    at: entry.at,
+    reached: true,
+  }));
+  if (!reached.some((entry) => entry.status === current))
+    reached.push({ status: current, event: "status", at: null, reached: true });
   if (current === "cancelled") return reached;
   const position = ROAD.indexOf(current === "payment_pending" ? "placed" : current);
   const ahead = ROAD.slice(position + 1)
     .filter((status) => !reached.some((entry) => entry.status === status))
-    .map((status) => ({ status, at: null, reached: false }));
+    .map((status) => ({ status, event: "status" as const, at: null, reached: false }));
   return [...reached, ...ahead];
 }

@@ -1,8 +1,8 @@
-import type { OrderStatus } from "@chhaap/contract/orders";
+import type { OrderStatus, TimelineEvent } from "@chhaap/contract/orders";
 import { Check, Circle, X } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { formatOrderDate } from "./order-date.ts";
-import { STATUS_LABELS, timelineSteps } from "./order-status.ts";
+import { EVENT_LABELS, STATUS_LABELS, timelineSteps } from "./order-status.ts";
 
 /** The status timeline of an order's detail and of Track order. */
 export function StatusTimeline({
@@ -11,27 +11,30 @@ export function StatusTimeline({
   language,
 }: {
   current: OrderStatus;
-  history: readonly { status: OrderStatus; at: string }[];
+  history: readonly { status: OrderStatus; event: TimelineEvent; at: string }[];
   language: string;
 }) {
   const t = useT();
   const steps = timelineSteps(current, history);
   return (
     <ol className="status-timeline" aria-label={t("orderTimeline")}>
-      {steps.map((step) => {
-        const cancelled = step.status === "cancelled";
-        const state = cancelled ? "cancelled" : step.reached ? "reached" : "ahead";
-        const Icon = cancelled ? X : step.reached ? Check : Circle;
+      {steps.map((step, index) => {
+        // A payment turned down reads as a setback, like a cancellation, not as a step ticked off.
+        const setback = step.status === "cancelled" || step.event === "payment_rejected";
+        const state = setback ? "cancelled" : step.reached ? "reached" : "ahead";
+        const Icon = setback ? X : step.reached ? Check : Circle;
+        const label = step.event === "status" ? STATUS_LABELS[step.status] : EVENT_LABELS[step.event];
+        const latest = !steps.slice(index + 1).some((later) => later.reached);
         return (
           <li
-            key={`${step.status}-${step.at ?? "ahead"}`}
+            key={`${step.status}-${step.event}-${step.at ?? "ahead"}`}
             className={`status-timeline__step status-timeline__step--${state}`}
-            aria-current={step.status === current ? "step" : undefined}
+            aria-current={step.status === current && latest ? "step" : undefined}
           >
             <span className="status-timeline__marker" aria-hidden="true">
               <Icon size={14} />
             </span>
-            <span className="status-timeline__label">{t(STATUS_LABELS[step.status])}</span>
+            <span className="status-timeline__label">{t(label)}</span>
             {step.at ? (
               <time className="status-timeline__time" dateTime={step.at}>
                 {formatOrderDate(step.at, language, true)}

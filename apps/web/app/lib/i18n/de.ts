@@ -166,6 +166,7 @@ export const de: Messages = {
   orderItems: "Stück ({count})",
   addresses: "Adressen",
   deliveryEstimate: "Voraussichtliche Lieferung bis {date}",
+  deliveryAfterPayment: "Das Lieferdatum nennen wir, sobald Ihre Zahlung geprüft ist.",
   orderShipment: "Versendet mit {carrier}. Sendungsnummer: {number}",
   orderTrackParcel: "Sendung verfolgen",
   orderNewEvidenceTitle: "Neuen Zahlungsnachweis senden",
@@ -181,6 +182,8 @@ export const de: Messages = {
   paymentRefunded: "Erstattet",
   statusPlaced: "Bestellung aufgegeben",
   statusPaymentPending: "Zahlung wird geprüft",
+  timelinePaymentRejected: "Zahlung nicht angenommen",
+  timelinePaymentEvidenceSent: "Neuer Zahlungsnachweis gesendet",
   statusConfirmed: "Bestätigt",
   statusPacked: "Verpackt",
   statusShipped: "Versandt",
@@ -717,9 +720,9 @@ export const de: Messages = {
   errorAdminPasswordChangeRequired: "Bitte wählen Sie zuerst ein neues Passwort.",
   errorAdminTwoFactorRequired:
     "Der Shop verlangt für jedes Mitarbeiterkonto die Anmeldung mit einem Authenticator-Code. Bitte schalten Sie sie zuerst ein.",
-  errorAdminInvalidCredentials: "Diese E-Mail-Adresse und dieses Passwort passen zu keinem Mitarbeiterkonto.",
+  errorAdminInvalidCredentials:
+    "Diese Anmeldedaten passen zu keinem Mitarbeiterkonto. Mit Zwei-Faktor-Anmeldung gehört auch der aktuelle Code aus Ihrer Authenticator-App dazu.",
   errorAdminTooManyAttempts: "Zu viele Versuche für dieses Konto. Bitte versuchen Sie es in 15 Minuten erneut.",
-  errorAdminCodeRequired: "Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.",
   errorAdminCodeInvalid: "Dieser Code stimmt nicht. Bitte verwenden Sie den aktuellen Code.",
   errorAdminTwoFactorAlreadyOn:
     "Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet. Schalten Sie sie mit einem Code aus Ihrer App aus, bevor Sie eine neue einrichten.",

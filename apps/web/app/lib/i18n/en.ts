@@ -161,6 +161,7 @@ export const en = {
   orderItems: "Pieces ({count})",
   addresses: "Addresses",
   deliveryEstimate: "Expected delivery by {date}",
+  deliveryAfterPayment: "We will give a delivery date once your payment is verified.",
   orderShipment: "Shipped with {carrier}. Tracking number: {number}",
   orderTrackParcel: "Track the parcel",
   orderNewEvidenceTitle: "Send new payment evidence",
@@ -175,6 +176,8 @@ export const en = {
   paymentRefunded: "Refunded",
   statusPlaced: "Order placed",
   statusPaymentPending: "Payment pending verification",
+  timelinePaymentRejected: "Payment not accepted",
+  timelinePaymentEvidenceSent: "New payment evidence sent",
   statusConfirmed: "Confirmed",
   statusPacked: "Packed",
   statusShipped: "Shipped",
@@ -704,9 +707,9 @@ export const en = {
   errorAdminPasswordChangeRequired: "Please choose a new password before going on.",
   errorAdminTwoFactorRequired:
     "The shop asks every staff account to sign in with an authenticator code. Please turn it on first.",
-  errorAdminInvalidCredentials: "That e-mail and password do not match a staff account.",
+  errorAdminInvalidCredentials:
+    "Those sign-in details do not match a staff account. With two-factor sign-in on, the current code from your authenticator app is needed too.",
   errorAdminTooManyAttempts: "Too many attempts for this account. Please try again in 15 minutes.",
-  errorAdminCodeRequired: "Please enter the 6-digit code from your authenticator app.",
   errorAdminCodeInvalid: "That code is not right. Please try the current code.",
   errorAdminTwoFactorAlreadyOn:
     "Two-factor sign-in is already on. Turn it off with a code from your app before setting up another.",

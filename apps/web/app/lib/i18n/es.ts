@@ -163,6 +163,7 @@ export const es: Messages = {
   orderItems: "Piezas ({count})",
   addresses: "Direcciones",
   deliveryEstimate: "Entrega prevista antes del {date}",
+  deliveryAfterPayment: "Te daremos una fecha de entrega en cuanto verifiquemos tu pago.",
   orderShipment: "Enviado con {carrier}. Número de seguimiento: {number}",
   orderTrackParcel: "Seguir el paquete",
   orderNewEvidenceTitle: "Enviar un nuevo justificante de pago",
@@ -177,6 +178,8 @@ export const es: Messages = {
   paymentRefunded: "Reembolsado",
   statusPlaced: "Pedido realizado",
   statusPaymentPending: "Pago pendiente de verificación",
+  timelinePaymentRejected: "Pago no aceptado",
+  timelinePaymentEvidenceSent: "Nuevo comprobante de pago enviado",
   statusConfirmed: "Confirmado",
   statusPacked: "Empaquetado",
   statusShipped: "Enviado",
@@ -706,9 +709,9 @@ export const es: Messages = {
   errorAdminPasswordChangeRequired: "Elige una contraseña nueva antes de continuar.",
   errorAdminTwoFactorRequired:
     "La tienda pide que todas las cuentas del personal inicien sesión con un código de autenticación. Actívalo primero.",
-  errorAdminInvalidCredentials: "Ese correo y esa contraseña no corresponden a ninguna cuenta del personal.",
+  errorAdminInvalidCredentials:
+    "Esos datos de acceso no corresponden a ninguna cuenta del personal. Con el acceso en dos pasos activado, también hace falta el código actual de tu aplicación de autenticación.",
   errorAdminTooManyAttempts: "Demasiados intentos para esta cuenta. Inténtalo de nuevo dentro de 15 minutos.",
-  errorAdminCodeRequired: "Introduce el código de 6 dígitos de tu aplicación de autenticación.",
   errorAdminCodeInvalid: "Ese código no es correcto. Prueba con el código actual.",
   errorAdminTwoFactorAlreadyOn:
     "El inicio de sesión en dos pasos ya está activado. Desactívalo con un código de tu aplicación antes de configurar otro.",

@@ -167,6 +167,7 @@ export const fr: Messages = {
   orderItems: "Pièces ({count})",
   addresses: "Adresses",
   deliveryEstimate: "Livraison prévue d’ici le {date}",
+  deliveryAfterPayment: "Nous indiquerons une date de livraison dès que votre paiement sera vérifié.",
   orderShipment: "Expédiée avec {carrier}. Numéro de suivi : {number}",
   orderTrackParcel: "Suivre le colis",
   orderNewEvidenceTitle: "Envoyer une nouvelle preuve de paiement",
@@ -182,6 +183,8 @@ export const fr: Messages = {
   paymentRefunded: "Remboursé",
   statusPlaced: "Commande passée",
   statusPaymentPending: "Paiement en cours de vérification",
+  timelinePaymentRejected: "Paiement non accepté",
+  timelinePaymentEvidenceSent: "Nouvelle preuve de paiement envoyée",
   statusConfirmed: "Confirmée",
   statusPacked: "Emballée",
   statusShipped: "Expédiée",
@@ -716,9 +719,9 @@ export const fr: Messages = {
   errorAdminPasswordChangeRequired: "Veuillez choisir un nouveau mot de passe avant de continuer.",
   errorAdminTwoFactorRequired:
     "La boutique demande à chaque compte du personnel de se connecter avec un code d’authentification. Veuillez d’abord l’activer.",
-  errorAdminInvalidCredentials: "Cet e-mail et ce mot de passe ne correspondent à aucun compte du personnel.",
+  errorAdminInvalidCredentials:
+    "Ces identifiants ne correspondent à aucun compte du personnel. Avec la connexion en deux étapes, le code actuel de votre application d'authentification est aussi nécessaire.",
   errorAdminTooManyAttempts: "Trop de tentatives pour ce compte. Veuillez réessayer dans 15 minutes.",
-  errorAdminCodeRequired: "Veuillez saisir le code à 6 chiffres de votre application d’authentification.",
   errorAdminCodeInvalid: "Ce code n’est pas le bon. Veuillez essayer le code actuel.",
   errorAdminTwoFactorAlreadyOn:
     "La connexion à deux facteurs est déjà activée. Désactivez-la avec un code de votre application avant d’en configurer une autre.",
