@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from "@chhaap/contract/accounts";
 import { emailKey } from "@chhaap/contract/email";
 import { ApiError } from "../../plugins/api-error.ts";
+import type { MailMessage } from "../mail/mailer.ts";
 import { confirmEmailMail } from "../mail/templates.ts";
 import { hashLinkToken, newLinkToken } from "./link-token.ts";
 import {
@@ -44,16 +45,19 @@ export async function mayMailConfirmation(ctx: AccountContext, user: { userId: s
   return false;
 }
 
-/** Mails a new confirmation link to the user's address, unless it is confirmed already. */
-export async function mailConfirmationLink(ctx: AccountContext, userId: string): Promise<void> {
+/**
+ * A new confirmation link for the user's address, stored before the answer (so the next request counts
+ * it), as the mail to send after; nothing when the address is confirmed already.
+ */
+export async function confirmationMail(ctx: AccountContext, userId: string): Promise<MailMessage | undefined> {
   const user = await findProfile(ctx.db, userId);
-  if (!user || user.emailConfirmedAt) return;
+  if (!user || user.emailConfirmedAt) return undefined;
   const { token, tokenHash } = newLinkToken();
   const at = ctx.now();
   await insertConfirmationToken(ctx.db, { userId, tokenHash, expiresAt: new Date(at.getTime() + CONFIRM_TOKEN_TTL_MS), at });
   // The link's origin is PUBLIC_URL, never the request's Host header (which a client controls).
   const link = `${ctx.publicUrl}/confirm-email?t=${token}`;
-  await ctx.mailer.sendMail(confirmEmailMail(user.email, link, CONFIRM_LINK_DAYS));
+  return confirmEmailMail(user.email, link, CONFIRM_LINK_DAYS);
 }
 
 /** Confirms the address of a valid link's user: single use, within its days; the user's other links are spent. */

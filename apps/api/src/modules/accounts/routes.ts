@@ -26,7 +26,7 @@ import { sendPrivatePicture } from "../../plugins/private-picture.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { createMemoryCounter, createRedisCounter } from "./attempt-counter.ts";
-import { confirmEmail, mailConfirmationLink, mayMailConfirmation } from "./email-confirmation.ts";
+import { confirmationMail, confirmEmail, mayMailConfirmation } from "./email-confirmation.ts";
 import { deleteProfilePicture, profilePictureFile, storeProfilePicture } from "./profile-picture.ts";
 import { findProfile, findProfilePictureOwner, type ProfileRow, updateProfile } from "./queries.ts";
 import {
@@ -108,8 +108,10 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       const { userId } = await createAccount(ctx, input);
       const { token } = await request.server.sessions.start(reply, { userId, remember: false });
       // The address gets a link to confirm it, and no other mail until that is used (email-confirmation.ts).
-      if (await mayMailConfirmation(ctx, { userId, email: input.email }))
-        later(() => mailConfirmationLink(ctx, userId), "confirmation mail");
+      const confirmation = (await mayMailConfirmation(ctx, { userId, email: input.email }))
+        ? await confirmationMail(ctx, userId)
+        : undefined;
+      if (confirmation) later(() => ctx.mailer.sendMail(confirmation), "confirmation mail");
       const profile = await findProfile(db, userId);
       if (!profile) throw new Error("registered user vanished");
       return reply.code(201).send({
@@ -305,7 +307,8 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       if (profile.emailConfirmedAt) return { status: true, message: ACCOUNT_MESSAGES.emailAlreadyConfirmed, data: null };
       if (!(await mayMailConfirmation(ctx, { userId: user.id, email: profile.email })))
         throw new ApiError(429, "account.confirmation_mails_limited", ACCOUNT_MESSAGES.confirmationMailsLimited);
-      later(() => mailConfirmationLink(ctx, user.id), "confirmation mail");
+      const confirmation = await confirmationMail(ctx, user.id);
+      if (confirmation) later(() => ctx.mailer.sendMail(confirmation), "confirmation mail");
       return { status: true, message: ACCOUNT_MESSAGES.confirmationMailSent, data: null };
     },
   );
