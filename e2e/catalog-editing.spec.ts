@@ -109,16 +109,24 @@ test("staff create a product, see their mistakes kept with a message, publish it
   await expect(page.getByLabel("Product name")).toHaveValue(name);
 
   await first.getByLabel("Sale price (₹)").fill("1350");
-  await page.getByRole("button", { name: "Add colourway" }).click();
-  const second = page.getByRole("group", { name: /^Colourway 2/ });
-  await expect(second).toBeVisible();
-  await expect(first.getByLabel("Sale price (₹)")).toHaveValue("1350");
-  // A photograph of the piece, as a shop owner's phone takes it.
+  // A photograph of the piece, as a shop owner's phone takes it, chosen before adding a colourway:
+  // the picture is taken then, and Save must not take it a second time.
   const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#a3262a" } })
     .jpeg()
     .toBuffer();
   await first.getByLabel("Add a picture").setInputFiles({ name: "stole.jpg", mimeType: "image/jpeg", buffer: photo });
   await first.getByLabel("Its description (alt text)").fill("Madder stole, folded");
+  await page.getByRole("button", { name: "Add colourway" }).click();
+  const second = page.getByRole("group", { name: /^Colourway 2/ });
+  await expect(second).toBeVisible();
+  await expect(first.getByLabel("Sale price (₹)")).toHaveValue("1350");
+  await expect(first.getByText("Main picture")).toBeVisible();
+  // Leaving now would lose the unsaved product: the page asks first.
+  await page.getByRole("link", { name: "← Products" }).click();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Stay and save" }).click();
+  await expect(leave).toBeHidden();
   await second.getByLabel("Colour", { exact: true }).fill("Indigo");
   await second.getByLabel("Stock of size Free").fill("2");
   await page.getByRole("button", { name: "Save" }).click();
@@ -126,6 +134,7 @@ test("staff create a product, see their mistakes kept with a message, publish it
   await expect(page.getByRole("status")).toContainText("Product created.");
   await expect(page.getByText("shoppers cannot see this product")).toBeVisible();
   await expect(page.getByRole("group", { name: /^Colourway 1/ }).getByText("Main picture")).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Colourway 1/ }).getByText("Picture 2")).toHaveCount(0);
 
   // A draft is nobody's to find.
   const before = await page.request.get(`/api/variant/search?search=${encodeURIComponent(name)}`);

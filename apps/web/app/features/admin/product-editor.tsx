@@ -1,8 +1,9 @@
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from "@chhaap/contract/admin/catalog";
 import { imageUrlAt } from "@chhaap/contract/media";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
 import { AdminField, type AdminFieldProps } from "./admin-field.tsx";
+import { LeaveGuard } from "./leave-guard.tsx";
 import type { ColourwayDraft, ProductDraft } from "./product-draft.ts";
 
 export interface EditorChoices {
@@ -142,6 +143,9 @@ function ColourwayGroup({ colourway, index, errors }: { colourway: ColourwayDraf
           <div className="admin-field">
             <label htmlFor={`${prefix}.picture`}>Add a picture</label>
             <input
+              // Drawn anew once a picture was taken (Add colourway uploads it): a file left chosen would
+              // be uploaded again at Save.
+              key={colourway.pictures.length}
               id={`${prefix}.picture`}
               name={`${prefix}.picture`}
               type="file"
@@ -171,19 +175,32 @@ export function ProductEditor({
   choices,
   errors,
   busy,
+  unsaved,
   children,
 }: {
   draft: ProductDraft;
   choices: EditorChoices;
   errors: Errors;
   busy: boolean;
+  /** The draft holds what was typed and not yet saved (a refused save, an added colourway). */
+  unsaved: boolean;
   /** The page's own buttons and messages above the form. */
   children?: ReactNode;
 }) {
   const f = draft.fields;
   const categoryError = errors.categoryId;
+  // Anything typed or chosen since the form was drawn from the saved product (a saved product draws
+  // the form anew: the page keys it on the product's last change), or a draft the server sent back.
+  const [changed, setChanged] = useState(false);
   return (
-    <Form method="post" encType="multipart/form-data" className="admin-form admin-product-form" noValidate>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="admin-form admin-product-form"
+      noValidate
+      onChange={() => setChanged(true)}
+    >
+      <LeaveGuard dirty={changed || unsaved} />
       {children}
       <input type="hidden" name="colourways" value={draft.colourways.length} />
       <fieldset className="admin-card">

@@ -195,6 +195,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         choices={choices}
         errors={errors}
         busy={busy}
+        unsaved={actionData?.draft !== undefined}
       >
         <div role="status" className="admin-form__alert">
           {actionData ? (
