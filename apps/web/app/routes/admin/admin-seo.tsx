@@ -126,8 +126,11 @@ export default function AdminSeo({ loaderData, actionData }: Route.ComponentProp
                     rows={2}
                     defaultValue={entry.description}
                     aria-invalid={descriptionError ? true : undefined}
-                    aria-describedby={descriptionError ? `${pageName}-description-error` : undefined}
+                    aria-describedby={`${pageName}-description-hint${descriptionError ? ` ${pageName}-description-error` : ""}`}
                   />
+                  <span id={`${pageName}-description-hint`} className="admin-field__hint">
+                    Empty: a shop page is described by its introduction, which changes with the page's text.
+                  </span>
                   {descriptionError ? (
                     <span id={`${pageName}-description-error`} className="admin-field__error">
                       {descriptionError}

@@ -2,7 +2,9 @@ import type { SeoTagContent } from "./types.ts";
 
 /**
  * SEO tags per page name: the shop's page names, plus the other public pages that set their own
- * title. The shop's contact details live in modules/site/shop.ts.
+ * title. The shop's own pages (how to order, the policies, FAQ, help) have no description here:
+ * theirs is the page's introduction, which staff edit with the page. The shop's contact details live
+ * in modules/site/shop.ts.
  */
 export const seoTags: SeoTagContent[] = [
   {
@@ -50,49 +52,42 @@ export const seoTags: SeoTagContent[] = [
   {
     pageName: "how-to-order",
     title: "How to Order Ajrakh Online | Chhaap",
-    description:
-      "A step-by-step guide to ordering from Chhaap: choose a colourway and size, check out as a guest or with an account, and pay by bank transfer or COD.",
+    description: "",
   },
   {
     pageName: "payment-options",
     title: "Payment Options: Bank Transfer, UPI, COD | Chhaap",
-    description:
-      "Pay for your Ajrakh order by bank transfer or UPI with a payment screenshot, by card, or cash on delivery within India. All amounts are billed in INR.",
+    description: "",
   },
   {
     pageName: "faq",
     title: "Frequently Asked Questions | Chhaap",
-    description:
-      "Answers on natural dyes, colour bleeding, sizes, blouse pieces, shipping times, customs duties, returns and caring for hand block printed Ajrakh.",
+    description: "",
   },
   {
     pageName: "refund-policy",
     title: "Refund Policy | Chhaap",
-    description:
-      "How Chhaap refunds returned or cancelled orders: approved refunds reach your original payment method or bank account within 7 working days.",
+    description: "",
   },
   {
     pageName: "return-policy",
     title: "Return and Exchange Policy | Chhaap",
-    description:
-      "Request an exchange or return within 14 days of delivery. Pieces must be unused, unwashed and with tags; hand-printed irregularities are not defects.",
+    description: "",
   },
   {
     pageName: "privacy-policy",
     title: "Privacy Policy | Chhaap",
-    description:
-      "What personal data Chhaap collects when you shop or write to us, why we keep it, who we share it with for delivery and payment, and how to remove it.",
+    description: "",
   },
   {
     pageName: "terms-and-conditions",
     title: "Terms and Conditions | Chhaap",
-    description:
-      "The terms for buying from Chhaap: orders, prices in INR, currency display, shipping, cancellations, returns, reviews and the use of this website.",
+    description: "",
   },
   {
     pageName: "help-support",
     title: "Help & Support | Chhaap",
-    description: "Answers on managing an order, returns and refunds, problems with a parcel and reaching our workshop in Kutch.",
+    description: "",
   },
   {
     pageName: "forgot-password",
