@@ -279,6 +279,11 @@ test("cash on delivery in the checkout for an Indian address only; a London addr
   await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
   await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toHaveCount(0);
   await expect(page.getByText("Cash on delivery is available for delivery addresses in India.")).toBeVisible();
+  // From abroad UPI does not work: the transfer is by SWIFT, and no UPI code or link is offered.
+  await expect(page.locator(".bank-details")).toContainText("SWIFT (BIC)");
+  await expect(page.locator(".bank-details")).not.toContainText("UPI ID");
+  await expect(page.getByRole("img", { name: /^UPI QR code/ })).toHaveCount(0);
+  await expect(page.getByText(/pay by international bank transfer in Indian rupees/)).toBeVisible();
   await page.screenshot({ path: "test-results/checkout-payment-abroad-phone.png", fullPage: true });
   // /place-order, which offers cash on delivery alone, cannot place it for London and points to the transfer.
   await page.goto(`/place-order?address=${londonId}`);

@@ -136,6 +136,8 @@ export const cartSummary = z.object({
   total: z.number(),
   /** Cash on delivery is offered for the chosen delivery address (India only). */
   cash_on_delivery: z.boolean(),
+  /** Whether the parcel stays in India (UPI, domestic couriers) or goes abroad (SWIFT transfer); null until a country is known. */
+  delivery_zone: z.enum(["india", "abroad"]).nullable(),
   /**
    * The number the order will carry, known before it is placed: the one reference of the bank
    * transfer (UPI note, QR code, page and mail). Null for an empty bag.

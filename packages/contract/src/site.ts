@@ -20,6 +20,8 @@ export const siteInfo = z.object({
       bankName: z.string(),
       branch: z.string(),
       upiId: z.string(),
+      /** For transfers from abroad; empty when the shop has not given one. */
+      swift: z.string(),
     })
     .optional(),
   social: z.object({

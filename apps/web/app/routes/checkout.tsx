@@ -341,6 +341,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               reference={summary.order_number ?? ""}
               method={method}
               cashOnDelivery={summary.cash_on_delivery}
+              abroad={summary.delivery_zone === "abroad"}
               onMethod={setChosenMethod}
               evidence={evidence}
               onEvidence={setEvidence}

@@ -8,6 +8,7 @@ import { orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
 import { bagCoupon, dropBagCouponIf, loadCartLines, nextOrderNumber, ownCartId, pricedCart } from "../cart/service.ts";
 import { evaluateCoupon, withValues } from "../coupons/service.ts";
 import { offersCashOnDelivery } from "./cash-on-delivery.ts";
+import { deliveryZone } from "./delivery-zone.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { findOwnAddress, findShippingRate } from "./queries.ts";
 
@@ -68,6 +69,7 @@ export async function checkoutSummary(db: Database, userId: string, now: Date, q
         : null,
     total: rupees(orderTotalPaise(totals.subtotalPaise, shipping ?? 0, discountPaise)),
     cash_on_delivery: offersCashOnDelivery(rate),
+    delivery_zone: deliveryZone(rate),
     order_number: priced.lines.length > 0 ? await nextOrderNumber(db, cartId, newOrderNumber) : null,
   };
 }

@@ -160,7 +160,7 @@ describe("POST /api/order, place-order (JSON)", () => {
           color: "Unknown",
         },
       ],
-      timeline: [{ status: "placed", label: "Order placed", at: NOW.toISOString() }],
+      timeline: [{ status: "placed", event: "status", label: "Order placed", at: NOW.toISOString() }],
     });
     expect(await stockOf(t.database.db, s.variantId, "M")).toBe(3);
     const [variant] = await t.database.db
@@ -500,6 +500,8 @@ describe("POST /api/order, bank transfer (multipart)", () => {
     const reference = (await summaryOf()).order_number;
     expect(reference).toMatch(ORDER_NUMBER_PATTERN);
     expect((await summaryOf()).order_number).toBe(reference);
+    // A parcel abroad: checkout pays by SWIFT, not UPI.
+    expect((await summaryOf()).delivery_zone).toBe("abroad");
     const res = await placeBankTransfer(
       s,
       {
@@ -525,6 +527,8 @@ describe("POST /api/order, bank transfer (multipart)", () => {
       subtotal: 3000,
       shipping_charges: 900,
       total_amount: 3900,
+      // Abroad, the end of the worldwide range: 10 working days (Monday to Saturday) after Sunday 10 May.
+      delivery_estimate: "2026-05-21",
       billing_address: { name: "Billing Name" },
       payment_proof: { image: expect.stringMatching(/^\/uploads\/payments\/[0-9a-f]{32}\.webp$/), payment_id: "UTR 4471 0098" },
       timeline: [
@@ -653,7 +657,7 @@ describe("POST /api/order/track", () => {
       order_status: "placed",
       order_status_label: "Order placed",
       delivery_estimate: "2026-05-15",
-      timeline: [{ status: "placed", label: "Order placed", at: NOW.toISOString() }],
+      timeline: [{ status: "placed", event: "status", label: "Order placed", at: NOW.toISOString() }],
       shipment: null,
     });
 

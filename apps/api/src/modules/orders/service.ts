@@ -21,6 +21,7 @@ import { lockColourways } from "../catalog/colourway-locks.ts";
 import { relabelStock } from "../catalog/stock-labels.ts";
 import { type CouponHold, holdCoupon, redeemCoupon } from "../coupons/service.ts";
 import { offersCashOnDelivery } from "./cash-on-delivery.ts";
+import { deliveryEstimate, deliveryZone } from "./delivery-zone.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { PAYMENT_PROOF_URL_PREFIX, removePaymentProof, writePaymentProof } from "./payment-proof.ts";
 import {
@@ -104,10 +105,6 @@ function fingerprint(request: OrderRequest): string {
   };
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
-
-/** The place-order delivery estimate is 5 days after ordering. */
-const DELIVERY_DAYS = 5;
-const DAY_MS = 86_400_000;
 
 /**
  * Places an order from the customer's server cart.
@@ -197,7 +194,7 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
           idempotencyRequestHash: requestHash,
           locationLat: request.location?.lat,
           locationLng: request.location?.lng,
-          deliveryEstimate: new Date(at.getTime() + DELIVERY_DAYS * DAY_MS).toISOString().slice(0, 10),
+          deliveryEstimate: deliveryEstimate(at, deliveryZone(rate) ?? "abroad"),
           createdAt: at,
           updatedAt: at,
         });

@@ -31,6 +31,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
           bankName: settings.bankName,
           branch: settings.bankBranch,
           upiId: settings.upiId,
+          swift: settings.bankSwift,
         },
         social: {
           instagram: settings.instagram,

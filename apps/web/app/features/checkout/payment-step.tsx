@@ -18,7 +18,8 @@ export interface PaymentEvidence extends ChosenSnap {
  * Step 2, payment: the shop's bank details, a UPI QR code and link for the exact amount in INR
  * with the order number as the one payment reference (scan on a computer, tap on a phone), then a
  * payment screenshot (with preview) or a transaction/reference ID. Cash on delivery is offered beside
- * the transfer where the delivery address allows it (India).
+ * the transfer where the delivery address allows it (India). A shopper paying from abroad gets the
+ * SWIFT code instead of UPI, which works only from Indian bank accounts.
  */
 export function PaymentStep({
   bank,
@@ -26,6 +27,7 @@ export function PaymentStep({
   reference,
   method,
   cashOnDelivery,
+  abroad,
   onMethod,
   evidence,
   onEvidence,
@@ -41,6 +43,8 @@ export function PaymentStep({
   method: CheckoutPaymentMethod;
   /** Cash on delivery is offered for this delivery address. */
   cashOnDelivery: boolean;
+  /** The delivery address is outside India: the transfer comes from abroad. */
+  abroad: boolean;
   onMethod: (method: CheckoutPaymentMethod) => void;
   evidence: PaymentEvidence;
   onEvidence: (evidence: PaymentEvidence) => void;
@@ -53,7 +57,7 @@ export function PaymentStep({
   const notify = useNotify();
   const paymentIdId = useId();
   const amount = formatPrice(amountInr, BASE_CURRENCY);
-  const upiLink = bank ? upiPayLink({ upiId: bank.upiId, payee: bank.accountName, amountInr, note: reference }) : "";
+  const upiLink = bank && !abroad ? upiPayLink({ upiId: bank.upiId, payee: bank.accountName, amountInr, note: reference }) : "";
 
   function copy(value: string) {
     // Browsers give the clipboard to HTTPS and localhost pages only (not a LAN address over http).
@@ -74,7 +78,11 @@ export function PaymentStep({
         { label: t("bankIfsc"), value: bank.ifsc },
         { label: t("bankName"), value: bank.bankName },
         { label: t("bankBranch"), value: bank.branch },
-        { label: t("bankUpiId"), value: bank.upiId },
+        ...(abroad
+          ? bank.swift
+            ? [{ label: t("bankSwift"), value: bank.swift }]
+            : []
+          : [{ label: t("bankUpiId"), value: bank.upiId }]),
       ]
     : [];
 
@@ -142,16 +150,20 @@ export function PaymentStep({
               </div>
             ))}
           </dl>
-          <div className="upi-pay">
-            <figure className="upi-pay__qr">
-              <QRCodeSVG value={upiLink} size={168} marginSize={2} level="M" title={t("upiQrLabel", { amount })} />
-              <figcaption>{t("upiQrHint", { amount })}</figcaption>
-            </figure>
-            <a className="button button--ghost upi-link" href={upiLink}>
-              <Smartphone aria-hidden="true" size={18} />
-              {t("payWithUpi", { amount })}
-            </a>
-          </div>
+          {abroad ? (
+            <p className="pay-amount__note">{t("internationalTransferNote", { amount })}</p>
+          ) : (
+            <div className="upi-pay">
+              <figure className="upi-pay__qr">
+                <QRCodeSVG value={upiLink} size={168} marginSize={2} level="M" title={t("upiQrLabel", { amount })} />
+                <figcaption>{t("upiQrHint", { amount })}</figcaption>
+              </figure>
+              <a className="button button--ghost upi-link" href={upiLink}>
+                <Smartphone aria-hidden="true" size={18} />
+                {t("payWithUpi", { amount })}
+              </a>
+            </div>
+          )}
         </>
       ) : (
         <p className="checkout-panel__notice" role="alert">

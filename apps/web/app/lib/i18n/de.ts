@@ -98,6 +98,9 @@ export const de: Messages = {
   bankName: "Bank",
   bankBranch: "Filiale",
   bankUpiId: "UPI-ID",
+  bankSwift: "SWIFT (BIC)",
+  internationalTransferNote:
+    "Aus dem Ausland zahlen Sie per internationaler Überweisung in indischen Rupien mit dem SWIFT-Code oben. Ihre Bank kann eine Gebühr berechnen: Bitte sorgen Sie dafür, dass beim Shop {amount} ankommen.",
   bankDetailsUnavailable:
     "Die Bankverbindung konnte nicht geladen werden. Bitte laden Sie die Seite neu oder kontaktieren Sie uns vor der Zahlung.",
   copyValue: "{label} kopieren",
@@ -377,6 +380,9 @@ export const de: Messages = {
   addressZipInvalid:
     "Bitte geben Sie eine gültige Postleitzahl ein (2 bis 12 Buchstaben, Ziffern, Leerzeichen oder Bindestriche).",
   addressPinInvalid: "Bitte geben Sie einen gültigen 6-stelligen PIN-Code ein.",
+  addressChooseState: "Bundesstaat oder Unionsterritorium wählen",
+  addressStateNotListed: "Bitte wählen Sie den Bundesstaat oder das Unionsterritorium aus der Liste.",
+  addressPinOtherState: "Dieser PIN-Code liegt in einem anderen Bundesstaat. Bitte prüfen Sie PIN-Code und Bundesstaat.",
   addressTypeInvalid: "Die Adressart muss privat, Arbeit oder andere sein.",
   skipToContent: "Zum Inhalt springen",
   promo: "Zahlung per Nachnahme in ganz Indien möglich",
@@ -679,6 +685,9 @@ export const de: Messages = {
   reviewFailed: "Die Bewertung konnte nicht gesendet oder geändert werden.",
   reviewDuplicate: "Sie haben dieses Produkt bereits bewertet.",
   reviewTooMany: "Zu viele Bewertungen in kurzer Zeit. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
+  verifiedBuyer: "Verifizierter Kauf",
+  reviewOnlyReceived: "Nur Kundinnen und Kunden, die dieses Stück erhalten haben, können es bewerten.",
+  reviewHiddenByShop: "Der Shop hat Ihre Bewertung dieses Stücks ausgeblendet.",
   relatedProducts: "Das könnte Ihnen auch gefallen",
   // What the API's error codes say where no screen text above says it already.
   errorValidation: "Bitte prüfen Sie die markierten Felder.",
@@ -740,6 +749,8 @@ export const de: Messages = {
     "Diese Bestellung hat sich seit dem Laden der Seite verändert: Dieser Schritt ist nicht mehr möglich. Bitte laden Sie sie neu.",
   errorAdminNoPaymentScreenshot: "Zu dieser Bestellung gibt es keinen Zahlungs-Screenshot.",
   errorAdminProductNotFound: "Dieses Produkt gibt es nicht.",
+  errorAdminHsnRequired: "Bitte geben Sie vor dem Veröffentlichen den HSN-Code ein: Jede Rechnungszeile braucht ihn.",
+  errorAdminOrderAddressLocked: "Die Lieferadresse kann nicht mehr geändert werden: Die Rechnung der Bestellung ist ausgestellt, oder die Bestellung wurde versandt oder storniert.",
   errorAdminCategoryUnknown: "Bitte wählen Sie eine Kategorie.",
   errorAdminTagUnknown: "„{tag}“ ist kein Schlagwort des Shops.",
   errorAdminItemCodeTaken: "Eine andere Farbvariante hat bereits die Artikelnummer {itemCode}.",
@@ -769,6 +780,7 @@ export const de: Messages = {
   errorAdminBlogCoverUnknown:
     "Dieses Titelbild gehört nicht zu diesem Beitrag und wurde nicht gerade hochgeladen. Bitte laden Sie es erneut hoch.",
   errorAdminSizeChartNotFound: "Diese Größentabelle gibt es nicht: Sie wurde vielleicht gelöscht. Bitte laden Sie die Liste neu.",
+  errorInvoiceStateUnknown: "Die Lieferadresse nennt keinen Bundesstaat und kein Unionsterritorium aus Indiens Liste, daher kann die Rechnung noch nicht ausgestellt werden. Bitte korrigieren Sie zuerst die Lieferadresse.",
   errorInvoiceNotIssued:
     "Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bestätigt ist.",
 };

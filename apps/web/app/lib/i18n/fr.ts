@@ -98,6 +98,9 @@ export const fr: Messages = {
   bankName: "Banque",
   bankBranch: "Agence",
   bankUpiId: "Identifiant UPI",
+  bankSwift: "SWIFT (BIC)",
+  internationalTransferNote:
+    "Depuis l’étranger, payez par virement international en roupies indiennes avec le code SWIFT ci-dessus. Votre banque peut prélever des frais : veillez à ce que la boutique reçoive {amount}.",
   bankDetailsUnavailable:
     "Les coordonnées bancaires n’ont pas pu être chargées. Actualisez la page ou contactez-nous avant de payer.",
   copyValue: "Copier {label}",
@@ -377,6 +380,9 @@ export const fr: Messages = {
   addressCountryTooLong: "Le pays doit faire au plus 60 caractères.",
   addressZipInvalid: "Veuillez saisir un code postal valide (2 à 12 lettres, chiffres, espaces ou tirets).",
   addressPinInvalid: "Veuillez saisir un code PIN valide à 6 chiffres.",
+  addressChooseState: "Choisissez l’État ou le territoire de l’Union",
+  addressStateNotListed: "Veuillez choisir l’État ou le territoire de l’Union dans la liste.",
+  addressPinOtherState: "Ce code PIN se trouve dans un autre État. Veuillez vérifier le code PIN et l’État.",
   addressTypeInvalid: "Le type d’adresse doit être domicile, travail ou autre.",
   skipToContent: "Aller au contenu",
   promo: "Paiement à la livraison disponible partout en Inde",
@@ -678,6 +684,9 @@ export const fr: Messages = {
   reviewFailed: "Impossible d’envoyer ou de modifier l’avis.",
   reviewDuplicate: "Vous avez déjà donné votre avis sur ce produit.",
   reviewTooMany: "Trop d’avis en peu de temps. Patientez quelques minutes puis réessayez.",
+  verifiedBuyer: "Achat vérifié",
+  reviewOnlyReceived: "Seuls les clients qui ont reçu cette pièce peuvent donner leur avis.",
+  reviewHiddenByShop: "La boutique a masqué votre avis sur cette pièce.",
   relatedProducts: "Vous aimerez aussi",
   // What the API's error codes say where no screen text above says it already.
   errorValidation: "Veuillez vérifier les champs signalés.",
@@ -739,6 +748,8 @@ export const fr: Messages = {
     "Cette commande a évolué depuis le chargement de la page : cette étape n’est plus possible. Veuillez la recharger.",
   errorAdminNoPaymentScreenshot: "Cette commande n’a pas de capture d’écran du paiement.",
   errorAdminProductNotFound: "Ce produit n’existe pas.",
+  errorAdminHsnRequired: "Veuillez saisir le code HSN avant de publier : chaque ligne de facture en a besoin.",
+  errorAdminOrderAddressLocked: "L’adresse de livraison ne peut plus être modifiée : la facture de la commande a été émise, ou la commande a été expédiée ou annulée.",
   errorAdminCategoryUnknown: "Veuillez choisir une catégorie.",
   errorAdminTagUnknown: "« {tag} » n’est pas une étiquette de la boutique.",
   errorAdminItemCodeTaken: "Un autre coloris a déjà la référence {itemCode}.",
@@ -766,5 +777,6 @@ export const fr: Messages = {
   errorAdminBlogCoverUnknown:
     "Cette image de couverture n’appartient pas à cet article et n’a pas été envoyée à l’instant. Veuillez la renvoyer.",
   errorAdminSizeChartNotFound: "Ce guide des tailles n’existe pas : il a peut-être été supprimé. Veuillez recharger la liste.",
+  errorInvoiceStateUnknown: "L’adresse de livraison n’indique aucun État ni territoire de l’Union de la liste indienne : la facture ne peut pas encore être émise. Veuillez d’abord corriger l’adresse de livraison.",
   errorInvoiceNotIssued: "Cette commande n’a pas encore de facture : elle est émise dès que la commande est confirmée.",
 };
