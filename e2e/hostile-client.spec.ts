@@ -78,7 +78,8 @@ test("a form posted to a page without one is sent back to the page, and a data r
 test("a page action refuses a body no form sends with 415, before the action reads it", async ({ request, baseURL }) => {
   const origin = baseURL ?? "";
   for (const path of ["/login", "/admin/staff", "/cart"]) {
-    for (const headers of [{ "content-type": "text/plain" }, { "content-type": "application/json" }, {}]) {
+    const types: Record<string, string>[] = [{ "content-type": "text/plain" }, { "content-type": "application/json" }, {}];
+    for (const headers of types) {
       const res = await request.post(path, { headers: { origin, ...headers }, data: "a=b", maxRedirects: 0 });
       expect(res.status(), `${path} ${JSON.stringify(headers)}`).toBe(415);
       expect(await res.json()).toEqual({

@@ -15,10 +15,10 @@ import type { AttemptCounter } from "./attempt-counter.ts";
  *
  * A stranger can make an account slow for new browsers; never closed to its owner's own.
  */
-export const TRIES_PER_ADDRESS = 5;
-export const ACCOUNT_FAILURES_BEFORE_SLOWING = 50;
-export const TRIES_PER_ADDRESS_WHEN_SLOWED = 1;
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+const TRIES_PER_ADDRESS = 5;
+const ACCOUNT_FAILURES_BEFORE_SLOWING = 50;
+const TRIES_PER_ADDRESS_WHEN_SLOWED = 1;
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
 /** A browser stays known to an account for half a year after its last sign-in. */
 const DEVICE_MARK_TTL_MS = 180 * 24 * 60 * 60_000;
 
