@@ -76,6 +76,7 @@ export default [
     route("admin/pages", "routes/admin/admin-pages.tsx"),
     route("admin/pages/:name", "routes/admin/admin-page.tsx"),
     route("admin/enquiries", "routes/admin/admin-enquiries.tsx"),
+    route("admin/reviews", "routes/admin/admin-reviews.tsx"),
     route("admin/subscribers", "routes/admin/admin-subscribers.tsx"),
     route("admin/activity", "routes/admin/admin-activity.tsx"),
     route("admin/shipping", "routes/admin/admin-shipping.tsx"),

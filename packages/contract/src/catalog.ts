@@ -228,8 +228,26 @@ export const review = z.object({
   rating: z.number().int().min(1).max(5),
   review: z.string(),
   createdAt: z.string(),
+  /** Its author received this colourway: an order of theirs holding it was delivered. */
+  verified: z.boolean(),
 });
 export type Review = z.infer<typeof review>;
+
+/**
+ * `GET /api/review/eligibility?varient=`: what the session's user may do about a colourway's reviews,
+ * so the product page offers the form only to those the API will take it from.
+ */
+export const reviewEligibility = z.object({
+  /** An order of theirs holding this colourway was delivered: they may post a review of it. */
+  received: z.boolean(),
+  /** Their own review of it: none, public, or hidden by the shop (kept, and still theirs to delete). */
+  own: z.enum(["none", "shown", "hidden"]),
+});
+export type ReviewEligibility = z.infer<typeof reviewEligibility>;
+
+export const reviewEligibilityQuery = z.object({
+  varient: z.preprocess(singleValue, z.string({ error: REVIEW_MESSAGES.fieldsRequired }).max(100)),
+});
 
 const REVIEW_PAGE_SIZE_MAX = 100;
 

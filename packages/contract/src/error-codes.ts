@@ -55,6 +55,7 @@ export const errorParams = {
   "review.not_found": none,
   "review.not_yours": none,
   "review.too_many": none,
+  "review.not_received": none,
   "blog.category_not_found": none,
   "blog.post_not_found": none,
   "page.not_found": none,
@@ -146,6 +147,7 @@ export const errorParams = {
   "admin.blog_date_not_future": none,
   "admin.blog_cover_unknown": none,
   "admin.size_chart_not_found": none,
+  "admin.review_not_found": none,
 } satisfies Record<string, z.ZodObject>;
 
 export type ErrorCode = keyof typeof errorParams;

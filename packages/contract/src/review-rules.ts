@@ -17,6 +17,7 @@ export const REVIEW_MESSAGES = {
   deleted: "Review deleted.",
   failed: "Failed to submit/edit review.",
   duplicate: "You have already reviewed this product.",
+  notReceived: "Only customers who received this piece can review it.",
   notYours: "You can only change your own review.",
   asYourselfOnly: "You can only write reviews as yourself.",
   notFound: "Review not found",

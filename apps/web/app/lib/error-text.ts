@@ -50,6 +50,7 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "review.not_found": "errorReviewNotFound",
   "review.not_yours": "errorReviewNotYours",
   "review.too_many": "reviewTooMany",
+  "review.not_received": "reviewOnlyReceived",
   "blog.category_not_found": "errorBlogCategoryNotFound",
   "blog.post_not_found": "errorBlogPostNotFound",
   "page.not_found": "errorPageNotFound",
@@ -137,6 +138,7 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "admin.blog_date_not_future": "errorAdminBlogDateNotFuture",
   "admin.blog_cover_unknown": "errorAdminBlogCoverUnknown",
   "admin.size_chart_not_found": "errorAdminSizeChartNotFound",
+  "admin.review_not_found": "errorReviewNotFound",
 };
 
 /** A code this build knows, read from an answer (a newer API may send codes this page has no words for). */

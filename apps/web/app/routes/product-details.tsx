@@ -1,4 +1,4 @@
-import { review, VARIANT_NOT_FOUND, variantDetail, variantSummary } from "@chhaap/contract/catalog";
+import { review, reviewEligibility, VARIANT_NOT_FOUND, variantDetail, variantSummary } from "@chhaap/contract/catalog";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { data, type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
@@ -18,7 +18,7 @@ import { submitReviewIntent } from "#app/features/product/review-intent.server.t
 import { ReviewOwnerActions } from "#app/features/product/review-owner-actions.tsx";
 import { REVIEWS_ANCHOR, ReviewsSection } from "#app/features/product/reviews-section.tsx";
 import { StockLabel } from "#app/features/product/stock-label.tsx";
-import { fetchEnvelope, fetchList } from "#app/lib/api.server.ts";
+import { fetchData, fetchEnvelope, fetchList } from "#app/lib/api.server.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
@@ -37,18 +37,22 @@ function productPath(id: string): string {
 export { headers } from "#app/lib/shared-page.ts";
 
 /**
- * Critical: the variant (a 404 for an unknown id, so the page answers with a real 404 status).
+ * Critical: the variant (a 404 for an unknown id, so the page answers with a real 404 status) and,
+ * for a customer, whether they may review it, asked alongside (null for guests or on failure).
  * Deferred: related products and reviews, started at once and never failing (an empty list instead).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.pId);
   const related = fetchList(context, `/api/variant/${id}/related`, variantSummary).then((list) => list.map(cardOf));
   const reviews = fetchList(context, `/api/review?varient=${id}`, review);
+  const eligibility = context
+    .shopper()
+    .then(({ user }) => (user ? fetchData(context, `/api/review/eligibility?varient=${id}`, reviewEligibility) : null));
   const detail = await fetchEnvelope(context, `/api/variant/${id}`, variantDetail);
   if (detail.status === 404) throw data(VARIANT_NOT_FOUND, { status: 404 });
   // The single product's error state; the root boundary shows it inside the shell.
   if (!detail.data) throw data(null, { status: 503 });
-  return { variant: detail.data, related, reviews };
+  return { variant: detail.data, related, reviews, eligibility: await eligibility };
 }
 
 /**
@@ -98,7 +102,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs): MetaDescrip
 export default function ProductDetails({ loaderData, matches }: Route.ComponentProps) {
   const t = useT();
   const nonce = useNonce();
-  const { variant, related, reviews } = loaderData;
+  const { variant, related, reviews, eligibility } = loaderData;
   const publicUrl = matches[0]?.data?.publicUrl ?? "";
   // The root loader asks the API whose session cookie this is (and reloads after every action).
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
@@ -165,6 +169,7 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
             viewer={viewer}
             loginHref={`/login?redirectTo=${encodeURIComponent(`${path}#${REVIEWS_ANCHOR}`)}`}
             reviews={reviews}
+            eligibility={eligibility}
           />
         </ReviewsSection>
       </ReviewEditorProvider>

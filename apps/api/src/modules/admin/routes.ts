@@ -36,6 +36,7 @@ import { homeEditorRoutes } from "./home-editor-routes.ts";
 import { orderDeskRoutes } from "./orders-desk-routes.ts";
 import { overviewRoutes } from "./overview-routes.ts";
 import { pageEditorRoutes } from "./page-editor-routes.ts";
+import { reviewModerationRoutes } from "./reviews-routes.ts";
 import { seoTagsRoutes } from "./seo-tags-routes.ts";
 import { shippingAdminRoutes } from "./shipping-routes.ts";
 import { shopSettingsRoutes } from "./shop-settings-routes.ts";
@@ -280,6 +281,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
     couponEditorRoutes(admin, { db, now }, requireStaff);
     blogEditorRoutes(admin, { db, now, dataDir: options.dataDir }, requireStaff);
     pageEditorRoutes(admin, { db, now }, requireStaff);
+    reviewModerationRoutes(admin, { db, now }, requireStaff);
     orderDeskRoutes(
       admin,
       {

@@ -1,7 +1,8 @@
-import type { Review } from "@chhaap/contract/catalog";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Review, ReviewEligibility } from "@chhaap/contract/catalog";
+import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { reviews, users, variants } from "../../db/schema.ts";
+import { authorReceived, receivedBy } from "./review-received.ts";
 
 export interface ReviewFilter {
   /** Only this variant's reviews; every review when absent. */
@@ -18,6 +19,7 @@ const reviewColumns = {
   userId: users.id,
   userName: users.name,
   userImage: users.image,
+  verified: authorReceived(),
 };
 
 function selectReviews(db: Database | Transaction) {
@@ -26,15 +28,19 @@ function selectReviews(db: Database | Transaction) {
 type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
 
 /**
- * A page of reviews, newest first, with their authors' public fields, and how many there are in all:
- * one statement (the total counted alongside the page), and a count of its own only for a page past the end.
+ * A page of public reviews (those staff hid left out), newest first, with their authors' public fields,
+ * and how many there are in all: one statement (the total counted alongside the page), and a count of
+ * its own only for a page past the end.
  */
 export async function listReviews(
   db: Database | Transaction,
   filter: ReviewFilter,
   page: { limit: number; offset: number },
 ): Promise<{ reviews: Review[]; total: number }> {
-  const where = filter.variantId === undefined ? undefined : eq(reviews.variantId, filter.variantId);
+  const where = and(
+    isNull(reviews.hiddenAt),
+    filter.variantId === undefined ? undefined : eq(reviews.variantId, filter.variantId),
+  );
   const rows = await db
     .select({ ...reviewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(reviews)
@@ -52,7 +58,7 @@ async function countReviews(db: Database | Transaction, where: SQL | undefined):
   return row?.n ?? 0;
 }
 
-/** One review with its author's public fields, or undefined. */
+/** One review with its author's public fields, or undefined; a hidden one too, for its author's own changes. */
 export async function findReview(db: Database | Transaction, id: string): Promise<Review | undefined> {
   const [row] = await selectReviews(db).where(eq(reviews.id, id)).limit(1);
   return row ? toReview(row) : undefined;
@@ -62,6 +68,25 @@ export async function findReview(db: Database | Transaction, id: string): Promis
 export async function findReviewAuthor(db: Database | Transaction, id: string): Promise<string | undefined> {
   const [row] = await db.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, id)).limit(1);
   return row?.userId;
+}
+
+/** Whether the user received the colourway, and where their own review of it stands. */
+export async function findReviewEligibility(db: Database, userId: string, variantId: string): Promise<ReviewEligibility> {
+  const [row] = await db
+    .select({
+      received: receivedBy(userId, variantId),
+      hidden: sql<boolean | null>`(select ${reviews.hiddenAt} is not null from ${reviews}
+        where ${reviews.userId} = ${userId} and ${reviews.variantId} = ${variantId})`,
+    })
+    .from(sql`(select 1) as one`);
+  const own = row?.hidden === null || row?.hidden === undefined ? "none" : row.hidden ? "hidden" : "shown";
+  return { received: row?.received ?? false, own };
+}
+
+/** The user received the colourway (review-received.ts). */
+export async function hasReceived(db: Database | Transaction, userId: string, variantId: string): Promise<boolean> {
+  const [row] = await db.select({ received: receivedBy(userId, variantId) }).from(sql`(select 1) as one`);
+  return row?.received ?? false;
 }
 
 export async function variantExists(db: Database | Transaction, variantId: string): Promise<boolean> {
@@ -127,5 +152,6 @@ function toReview(row: ReviewRow): Review {
     rating: row.rating,
     review: row.review,
     createdAt: row.createdAt.toISOString(),
+    verified: row.verified,
   };
 }

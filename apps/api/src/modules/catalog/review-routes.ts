@@ -1,4 +1,12 @@
-import { review, reviewCreate, reviewIdParams, reviewListQuery, reviewUpdate } from "@chhaap/contract/catalog";
+import {
+  reviewEligibility as eligibilityAnswer,
+  review,
+  reviewCreate,
+  reviewEligibilityQuery,
+  reviewIdParams,
+  reviewListQuery,
+  reviewUpdate,
+} from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
 import { isUuid } from "@chhaap/contract/ids";
 import { REVIEW_MESSAGES } from "@chhaap/contract/review-rules";
@@ -10,7 +18,7 @@ import { ApiError } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { requireUser } from "../../plugins/session.ts";
 import { listReviews } from "./review-queries.ts";
-import { createReview, deleteReview, updateReview } from "./review-service.ts";
+import { createReview, deleteReview, reviewEligibility, updateReview } from "./review-service.ts";
 
 /** New reviews per client address and per account; a shopper reviews a handful of pieces at most. */
 const REVIEW_POSTS_PER_WINDOW = 10;
@@ -20,10 +28,11 @@ const REVIEW_WINDOW = "10 minutes";
 const TOO_MANY_REVIEWS = "Too many reviews in a short time. Please wait a few minutes and try again.";
 
 /**
- * `GET /api/review/`: reviews newest first. `?varient=` narrows to one variant (the public
- * client filtered the whole list itself); lists are paged at 100 with `totalPages`.
+ * `GET /api/review/`: public reviews newest first (not those staff hid). `?varient=` narrows to one
+ * variant (the public client filtered the whole list itself); lists are paged at 100 with `totalPages`.
  * `POST /api/review`, `PUT` and `DELETE /api/review/{id}`: a logged-in customer's own reviews,
- * one per variant; answers carry the review as it is (or was, for a delete).
+ * one per variant they received; answers carry the review as it is (or was, for a delete).
+ * `GET /api/review/eligibility`: whether the session's user may review a variant.
  */
 export async function reviewRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -58,6 +67,20 @@ export async function reviewRoutes(fastify: FastifyInstance, { db }: { db: Datab
       const { reviews, total } = await listReviews(db, filter, { limit, offset: (page - 1) * limit });
       return ok(reviews, { totalPages: Math.ceil(total / limit) });
     },
+  );
+
+  app.get(
+    "/api/review/eligibility",
+    {
+      schema: {
+        tags,
+        summary: "Whether the session's user received a variant (and so may review it), and their own review's state",
+        querystring: reviewEligibilityQuery,
+        response: { 200: envelope(eligibilityAnswer) },
+      },
+      onRequest: reviewer,
+    },
+    async (request) => ok(await reviewEligibility(db, (await reviewer(request)).id, request.query.varient)),
   );
 
   app.post(

@@ -1,18 +1,44 @@
-import { type Review, type ReviewCreate, type ReviewUpdate, VARIANT_NOT_FOUND } from "@chhaap/contract/catalog";
+import {
+  type Review,
+  type ReviewCreate,
+  type ReviewEligibility,
+  type ReviewUpdate,
+  VARIANT_NOT_FOUND,
+} from "@chhaap/contract/catalog";
 import { isUuid } from "@chhaap/contract/ids";
 import { REVIEW_MESSAGES } from "@chhaap/contract/review-rules";
 import type { Database } from "../../db/client.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
-import { deleteOwnReview, findReview, findReviewAuthor, insertReview, updateOwnReview, variantExists } from "./review-queries.ts";
+import {
+  deleteOwnReview,
+  findReview,
+  findReviewAuthor,
+  findReviewEligibility,
+  hasReceived,
+  insertReview,
+  updateOwnReview,
+  variantExists,
+} from "./review-queries.ts";
 
-/** Logged-in customers review; the author is the session user, whatever the body says. */
+/**
+ * Customers review what they received (review-received.ts); the author is the session user, whatever
+ * the body says. A review is public at once: staff hide what should not stay (the back office).
+ */
 export async function createReview(db: Database, userId: string, input: ReviewCreate): Promise<Review> {
   const variantId = input.varient.toLowerCase();
   if (!isUuid(variantId) || !(await variantExists(db, variantId))) throw notFound("catalog.variant_not_found", VARIANT_NOT_FOUND);
+  if (!(await hasReceived(db, userId, variantId))) throw new ApiError(403, "review.not_received", REVIEW_MESSAGES.notReceived);
   // The unique index decides, so two submits at once still leave one review.
   const id = await insertReview(db, { userId, variantId, rating: input.rating, review: input.review });
   if (!id) throw new ApiError(409, "review.duplicate", REVIEW_MESSAGES.duplicate);
   return mustFind(db, id);
+}
+
+/** What the product page offers the user: the form, or why not. An id naming no colourway was not received. */
+export async function reviewEligibility(db: Database, userId: string, rawVariantId: string): Promise<ReviewEligibility> {
+  const variantId = rawVariantId.toLowerCase();
+  if (!isUuid(variantId)) return { received: false, own: "none" };
+  return findReviewEligibility(db, userId, variantId);
 }
 
 /** Only the author changes a review (403 for anyone else, 404 when there is none). */

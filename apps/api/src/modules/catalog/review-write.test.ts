@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import { review, variantDetail } from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
 import { REVIEW_MESSAGES } from "@chhaap/contract/review-rules";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews, variants } from "#src/db/schema.ts";
 import { createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
+import { orderPiece } from "./review-test-support.ts";
 
 const reviewAnswer = envelope(review);
 
@@ -50,6 +52,13 @@ function del(headers: Headers, id: string) {
   return t.app.inject({ method: "DELETE", url: `/api/review/${id}`, headers, remoteAddress: clientAddress() });
 }
 
+/** A customer who received these colourways (an order of theirs holding each was delivered). */
+async function receiver(variants: string[], details: { name?: string } = {}): Promise<TestCustomer> {
+  const customer = await registerCustomer(t.app, details);
+  for (const variant of variants) await orderPiece(t.database.db, customer.userId, variant);
+  return customer;
+}
+
 async function writeReview(customer: TestCustomer, variant: string, rating = 4, text = "Even colour, soft cotton.") {
   const res = await post(customer.browser, { varient: variant, rating, review: text });
   expect(res.statusCode, res.body).toBe(201);
@@ -71,7 +80,7 @@ describe("POST /api/review", () => {
   });
 
   it("stores the review as the session's user, who may name themselves; another user's id is refused and nothing is stored", async () => {
-    const author = await registerCustomer(t.app, { name: "Meera" });
+    const author = await receiver([variantAt(0)], { name: "Meera" });
     const other = await registerCustomer(t.app);
     const impersonating = await post(author.browser, { user: other.userId, varient: variantAt(0), rating: 1, review: "Awful" });
     expect(impersonating.statusCode).toBe(403);
@@ -94,6 +103,7 @@ describe("POST /api/review", () => {
       varient: variantAt(0),
       rating: 5,
       review: "Deep indigo, crisp print.",
+      verified: true,
     });
     const list = await t.app.inject(`/api/review?varient=${variantAt(0)}`);
     expect(list.json().data.map((r: { user: { _id: string }; rating: number }) => [r.user._id, r.rating])).toEqual([
@@ -102,7 +112,7 @@ describe("POST /api/review", () => {
   });
 
   it("works for Bearer clients too", async () => {
-    const customer = await registerCustomer(t.app);
+    const customer = await receiver([variantAt(1)]);
     const res = await post(customer.bearer, { varient: variantAt(1), rating: 3, review: "Fine." });
     expect(res.statusCode).toBe(201);
   });
@@ -136,7 +146,7 @@ describe("POST /api/review", () => {
       expect(res.json()).toMatchObject({ status: false, errors });
     }
     // Ten refused attempts used up this account's posts for the window: the longest text comes from another.
-    const patient = await registerCustomer(t.app);
+    const patient = await receiver([variantAt(2)]);
     expect((await post(patient.browser, { varient: variantAt(2), rating: 4, review: "x".repeat(2000) })).statusCode).toBe(201);
   });
 
@@ -150,13 +160,13 @@ describe("POST /api/review", () => {
   });
 
   it("takes one review per shopper per variant: 409 for a second, even two at once", async () => {
-    const customer = await registerCustomer(t.app);
+    const customer = await receiver([variantAt(3)]);
     await writeReview(customer, variantAt(3));
     const again = await post(customer.browser, { varient: variantAt(3), rating: 2, review: "Changed my mind" });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ status: false, message: REVIEW_MESSAGES.duplicate, code: "review.duplicate" });
 
-    const racer = await registerCustomer(t.app);
+    const racer = await receiver([variantAt(3)]);
     const answers = await Promise.all(
       [1, 2, 3].map(() => post(racer.browser, { varient: variantAt(3), rating: 5, review: "Twice?" })),
     );
@@ -166,7 +176,7 @@ describe("POST /api/review", () => {
   it("updates the variant's count and average", async () => {
     const variant = variantAt(4);
     expect(await ratingOf(variant)).toEqual({ average: 0, count: 0 });
-    const [a, b] = [await registerCustomer(t.app), await registerCustomer(t.app)];
+    const [a, b] = [await receiver([variant]), await receiver([variant])];
     const first = await writeReview(a, variant, 5);
     await writeReview(b, variant, 2);
     expect(await ratingOf(variant)).toEqual({ average: 3.5, count: 2 });
@@ -177,9 +187,94 @@ describe("POST /api/review", () => {
   });
 });
 
+describe("who may review", () => {
+  /** Two listed colourways of one product, from the demo shop. */
+  async function twoColourways(): Promise<[string, string]> {
+    const rows = await t.database.db
+      .select({ id: variants.id, productId: variants.productId })
+      .from(variants)
+      .where(eq(variants.listed, true));
+    const byProduct = new Map<string, { id: string }[]>();
+    // Colourways the other tests count reviews of are left to them.
+    for (const row of rows.filter((r) => !variantIds.includes(r.id)))
+      byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+    const pair = [...byProduct.values()].find((list) => list.length >= 2);
+    if (!pair?.[0] || !pair[1]) throw new Error("the demo shop has no product with two colourways");
+    return [pair[0].id, pair[1].id];
+  }
+
+  it("refuses with 403 anyone who has not received the colourway, and stores nothing", async () => {
+    const [colourway, sibling] = await twoColourways();
+    const refused = { status: false, message: REVIEW_MESSAGES.notReceived, code: "review.not_received" };
+    const customer = await registerCustomer(t.app);
+    const attempt = () => post(customer.browser, { varient: colourway, rating: 5, review: "Never wore it" });
+
+    // Never ordered it; then ordered but still on its way; then received another colourway of the design.
+    expect((await attempt()).json()).toEqual(refused);
+    for (const status of ["placed", "confirmed", "shipped", "cancelled"] as const) {
+      await orderPiece(t.database.db, customer.userId, colourway, status);
+      const res = await attempt();
+      expect(res.statusCode, status).toBe(403);
+      expect(res.json(), status).toEqual(refused);
+    }
+    await orderPiece(t.database.db, customer.userId, sibling);
+    expect((await attempt()).statusCode).toBe(403);
+    const stored = await t.database.db.select().from(reviews).where(eq(reviews.userId, customer.userId));
+    expect(stored).toEqual([]);
+
+    // Delivered: now they may, and the review says so.
+    await orderPiece(t.database.db, customer.userId, colourway);
+    const res = await attempt();
+    expect(res.statusCode, res.body).toBe(201);
+    expect(reviewAnswer.parse(res.json()).data).toMatchObject({ varient: colourway, verified: true });
+  });
+
+  it("keeps reviews written before the rule, unmarked, and their authors may still change them", async () => {
+    const author = await registerCustomer(t.app, { name: "Kavita" });
+    const [earlier] = await t.database.db
+      .insert(reviews)
+      .values({ userId: author.userId, variantId: variantAt(2), rating: 5, review: "From the old days." })
+      .returning({ id: reviews.id });
+    if (!earlier) throw new Error("no review");
+    const listed = await t.app.inject(`/api/review?varient=${variantAt(2)}`);
+    expect(listed.json().data).toContainEqual(
+      expect.objectContaining({ _id: earlier.id, review: "From the old days.", verified: false }),
+    );
+    const changed = await put(author.browser, earlier.id, { rating: 4, review: "Still lovely." });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(reviewAnswer.parse(changed.json()).data).toMatchObject({ rating: 4, verified: false });
+  });
+});
+
+describe("GET /api/review/eligibility", () => {
+  function eligibility(headers: Headers, varient: string) {
+    return t.app.inject({ url: `/api/review/eligibility?varient=${encodeURIComponent(varient)}`, headers });
+  }
+
+  it("tells a customer whether they received the colourway and where their own review stands", async () => {
+    const variant = variantAt(4);
+    const stranger = await registerCustomer(t.app);
+    const owner = await receiver([variant]);
+    expect((await eligibility(stranger.browser, variant)).json().data).toEqual({ received: false, own: "none" });
+    expect((await eligibility(owner.bearer, variant.toUpperCase())).json().data).toEqual({ received: true, own: "none" });
+    await writeReview(owner, variant);
+    const res = await eligibility(owner.browser, variant);
+    expect(res.json()).toEqual({ status: true, data: { received: true, own: "shown" } });
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    for (const id of [randomUUID(), "not-a-variant"])
+      expect((await eligibility(owner.browser, id)).json().data).toEqual({ received: false, own: "none" });
+  });
+
+  it("needs a session", async () => {
+    const res = await eligibility({}, variantAt(0));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe("review.login_required");
+  });
+});
+
 describe("PUT and DELETE /api/review/{id}", () => {
   it("let the author change and then delete their review", async () => {
-    const author = await registerCustomer(t.app, { name: "Ravi" });
+    const author = await receiver([variantAt(5)], { name: "Ravi" });
     const written = await writeReview(author, variantAt(5), 3, "Good");
     const changed = await put(author.browser, written._id, { rating: 5, review: " Better after a wash " });
     expect(changed.statusCode).toBe(200);
@@ -196,8 +291,8 @@ describe("PUT and DELETE /api/review/{id}", () => {
   });
 
   it("refuse everyone else with 403 and leave the review untouched", async () => {
-    const author = await registerCustomer(t.app);
-    const stranger = await registerCustomer(t.app);
+    const author = await receiver([variantAt(5)]);
+    const stranger = await receiver([variantAt(5)]);
     const written = await writeReview(author, variantAt(5), 4, "Mine");
     const edit = await put(stranger.browser, written._id, { rating: 1, review: "Hijacked" });
     expect(edit.statusCode).toBe(403);
@@ -221,7 +316,7 @@ describe("PUT and DELETE /api/review/{id}", () => {
   });
 
   it("validate the new rating and text", async () => {
-    const author = await registerCustomer(t.app);
+    const author = await receiver([variantAt(1)]);
     const written = await writeReview(author, variantAt(1));
     const res = await put(author.browser, written._id, { rating: 9, review: "" });
     expect(res.statusCode).toBe(400);

@@ -68,7 +68,7 @@ describe("GET /api/review", () => {
     expect(Object.keys(asha?.user ?? {}).sort()).toEqual(["_id", "image", "name"]);
     // Uploads are served to their owner only, so another shopper gets no picture URL (review-queries.ts).
     expect(asha?.user.image).toBeNull();
-    expect(Object.keys(asha ?? {}).sort()).toEqual(["_id", "createdAt", "rating", "review", "user", "varient"]);
+    expect(Object.keys(asha ?? {}).sort()).toEqual(["_id", "createdAt", "rating", "review", "user", "varient", "verified"]);
     for (const secret of ["asha.private", "9876501234", "Hidden Lane", "secret-hash", "asha.webp"])
       expect(raw).not.toContain(secret);
   });

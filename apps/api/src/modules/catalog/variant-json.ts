@@ -84,9 +84,10 @@ const sizes = sql`(select coalesce(array_to_json(array_agg(row_to_json(s))), '[]
         (select size_name as "sizeName", quantity > 0 as "inStock" from variant_sizes
           where variant_id = v.id order by position, size_name) s) as size`;
 const stock = sql`(select row_to_json(x) from (select v.stock_status as status) x) as stock`;
+// Reviews staff hid are kept but count nowhere.
 const rating = sql`(select row_to_json(x) from
         (select coalesce(round(avg(r.rating), 1)::float8, 0) as average, count(*)::int as count
-          from reviews r where r.variant_id = v.id) x) as rating`;
+          from reviews r where r.variant_id = v.id and r.hidden_at is null) x) as rating`;
 
 const DETAIL = variantObject("detail");
 const FULL = variantObject("full");

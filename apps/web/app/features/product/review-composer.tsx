@@ -1,12 +1,13 @@
-import type { Review } from "@chhaap/contract/catalog";
+import type { Review, ReviewEligibility } from "@chhaap/contract/catalog";
 import { REVIEW_TEXT_MAX } from "@chhaap/contract/review-rules";
 import { useEffect, useRef } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import type { MessageKey } from "#app/lib/i18n/messages.ts";
 import { ReviewDeleteDialog } from "./review-delete-dialog.tsx";
-import { ownReview, REVIEW_FETCHER_KEY, type ReviewActionResult, type ReviewIntent } from "./review-draft.ts";
+import { ownReview, REVIEW_FETCHER_KEY, type ReviewActionResult, type ReviewIntent, reviewFormNotice } from "./review-draft.ts";
 import { useReviewEditor } from "./review-editor.tsx";
 import { REVIEW_FORM_ID, ReviewForm } from "./review-form.tsx";
 import { REVIEW_POPUP_MS, REVIEW_PROBLEM_MESSAGES, REVIEW_SUCCESS_MESSAGES } from "./review-messages.ts";
@@ -18,17 +19,20 @@ export interface ReviewViewer {
 
 /**
  * The writing slot of the reviews section. Guests read 'Login required' with a link to log in
- * and come back here; customers get the WRITE REVIEW / Hide REVIEW toggle with the form, and the
+ * and come back here; customers who received the piece (or have a review of it to change) get the
+ * WRITE REVIEW / Hide REVIEW toggle with the form, the others read why not; every customer gets the
  * deletion dialog their own review's Delete button asks for.
  */
 export function ReviewComposer({
   viewer,
   loginHref,
   reviews,
+  eligibility,
 }: {
   viewer: ReviewViewer | null;
   loginHref: string;
   reviews: Promise<Review[]>;
+  eligibility: ReviewEligibility | null;
 }) {
   const t = useT();
   if (!viewer) {
@@ -38,17 +42,19 @@ export function ReviewComposer({
       </p>
     );
   }
-  return <CustomerComposer viewer={viewer} loginHref={loginHref} reviews={reviews} />;
+  return <CustomerComposer viewer={viewer} loginHref={loginHref} reviews={reviews} notice={reviewFormNotice(eligibility)} />;
 }
 
 function CustomerComposer({
   viewer,
   loginHref,
   reviews,
+  notice,
 }: {
   viewer: ReviewViewer;
   loginHref: string;
   reviews: Promise<Review[]>;
+  notice: MessageKey | null;
 }) {
   const t = useT();
   const editor = useReviewEditor();
@@ -69,16 +75,21 @@ function CustomerComposer({
 
   return (
     <div className="review-composer">
-      <button
-        ref={toggleRef}
-        type="button"
-        className="button button--ghost review-composer__toggle"
-        aria-expanded={editor.open}
-        aria-controls={editor.open ? REVIEW_FORM_ID : undefined}
-        onClick={onToggle}
-      >
-        {t(editor.open ? "hideReview" : "writeReview")}
-      </button>
+      {/* The answers and the dialog stay mounted either way: deleting one's last review may take the form away. */}
+      {notice ? (
+        <p className="reviews__prompt">{t(notice)}</p>
+      ) : (
+        <button
+          ref={toggleRef}
+          type="button"
+          className="button button--ghost review-composer__toggle"
+          aria-expanded={editor.open}
+          aria-controls={editor.open ? REVIEW_FORM_ID : undefined}
+          onClick={onToggle}
+        >
+          {t(editor.open ? "hideReview" : "writeReview")}
+        </button>
+      )}
       {editor.open ? (
         <ReviewForm key={editor.target?._id ?? "new"} target={editor.target} focusOnMount={editor.focusForm} />
       ) : null}

@@ -1,6 +1,6 @@
 import type { Review } from "@chhaap/contract/catalog";
 import { describe, expect, it } from "vitest";
-import { ownReview, readReviewDraft, reviewDraftProblem } from "./review-draft.ts";
+import { ownReview, readReviewDraft, reviewDraftProblem, reviewFormNotice } from "./review-draft.ts";
 
 describe("reviewDraftProblem", () => {
   it("asks for every field: a whole rating from 1 to 5 and text that is not blank", () => {
@@ -34,11 +34,24 @@ describe("ownReview", () => {
     rating: 4,
     review: "x",
     createdAt: "2026-01-01T00:00:00.000Z",
+    verified: false,
   });
   it("finds the viewer's review, and none for a guest", () => {
     const list = [review("1", "u1"), review("2", "u2")];
     expect(ownReview(list, "u2")?._id).toBe("2");
     expect(ownReview(list, "u3")).toBeNull();
     expect(ownReview(list, undefined)).toBeNull();
+  });
+});
+
+describe("reviewFormNotice", () => {
+  it("offers the form to those who received the piece or have a public review of it, and says why not to the others", () => {
+    expect(reviewFormNotice({ received: true, own: "none" })).toBeNull();
+    expect(reviewFormNotice({ received: true, own: "shown" })).toBeNull();
+    // A review from before the rule stays its author's to change.
+    expect(reviewFormNotice({ received: false, own: "shown" })).toBeNull();
+    expect(reviewFormNotice({ received: false, own: "none" })).toBe("reviewOnlyReceived");
+    expect(reviewFormNotice({ received: true, own: "hidden" })).toBe("reviewHiddenByShop");
+    expect(reviewFormNotice(null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Review } from "@chhaap/contract/catalog";
+import type { Review, ReviewEligibility } from "@chhaap/contract/catalog";
 import { REVIEW_TEXT_MAX } from "@chhaap/contract/review-rules";
 
 /** One fetcher for writing, editing and deleting: the composer announces its answers (review-composer.tsx). */
@@ -8,7 +8,7 @@ export const REVIEW_FETCHER_KEY = "product-review";
 export type ReviewIntent = "create" | "update" | "delete";
 
 /** Why a review was not saved; the page turns each into a translated message. */
-export type ReviewProblem = "fieldsRequired" | "tooLong" | "loginRequired" | "duplicate" | "tooMany" | "failed";
+export type ReviewProblem = "fieldsRequired" | "tooLong" | "loginRequired" | "notReceived" | "duplicate" | "tooMany" | "failed";
 
 /** The action's answer. `at` tells one answer from the next, so each is announced once. */
 export type ReviewActionResult =
@@ -43,4 +43,16 @@ export function readReviewDraft(form: FormData): ReviewDraft {
 export function ownReview(reviews: Review[], viewerId: string | undefined): Review | null {
   if (!viewerId) return null;
   return reviews.find((review) => review.user._id === viewerId) ?? null;
+}
+
+/**
+ * Why the page offers a customer no review form, or null to offer it: their review of this piece was
+ * hidden by the shop, or they have not received it and have no review of it to change. Not knowing
+ * (the question failed) offers the form; the API still refuses whom it must.
+ */
+export function reviewFormNotice(eligibility: ReviewEligibility | null): "reviewHiddenByShop" | "reviewOnlyReceived" | null {
+  if (!eligibility) return null;
+  if (eligibility.own === "hidden") return "reviewHiddenByShop";
+  if (eligibility.own === "none" && !eligibility.received) return "reviewOnlyReceived";
+  return null;
 }

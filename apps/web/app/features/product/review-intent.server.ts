@@ -45,10 +45,12 @@ export async function submitReviewIntent(
       : intent === "update"
         ? { rating: Number(draft.rating), review: draft.review }
         : undefined;
-  const { status } = await callApi(context, path, {
+  const { status, answer } = await callApi(context, path, {
     method: intent === "create" ? "POST" : intent === "update" ? "PUT" : "DELETE",
     json: body,
   });
   if (status >= 200 && status < 300) return { result: { ok: true, intent, at }, status: 200 };
-  return { result: { ok: false, intent, problem: PROBLEMS[status] ?? "failed", at }, status };
+  // A 403 is someone else's review, or a piece the shopper has not received: the code tells which.
+  const problem = answer.error?.code === "review.not_received" ? "notReceived" : (PROBLEMS[status] ?? "failed");
+  return { result: { ok: false, intent, problem, at }, status };
 }

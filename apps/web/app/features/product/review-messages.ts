@@ -15,6 +15,7 @@ export const REVIEW_PROBLEM_MESSAGES: Record<ReviewProblem, MessageKey> = {
   fieldsRequired: "reviewsAllRequired",
   tooLong: "reviewTooLong",
   loginRequired: "reviewLoginRequired",
+  notReceived: "reviewOnlyReceived",
   duplicate: "reviewDuplicate",
   tooMany: "reviewTooMany",
   failed: "reviewFailed",

@@ -1,6 +1,7 @@
 import type { RatingSummary, Review } from "@chhaap/contract/catalog";
 import { type ReactNode, Suspense } from "react";
 import { Await, useRouteLoaderData } from "react-router";
+import { ShieldCheck } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { RatingStars } from "./rating-stars.tsx";
@@ -8,9 +9,10 @@ import { RatingStars } from "./rating-stars.tsx";
 export const REVIEWS_ANCHOR = "reviews";
 
 /**
- * Reviews: the real count and average (not a fixed summary) and each
- * review's author, rating and text. `children` is the slot for writing (the login prompt or the review
- * form); `reviewActions` adds what a shopper may do to a listed review (the author's edit and delete).
+ * Reviews: the real count and average (not a fixed summary) and each review's author, rating, text,
+ * and whether its author received the piece. `children` is the slot for writing (the login prompt,
+ * the review form, or why there is none); `reviewActions` adds what a shopper may do to a listed review
+ * (the author's edit and delete).
  */
 export function ReviewsSection({
   rating,
@@ -67,6 +69,12 @@ function ReviewList({ reviews, reviewActions }: { reviews: Review[]; reviewActio
                 {review.user.name || t("aShopper")}
               </p>
               <RatingStars rating={review.rating} size={16} />
+              {review.verified ? (
+                <p className="review__verified">
+                  <ShieldCheck aria-hidden="true" size={14} />
+                  {t("verifiedBuyer")}
+                </p>
+              ) : null}
             </div>
             <time className="review__date" dateTime={review.createdAt}>
               {dates.format(new Date(review.createdAt))}

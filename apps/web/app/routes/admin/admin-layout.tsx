@@ -44,6 +44,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/blog", label: "Blog", end: false },
     { to: "/admin/pages", label: "Pages", end: false },
     { to: "/admin/enquiries", label: "Enquiries", end: false },
+    { to: "/admin/reviews", label: "Reviews", end: false },
     { to: "/admin/subscribers", label: "Subscribers", end: false },
     { to: "/admin/shipping", label: "Shipping", end: false },
     ...(member.role === "owner"
