@@ -105,7 +105,6 @@ export const errorParams = {
   "admin.two_factor_required": none,
   "admin.invalid_credentials": none,
   "admin.too_many_attempts": none,
-  "admin.code_required": none,
   "admin.code_invalid": none,
   "admin.current_password_wrong": none,
   "admin.password_contains_email": none,

@@ -96,7 +96,6 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "admin.two_factor_required": "errorAdminTwoFactorRequired",
   "admin.invalid_credentials": "errorAdminInvalidCredentials",
   "admin.too_many_attempts": "errorAdminTooManyAttempts",
-  "admin.code_required": "errorAdminCodeRequired",
   "admin.code_invalid": "errorAdminCodeInvalid",
   "admin.current_password_wrong": "accountCurrentPasswordWrong",
   "admin.password_contains_email": "accountPasswordContainsEmail",

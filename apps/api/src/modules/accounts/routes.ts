@@ -34,14 +34,16 @@ import {
   changePassword,
   checkCredentials,
   createAccount,
+  loginAttempt,
   mailResetLink,
   resetPassword,
 } from "./service.ts";
+import { createSignInGuard } from "./sign-in-guard.ts";
 
 export interface AccountRoutesOptions {
   db: Database;
   now: () => Date;
-  config: Pick<Config, "dataDir" | "publicUrl" | "smtpUrl">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "smtpUrl" | "sessionSecret">;
   /** Shares the per-account attempt counts between instances; in-process when absent. */
   redis?: Redis;
   /** By default .eml files in DATA_DIR/outbox, or SMTP when SMTP_URL is set. */
@@ -59,10 +61,18 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now, config } = options;
   const { dataDir } = config;
+  const counter = options.redis ? createRedisCounter(options.redis) : createMemoryCounter(now);
   const ctx: AccountContext = {
     db,
     now,
-    counter: options.redis ? createRedisCounter(options.redis) : createMemoryCounter(now),
+    counter,
+    guard: createSignInGuard({
+      counter,
+      kind: "customer",
+      secret: config.sessionSecret,
+      secure: new URL(config.publicUrl).protocol === "https:",
+      now,
+    }),
     mailer: options.mailer ?? createMailer(config),
     publicUrl: config.publicUrl,
     log: app.log,
@@ -136,8 +146,10 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      const userId = await checkCredentials(ctx, email, password, request.ip);
+      const attempt = loginAttempt(email, request.ip, ctx.guard.deviceMarkOf(request));
+      const userId = await checkCredentials(ctx, email, password, attempt);
       const { token } = await request.server.sessions.start(reply, { userId, remember });
+      await ctx.guard.succeeded(attempt, reply);
       const profile = await findProfile(db, userId);
       if (!profile) throw new ApiError(401, "auth.invalid_credentials", ACCOUNT_MESSAGES.invalidCredentials);
       return { status: true, message: ACCOUNT_MESSAGES.loggedIn, data: { ...toPublicUser(profile), token }, token };
@@ -266,8 +278,9 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       },
       config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
     },
-    async (request) => {
-      await resetPassword(ctx, request.body.token, request.body.newPassword);
+    async (request, reply) => {
+      const account = await resetPassword(ctx, request.body.token, request.body.newPassword);
+      await ctx.guard.passwordReset(account, reply);
       return { status: true, message: ACCOUNT_MESSAGES.passwordReset, data: null };
     },
   );

@@ -22,19 +22,18 @@ import {
   setPassword,
   spendResetTokens,
 } from "./queries.ts";
+import type { SignInAttempt, SignInGuard } from "./sign-in-guard.ts";
 
 export interface AccountContext {
   db: Database;
   now: () => Date;
   counter: AttemptCounter;
+  guard: SignInGuard;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
 
-/** A few wrong passwords per account, then a pause (per client address is the route's limit). */
-const LOGIN_FAILURES_ALLOWED = 5;
-const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Reset mails per address and hour; more requests get the same answer and no mail. */
 const RESET_MAILS_ALLOWED = 3;
 const RESET_MAIL_WINDOW_MS = 60 * 60_000;
@@ -65,34 +64,36 @@ export async function createAccount(ctx: AccountContext, input: Registration): P
   }
 }
 
-/** Failed logins are counted per account, whatever the capitalisation of the address typed. */
-function loginAttemptsKey(email: string): string {
-  return `login:${emailKey(email)}`;
+/** A login's try as the sign-in guard counts it: per account, whatever the capitalisation of the address typed. */
+export function loginAttempt(email: string, ip: string, deviceMark: string | undefined): SignInAttempt {
+  return { account: emailKey(email), ip, deviceMark };
 }
 
 let dummyHash: Promise<string> | undefined;
 
 /**
  * The user id for a correct email and password. A wrong password and an unknown email look the same
- * from outside: the same 401, the same scrypt work (against a dummy hash), the same attempt counting.
- * Every attempt counts against the account first, so concurrent guesses cannot slip past the limit;
- * a success clears the count.
+ * from outside: the same 401, the same scrypt work (against a dummy hash), the same attempt counting
+ * (sign-in-guard.ts). The caller reports a success to the guard once the session is started.
  */
-export async function checkCredentials(ctx: AccountContext, email: string, password: string, ip: string): Promise<string> {
-  const key = loginAttemptsKey(email);
-  const attempts = await ctx.counter.hit(key, LOGIN_WINDOW_MS);
-  if (attempts > LOGIN_FAILURES_ALLOWED) {
-    ctx.log.warn({ event: "login_locked", ip }, "login refused: too many attempts for one account");
+export async function checkCredentials(
+  ctx: AccountContext,
+  email: string,
+  password: string,
+  attempt: SignInAttempt,
+): Promise<string> {
+  const { ip } = attempt;
+  if (!(await ctx.guard.admit(attempt))) {
+    ctx.log.warn({ event: "login_locked", ip }, "login refused: too many attempts for one account from here");
     throw new ApiError(429, "auth.too_many_attempts", ACCOUNT_MESSAGES.tooManyAttempts);
   }
   const user = await findCredentialsByEmail(ctx.db, email);
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
   if (!user || !valid) {
-    ctx.log.warn({ event: "login_failed", userId: user?.id ?? null, ip, attempts }, "login failed");
+    ctx.log.warn({ event: "login_failed", userId: user?.id ?? null, ip }, "login failed");
     throw new ApiError(401, "auth.invalid_credentials", ACCOUNT_MESSAGES.invalidCredentials);
   }
-  await ctx.counter.reset(key);
   return user.id;
 }
 
@@ -143,8 +144,11 @@ export async function mailResetLink(ctx: AccountContext, email: string): Promise
   await ctx.mailer.sendMail(resetPasswordMail(user.email, user.emailConfirmedAt ? user.name : "", link));
 }
 
-/** Sets the new password for a valid link: single use, within the hour, and every session of the user ends. */
-export async function resetPassword(ctx: AccountContext, token: string, newPassword: string): Promise<void> {
+/**
+ * Sets the new password for a valid link: single use, within the hour, and every session of the user
+ * ends. Answers the account's e-mail, for the sign-in guard.
+ */
+export async function resetPassword(ctx: AccountContext, token: string, newPassword: string): Promise<string> {
   const passwordHash = await hashPassword(newPassword);
   const at = ctx.now();
   const userId = await ctx.db.transaction(async (tx) => {
@@ -160,15 +164,13 @@ export async function resetPassword(ctx: AccountContext, token: string, newPassw
     await revokeSessions(tx, owner, at);
     return owner;
   });
-  // A stranger can keep an account locked by failing its logins; the mailed link is the owner's way
-  // back in, so the new password works at once.
   const owner = userId ? await findProfile(ctx.db, userId) : undefined;
-  if (owner) await ctx.counter.reset(loginAttemptsKey(owner.email));
-  if (!userId) {
+  if (!owner) {
     ctx.log.warn({ event: "reset_token_refused" }, "password reset with an invalid or expired link");
     throw new ApiError(400, "auth.reset_link_invalid", ACCOUNT_MESSAGES.resetLinkInvalid);
   }
   ctx.log.info({ event: "password_reset", userId }, "password reset; all sessions ended");
+  return emailKey(owner.email);
 }
 
 /** A new password that holds the account's e-mail address, refused on the password field. */
