@@ -17,7 +17,7 @@ import { notFound } from "../../plugins/api-error.ts";
 import { sendSerialised } from "../../plugins/serialised-answer.ts";
 import { createShortLivedCache } from "../../short-lived-cache.ts";
 import { normaliseSearchText, searchVariantIds } from "./search-queries.ts";
-import { isUuid } from "./uuid.ts";
+import { isUuid } from "@chhaap/contract/ids";
 import { findListedIdsJson, findRelatedVariantsJson, findVariantDetailJson } from "./variant-json.ts";
 
 /** How long one search's whole answer (prices and stock labels included) serves everyone: decision 0006. */
