@@ -96,6 +96,8 @@ test("staff create a product, see their mistakes kept with a message, publish it
   await page.getByLabel("Product name").fill(name);
   await page.getByLabel("Category").selectOption({ index: 1 });
   await page.getByLabel("Craft story").fill("Resist-printed with dabu mud, then dyed in madder.");
+  // A stole's heading: a product is published only with the HSN code its invoice lines print.
+  await page.getByLabel("HSN code").fill("6214");
   const first = page.getByRole("group", { name: /^Colourway 1/ });
   await first.getByLabel("Item code").fill(code);
   await first.getByLabel("Colour", { exact: true }).fill("Madder red");

@@ -31,6 +31,8 @@ export const ADDRESS_MESSAGES = {
   cityTooLong: "City must be at most 30 characters.",
   stateRequired: "Please enter the state.",
   stateTooLong: `State must be at most ${STATE_MAX} characters.`,
+  stateNotListed: "Please choose the state or union territory from the list.",
+  pinOtherState: "This PIN code is in another state. Please check the PIN code and the state.",
   countryRequired: "Please enter the country.",
   countryNotShipped: "Please choose a country we deliver to.",
   countryTooLong: `Country must be at most ${COUNTRY_MAX} characters.`,

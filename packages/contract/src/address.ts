@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ADDRESS_MESSAGES, CITY_MAX, COUNTRY_MAX, STATE_MAX } from "./address-messages.ts";
 import { isEmailAddress } from "./email.ts";
+import { gstState } from "./gst-states.ts";
+import { stateOfPinCode } from "./pin-code-states.ts";
 
 export { ADDRESS_MESSAGES, COUNTRY_MAX, STATE_MAX } from "./address-messages.ts";
 
@@ -19,6 +21,27 @@ function text(required: string) {
   );
 }
 
+/** Whether an address's country is India, as the shop names it or by its ISO code. */
+export function isIndia(country: string): boolean {
+  return ["india", "in"].includes(country.trim().toLowerCase());
+}
+
+/**
+ * The state of an Indian address as GST names it (its code goes on the invoice), or the message that
+ * refuses it: a state or union territory from the list (any case and spacing, older names too), and
+ * the one the PIN code's first digits name where they name only one.
+ */
+function indianStateOf(
+  state: string,
+  zip: string,
+): { ok: true; state: string } | { ok: false; field: "state" | "zip"; message: string } {
+  const listed = gstState(state);
+  if (!listed) return { ok: false, field: "state", message: ADDRESS_MESSAGES.stateNotListed };
+  const ofPin = stateOfPinCode(zip);
+  if (ofPin !== undefined && ofPin !== listed.name) return { ok: false, field: "zip", message: ADDRESS_MESSAGES.pinOtherState };
+  return { ok: true, state: listed.name };
+}
+
 /** Longest phone as typed: a country code, a number and the spaces people put between its groups. */
 const PHONE_MAX = 30;
 /** Longest postcode as typed, anywhere the shop delivers. */
@@ -26,8 +49,9 @@ const ZIP_MAX = 12;
 
 /**
  * `POST /api/address` and `PUT /api/address/{id}`: every field is required except line 2 and the
- * e-mail; the country at most 60 characters (see COUNTRY_MAX), the state 20, the city 30. The
- * place-order flow's `line1`/`line2` are accepted as aliases. A `userId` is not part of the address:
+ * e-mail; the country at most 60 characters (see COUNTRY_MAX), the state 40, the city 30. In India the
+ * state is one from the list, stored as GST names it, and agrees with the PIN code (`indianStateOf`).
+ * The place-order flow's `line1`/`line2` are accepted as aliases. A `userId` is not part of the address:
  * the owner is always the session's user. This checks the shape; whether the phone and postcode fit
  * the country, and whether the shop delivers there, needs the shop's countries (`address-country.ts`).
  */
@@ -72,10 +96,10 @@ export const addressInput = z
   })
   .transform((input, ctx) => {
     const addressLine1 = input.addressLine1 || input.line1 || "";
-    if (addressLine1 === "") {
-      ctx.addIssue({ code: "custom", path: ["addressLine1"], message: ADDRESS_MESSAGES.line1Required });
-      return z.NEVER;
-    }
+    if (addressLine1 === "") ctx.addIssue({ code: "custom", path: ["addressLine1"], message: ADDRESS_MESSAGES.line1Required });
+    const indian = isIndia(input.country) ? indianStateOf(input.state, input.zip) : undefined;
+    if (indian && !indian.ok) ctx.addIssue({ code: "custom", path: [indian.field], message: indian.message });
+    if (addressLine1 === "" || (indian && !indian.ok)) return z.NEVER;
     return {
       name: input.name,
       phone: input.phone,
@@ -83,7 +107,7 @@ export const addressInput = z
       addressLine1,
       addressLine2: input.addressLine2 || input.line2 || "",
       city: input.city,
-      state: input.state,
+      state: indian?.ok ? indian.state : input.state,
       zip: input.zip,
       country: input.country,
       addressType: input.addressType ?? "home",

@@ -97,6 +97,7 @@ export const errorParams = {
   "order.new_evidence_not_wanted": none,
   "order.track_not_found": none,
   "invoice.not_issued": none,
+  "invoice.state_unknown": none,
   // The back office.
   "admin.sign_in_required": none,
   "admin.staff_only": none,
@@ -120,7 +121,9 @@ export const errorParams = {
   "admin.order_not_found": none,
   "admin.order_step_not_allowed": none,
   "admin.no_payment_screenshot": none,
+  "admin.order_address_locked": none,
   "admin.product_not_found": none,
+  "admin.hsn_required": none,
   "admin.category_unknown": none,
   "admin.tag_unknown": z.object({ tag: z.string() }),
   "admin.item_code_taken": z.object({ itemCode: z.string() }),

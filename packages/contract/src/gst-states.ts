@@ -67,12 +67,18 @@ const BY_NORMAL = new Map<string, string>([
   ...Object.entries(ALIASES),
 ]);
 
+/** Every state and union territory by name, A to Z: what an Indian address's state is chosen from. */
+export const GST_STATE_NAMES: readonly string[] = Object.keys(CODES).sort((a, b) => a.localeCompare(b, "en"));
+
 export interface GstState {
   name: string;
   code: string;
 }
 
-/** The state a customer typed, as GST names it; undefined when it is not an Indian state or territory. */
+/**
+ * The state a customer typed, as GST names it: its name in any case and spacing, "&" for "and", or an
+ * older name (Orissa, Pondicherry); undefined when it is not an Indian state or territory.
+ */
 export function gstState(typed: string): GstState | undefined {
   const name = BY_NORMAL.get(normal(typed));
   const code = name ? CODES[name] : undefined;

@@ -9,6 +9,8 @@ import { z } from "zod";
 
 export const INVOICE_MESSAGES = {
   notIssued: "This order has no invoice yet: it is issued once the order is confirmed.",
+  stateUnknown:
+    "The delivery address's state is not one of India's states or union territories, so its GST invoice cannot name the place of supply. Please correct the delivery address first (Edit delivery address), then confirm the order.",
 } as const;
 
 /**
@@ -62,7 +64,10 @@ export const taxInvoice = z.object({
     billingAddress: invoiceAddress,
     deliveryAddress: invoiceAddress,
   }),
-  /** The delivery state with its GST code, or "Outside India" (96) for an export. */
+  /**
+   * The delivery state with its GST code, or "Outside India" (96) for an export. Every invoice issued
+   * now has a code; only some issued before Indian states were chosen from a list lack one.
+   */
   placeOfSupply: z.object({ name: z.string(), code: z.string().nullable() }),
   /** Within the shop's state: CGST and SGST; to another state: IGST; abroad: no tax under a Letter of Undertaking. */
   supply: z.enum(SUPPLY_KINDS),

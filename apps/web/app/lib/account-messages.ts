@@ -59,6 +59,8 @@ const MESSAGE_KEYS: Record<string, MessageKey> = {
   [ADDRESS_MESSAGES.cityTooLong]: "addressCityTooLong",
   [ADDRESS_MESSAGES.stateRequired]: "addressStateRequired",
   [ADDRESS_MESSAGES.stateTooLong]: "addressStateTooLong",
+  [ADDRESS_MESSAGES.stateNotListed]: "addressStateNotListed",
+  [ADDRESS_MESSAGES.pinOtherState]: "addressPinOtherState",
   [ADDRESS_MESSAGES.countryRequired]: "addressCountryRequired",
   [ADDRESS_MESSAGES.countryTooLong]: "addressCountryTooLong",
   [ADDRESS_MESSAGES.countryNotShipped]: "addressCountryNotShipped",

@@ -36,6 +36,7 @@ export const CATALOG_MESSAGES = {
   tooManySizes: "Please list at most 30 sizes.",
   tooManyColourways: "Please keep a product to 40 colourways.",
   hsnInvalid: "An HSN code is 4, 6 or 8 digits.",
+  hsnRequired: "Please enter the HSN code before publishing: every invoice line needs one. A draft may leave it empty.",
   gstInvalid: "Please enter a GST rate between 0 and 40, or leave it empty.",
   variantRequired: "A product needs at least one colourway.",
   variantNotFound: "That colourway is not one of this product's. Please reload the page.",
@@ -149,7 +150,10 @@ const editableVariant = z
   });
 export type EditableVariant = z.infer<typeof editableVariant>;
 
-/** `POST /api/admin/products` and `PUT /api/admin/products/{id}`: the whole product, as its page shows it. */
+/**
+ * `POST /api/admin/products` and `PUT /api/admin/products/{id}`: the whole product, as its page shows it.
+ * An active product has its HSN code, which its invoice lines print; a draft may still lack it.
+ */
 export const editableProduct = z
   .object({
     name: line(120, CATALOG_MESSAGES.nameRequired),
@@ -180,6 +184,8 @@ export const editableProduct = z
       .max(MAX_COLOURWAYS_PER_PRODUCT, CATALOG_MESSAGES.tooManyColourways),
   })
   .superRefine((product, ctx) => {
+    if (product.status === "active" && product.hsnCode === "")
+      ctx.addIssue({ code: "custom", path: ["hsnCode"], message: CATALOG_MESSAGES.hsnRequired });
     const seen = new Set<string>();
     product.variants.forEach((variant, index) => {
       if (seen.has(variant.itemCode))

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressInput } from "../address.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../orders.ts";
 
 /**
@@ -31,7 +32,15 @@ export const DESK_MESSAGES = {
   noteRequired: "Please write the note.",
   updated: "Order updated.",
   noteAdded: "Note added.",
+  addressCorrected: "Delivery address corrected.",
+  addressLocked:
+    "The delivery address can no longer be changed: the order's invoice has been issued, or the order has shipped or been cancelled.",
+  countryFixed:
+    "The delivery country cannot change: shipping was charged for the country the order was placed for. Cancel the order and let the customer order again.",
 } as const;
+
+/** Statuses in which staff may still correct the delivery address, as long as no invoice has been issued. */
+export const ADDRESS_EDITABLE_STATUSES = ["placed", "payment_pending", "confirmed", "packed"] as const;
 
 const reason = z
   .string({ error: DESK_MESSAGES.reasonRequired })
@@ -63,6 +72,13 @@ export const deskActionRequest = z.discriminatedUnion(
   { error: "Please choose one of the order's actions." },
 );
 export type DeskActionRequest = z.output<typeof deskActionRequest>;
+
+/**
+ * `PUT /api/admin/orders/{orderNumber}/delivery-address`: the delivery address as corrected by staff,
+ * held to the address book's rules (in India, a listed state that agrees with the PIN code), in the
+ * order's own country.
+ */
+export const deskAddressRequest = addressInput;
 
 export const deskNoteRequest = z.object({
   text: z.string({ error: DESK_MESSAGES.noteRequired }).trim().min(1, DESK_MESSAGES.noteRequired).max(2000),
@@ -143,6 +159,8 @@ export const deskOrderDetail = deskOrderSummary.extend({
   cancelReason: z.string().nullable(),
   /** The GST invoice's number, from the moment the order was confirmed. */
   invoiceNumber: z.string().nullable(),
+  /** Whether staff may still correct the delivery address: not yet invoiced, shipped or cancelled. */
+  addressEditable: z.boolean(),
   timeline: z.array(
     z.object({ status: z.enum(ORDER_STATUSES), by: z.string().nullable(), note: z.string().nullable(), at: z.string() }),
   ),

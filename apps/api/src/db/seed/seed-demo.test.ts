@@ -47,6 +47,13 @@ describe("demo shop seed", () => {
     expect(sizeless).toEqual([]);
   });
 
+  test("every active product has an HSN code, which its invoice lines print", async () => {
+    const rows = await database.db.select({ status: t.products.status, hsnCode: t.products.hsnCode }).from(t.products);
+    const active = rows.filter((row) => row.status === "active");
+    expect(active.length).toBeGreaterThanOrEqual(60);
+    expect(active.filter((row) => !/^(\d{4}|\d{6}|\d{8})$/.test(row.hsnCode))).toEqual([]);
+  });
+
   test("demo shoppers have reviewed pieces across the catalogue, mostly warmly", async () => {
     const rows = await database.db.select({ variantId: t.reviews.variantId, rating: t.reviews.rating }).from(t.reviews);
     expect(rows.length).toBeGreaterThanOrEqual(20);

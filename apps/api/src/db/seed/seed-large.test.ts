@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "#src/db/client.ts";
+import { products } from "#src/db/schema.ts";
 import { createTestDatabase } from "#src/test/database.ts";
 import { seedLargeCatalog } from "./seed-large.ts";
 
@@ -28,5 +29,11 @@ describe("the synthetic catalogue (npm run seed -- --variants N)", () => {
     expect(await analysed()).toEqual([]);
     expect(await seedLargeCatalog(database.db, { variants: 30 })).toEqual({ products: 10, variants: 30 });
     expect((await analysed()).sort()).toEqual([...written].sort());
+    // Active like the demo's, so each has the HSN code an invoice line prints.
+    const withoutHsn = await database.db
+      .select({ name: products.name })
+      .from(products)
+      .where(and(eq(products.status, "active"), eq(products.hsnCode, "")));
+    expect(withoutHsn).toEqual([]);
   });
 });

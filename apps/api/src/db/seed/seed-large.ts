@@ -8,7 +8,7 @@ import * as t from "../schema.ts";
 import { searchDocumentSql } from "../search-document.ts";
 import { categories as categoryContent } from "./content/catalog.ts";
 import type { GarmentKind, Palette } from "./content/types.ts";
-import { garmentCode, sizesFor, spreadStock } from "./garments.ts";
+import { garmentCode, gstClassOf, sizesFor, spreadStock } from "./garments.ts";
 import { mulberry32, pick } from "./seeded-random.ts";
 import { metaDescription, slugify } from "./seo-text.ts";
 
@@ -154,6 +154,7 @@ export async function seedLargeCatalog(db: Database, options: SeedLargeOptions):
         details:
           "Hand wash separately in cold water with a mild soap for the first washes; dry in shade. Natural dyes mellow gently with time.",
         categoryId: category.id,
+        ...gstClassOf(garment, material),
         metaTitle: `${name} | Buy Ajrakh ${category.name} Online | Chhaap`,
         metaDescription: metaDescription(description),
         keywords: ["ajrakh", category.name.toLowerCase(), material.toLowerCase(), motif.toLowerCase()].join(", "),

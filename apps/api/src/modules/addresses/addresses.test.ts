@@ -110,7 +110,8 @@ describe("the address book", () => {
     const atLimits = await save(customer, {
       ...home,
       city: "c".repeat(30),
-      state: "s".repeat(STATE_MAX),
+      state: "Dadra and Nagar Haveli and Daman and Diu",
+      zip: "396210",
       addressType: "Work",
     });
     expect(atLimits.statusCode).toBe(201);
@@ -118,6 +119,29 @@ describe("the address book", () => {
     // Every country the shop ships to fits (docs/decisions/0005).
     const emirates = await save(customer, { ...home, country: "United Arab Emirates", phone: "050 123 4567", zip: "00000" });
     expect(emirates.statusCode).toBe(201);
+  });
+
+  it("takes an Indian state from the list, as GST names it, and holds it to the PIN code", async () => {
+    const customer = await registerCustomer(t.app);
+    const ahmedabad = { ...home, city: "Ahmedabad", zip: "380015" };
+    const typo = await save(customer, { ...ahmedabad, state: "Gujrat" });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json()).toMatchObject({ code: "validation.field", errors: { state: ADDRESS_MESSAGES.stateNotListed } });
+    const elsewhere = await save(customer, { ...ahmedabad, state: "Rajasthan" });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors).toEqual({ zip: ADDRESS_MESSAGES.pinOtherState });
+
+    const saved = await save(customer, { ...ahmedabad, state: " gujarat" });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().data.state).toBe("Gujarat");
+    const edit = await t.app.inject({
+      method: "PUT",
+      url: `/api/address/${saved.json().data._id}`,
+      headers: customer.browser,
+      payload: { ...ahmedabad, state: "Gujrat" },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors.state).toBe(ADDRESS_MESSAGES.stateNotListed);
   });
 
   it("takes international addresses as typed, checking the phone and postcode for the country", async () => {

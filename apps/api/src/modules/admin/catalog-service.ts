@@ -346,6 +346,11 @@ export async function changeProductStatus(
     const row = await lockProductRow(tx, id);
     if (!row) throw productNotFound();
     if (row.status === status) return;
+    // Shoppers can buy an active product, and each piece sold is an invoice line that prints its HSN code.
+    if (status === "active" && row.hsnCode === "")
+      throw new ApiError(400, "admin.hsn_required", CATALOG_MESSAGES.hsnRequired, {
+        errors: { hsnCode: CATALOG_MESSAGES.hsnRequired },
+      });
     await tx.update(products).set({ status, updatedAt: at }).where(eq(products.id, id));
     await lockColourways(tx, eq(variants.productId, id));
     await refreshColourways(tx, id, ctx, at);

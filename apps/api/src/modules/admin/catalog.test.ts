@@ -221,6 +221,44 @@ describe("bad input changes nothing", () => {
     expect(res.json().errors["variants.0.salePrice"]).toBe("The sale price cannot be more than the price.");
   });
 
+  it("keeps a product without its HSN code a draft: saving it active or publishing it is refused beside the field", async () => {
+    const hsnRequired = "Please enter the HSN code before publishing: every invoice line needs one. A draft may leave it empty.";
+    const active = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/products",
+      headers: staff,
+      payload: newProduct({ status: "active", hsnCode: "" }),
+    });
+    expect(active.statusCode).toBe(400);
+    expect(active.json().errors.hsnCode).toBe(hsnRequired);
+
+    const draft = await create(newProduct({ hsnCode: "" }));
+    expect(draft).toMatchObject({ status: "draft", hsnCode: "" });
+    const published = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${draft._id}/status`,
+      headers: staff,
+      payload: { status: "active" },
+    });
+    expect(published.statusCode).toBe(400);
+    expect(published.json()).toMatchObject({
+      code: "admin.hsn_required",
+      message: hsnRequired,
+      errors: { hsnCode: hsnRequired },
+    });
+    const [row] = await t.database.db.select({ status: products.status }).from(products).where(eq(products.id, draft._id));
+    expect(row?.status).toBe("draft");
+    // With its code it goes live.
+    const body = newProduct({ hsnCode: "6214", status: "active" });
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${draft._id}`,
+      headers: staff,
+      payload: { ...body, variants: [{ ...body.variants[0], _id: draft.variants[0]?._id }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it("refuses a NUL byte, an unknown category or tag, and an item code another product has", async () => {
     const nul = await t.app.inject({
       method: "POST",

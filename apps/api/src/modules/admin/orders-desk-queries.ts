@@ -235,3 +235,35 @@ export async function releaseCoupon(tx: Transaction, orderId: string): Promise<v
 export async function insertOrderNote(db: Db, note: typeof orderNotes.$inferInsert): Promise<void> {
   await db.insert(orderNotes).values(note);
 }
+
+/**
+ * The order's addresses, its row locked against a concurrent step: an order being confirmed is
+ * corrected only after its confirmation (and invoice) commit, and then found invoiced.
+ */
+export async function lockOrderAddresses(tx: Transaction, orderNumber: string) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      shippingAddress: orders.shippingAddress,
+      billingAddress: orders.billingAddress,
+    })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .for("update");
+  if (!row) return undefined;
+  const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, row.id)).limit(1);
+  return { ...row, invoiced: invoice !== undefined };
+}
+
+export async function updateOrderAddresses(
+  tx: Transaction,
+  orderId: string,
+  addresses: Pick<typeof orders.$inferInsert, "shippingAddress" | "billingAddress">,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...addresses, updatedAt: at })
+    .where(eq(orders.id, orderId));
+}

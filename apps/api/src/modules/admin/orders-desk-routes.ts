@@ -1,6 +1,7 @@
 import {
   DESK_MESSAGES,
   deskActionRequest,
+  deskAddressRequest,
   deskNoteRequest,
   deskOrderDetail,
   deskOrderList,
@@ -17,7 +18,14 @@ import { sendPrivatePicture } from "../../plugins/private-picture.ts";
 import { readInvoice } from "../invoices/service.ts";
 import { paymentProofFile } from "../orders/payment-proof.ts";
 import { findLatestScreenshot } from "./orders-desk-queries.ts";
-import { addDeskNote, type DeskContext, deskOrder, deskOrderList as listOrders, takeDeskAction } from "./orders-desk-service.ts";
+import {
+  addDeskNote,
+  correctDeliveryAddress,
+  type DeskContext,
+  deskOrder,
+  deskOrderList as listOrders,
+  takeDeskAction,
+} from "./orders-desk-service.ts";
 import type { StaffUser } from "./staff-sessions.ts";
 
 const tags = ["back office"];
@@ -93,6 +101,25 @@ export function orderDeskRoutes(
       const orderNumber = request.params.orderNumber.toUpperCase();
       await addDeskNote(ctx, await signedIn(request), orderNumber, request.body.text);
       return ok(await deskOrder(ctx, orderNumber), { message: DESK_MESSAGES.noteAdded });
+    },
+  );
+
+  app.put(
+    "/api/admin/orders/:orderNumber/delivery-address",
+    {
+      schema: {
+        tags,
+        summary:
+          "Correct the delivery address (same country) until the invoice is issued; 409 once invoiced, shipped or cancelled",
+        params: deskOrderParams,
+        body: deskAddressRequest,
+        response: { 200: envelope(deskOrderDetail) },
+      },
+    },
+    async (request) => {
+      const orderNumber = request.params.orderNumber.toUpperCase();
+      await correctDeliveryAddress(ctx, await signedIn(request), orderNumber, request.body);
+      return ok(await deskOrder(ctx, orderNumber), { message: DESK_MESSAGES.addressCorrected });
     },
   );
 

@@ -1,4 +1,6 @@
+import type { AddressInput } from "@chhaap/contract/address";
 import {
+  ADDRESS_EDITABLE_STATUSES,
   DESK_MESSAGES,
   DESK_PAGE_SIZE,
   type DeskActionRequest,
@@ -12,6 +14,7 @@ import type { Database } from "../../db/client.ts";
 import type { AddressSnapshot, OrderStatus } from "../../db/schema.ts";
 import { rupees } from "../../money.ts";
 import { ApiError } from "../../plugins/api-error.ts";
+import { deliverableAddress } from "../addresses/delivery-address.ts";
 import { issueInvoice } from "../invoices/service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { getsOrderMail } from "../mail/recipients.ts";
@@ -23,9 +26,11 @@ import {
   insertOrderNote,
   insertStepEvent,
   listDeskOrders,
+  lockOrderAddresses,
   releaseCoupon,
   restoreStock,
   takeStep,
+  updateOrderAddresses,
 } from "./orders-desk-queries.ts";
 import { paymentAfter, possibleActions, STEPS } from "./orders-desk-rules.ts";
 import { auditChange } from "./staff-queries.ts";
@@ -104,6 +109,7 @@ export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     invoiceNumber: parts.invoiceNumber,
+    addressEditable: addressEditable(order.status, parts.invoiceNumber !== null),
     cancelReason: order.cancelReason,
     timeline: parts.events.map((event) => ({
       status: event.status,
@@ -164,6 +170,60 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
       .sendMail(orderStepMail(found.userEmail, name, news, ctx.publicUrl))
       .catch((err: unknown) => ctx.log.error({ err }, "order step mail failed"));
   }
+}
+
+function addressEditable(status: OrderStatus, invoiced: boolean): boolean {
+  return !invoiced && (ADDRESS_EDITABLE_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/**
+ * Corrects the delivery address of an order not yet invoiced, shipped or cancelled: typically an
+ * Indian state typed by hand before states were chosen from a list, which no invoice can be issued
+ * for. The address is held to the address book's rules; its country stays, since shipping was charged
+ * for it. A billing address that was the delivery address follows it. Audited with before and after.
+ */
+export async function correctDeliveryAddress(
+  ctx: DeskContext,
+  actor: StaffUser,
+  orderNumber: string,
+  input: AddressInput,
+): Promise<void> {
+  const { userId: _ignored, ...typed } = input;
+  const corrected = await deliverableAddress(ctx.db, typed);
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const found = await lockOrderAddresses(tx, orderNumber);
+    if (!found) throw new ApiError(404, "admin.order_not_found", DESK_MESSAGES.orderNotFound);
+    if (!addressEditable(found.status, found.invoiced))
+      throw new ApiError(409, "admin.order_address_locked", DESK_MESSAGES.addressLocked);
+    const before = found.shippingAddress;
+    if (corrected.country.toLowerCase() !== before.country.trim().toLowerCase())
+      throw new ApiError(400, "validation.field", DESK_MESSAGES.countryFixed, {
+        params: { field: "country" },
+        errors: { country: DESK_MESSAGES.countryFixed },
+      });
+    const after = { ...corrected, addressType: before.addressType };
+    const billedThere = found.billingAddress === null || sameAddress(found.billingAddress, before);
+    await updateOrderAddresses(
+      tx,
+      found.id,
+      { shippingAddress: after, billingAddress: billedThere ? after : found.billingAddress },
+      at,
+    );
+    await auditChange(tx, actor, {
+      action: "order.delivery_address",
+      recordType: "order",
+      recordId: orderNumber,
+      before: { shippingAddress: before },
+      after: { shippingAddress: after },
+      at,
+    });
+  });
+}
+
+function sameAddress(a: AddressSnapshot, b: AddressSnapshot): boolean {
+  const keys: (keyof AddressSnapshot)[] = ["name", "phone", "addressLine1", "addressLine2", "city", "state", "zip", "country"];
+  return keys.every((key) => a[key] === b[key]);
 }
 
 export async function addDeskNote(ctx: DeskContext, actor: StaffUser, orderNumber: string, text: string): Promise<void> {

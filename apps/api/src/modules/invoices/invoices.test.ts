@@ -1,8 +1,9 @@
+import { DESK_MESSAGES } from "@chhaap/contract/admin/orders";
 import { INVOICE_MESSAGES, type TaxInvoice } from "@chhaap/contract/invoice";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coupons, invoiceCounters, invoices, orders, products, variants } from "#src/db/schema.ts";
+import { addresses, auditLog, coupons, invoiceCounters, invoices, orders, products, variants } from "#src/db/schema.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
 import { clientAddress, multipartBody } from "../accounts/test-support.ts";
 import { addStaff } from "../admin/staff-service.ts";
@@ -36,6 +37,8 @@ async function placeOrder(
   pieces: Piece[],
   address: Record<string, string> = {},
   coupon?: string,
+  /** The state as an earlier version of the shop stored it, typed by hand and never checked. */
+  savedState?: string,
 ): Promise<{ customer: TestCustomer; orderNumber: string }> {
   const customer = await registerCustomer(t.app);
   for (const piece of pieces) {
@@ -55,6 +58,8 @@ async function placeOrder(
     await addToCart(t.app, customer, { variantId, size: "M", quantity: piece.quantity });
   }
   const addressId = await saveAddress(t.app, customer, address);
+  if (savedState !== undefined)
+    await t.database.db.update(addresses).set({ state: savedState }).where(eq(addresses.id, addressId));
   const abroad = (address.country ?? "India") !== "India";
   const fields = { addressId, ...(coupon ? { coupon_code: coupon } : {}) };
   const res = abroad
@@ -199,6 +204,65 @@ describe("GST invoices", () => {
     });
     expect(invoice.totals.taxableValue).toBe(invoice.totals.amount);
     expect(invoice.exportNote).toMatch(/Letter of Undertaking/);
+  });
+
+  it("reads the place of supply from the state's code: a state saved in any case is still within Gujarat", async () => {
+    const { orderNumber } = await placeOrder(t, [STOLE], { city: "Ahmedabad", zip: "380015" }, undefined, "  GUJARAT ");
+    await confirm(t, owner, orderNumber);
+    const invoice = await staffInvoice(t, owner, orderNumber);
+    expect(invoice).toMatchObject({ supply: "intra-state", placeOfSupply: { name: "Gujarat", code: "24" } });
+    expect(invoice.buyer.deliveryAddress.state).toBe("Gujarat");
+    expect(invoice.totals.igst).toBe(0);
+  });
+
+  it("is not issued for a state no list has: the desk is told to correct the delivery address, which then confirms", async () => {
+    // An address saved before states were chosen from a list, with the state typed wrong.
+    const { orderNumber } = await placeOrder(t, [STOLE, FABRIC], { city: "Ahmedabad", zip: "380015" }, undefined, "Gujrat");
+    const counters = await t.database.db.select().from(invoiceCounters);
+    const refused = await confirm(t, owner, orderNumber);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "invoice.state_unknown", message: INVOICE_MESSAGES.stateUnknown });
+    // Nothing moved: still placed, no invoice, no number taken.
+    const desk = (await t.app.inject({ url: `/api/admin/orders/${orderNumber}`, headers: owner })).json().data;
+    expect(desk).toMatchObject({ status: "placed", invoiceNumber: null, addressEditable: true });
+    expect(desk.shippingAddress.state).toBe("Gujrat");
+    expect(await t.database.db.select().from(invoiceCounters)).toEqual(counters);
+
+    // The correction is held to the address rules: a listed state, agreeing with the PIN code, in the same country.
+    const correct = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: "PUT", url: `/api/admin/orders/${orderNumber}/delivery-address`, headers: owner, payload });
+    const address = { ...desk.shippingAddress };
+    expect((await correct({ ...address, state: "Gujrat" })).json().errors).toMatchObject({ state: expect.any(String) });
+    expect((await correct({ ...address, state: "Maharashtra" })).json().errors).toMatchObject({ zip: expect.any(String) });
+    const abroad = await correct({
+      ...address,
+      country: "United Kingdom",
+      state: "London",
+      zip: "NW1 6XE",
+      phone: "+91 98765 43210",
+    });
+    expect(abroad.statusCode).toBe(400);
+    expect(abroad.json().errors).toEqual({ country: DESK_MESSAGES.countryFixed });
+
+    const corrected = await correct({ ...address, state: "gujarat" });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({
+      message: DESK_MESSAGES.addressCorrected,
+      data: { shippingAddress: { state: "Gujarat" } },
+    });
+    // The billing address was the delivery address, and follows it.
+    expect(corrected.json().data.billingAddress).toMatchObject({ state: "Gujarat" });
+    const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.recordId, orderNumber));
+    expect(audited.map((entry) => entry.action)).toContain("order.delivery_address");
+
+    expect((await confirm(t, owner, orderNumber)).statusCode).toBe(200);
+    const invoice = await staffInvoice(t, owner, orderNumber);
+    expect(invoice).toMatchObject({ supply: "intra-state", placeOfSupply: { name: "Gujarat", code: "24" } });
+    expect(invoice.buyer.billingAddress.state).toBe("Gujarat");
+    // Once invoiced, the address is the invoice's and stays.
+    const late = await correct({ ...address, state: "Gujarat", addressLine1: "Another street" });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe("admin.order_address_locked");
   });
 
   it("is never issued for an order cancelled before it was confirmed", async () => {

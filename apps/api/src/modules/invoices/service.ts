@@ -1,3 +1,4 @@
+import { isIndia } from "@chhaap/contract/address";
 import { gstState } from "@chhaap/contract/gst-states";
 import { INVOICE_MESSAGES, INVOICED_STATUSES, type TaxInvoice, taxInvoice } from "@chhaap/contract/invoice";
 import { ORDER_MESSAGES } from "@chhaap/contract/orders";
@@ -5,7 +6,7 @@ import type { InvoiceSettings } from "../../config.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import type { AddressSnapshot, OrderStatus } from "../../db/schema.ts";
 import { rupees } from "../../money.ts";
-import { notFound } from "../../plugins/api-error.ts";
+import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { initialShopSettings, readShopSettings } from "../site/shop-settings.ts";
 import { amountInWords } from "./amount-in-words.ts";
 import { type Supply, type TaxedLine, taxInvoice as taxLines } from "./gst.ts";
@@ -92,7 +93,11 @@ export async function issueInvoice(tx: Transaction, settings: InvoiceSettings, o
     },
     amountInWords: amountInWords(taxed.totals.amountPaise),
     exportNote:
-      supply === "export" ? (settings.lutReference ? `${EXPORT_NOTE} LUT ${settings.lutReference}.` : EXPORT_NOTE) : null,
+      supply === "export"
+        ? settings.lutReference
+          ? `${EXPORT_NOTE} LUT acknowledgement reference: ${settings.lutReference}.`
+          : EXPORT_NOTE
+        : null,
   };
   await insertInvoice(tx, { orderId, number, financialYear: year, sequence, issuedAt: at, document });
   return number;
@@ -120,20 +125,27 @@ export async function readInvoice(
   return taxInvoice.parse(await findInvoiceDocument(db, order.id));
 }
 
+/**
+ * Abroad, an export; in India, the delivery state as GST names it, with its code. The state comes from
+ * the shop's list (an address saved before the list, typed by hand, may hold anything): one that is
+ * not a listed state or union territory stops the invoice, and with it the confirmation, until staff
+ * correct the delivery address.
+ */
 function supplyOf(
-  seller: InvoiceSettings["seller"],
+  seller: { stateCode: string },
   delivery: AddressSnapshot,
-): { supply: Supply; placeOfSupply: TaxInvoice["placeOfSupply"] } {
-  if (delivery.country.trim().toLowerCase() !== "india") {
-    return { supply: "export", placeOfSupply: { name: "Outside India", code: "96" } };
-  }
+): { supply: Supply; placeOfSupply: { name: string; code: string } } {
+  if (!isIndia(delivery.country)) return { supply: "export", placeOfSupply: { name: "Outside India", code: "96" } };
   const state = gstState(delivery.state);
-  const placeOfSupply = state ?? { name: delivery.state, code: null };
-  return { supply: placeOfSupply.name === seller.state ? "intra-state" : "inter-state", placeOfSupply };
+  if (!state) throw new ApiError(409, "invoice.state_unknown", INVOICE_MESSAGES.stateUnknown);
+  // Within the state the GSTIN names, CGST and SGST; to any other state or union territory, IGST.
+  return { supply: state.code === seller.stateCode ? "intra-state" : "inter-state", placeOfSupply: state };
 }
 
+/** An address as the invoice prints it: an Indian state as GST names it, whatever case it was saved in. */
 function addressOf(address: AddressSnapshot): TaxInvoice["buyer"]["billingAddress"] {
-  const { name, phone, addressLine1, addressLine2, city, state, zip, country } = address;
+  const { name, phone, addressLine1, addressLine2, city, zip, country } = address;
+  const state = isIndia(country) ? (gstState(address.state)?.name ?? address.state) : address.state;
   return { name, phone, addressLine1, addressLine2, city, state, zip, country };
 }
 

@@ -3,6 +3,8 @@ import { INVOICE_TITLES, type TaxInvoice } from "@chhaap/contract/invoice";
 /**
  * The GST invoice as a printable sheet, the same for staff and the customer. It is a tax document in
  * English whatever the shop's language; amounts in rupees with paise, as the law asks of an invoice.
+ * An export under a Letter of Undertaking is zero-rated: its prices include no GST, and the sheet
+ * says so instead of the domestic "incl. GST" wording.
  */
 
 const RUPEES = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -29,12 +31,15 @@ export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoice }) {
   const title = INVOICE_TITLES[invoice.kind];
   const intra = invoice.supply === "intra-state";
   const inter = invoice.supply === "inter-state";
+  const exported = invoice.supply === "export";
   const { seller, buyer, totals } = invoice;
   return (
     <article className="invoice" aria-labelledby="invoice-title">
       <header className="invoice__head">
         <div className="invoice__seller">
-          <p className="invoice__brand">Chhaap छाप</p>
+          <p className="invoice__brand">
+            Chhaap <span lang="hi">छाप</span>
+          </p>
           <p>
             <strong>{seller.legalName}</strong>
           </p>
@@ -82,13 +87,15 @@ export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoice }) {
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">Description</th>
+              <th scope="col" className="invoice__description">
+                Description
+              </th>
               <th scope="col">HSN/SAC</th>
               <th scope="col" className="invoice__num">
                 Qty
               </th>
               <th scope="col" className="invoice__num">
-                Unit price (incl. GST)
+                {exported ? "Unit price" : "Unit price (incl. GST)"}
               </th>
               <th scope="col" className="invoice__num">
                 Discount
@@ -125,7 +132,7 @@ export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoice }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a frozen document's lines keep their order
               <tr key={index}>
                 <td>{index + 1}</td>
-                <td>{line.description}</td>
+                <td className="invoice__description">{line.description}</td>
                 <td>{line.hsn}</td>
                 <td className="invoice__num">{line.quantity}</td>
                 <td className="invoice__num">{money(line.unitPrice)}</td>
@@ -192,10 +199,12 @@ export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoice }) {
       </p>
       {invoice.exportNote ? <p className="invoice__export">{invoice.exportNote}</p> : null}
       <footer className="invoice__foot">
-        <p>
-          Prices include GST; each line's taxable value and tax add up to what was paid for it. Tax is not payable on reverse
-          charge.
-        </p>
+        {exported ? (
+          <p>Zero-rated export: no GST is charged, and each line's taxable value is what was paid for it.</p>
+        ) : (
+          <p>Prices include GST; each line's taxable value and tax add up to what was paid for it.</p>
+        )}
+        <p>Tax is not payable on reverse charge.</p>
         <p>For {seller.legalName}. This is a computer-generated invoice and needs no signature.</p>
       </footer>
     </article>

@@ -1,5 +1,7 @@
-import { ADDRESS_TYPES, type Address } from "@chhaap/contract/address";
-import type { InputHTMLAttributes } from "react";
+import { ADDRESS_TYPES, type Address, isIndia } from "@chhaap/contract/address";
+import { GST_STATE_NAMES, gstState } from "@chhaap/contract/gst-states";
+import { stateOfPinCode } from "@chhaap/contract/pin-code-states";
+import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { translateMessage } from "#app/lib/account-messages.ts";
 import type { FieldErrors } from "#app/lib/form-values.ts";
@@ -43,6 +45,12 @@ export function addressValues(address: Partial<Address> | null): AddressValues {
   };
 }
 
+/** Chooses, in the state list, the state the PIN code's first digits name, when they name only one. */
+function chooseStateOfPin(list: HTMLSelectElement | null, pin: string) {
+  const named = stateOfPinCode(pin);
+  if (named && list) list.value = named;
+}
+
 /** The class names of the address book's page and of checkout's panel. */
 const LOOKS = {
   account: {
@@ -71,7 +79,9 @@ const LOOKS = {
  * The one set of address fields, in the address book and at checkout: full name, phone, e-mail,
  * country, lines 1 and 2 (2 optional), PIN code, town/city, state (the order people write an address
  * in, after the country that decides how the phone and PIN code are checked) and the address type.
- * The country list is the shop's; an address saved with a country no longer listed keeps it.
+ * The country list is the shop's; an address saved with a country no longer listed keeps it. In India
+ * the state is chosen from the list (its GST code goes on the invoice), and a PIN code whose first
+ * digits name one state chooses it; elsewhere it is typed.
  */
 export function AddressFields({
   look,
@@ -91,7 +101,22 @@ export function AddressFields({
   const countryNames = countries.map((entry) => entry.countryName);
   if (values.country && !countryNames.includes(values.country)) countryNames.unshift(values.country);
   // A new address starts in the country the shopper chose in the header (or their first visit's).
-  const country = values.country || (root && countryNames.includes(root.countryName) ? root.countryName : "");
+  const initialCountry = values.country || (root && countryNames.includes(root.countryName) ? root.countryName : "");
+  const [country, setCountry] = useState(initialCountry);
+  const countryRef = useRef<HTMLSelectElement>(null);
+  const stateRef = useRef<HTMLSelectElement>(null);
+  const inIndia = isIndia(country) || countries.some((entry) => entry.countryName === country && entry.isoCode === "IN");
+
+  // The fields stay uncontrolled, so what was typed before the page's scripts ran is kept: a country
+  // picked by then is read back once they run.
+  useEffect(() => {
+    if (countryRef.current) setCountry(countryRef.current.value);
+  }, []);
+  // On turning to India, a PIN code already typed chooses the state of the list that has just appeared.
+  useEffect(() => {
+    const zip = stateRef.current?.form?.elements.namedItem("zip");
+    if (inIndia && zip instanceof HTMLInputElement) chooseStateOfPin(stateRef.current, zip.value);
+  }, [inIndia]);
 
   function field(
     name: (typeof ADDRESS_FIELDS)[number],
@@ -131,6 +156,7 @@ export function AddressFields({
   }
 
   const countryId = `${idPrefix}-country`;
+  const stateId = `${idPrefix}-state`;
   return (
     <div className={css.grid}>
       {field("name", "addressFullName", { autoComplete: "name", required: true })}
@@ -144,7 +170,9 @@ export function AddressFields({
           id={countryId}
           name="country"
           className={css.control}
-          defaultValue={country}
+          ref={countryRef}
+          defaultValue={initialCountry}
+          onChange={(event) => setCountry(event.currentTarget.value)}
           autoComplete="country-name"
           required
           aria-invalid={errors.country ? true : undefined}
@@ -165,9 +193,46 @@ export function AddressFields({
       </div>
       {field("addressLine1", "addressLine1", { autoComplete: "address-line1", required: true })}
       {field("addressLine2", "addressLine2Optional", { autoComplete: "address-line2" })}
-      {field("zip", "addressZip", { autoComplete: "postal-code", required: true, hint: t("addressZipHint") })}
+      {field("zip", "addressZip", {
+        autoComplete: "postal-code",
+        required: true,
+        hint: t("addressZipHint"),
+        onChange: inIndia ? (event) => chooseStateOfPin(stateRef.current, event.currentTarget.value) : undefined,
+      })}
       {field("city", "addressCity", { autoComplete: "address-level2", required: true })}
-      {field("state", "addressState", { autoComplete: "address-level1", required: true })}
+      {inIndia ? (
+        <div className={css.field}>
+          <label htmlFor={stateId} className={css.label}>
+            {t("addressState")}
+          </label>
+          {/* A state saved in another case or by an older name shows as the list names it; one not listed, as none chosen. */}
+          <select
+            ref={stateRef}
+            id={stateId}
+            name="state"
+            className={css.control}
+            defaultValue={gstState(values.state)?.name ?? ""}
+            autoComplete="address-level1"
+            required
+            aria-invalid={errors.state ? true : undefined}
+            aria-describedby={errors.state ? `${stateId}-error` : undefined}
+          >
+            <option value="">{t("addressChooseState")}</option>
+            {GST_STATE_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {errors.state ? (
+            <p id={`${stateId}-error`} className={css.error}>
+              {translateMessage(t, errors.state)}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        field("state", "addressState", { autoComplete: "address-level1", required: true })
+      )}
       <fieldset className={css.types}>
         <legend className={css.label}>{t("addressTypeLabel")}</legend>
         {ADDRESS_TYPES.map((type) => (

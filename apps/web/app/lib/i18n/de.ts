@@ -750,7 +750,8 @@ export const de: Messages = {
   errorAdminNoPaymentScreenshot: "Zu dieser Bestellung gibt es keinen Zahlungs-Screenshot.",
   errorAdminProductNotFound: "Dieses Produkt gibt es nicht.",
   errorAdminHsnRequired: "Bitte geben Sie vor dem Veröffentlichen den HSN-Code ein: Jede Rechnungszeile braucht ihn.",
-  errorAdminOrderAddressLocked: "Die Lieferadresse kann nicht mehr geändert werden: Die Rechnung der Bestellung ist ausgestellt, oder die Bestellung wurde versandt oder storniert.",
+  errorAdminOrderAddressLocked:
+    "Die Lieferadresse kann nicht mehr geändert werden: Die Rechnung der Bestellung ist ausgestellt, oder die Bestellung wurde versandt oder storniert.",
   errorAdminCategoryUnknown: "Bitte wählen Sie eine Kategorie.",
   errorAdminTagUnknown: "„{tag}“ ist kein Schlagwort des Shops.",
   errorAdminItemCodeTaken: "Eine andere Farbvariante hat bereits die Artikelnummer {itemCode}.",
@@ -780,7 +781,8 @@ export const de: Messages = {
   errorAdminBlogCoverUnknown:
     "Dieses Titelbild gehört nicht zu diesem Beitrag und wurde nicht gerade hochgeladen. Bitte laden Sie es erneut hoch.",
   errorAdminSizeChartNotFound: "Diese Größentabelle gibt es nicht: Sie wurde vielleicht gelöscht. Bitte laden Sie die Liste neu.",
-  errorInvoiceStateUnknown: "Die Lieferadresse nennt keinen Bundesstaat und kein Unionsterritorium aus Indiens Liste, daher kann die Rechnung noch nicht ausgestellt werden. Bitte korrigieren Sie zuerst die Lieferadresse.",
+  errorInvoiceStateUnknown:
+    "Die Lieferadresse nennt keinen Bundesstaat und kein Unionsterritorium aus Indiens Liste, daher kann die Rechnung noch nicht ausgestellt werden. Bitte korrigieren Sie zuerst die Lieferadresse.",
   errorInvoiceNotIssued:
     "Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bestätigt ist.",
 };

@@ -736,7 +736,8 @@ export const en = {
   errorAdminNoPaymentScreenshot: "This order has no payment screenshot.",
   errorAdminProductNotFound: "No such product.",
   errorAdminHsnRequired: "Please enter the HSN code before publishing: every invoice line needs one.",
-  errorAdminOrderAddressLocked: "The delivery address can no longer be changed: the order's invoice has been issued, or the order has shipped or been cancelled.",
+  errorAdminOrderAddressLocked:
+    "The delivery address can no longer be changed: the order's invoice has been issued, or the order has shipped or been cancelled.",
   errorAdminCategoryUnknown: "Please choose a category.",
   errorAdminTagUnknown: "“{tag}” is not one of the shop's tags.",
   errorAdminItemCodeTaken: "Another colourway already has the item code {itemCode}.",
@@ -762,6 +763,7 @@ export const en = {
   errorAdminBlogDateNotFuture: "A scheduled post needs a publish date and time still to come.",
   errorAdminBlogCoverUnknown: "That cover picture is not this post's or one just uploaded. Please upload it again.",
   errorAdminSizeChartNotFound: "No such size chart: it may have been deleted. Please reload the list.",
-  errorInvoiceStateUnknown: "The delivery address has no state or union territory from India's list, so the invoice cannot be issued yet. Please correct the delivery address first.",
+  errorInvoiceStateUnknown:
+    "The delivery address has no state or union territory from India's list, so the invoice cannot be issued yet. Please correct the delivery address first.",
   errorInvoiceNotIssued: "This order has no invoice yet: it is issued once the order is confirmed.",
 } as const;

@@ -739,7 +739,8 @@ export const es: Messages = {
   errorAdminNoPaymentScreenshot: "Este pedido no tiene captura del pago.",
   errorAdminProductNotFound: "No existe ese producto.",
   errorAdminHsnRequired: "Introduzca el código HSN antes de publicar: cada línea de factura lo necesita.",
-  errorAdminOrderAddressLocked: "La dirección de entrega ya no se puede cambiar: la factura del pedido ya se emitió, o el pedido se envió o se canceló.",
+  errorAdminOrderAddressLocked:
+    "La dirección de entrega ya no se puede cambiar: la factura del pedido ya se emitió, o el pedido se envió o se canceló.",
   errorAdminCategoryUnknown: "Elija una categoría.",
   errorAdminTagUnknown: "«{tag}» no es una etiqueta de la tienda.",
   errorAdminItemCodeTaken: "Otra variante de color ya tiene el código {itemCode}.",
@@ -767,6 +768,7 @@ export const es: Messages = {
   errorAdminBlogDateNotFuture: "Una entrada programada necesita una fecha y hora de publicación futuras.",
   errorAdminBlogCoverUnknown: "Esa imagen de portada no es de esta entrada ni se acaba de subir. Súbala de nuevo.",
   errorAdminSizeChartNotFound: "No existe esa tabla de tallas: quizá se eliminó. Recargue la lista.",
-  errorInvoiceStateUnknown: "La dirección de entrega no tiene un estado ni un territorio de la unión de la lista de la India, así que aún no se puede emitir la factura. Corrija primero la dirección de entrega.",
+  errorInvoiceStateUnknown:
+    "La dirección de entrega no tiene un estado ni un territorio de la unión de la lista de la India, así que aún no se puede emitir la factura. Corrija primero la dirección de entrega.",
   errorInvoiceNotIssued: "Este pedido aún no tiene factura: se emite cuando se confirma el pedido.",
 };

@@ -749,7 +749,8 @@ export const fr: Messages = {
   errorAdminNoPaymentScreenshot: "Cette commande n’a pas de capture d’écran du paiement.",
   errorAdminProductNotFound: "Ce produit n’existe pas.",
   errorAdminHsnRequired: "Veuillez saisir le code HSN avant de publier : chaque ligne de facture en a besoin.",
-  errorAdminOrderAddressLocked: "L’adresse de livraison ne peut plus être modifiée : la facture de la commande a été émise, ou la commande a été expédiée ou annulée.",
+  errorAdminOrderAddressLocked:
+    "L’adresse de livraison ne peut plus être modifiée : la facture de la commande a été émise, ou la commande a été expédiée ou annulée.",
   errorAdminCategoryUnknown: "Veuillez choisir une catégorie.",
   errorAdminTagUnknown: "« {tag} » n’est pas une étiquette de la boutique.",
   errorAdminItemCodeTaken: "Un autre coloris a déjà la référence {itemCode}.",
@@ -777,6 +778,7 @@ export const fr: Messages = {
   errorAdminBlogCoverUnknown:
     "Cette image de couverture n’appartient pas à cet article et n’a pas été envoyée à l’instant. Veuillez la renvoyer.",
   errorAdminSizeChartNotFound: "Ce guide des tailles n’existe pas : il a peut-être été supprimé. Veuillez recharger la liste.",
-  errorInvoiceStateUnknown: "L’adresse de livraison n’indique aucun État ni territoire de l’Union de la liste indienne : la facture ne peut pas encore être émise. Veuillez d’abord corriger l’adresse de livraison.",
+  errorInvoiceStateUnknown:
+    "L’adresse de livraison n’indique aucun État ni territoire de l’Union de la liste indienne : la facture ne peut pas encore être émise. Veuillez d’abord corriger l’adresse de livraison.",
   errorInvoiceNotIssued: "Cette commande n’a pas encore de facture : elle est émise dès que la commande est confirmée.",
 };

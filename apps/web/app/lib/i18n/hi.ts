@@ -727,7 +727,8 @@ export const hi: Messages = {
   errorAdminNoPaymentScreenshot: "इस ऑर्डर का कोई भुगतान स्क्रीनशॉट नहीं है।",
   errorAdminProductNotFound: "ऐसा कोई उत्पाद नहीं है।",
   errorAdminHsnRequired: "प्रकाशित करने से पहले HSN कोड लिखें: हर इनवॉइस लाइन में इसकी ज़रूरत होती है।",
-  errorAdminOrderAddressLocked: "डिलीवरी पता अब बदला नहीं जा सकता: ऑर्डर का इनवॉइस जारी हो चुका है, या ऑर्डर भेजा या रद्द किया जा चुका है।",
+  errorAdminOrderAddressLocked:
+    "डिलीवरी पता अब बदला नहीं जा सकता: ऑर्डर का इनवॉइस जारी हो चुका है, या ऑर्डर भेजा या रद्द किया जा चुका है।",
   errorAdminCategoryUnknown: "कृपया एक श्रेणी चुनें।",
   errorAdminTagUnknown: "“{tag}” दुकान का टैग नहीं है।",
   errorAdminItemCodeTaken: "किसी और रंग-रूप का आइटम कोड पहले से {itemCode} है।",
@@ -753,6 +754,7 @@ export const hi: Messages = {
   errorAdminBlogDateNotFuture: "शेड्यूल की गई पोस्ट के लिए आगे आने वाली प्रकाशन तारीख और समय चाहिए।",
   errorAdminBlogCoverUnknown: "यह कवर चित्र इस पोस्ट का नहीं है और अभी अपलोड भी नहीं हुआ। कृपया इसे फिर से अपलोड करें।",
   errorAdminSizeChartNotFound: "ऐसा कोई साइज़ चार्ट नहीं है: शायद इसे हटा दिया गया। कृपया सूची दोबारा लोड करें।",
-  errorInvoiceStateUnknown: "डिलीवरी पते में भारत की सूची का कोई राज्य या केंद्र शासित प्रदेश नहीं है, इसलिए इनवॉइस अभी जारी नहीं हो सकता। कृपया पहले डिलीवरी पता ठीक करें।",
+  errorInvoiceStateUnknown:
+    "डिलीवरी पते में भारत की सूची का कोई राज्य या केंद्र शासित प्रदेश नहीं है, इसलिए इनवॉइस अभी जारी नहीं हो सकता। कृपया पहले डिलीवरी पता ठीक करें।",
   errorInvoiceNotIssued: "इस ऑर्डर का अभी कोई इनवॉइस नहीं है: ऑर्डर की पुष्टि होते ही यह जारी होता है।",
 };

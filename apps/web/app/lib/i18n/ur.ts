@@ -736,7 +736,8 @@ export const ur: Messages = {
   errorAdminNoPaymentScreenshot: "اس آرڈر کا ادائیگی کا کوئی اسکرین شاٹ نہیں۔",
   errorAdminProductNotFound: "ایسی کوئی پروڈکٹ نہیں۔",
   errorAdminHsnRequired: "شائع کرنے سے پہلے HSN کوڈ لکھیں: ہر انوائس لائن کو اس کی ضرورت ہوتی ہے۔",
-  errorAdminOrderAddressLocked: "ڈیلیوری پتہ اب تبدیل نہیں ہو سکتا: آرڈر کا انوائس جاری ہو چکا ہے، یا آرڈر بھیجا یا منسوخ کیا جا چکا ہے۔",
+  errorAdminOrderAddressLocked:
+    "ڈیلیوری پتہ اب تبدیل نہیں ہو سکتا: آرڈر کا انوائس جاری ہو چکا ہے، یا آرڈر بھیجا یا منسوخ کیا جا چکا ہے۔",
   errorAdminCategoryUnknown: "براہ کرم ایک زمرہ منتخب کریں۔",
   errorAdminTagUnknown: "“{tag}” دکان کا ٹیگ نہیں ہے۔",
   errorAdminItemCodeTaken: "کسی اور رنگ کا آئٹم کوڈ پہلے ہی {itemCode} ہے۔",
@@ -762,6 +763,7 @@ export const ur: Messages = {
   errorAdminBlogDateNotFuture: "شیڈول کی گئی پوسٹ کے لیے آنے والی اشاعت کی تاریخ اور وقت درکار ہے۔",
   errorAdminBlogCoverUnknown: "یہ سرورق کی تصویر اس پوسٹ کی نہیں ہے اور ابھی اپ لوڈ بھی نہیں ہوئی۔ براہ کرم دوبارہ اپ لوڈ کریں۔",
   errorAdminSizeChartNotFound: "ایسا کوئی سائز چارٹ نہیں: شاید اسے حذف کر دیا گیا ہے۔ براہ کرم فہرست دوبارہ لوڈ کریں۔",
-  errorInvoiceStateUnknown: "ڈیلیوری پتے میں بھارت کی فہرست کی کوئی ریاست یا مرکزی علاقہ نہیں، اس لیے انوائس ابھی جاری نہیں ہو سکتا۔ براہِ کرم پہلے ڈیلیوری پتہ درست کریں۔",
+  errorInvoiceStateUnknown:
+    "ڈیلیوری پتے میں بھارت کی فہرست کی کوئی ریاست یا مرکزی علاقہ نہیں، اس لیے انوائس ابھی جاری نہیں ہو سکتا۔ براہِ کرم پہلے ڈیلیوری پتہ درست کریں۔",
   errorInvoiceNotIssued: "اس آرڈر کا ابھی کوئی انوائس نہیں: آرڈر کی تصدیق ہوتے ہی یہ جاری ہوتا ہے۔",
 };

@@ -1,12 +1,19 @@
-import { DESK_ACTION_LABELS, type DeskAction, deskActionRequest, deskNoteRequest } from "@chhaap/contract/admin/orders";
+import {
+  DESK_ACTION_LABELS,
+  type DeskAction,
+  deskActionRequest,
+  deskAddressRequest,
+  deskNoteRequest,
+} from "@chhaap/contract/admin/orders";
 import { trackingLink } from "@chhaap/contract/carriers";
 import { hasInvoice } from "@chhaap/contract/invoice";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { ORDER_STATUS_LABELS } from "@chhaap/contract/orders";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
+import { DeliveryAddressEditor, deliveryStateKnown } from "#app/features/admin/delivery-address-editor.tsx";
 import { formatInr, PAYMENT_LABELS, WHEN } from "#app/features/admin/desk-format.ts";
 import { loadDeskOrder } from "#app/features/admin/desk-order.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
@@ -17,7 +24,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return loadDeskOrder(context, params.orderNumber);
 }
 
-/** The page's changes: a step on the order, or an internal note. */
+/** The page's changes: a step on the order, an internal note, or a corrected delivery address. */
 const orderIntent = z.discriminatedUnion("intent", [
   // "step", not "action": a form field named "action" would hide the form's own action property.
   z.object({
@@ -28,6 +35,7 @@ const orderIntent = z.discriminatedUnion("intent", [
     trackingNumber: z.string().optional(),
   }),
   z.object({ intent: z.literal("note"), text: z.string() }),
+  z.object({ intent: z.literal("address") }).catchall(z.string()),
 ]);
 
 type OrderActionResult = { intent: string; action?: string; ok: boolean; message: string; errors: Record<string, string> };
@@ -48,6 +56,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const sent = await callApi(context, `${path}/notes`, { method: "POST", json: note.data });
     return answer(
       { intent: "note", ok: sent.status === 200, message: sent.answer.message ?? "", errors: sent.answer.fieldErrors },
+      sent.status,
+    );
+  }
+  if (intent.data.intent === "address") {
+    const { intent: _intent, ...typed } = intent.data;
+    const address = deskAddressRequest.safeParse(typed);
+    if (!address.success) return answer({ intent: "address", ok: false, message: "", errors: fieldErrorsOf(address.error) }, 400);
+    const sent = await callApi(context, `${path}/delivery-address`, { method: "PUT", json: address.data });
+    return answer(
+      { intent: "address", ok: sent.status === 200, message: sent.answer.message ?? "", errors: sent.answer.fieldErrors },
       sent.status,
     );
   }
@@ -154,7 +172,17 @@ function StepButton({ step }: { step: DeskAction }) {
   );
 }
 
-function Address({ title, address }: { title: string; address: Route.ComponentProps["loaderData"]["order"]["shippingAddress"] }) {
+const NO_ERRORS: Record<string, string> = {};
+
+function Address({
+  title,
+  address,
+  children,
+}: {
+  title: string;
+  address: Route.ComponentProps["loaderData"]["order"]["shippingAddress"];
+  children?: ReactNode;
+}) {
   const lines = [
     address.name,
     address.addressLine1,
@@ -169,6 +197,7 @@ function Address({ title, address }: { title: string; address: Route.ComponentPr
       <h2>{title}</h2>
       {/* Copyable as one block for the courier's form. */}
       <address className="admin-address">{lines.join("\n")}</address>
+      {children}
     </div>
   );
 }
@@ -199,6 +228,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <p className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>{actionData.message}</p>
         ) : null}
       </div>
+      {order.addressEditable && !deliveryStateKnown(order.shippingAddress) ? (
+        <p className="admin-message admin-message--warning">
+          The delivery address's state, “{order.shippingAddress.state}”, is not one of India's states or union territories, so no
+          GST invoice can be issued for this order. Correct the delivery address before confirming it.
+        </p>
+      ) : null}
       {order.actions.length > 0 ? (
         <fieldset className="admin-actions">
           <legend className="visually-hidden">What to do next</legend>
@@ -281,7 +316,16 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           {order.cancelReason ? <p>Cancelled: {order.cancelReason}</p> : null}
         </div>
 
-        <Address title="Delivery address" address={order.shippingAddress} />
+        <Address title="Delivery address" address={order.shippingAddress}>
+          {order.addressEditable ? (
+            <DeliveryAddressEditor
+              address={order.shippingAddress}
+              errors={actionData?.intent === "address" && !actionData.ok ? actionData.errors : NO_ERRORS}
+              saved={actionData?.intent === "address" && actionData.ok}
+              busy={pending}
+            />
+          ) : null}
+        </Address>
         {order.billingAddress ? <Address title="Billing address" address={order.billingAddress} /> : null}
 
         <div className="admin-card">

@@ -1,0 +1,147 @@
+/**
+ * The Indian state or union territory a PIN code is in, where its first digits say so without doubt.
+ *
+ * India Post gives a PIN code's first digit to a region, its first two to a sub-region (mostly one
+ * state's postal circle) and its first three to a sorting district. Most two-digit prefixes lie in one
+ * state; where a prefix holds places of several, a three-digit entry says which, and `null` marks a
+ * prefix that spans states or union territories even at three digits (Chandigarh and Mohali share
+ * 160; Daman, Diu and Silvassa share 396 and 362 with Gujarat; Puducherry's enclaves share 533, 605,
+ * 609 and 673 with their neighbours; Lakshadweep shares 682 with Kochi; Uttarakhand shares 244, 246,
+ * 247 and 262 with Uttar Pradesh). There the shopper chooses and nothing is checked. Prefixes left out
+ * (the Army Postal Service's 9, unused numbers) say nothing either.
+ *
+ * Names are those of `gst-states.ts`. A prefix is marked as one state only where every sorting
+ * district under it is known to lie in that state (India Post's PIN code directory); when in doubt it
+ * is left `null`, because a wrong entry would refuse a correct address.
+ */
+const BY_PREFIX: Record<string, string | null> = {
+  "11": "Delhi",
+  "12": "Haryana",
+  "13": "Haryana",
+  "14": "Punjab",
+  "15": "Punjab",
+  "16": null,
+  "17": "Himachal Pradesh",
+  "18": "Jammu and Kashmir",
+  "19": null,
+  "190": "Jammu and Kashmir",
+  "191": "Jammu and Kashmir",
+  "192": "Jammu and Kashmir",
+  "193": "Jammu and Kashmir",
+  "20": "Uttar Pradesh",
+  "21": "Uttar Pradesh",
+  "22": "Uttar Pradesh",
+  "23": "Uttar Pradesh",
+  "24": null,
+  "240": "Uttar Pradesh",
+  "241": "Uttar Pradesh",
+  "242": "Uttar Pradesh",
+  "243": "Uttar Pradesh",
+  "245": "Uttar Pradesh",
+  "248": "Uttarakhand",
+  "249": "Uttarakhand",
+  "25": "Uttar Pradesh",
+  "26": null,
+  "261": "Uttar Pradesh",
+  "263": "Uttarakhand",
+  "27": "Uttar Pradesh",
+  "28": "Uttar Pradesh",
+  "30": "Rajasthan",
+  "31": "Rajasthan",
+  "32": "Rajasthan",
+  "33": "Rajasthan",
+  "34": "Rajasthan",
+  "36": "Gujarat",
+  "362": null,
+  "37": "Gujarat",
+  "38": "Gujarat",
+  "39": "Gujarat",
+  "396": null,
+  "40": "Maharashtra",
+  "403": "Goa",
+  "41": "Maharashtra",
+  "42": "Maharashtra",
+  "43": "Maharashtra",
+  "44": "Maharashtra",
+  "45": "Madhya Pradesh",
+  "46": "Madhya Pradesh",
+  "47": "Madhya Pradesh",
+  "48": "Madhya Pradesh",
+  "49": "Chhattisgarh",
+  "50": "Telangana",
+  "507": null,
+  "51": "Andhra Pradesh",
+  "52": "Andhra Pradesh",
+  "53": "Andhra Pradesh",
+  "533": null,
+  "56": "Karnataka",
+  "57": "Karnataka",
+  "58": "Karnataka",
+  "59": "Karnataka",
+  "60": "Tamil Nadu",
+  "605": null,
+  "609": null,
+  "61": "Tamil Nadu",
+  "62": "Tamil Nadu",
+  "63": "Tamil Nadu",
+  "64": "Tamil Nadu",
+  "67": "Kerala",
+  "673": null,
+  "68": "Kerala",
+  "682": null,
+  "69": "Kerala",
+  "70": "West Bengal",
+  "71": "West Bengal",
+  "72": "West Bengal",
+  "73": "West Bengal",
+  "737": "Sikkim",
+  "74": "West Bengal",
+  "744": "Andaman and Nicobar Islands",
+  "75": "Odisha",
+  "76": "Odisha",
+  "77": "Odisha",
+  "78": "Assam",
+  "79": null,
+  "790": "Arunachal Pradesh",
+  "791": "Arunachal Pradesh",
+  "792": "Arunachal Pradesh",
+  "793": "Meghalaya",
+  "794": "Meghalaya",
+  "795": "Manipur",
+  "796": "Mizoram",
+  "797": "Nagaland",
+  "798": "Nagaland",
+  "799": "Tripura",
+  "80": "Bihar",
+  "81": null,
+  "811": "Bihar",
+  "812": "Bihar",
+  "814": "Jharkhand",
+  "815": "Jharkhand",
+  "816": "Jharkhand",
+  "82": null,
+  "821": "Bihar",
+  "822": "Jharkhand",
+  "823": "Bihar",
+  "824": "Bihar",
+  "825": "Jharkhand",
+  "826": "Jharkhand",
+  "827": "Jharkhand",
+  "828": "Jharkhand",
+  "829": "Jharkhand",
+  "83": "Jharkhand",
+  "84": "Bihar",
+  "85": "Bihar",
+};
+
+/**
+ * The state or union territory of a 6-digit PIN code when its prefix belongs to one only; undefined
+ * when the prefix spans several, is not in the table, or the text is not a PIN code.
+ */
+export function stateOfPinCode(pin: string): string | undefined {
+  const digits = pin.trim();
+  if (!/^[1-9]\d{5}$/.test(digits)) return undefined;
+  const district = BY_PREFIX[digits.slice(0, 3)];
+  if (district !== undefined) return district ?? undefined;
+  return BY_PREFIX[digits.slice(0, 2)] ?? undefined;
+}
