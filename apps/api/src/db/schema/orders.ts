@@ -29,6 +29,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+export const REFUND_METHODS = ["bank_transfer", "upi", "cash", "card", "other"] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
 /** What the order was shipped or billed to, frozen at order time. */
 export interface AddressSnapshot {
   name: string;
@@ -77,7 +80,13 @@ export const orders = pgTable(
     trackingNumber: text("tracking_number"),
     /** Why staff turned down the payment evidence; the customer sees it on their order. */
     paymentRejection: text("payment_rejection"),
+    /** What staff found in the shop's account when they confirmed a bank transfer: the amount and the bank's reference. */
+    paymentReceivedPaise: integer("payment_received_paise"),
+    paymentReceivedReference: text("payment_received_reference"),
     cancelReason: text("cancel_reason"),
+    /** How a paid order's money went back, and the reference of that payment, once marked refunded. */
+    refundMethod: text("refund_method").$type<RefundMethod>(),
+    refundReference: text("refund_reference"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,6 +108,8 @@ export const orders = pgTable(
     ),
     check("orders_payment_method_check", sql`${t.paymentMethod} in ('bank_transfer', 'cash_on_delivery', 'credit_card')`),
     check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+    check("orders_refund_method_check", sql`${t.refundMethod} in ('bank_transfer', 'upi', 'cash', 'card', 'other')`),
+    check("orders_payment_received_check", sql`${t.paymentReceivedPaise} > 0`),
     check(
       "orders_amounts_check",
       sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.totalPaise} >= 0`,
