@@ -160,8 +160,16 @@ test("the owner verifies a bank transfer from its screenshot, then packs and shi
   // Loaded for real (a staff-only address: a broken image would have no width).
   await expect.poll(() => screenshot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
+  // Confirming asks once, for what the shop's account shows, and says the invoice is issued now.
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Confirm payment" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm payment" });
+  await expect(confirm).toContainText("issues the order's GST invoice now");
+  await expect(confirm.getByLabel("Amount received (₹)")).not.toHaveValue("");
+  await confirm.getByLabel("Bank's reference (UTR or transaction ID)").fill("UTR 2026112799");
+  await confirm.getByRole("button", { name: "Confirm payment" }).click();
   await expect(page.getByRole("status")).toHaveText("Order updated.");
+  await expect(page.getByText("Received in the shop's account")).toContainText("UTR 2026112799");
   await expect(page.getByText("Confirmed", { exact: true }).first()).toBeVisible();
   const theirs = await customer.get(`/api/order/${orderNumber}`);
   expect((await theirs.json()).data.order_status).toBe("confirmed");
@@ -215,8 +223,9 @@ test("the customer opens the tax invoice of their confirmed order from its page,
 
   const staff = await playwright.request.newContext({ baseURL });
   expect((await staff.post("/api/staff/session", { data: OWNER, headers: origin })).status()).toBe(200);
+  const { total } = (await (await staff.get(`/api/admin/orders/${orderNumber}`)).json()).data;
   const confirmed = await staff.post(`/api/admin/orders/${orderNumber}/actions`, {
-    data: { action: "confirm-payment" },
+    data: { action: "confirm-payment", reference: "UTR 2026112701", amountReceived: total },
     headers: origin,
   });
   expect(confirmed.status()).toBe(200);

@@ -37,7 +37,31 @@ export const DESK_MESSAGES = {
     "The delivery address can no longer be changed: the order's invoice has been issued, or the order has shipped or been cancelled.",
   countryFixed:
     "The delivery country cannot change: shipping was charged for the country the order was placed for. Cancel the order and let the customer order again.",
+  receivedReferenceRequired:
+    "Please enter the bank's reference of the transfer (UTR or transaction ID) as your account shows it.",
+  amountReceivedInvalid: "Please enter the amount that reached the shop's account, in rupees.",
+  amountShort:
+    "That is less than the order's total: the payment is short. Reject the payment with the amount missing, or confirm once the rest has arrived.",
+  refundReferenceRequired: "Please enter the reference of the refund payment (UTR, transaction ID or receipt number).",
+  refundMethodInvalid: "Please choose how the money went back.",
 } as const;
+
+/** How a paid order's money may go back to the customer. */
+export const REFUND_METHODS = ["bank_transfer", "upi", "cash", "card", "other"] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
+  bank_transfer: "Bank transfer",
+  upi: "UPI",
+  cash: "Cash",
+  card: "Card refund",
+  other: "Other",
+};
+
+/** The most a transfer can be worth, as an order total can (₹1,00,00,000). */
+const MAX_RECEIVED_RUPEES = 10_000_000;
+
+const bankReference = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(120, "Please keep the reference under 120 characters.");
 
 /** Statuses in which staff may still correct the delivery address, as long as no invoice has been issued. */
 export const ADDRESS_EDITABLE_STATUSES = ["placed", "payment_pending", "confirmed", "packed"] as const;
@@ -52,7 +76,16 @@ const reason = z
 export const deskActionRequest = z.discriminatedUnion(
   "action",
   [
-    z.object({ action: z.literal("confirm-payment") }),
+    z.object({
+      action: z.literal("confirm-payment"),
+      /** What the shop's own account shows: the transfer's reference and the rupees that arrived. */
+      reference: bankReference(DESK_MESSAGES.receivedReferenceRequired),
+      amountReceived: z.coerce
+        .number({ error: DESK_MESSAGES.amountReceivedInvalid })
+        .positive(DESK_MESSAGES.amountReceivedInvalid)
+        .max(MAX_RECEIVED_RUPEES, DESK_MESSAGES.amountReceivedInvalid)
+        .multipleOf(0.01, DESK_MESSAGES.amountReceivedInvalid),
+    }),
     z.object({ action: z.literal("reject-payment"), reason }),
     z.object({ action: z.literal("confirm") }),
     z.object({ action: z.literal("pack") }),
@@ -67,7 +100,11 @@ export const deskActionRequest = z.discriminatedUnion(
     }),
     z.object({ action: z.literal("deliver") }),
     z.object({ action: z.literal("cancel"), reason }),
-    z.object({ action: z.literal("refund") }),
+    z.object({
+      action: z.literal("refund"),
+      method: z.enum(REFUND_METHODS, { error: DESK_MESSAGES.refundMethodInvalid }),
+      reference: bankReference(DESK_MESSAGES.refundReferenceRequired),
+    }),
   ],
   { error: "Please choose one of the order's actions." },
 );
@@ -151,8 +188,13 @@ export const deskOrderDetail = deskOrderSummary.extend({
   payment: z.object({
     /** The screenshot, served to staff only. */
     screenshotUrl: z.string().nullable(),
+    /** The reference the customer typed. */
     reference: z.string().nullable(),
     rejection: z.string().nullable(),
+    /** What staff found in the shop's account when they confirmed the transfer. */
+    received: z.object({ amount: z.number(), reference: z.string() }).nullable(),
+    /** How the money went back, once marked refunded. */
+    refund: z.object({ method: z.enum(REFUND_METHODS), reference: z.string() }).nullable(),
   }),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),

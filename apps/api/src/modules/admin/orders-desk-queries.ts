@@ -180,7 +180,17 @@ export async function takeStep(
   seen: { paymentStatus: PaymentStatus },
   step: Step,
   change: { status: OrderStatus; paymentStatus: PaymentStatus } & Partial<
-    Pick<typeof orders.$inferInsert, "carrier" | "trackingNumber" | "paymentRejection" | "cancelReason">
+    Pick<
+      typeof orders.$inferInsert,
+      | "carrier"
+      | "trackingNumber"
+      | "paymentRejection"
+      | "cancelReason"
+      | "paymentReceivedPaise"
+      | "paymentReceivedReference"
+      | "refundMethod"
+      | "refundReference"
+    >
   >,
   at: Date,
 ) {

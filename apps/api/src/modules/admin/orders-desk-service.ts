@@ -6,6 +6,7 @@ import {
   type DeskActionRequest,
   type DeskOrderDetail,
   type DeskOrderSummary,
+  REFUND_METHOD_LABELS,
 } from "@chhaap/contract/admin/orders";
 import { ORDER_STATUSES } from "@chhaap/contract/orders";
 import type { FastifyBaseLogger } from "fastify";
@@ -105,6 +106,14 @@ export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<
       screenshotUrl: parts.proof?.storageKey ? screenshotUrl(order.orderNumber) : null,
       reference: parts.proof?.paymentId ?? null,
       rejection: order.paymentRejection,
+      received:
+        order.paymentReceivedPaise !== null && order.paymentReceivedReference !== null
+          ? { amount: rupees(order.paymentReceivedPaise), reference: order.paymentReceivedReference }
+          : null,
+      refund:
+        order.refundMethod !== null && order.refundReference !== null
+          ? { method: order.refundMethod, reference: order.refundReference }
+          : null,
     },
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
@@ -134,15 +143,28 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
   const step = STEPS[request.action];
   const at = ctx.now();
   const reason = "reason" in request ? request.reason : null;
+  // A step the order cannot take now is refused as such, before what it carries is judged.
+  if (!possibleActions(order).includes(request.action))
+    throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
+  // A transfer is confirmed for what reached the shop's account, never for less than the order's total.
+  const receivedPaise = request.action === "confirm-payment" ? Math.round(request.amountReceived * 100) : null;
+  if (receivedPaise !== null && receivedPaise < order.totalPaise)
+    throw new ApiError(400, "validation.field", DESK_MESSAGES.amountShort, {
+      params: { field: "amountReceived" },
+      errors: { amountReceived: DESK_MESSAGES.amountShort },
+    });
   const change = {
     status: step.to,
     paymentStatus: paymentAfter(request.action, order),
     ...(request.action === "ship" ? { carrier: request.carrier, trackingNumber: request.trackingNumber } : {}),
     ...(request.action === "reject-payment" ? { paymentRejection: request.reason } : {}),
-    ...(request.action === "confirm-payment" ? { paymentRejection: null } : {}),
+    ...(request.action === "confirm-payment"
+      ? { paymentRejection: null, paymentReceivedPaise: receivedPaise, paymentReceivedReference: request.reference }
+      : {}),
     ...(request.action === "cancel" ? { cancelReason: request.reason } : {}),
+    ...(request.action === "refund" ? { refundMethod: request.method, refundReference: request.reference } : {}),
   };
-  const note = request.action === "ship" ? `${request.carrier}, tracking number ${request.trackingNumber}` : reason;
+  const note = stepNote(request) ?? reason;
   await ctx.db.transaction(async (tx) => {
     if (!(await takeStep(tx, order.id, order, step, change, at)))
       throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
@@ -242,6 +264,20 @@ export async function addDeskNote(ctx: DeskContext, actor: StaffUser, orderNumbe
   });
 }
 
+/** The desk timeline's words beside a step that records something: what was shipped, received or refunded. */
+function stepNote(request: DeskActionRequest): string | null {
+  switch (request.action) {
+    case "ship":
+      return `${request.carrier}, tracking number ${request.trackingNumber}`;
+    case "confirm-payment":
+      return `₹${request.amountReceived.toLocaleString("en-IN")} received, reference ${request.reference}`;
+    case "refund":
+      return `${REFUND_METHOD_LABELS[request.method]}, reference ${request.reference}`;
+    default:
+      return null;
+  }
+}
+
 function stepNews(request: DeskActionRequest, orderNumber: string): OrderStepNews | undefined {
   switch (request.action) {
     case "confirm-payment":
@@ -258,7 +294,11 @@ function stepNews(request: DeskActionRequest, orderNumber: string): OrderStepNew
     case "cancel":
       return { orderNumber, step: "cancelled", reason: request.reason };
     case "refund":
-      return { orderNumber, step: "refunded" };
+      return {
+        orderNumber,
+        step: "refunded",
+        refund: { method: REFUND_METHOD_LABELS[request.method], reference: request.reference },
+      };
   }
 }
 

@@ -16,6 +16,7 @@ import { clientAddress, multipartBody } from "../accounts/test-support.ts";
 import { addToCart, createVariant, saveAddress, stockOf } from "../cart/test-support.ts";
 import { createMemoryMailer } from "../mail/mailer.ts";
 import { addStaff } from "./staff-service.ts";
+import { confirmPaymentReceived } from "./test-support.ts";
 
 const mailer = createMemoryMailer();
 let t: TestApp;
@@ -120,9 +121,34 @@ describe("the orders desk", () => {
     expect(asCustomer.statusCode).toBe(403);
   });
 
+  it("confirms a transfer only with the bank's reference and the amount received, never for less than the total", async () => {
+    const { orderNumber } = await placeOrder("bank_transfer");
+    const total = (await t.app.inject({ url: `/api/admin/orders/${orderNumber}`, headers: owner })).json().data.total;
+    const bare = await act(orderNumber, { action: "confirm-payment" });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toMatchObject({
+      reference: DESK_MESSAGES.receivedReferenceRequired,
+      amountReceived: DESK_MESSAGES.amountReceivedInvalid,
+    });
+    const short = await act(orderNumber, { action: "confirm-payment", reference: "UTR 5511", amountReceived: total - 1 });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual({ amountReceived: DESK_MESSAGES.amountShort });
+    const untouched = (await t.app.inject({ url: `/api/admin/orders/${orderNumber}`, headers: owner })).json().data;
+    expect(untouched).toMatchObject({ status: "payment_pending", invoiceNumber: null, payment: { received: null } });
+
+    const confirmed = await act(orderNumber, { action: "confirm-payment", reference: " UTR 5511 ", amountReceived: total });
+    expect(confirmed.json().data).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "paid",
+      payment: { received: { amount: total, reference: "UTR 5511" }, refund: null },
+    });
+    const step = confirmed.json().data.timeline.find((e: { status: string }) => e.status === "confirmed");
+    expect(step.note).toBe(`₹${total.toLocaleString("en-IN")} received, reference UTR 5511`);
+  });
+
   it("confirms a payment, packs, ships with a tracking number and delivers, mailing the customer at each step", async () => {
     const { orderNumber, customer } = await placeOrder("bank_transfer");
-    const confirmed = await act(orderNumber, { action: "confirm-payment" });
+    const confirmed = await confirmPaymentReceived(t, owner, orderNumber);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data).toMatchObject({ status: "confirmed", paymentStatus: "paid", actions: ["pack", "cancel"] });
     expect((await act(orderNumber, { action: "pack" })).json().data.status).toBe("packed");
@@ -178,8 +204,14 @@ describe("the orders desk", () => {
 
   it("refuses a step the order's state does not allow, with a readable 409, and changes nothing", async () => {
     const { orderNumber } = await placeOrder("cash_on_delivery");
-    for (const action of ["confirm-payment", "pack", "deliver", "refund"]) {
-      const res = await act(orderNumber, { action });
+    for (const step of [
+      { action: "confirm-payment", reference: "UTR 1", amountReceived: 1 },
+      { action: "pack" },
+      { action: "deliver" },
+      { action: "refund", method: "upi", reference: "UPI 1" },
+    ]) {
+      const { action } = step;
+      const res = await act(orderNumber, step);
       expect(res.statusCode, action).toBe(409);
       expect(res.json().message).toBe(DESK_MESSAGES.notAllowedNow);
     }
@@ -192,8 +224,8 @@ describe("the orders desk", () => {
   it("lets one of two staff pressing at once win, the other gets 409", async () => {
     const { orderNumber } = await placeOrder("bank_transfer");
     const [first, second] = await Promise.all([
-      act(orderNumber, { action: "confirm-payment" }),
-      act(orderNumber, { action: "confirm-payment" }),
+      confirmPaymentReceived(t, owner, orderNumber),
+      confirmPaymentReceived(t, owner, orderNumber),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const detail = (await t.app.inject({ url: `/api/admin/orders/${orderNumber}`, headers: owner })).json().data;
@@ -204,7 +236,7 @@ describe("the orders desk", () => {
     for (let round = 0; round < 3; round++) {
       const { orderNumber } = await placeOrder("bank_transfer");
       const [confirm, cancel] = await Promise.all([
-        act(orderNumber, { action: "confirm-payment" }),
+        confirmPaymentReceived(t, owner, orderNumber),
         act(orderNumber, { action: "cancel", reason: "Two staff at once." }),
       ]);
       const [row] = await t.database.db
@@ -279,7 +311,7 @@ describe("the orders desk", () => {
   });
 
   it("cancels before shipping: stock and the coupon come back, and a paid order is owed a refund", async () => {
-    const { orderNumber, variantId } = await placeOrder("bank_transfer", { coupon: "WELCOME10" });
+    const { orderNumber, variantId, customer } = await placeOrder("bank_transfer", { coupon: "WELCOME10" });
     expect(await stockOf(t.database.db, variantId, "M")).toBe(3);
     const [orderRow] = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
     const redeemed = await t.database.db
@@ -288,7 +320,7 @@ describe("the orders desk", () => {
       .where(eq(couponRedemptions.orderId, orderRow?.id ?? ""));
     expect(redeemed).toHaveLength(1);
 
-    await act(orderNumber, { action: "confirm-payment" });
+    await confirmPaymentReceived(t, owner, orderNumber);
     expect((await act(orderNumber, { action: "cancel" })).statusCode).toBe(400);
     const cancelled = await act(orderNumber, { action: "cancel", reason: "The customer asked to cancel." });
     expect(cancelled.json().data).toMatchObject({ status: "cancelled", paymentStatus: "paid", actions: ["refund"] });
@@ -300,8 +332,18 @@ describe("the orders desk", () => {
         .where(eq(couponRedemptions.orderId, orderRow?.id ?? "")),
     ).toHaveLength(0);
 
-    const refunded = await act(orderNumber, { action: "refund" });
-    expect(refunded.json().data).toMatchObject({ status: "cancelled", paymentStatus: "refunded", actions: [] });
+    expect((await act(orderNumber, { action: "refund" })).statusCode).toBe(400);
+    const refunded = await act(orderNumber, { action: "refund", method: "upi", reference: "UPI 402211" });
+    expect(refunded.json().data).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refunded",
+      actions: [],
+      payment: { refund: { method: "upi", reference: "UPI 402211" } },
+    });
+    // The customer is told how the money went back and what to look for in their account.
+    await expect
+      .poll(() => mailsTo(customer.email).find((m) => m.subject.endsWith("your refund is on its way"))?.text ?? "")
+      .toContain("How it was refunded: UPI, reference UPI 402211.");
     // Cancelled once, it cannot be cancelled again: the stock never comes back twice.
     expect((await act(orderNumber, { action: "cancel", reason: "again" })).statusCode).toBe(409);
     expect(await stockOf(t.database.db, variantId, "M")).toBe(5);

@@ -27,3 +27,18 @@ export async function signInNewStaff(
   if (signIn.statusCode !== 200) throw new Error(`staff sign-in answered ${signIn.statusCode}`);
   return { cookie: String(signIn.headers["set-cookie"]).split(";")[0] ?? "", origin: TEST_PUBLIC_URL };
 }
+
+/**
+ * Confirms a bank transfer as staff do once the money is in the shop's account: the order's own total,
+ * with the bank's reference.
+ */
+export async function confirmPaymentReceived(t: TestApp, staff: StaffBrowser, orderNumber: string, reference = "UTR 998877") {
+  const detail = await t.app.inject({ url: `/api/admin/orders/${orderNumber}`, headers: staff });
+  const amountReceived = (detail.json() as { data: { total: number } }).data.total;
+  return t.app.inject({
+    method: "POST",
+    url: `/api/admin/orders/${orderNumber}/actions`,
+    headers: staff,
+    payload: { action: "confirm-payment", reference, amountReceived },
+  });
+}

@@ -63,6 +63,8 @@ export interface OrderStepNews {
   reason?: string | null;
   carrier?: string | null;
   trackingNumber?: string | null;
+  /** How the money went back and the reference the customer can look for in their account. */
+  refund?: { method: string; reference: string } | null;
 }
 
 const STEP_SUBJECTS: Record<OrderStepNews["step"], string> = {
@@ -89,12 +91,15 @@ export function orderStepMail(to: string, name: string, news: OrderStepNews, pub
     ],
     delivered: ["Your order has been delivered. We hope you enjoy wearing it."],
     cancelled: [`Your order has been cancelled: ${news.reason ?? ""}`, "If you paid for it, we will refund you."],
-    refunded: ["We have refunded the payment for your cancelled order."],
+    refunded: [
+      "We have refunded the payment for your cancelled order.",
+      news.refund ? `How it was refunded: ${news.refund.method}, reference ${news.refund.reference}.` : "",
+    ],
   };
   const tracking =
     news.step === "shipped" && news.carrier && news.trackingNumber ? trackingLink(news.carrier, news.trackingNumber) : null;
   if (tracking) says.shipped.push(`Follow it on the carrier's website: ${tracking}`);
-  // The reason, carrier and tracking number are staff's words, the shop's own; only the name is the customer's.
+  // The reason, carrier, tracking number and refund reference are staff's words, the shop's own; only the name is the customer's.
   const paragraphs = [greeting(name), ...says[news.step].filter(Boolean)];
   const link = `${publicUrl}/orders/${encodeURIComponent(news.orderNumber)}`;
   return {

@@ -4,6 +4,8 @@ import {
   deskActionRequest,
   deskAddressRequest,
   deskNoteRequest,
+  REFUND_METHOD_LABELS,
+  REFUND_METHODS,
 } from "@chhaap/contract/admin/orders";
 import { trackingLink } from "@chhaap/contract/carriers";
 import { hasInvoice } from "@chhaap/contract/invoice";
@@ -33,6 +35,9 @@ const orderIntent = z.discriminatedUnion("intent", [
     reason: z.string().optional(),
     carrier: z.string().optional(),
     trackingNumber: z.string().optional(),
+    reference: z.string().optional(),
+    amountReceived: z.string().optional(),
+    method: z.string().optional(),
   }),
   z.object({ intent: z.literal("note"), text: z.string() }),
   z.object({ intent: z.literal("address") }).catchall(z.string()),
@@ -83,27 +88,130 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: `Order ${params.orderNumber} · Chhaap back office` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** Steps that need a word from staff open a dialog for it first; the others are one press. */
-const NEEDS = { "reject-payment": ["reason"], ship: ["carrier", "trackingNumber"], cancel: ["reason"] } as const;
-const FIELD_LABELS = { reason: "Reason", carrier: "Carrier", trackingNumber: "Tracking number" } as const;
-/** What the customer is sent of each field: a reason is quoted in their mail and on their order page. */
-const FIELD_HINTS = {
-  reason: "The customer will see this in their e-mail and on their order page. Keep notes for the shop in Internal notes.",
-  carrier: "The customer will see this.",
-  trackingNumber: "The customer will see this.",
-} as const;
+type DeskOrder = Route.ComponentProps["loaderData"]["order"];
 
-function StepButton({ step }: { step: DeskAction }) {
+/** A field a step's dialog asks for, with what it says and how it is filled in. */
+interface StepField {
+  name: "reason" | "carrier" | "trackingNumber" | "reference" | "amountReceived" | "method";
+  label: string;
+  hint: string;
+  kind: "text" | "textarea" | "amount" | "refundMethod";
+  /** Prefilled from what the order already says (the customer's reference, its total). */
+  initial?: (order: DeskOrder) => string;
+}
+
+const SEEN_BY_CUSTOMER = "The customer will see this.";
+const INVOICE_NOW = "Confirming issues the order's GST invoice now, with the next number; it cannot be changed afterwards.";
+
+/**
+ * Steps that need a word from staff, or issue an invoice, open a dialog first; the others are one press.
+ * Each dialog says what the step does that cannot be undone.
+ */
+const STEP_DIALOGS: Partial<Record<DeskAction, { intro?: string; fields: StepField[] }>> = {
+  "confirm-payment": {
+    intro: `Check the shop's bank account first: enter the transfer as it shows there. ${INVOICE_NOW}`,
+    fields: [
+      {
+        name: "reference",
+        label: "Bank's reference (UTR or transaction ID)",
+        hint: "As the shop's account shows it; prefilled with what the customer typed.",
+        kind: "text",
+        initial: (order) => order.payment.reference ?? "",
+      },
+      {
+        name: "amountReceived",
+        label: "Amount received (₹)",
+        hint: "What reached the account: at least the order's total.",
+        kind: "amount",
+        initial: (order) => String(order.total),
+      },
+    ],
+  },
+  confirm: { intro: INVOICE_NOW, fields: [] },
+  "reject-payment": {
+    fields: [
+      {
+        name: "reason",
+        label: "Reason",
+        hint: "The customer will see this in their e-mail and on their order page. Keep notes for the shop in Internal notes.",
+        kind: "textarea",
+      },
+    ],
+  },
+  ship: {
+    fields: [
+      { name: "carrier", label: "Carrier", hint: SEEN_BY_CUSTOMER, kind: "text" },
+      { name: "trackingNumber", label: "Tracking number", hint: SEEN_BY_CUSTOMER, kind: "text" },
+    ],
+  },
+  cancel: {
+    fields: [
+      {
+        name: "reason",
+        label: "Reason",
+        hint: "The customer will see this in their e-mail and on their order page. Keep notes for the shop in Internal notes.",
+        kind: "textarea",
+      },
+    ],
+  },
+  refund: {
+    intro: "Record the refund once the money has gone back to the customer.",
+    fields: [
+      { name: "method", label: "Refunded by", hint: SEEN_BY_CUSTOMER, kind: "refundMethod" },
+      {
+        name: "reference",
+        label: "Refund reference",
+        hint: "The UTR, transaction ID or receipt number of the refund. The customer will see this.",
+        kind: "text",
+      },
+    ],
+  },
+};
+
+function StepInput({ step, field, order, error }: { step: DeskAction; field: StepField; order: DeskOrder; error?: string }) {
+  const id = `${step}-${field.name}`;
+  const common = {
+    id,
+    name: field.name,
+    required: true,
+    defaultValue: field.initial?.(order),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": `${id}-hint`,
+  };
+  switch (field.kind) {
+    case "textarea":
+      return <textarea {...common} rows={3} maxLength={300} />;
+    case "amount":
+      return <input {...common} inputMode="decimal" autoComplete="off" />;
+    case "refundMethod":
+      return (
+        <select {...common} defaultValue="">
+          <option value="" disabled>
+            Choose…
+          </option>
+          {REFUND_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {REFUND_METHOD_LABELS[method]}
+            </option>
+          ))}
+        </select>
+      );
+    default:
+      return <input {...common} maxLength={field.name === "reference" ? 120 : 60} autoComplete="off" />;
+  }
+}
+
+function StepButton({ step, order }: { step: DeskAction; order: DeskOrder }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const result = useActionData<typeof action>();
   const pending = useNavigation().state !== "idle";
-  const fields = (NEEDS as Record<string, readonly (keyof typeof FIELD_LABELS)[]>)[step];
+  const asks = STEP_DIALOGS[step];
   const errors = result?.intent === "step" && result.action === step && !result.ok ? result.errors : {};
   useEffect(() => {
     if (result?.intent === "step" && result.action === step && result.ok) dialog.current?.close();
   }, [result, step]);
   const danger = step === "cancel" || step === "reject-payment";
-  if (!fields) {
+  if (!asks) {
     return (
       <Form method="post">
         <input type="hidden" name="intent" value="step" />
@@ -123,39 +231,25 @@ function StepButton({ step }: { step: DeskAction }) {
       >
         {DESK_ACTION_LABELS[step]}
       </button>
-      <dialog ref={dialog} className="admin-dialog" aria-labelledby={`${step}-title`}>
+      <dialog
+        ref={dialog}
+        className="admin-dialog"
+        aria-labelledby={`${step}-title`}
+        aria-describedby={asks.intro ? `${step}-intro` : undefined}
+      >
         <Form method="post" className="admin-form">
           <h2 id={`${step}-title`}>{DESK_ACTION_LABELS[step]}</h2>
+          {asks.intro ? <p id={`${step}-intro`}>{asks.intro}</p> : null}
           <input type="hidden" name="intent" value="step" />
           <input type="hidden" name="step" value={step} />
-          {fields.map((field) => (
-            <div key={field} className="admin-field">
-              <label htmlFor={`${step}-${field}`}>{FIELD_LABELS[field]}</label>
-              {field === "reason" ? (
-                <textarea
-                  id={`${step}-${field}`}
-                  name={field}
-                  required
-                  rows={3}
-                  maxLength={300}
-                  aria-invalid={errors[field] ? true : undefined}
-                  aria-describedby={`${step}-${field}-hint`}
-                />
-              ) : (
-                <input
-                  id={`${step}-${field}`}
-                  name={field}
-                  required
-                  maxLength={60}
-                  autoComplete="off"
-                  aria-invalid={errors[field] ? true : undefined}
-                  aria-describedby={`${step}-${field}-hint`}
-                />
-              )}
-              <span id={`${step}-${field}-hint`} className="admin-field__hint">
-                {FIELD_HINTS[field]}
+          {asks.fields.map((field) => (
+            <div key={field.name} className="admin-field">
+              <label htmlFor={`${step}-${field.name}`}>{field.label}</label>
+              <StepInput step={step} field={field} order={order} error={errors[field.name]} />
+              <span id={`${step}-${field.name}-hint`} className="admin-field__hint">
+                {field.hint}
               </span>
-              {errors[field] ? <span className="admin-field__error">{errors[field]}</span> : null}
+              {errors[field.name] ? <span className="admin-field__error">{errors[field.name]}</span> : null}
             </div>
           ))}
           <div className="admin-dialog__buttons">
@@ -238,7 +332,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         <fieldset className="admin-actions">
           <legend className="visually-hidden">What to do next</legend>
           {order.actions.map((action) => (
-            <StepButton key={action} step={action} />
+            <StepButton key={action} step={action} order={order} />
           ))}
         </fieldset>
       ) : null}
@@ -295,6 +389,18 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           ) : null}
           {order.payment.rejection ? (
             <p className="admin-message admin-message--warning">Turned down: {order.payment.rejection}</p>
+          ) : null}
+          {order.payment.received ? (
+            <p>
+              Received in the shop's account: <strong>{formatInr(order.payment.received.amount)}</strong>, reference{" "}
+              <strong>{order.payment.received.reference}</strong>
+            </p>
+          ) : null}
+          {order.payment.refund ? (
+            <p>
+              Refunded by {REFUND_METHOD_LABELS[order.payment.refund.method]}, reference{" "}
+              <strong>{order.payment.refund.reference}</strong>
+            </p>
           ) : null}
           {order.carrier ? (
             <p>
