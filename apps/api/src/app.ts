@@ -12,6 +12,7 @@ import { addressRoutes } from "./modules/addresses/routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { createSearchGate, defaultSearchLimits, type SearchGate } from "./modules/catalog/search-gate.ts";
 import { searchSuggestionRoutes } from "./modules/catalog/search-suggestion-routes.ts";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "./modules/catalog/stock-labels.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
@@ -64,6 +65,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** How long a client has to send a whole request, body included (REQUEST_TIMEOUT_MS by default). */
   requestTimeoutMs?: number;
+  /** What searches pass to reach the database (search-gate.ts); by default one with the limits for its kind. */
+  searchGate?: SearchGate;
 }
 
 /**
@@ -152,8 +155,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("shopSettings", createShopSettingsReader(db, initialShopSettings(invoiceSettings.seller), publicCacheMs));
   await app.register(referenceRoutes, { db, cacheMs: publicCacheMs });
   await app.register(siteRoutes);
-  await app.register(searchSuggestionRoutes, { db });
-  await app.register(catalogRoutes, { db, cacheMs: publicCacheMs });
+  // Searches and suggestions share one gate: both reach the same database.
+  const searchGate = deps.searchGate ?? createSearchGate(defaultSearchLimits(db));
+  await app.register(searchSuggestionRoutes, { db, searchGate });
+  await app.register(catalogRoutes, { db, cacheMs: publicCacheMs, searchGate });
   await app.register(homeRoutes, { db, cacheMs: publicCacheMs });
   await app.register(newsletterRoutes, { db });
   await app.register(contentRoutes, { db, now, config, mailer: deps.mailer });

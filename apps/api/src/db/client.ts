@@ -5,7 +5,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
+import { drizzle as drizzlePglite, PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as staffSchema from "./schema/back-office.ts";
 import * as shopSchema from "./schema.ts";
@@ -38,10 +38,20 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * The longest one SQL statement may run on PostgreSQL. PGlite runs statements on this process's one
- * thread and cannot be interrupted: there, search is bounded by its rate limit and its text limits.
+ * The longest one SQL statement may run on PostgreSQL (a search's are held to less:
+ * catalog/search-time-box.ts). PGlite runs statements on this process's one thread and cannot be
+ * interrupted: there, search is bounded by its rate limit, its text limits, what each statement may
+ * read, and one search at a time (catalog/search-gate.ts).
  */
 const STATEMENT_TIMEOUT_MS = 5_000;
+
+/**
+ * Whether `db` is the embedded PGlite: its statements run on this process's one thread, one at a
+ * time, and nothing can interrupt one (no statement timeout).
+ */
+export function isEmbedded(db: Database): boolean {
+  return db instanceof PgliteDatabase;
+}
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);

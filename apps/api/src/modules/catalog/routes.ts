@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { reviewRoutes } from "./review-routes.ts";
+import type { SearchGate } from "./search-gate.ts";
 import { tagRoutes } from "./tag-routes.ts";
 import { variantRoutes } from "./variant-routes.ts";
 
 /** The catalog's read side: variant search and detail, reviews, product and SEO tags. */
-export async function catalogRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
-  await fastify.register(variantRoutes, { db, cacheMs });
+export async function catalogRoutes(
+  fastify: FastifyInstance,
+  { db, cacheMs, searchGate }: { db: Database; cacheMs: number; searchGate: SearchGate },
+) {
+  await fastify.register(variantRoutes, { db, cacheMs, searchGate });
   await fastify.register(reviewRoutes, { db });
   await fastify.register(tagRoutes, { db, cacheMs });
 }

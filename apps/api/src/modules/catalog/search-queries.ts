@@ -1,10 +1,11 @@
-import { and, asc, desc, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client.ts";
-import { products, variants } from "../../db/schema.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { variants } from "../../db/schema.ts";
 import { splitColourWords } from "./colour-words.ts";
 import { searchIndexed } from "./search-index.ts";
-import { escapeLike } from "./search-suggestion-queries.ts";
+import { closeNames } from "./search-suggestion-queries.ts";
+import { isStatementTimeout, timeBoxed } from "./search-time-box.ts";
 import { findVariantsJson, type VariantShape } from "./variant-json.ts";
 
 export interface VariantSearchCriteria {
@@ -65,10 +66,11 @@ const MAX_COUNTED_TEXT_MATCHES = 1_200;
  *    ranking every match costs about 60 ms and tells little apart;
  * 2. the same words as prefixes, so a partial word ("ajra", "dupat") still finds something;
  * 3. product names that contain the text or are close to it (pg_trgm), with `%` and `_` as plain
- *    text, for a text of MIN_SIMILAR_TEXT characters or more.
+ *    text, for a text of MIN_SIMILAR_TEXT characters or more, among a bounded number of names.
  * The first two steps, and a listing without text, are answered by the in-process search index when
  * it is current and can read the query (search-index.ts); otherwise, or with `useIndex: false`, by
- * the statements below, with the same answers.
+ * the statements below, with the same answers. On PostgreSQL those statements run under the
+ * search's time limit (search-time-box.ts).
  */
 export async function searchVariantIds(
   db: Database,
@@ -86,6 +88,19 @@ export async function searchVariantIds(
     if (answer) return answer;
   }
 
+  // A statement that outlasts the search's time limit answers 503 `server.too_slow` (error-handler.ts).
+  const page = await timeBoxed(db, (tx) => textPage(tx, criteria, queries, maxCounted, walkedRows));
+  return page ? withCards(db, page, shape) : similarNames(db, criteria, maxCounted, shape);
+}
+
+/** The first two steps by SQL, or a listing without text; undefined when the text matched nothing. */
+async function textPage(
+  db: Database | Transaction,
+  criteria: VariantSearchCriteria,
+  queries: SQL[],
+  maxCounted: number,
+  walkedRows: number,
+): Promise<VariantIdPage | undefined> {
   const price = priceRange(criteria);
   const { sort } = criteria;
   if (criteria.text === "") {
@@ -95,7 +110,6 @@ export async function searchVariantIds(
       (_many, walk) => (sort ? priceOrder(sort, walk) : newestFirst(true)),
       criteria,
       maxCounted,
-      shape,
     );
   }
 
@@ -111,11 +125,10 @@ export async function searchVariantIds(
         : (many, walk) => (many ? newestFirst(walk) : [desc(rank), ...newestFirst(false)]),
       criteria,
       maxCounted,
-      shape,
     );
     if (page.total > 0) return page;
   }
-  return similarNames(db, criteria, maxCounted, shape);
+  return undefined;
 }
 
 /** The first two steps' tsqueries for a text (see searchVariantIds); none for "". */
@@ -130,7 +143,13 @@ function priceRange(criteria: VariantSearchCriteria): SQL | undefined {
   );
 }
 
-/** The last step: product names that contain the text or are close to it (see searchVariantIds). */
+const NOTHING: VariantPage = { ids: [], total: 0, json: "[]" };
+
+/**
+ * The last step: product names that contain the text or are close to it (see searchVariantIds),
+ * among at most MAX_CLOSE_NAMES of each (search-suggestion-queries.ts). It is a guess at what was
+ * meant: one that outlasts the search's time limit is answered as finding nothing.
+ */
 async function similarNames(
   db: Database,
   criteria: VariantSearchCriteria,
@@ -139,26 +158,39 @@ async function similarNames(
 ): Promise<VariantPage> {
   const { text, sort } = criteria;
   // Typos in a word of three letters are not worth ranking every name that holds those letters ("and").
-  if (text.length < MIN_SIMILAR_TEXT) return { ids: [], total: 0, json: "[]" };
-  const escaped = escapeLike(text);
-  return findPage(
-    db,
-    {
-      where: and(or(ilike(products.name, `%${escaped}%`), sql`${text} <% ${products.name}`), priceRange(criteria)),
-      joinProducts: true,
-    },
-    sort
-      ? (_many, walk) => priceOrder(sort, walk)
-      : () => [
-          desc(sql`${products.name} ilike ${`${escaped}%`}`),
-          desc(sql`${products.name} ilike ${`%${escaped}%`}`),
-          desc(sql`word_similarity(${text}, ${products.name})`),
-          ...newestFirst(false),
-        ],
-    criteria,
-    maxCounted,
-    shape,
-  );
+  if (text.length < MIN_SIMILAR_TEXT) return NOTHING;
+  try {
+    const page = await timeBoxed(db, (tx) =>
+      findPage(
+        tx,
+        {
+          with: sql`close_names as materialized (${closeNames(text)})`,
+          from: sql`${variants} join close_names on close_names.id = ${variants.productId}`,
+          where: priceRange(criteria),
+        },
+        sort
+          ? (_many, walk) => priceOrder(sort, walk)
+          : () => [
+              sql`close_names.starts desc`,
+              sql`close_names.holds desc`,
+              sql`close_names.closeness desc`,
+              ...newestFirst(false),
+            ],
+        criteria,
+        maxCounted,
+      ),
+    );
+    return withCards(db, page, shape);
+  } catch (error) {
+    if (isStatementTimeout(error)) return NOTHING;
+    throw error;
+  }
+}
+
+/** A page with its variants as JSON in the shape asked for ("[]" when none was). */
+async function withCards(db: Database, page: VariantIdPage, shape: VariantShape | undefined): Promise<VariantPage> {
+  // The cards in a statement of their own: prepared once, where the page's is planned for every search.
+  return { ...page, json: shape ? await findVariantsJson(db, page.ids, shape) : "[]" };
 }
 
 /**
@@ -221,24 +253,21 @@ type OrderFor = (many: boolean, walk: boolean) => Order;
 const WALKED_ROWS = 3_000;
 
 /**
- * The number of matches (counted up to the cap) and one page of their ids in one statement, then,
- * when `shape` is given, those variants as JSON text. The order depends on the count (see
+ * The number of matches (counted up to the cap) and one page of their ids in one statement, from
+ * the variants or `from` (with the common table expressions `with`). The order depends on the count (see
  * searchVariantIds), so the statement holds the page's query once per order and PostgreSQL runs only
  * the one the count picks, and none for a page past the end. A text search with many matches
  * first reads the order's index for at most `walkedRows` rows (WALKED_ROWS), testing each; only when that
  * does not fill the page are all matches fetched and sorted.
  */
 async function findPage(
-  db: Database,
-  filter: { where: SQL | undefined; walkedRows?: number; joinProducts?: boolean },
+  db: Database | Transaction,
+  filter: { where: SQL | undefined; walkedRows?: number; with?: SQL; from?: SQL },
   order: OrderFor,
   criteria: VariantSearchCriteria,
   maxCounted: number,
-  shape: VariantShape | undefined,
-): Promise<VariantPage> {
-  const from = filter.joinProducts
-    ? sql`${variants} join ${products} on ${products.id} = ${variants.productId}`
-    : sql`${variants}`;
+): Promise<VariantIdPage> {
+  const from = filter.from ?? sql`${variants}`;
   // Only what shoppers see: colourways of active products.
   const where = sql`where ${and(variants.listed, filter.where)}`;
   const pageOf = (orderBy: Order) =>
@@ -256,7 +285,7 @@ async function findPage(
     many = sql`coalesce(${walked}, ${pageOf(order(true, false))})`;
   }
   // One past the cap tells "exactly the cap" from "more than we count".
-  const statement = sql`with counted as (
+  const statement = sql`with ${filter.with ? sql`${filter.with}, ` : sql``}counted as (
       select count(*)::int as n from (select 1 from ${from} ${where} limit ${maxCounted + 1}) matches
     ), page as (
       select coalesce(case
@@ -268,6 +297,5 @@ async function findPage(
   const [row] = await db.select({ total: sql<number>`total`, ids: sql<string>`ids` }).from(sql`(${statement}) as found`);
   const total = Math.min(row?.total ?? 0, maxCounted);
   const ids = JSON.parse(row?.ids ?? "[]") as string[];
-  // The cards in a statement of their own: prepared once, where this one is planned for every search.
-  return { ids, total, json: shape ? await findVariantsJson(db, ids, shape) : "[]" };
+  return { ids, total };
 }

@@ -8,14 +8,19 @@ import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
 import { rupees } from "../../money.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { createShortLivedCache } from "../../short-lived-cache.ts";
+import { answerOrRetryLater, type SearchGate } from "./search-gate.ts";
 import { type ProductSuggestion, suggestProducts } from "./search-suggestion-queries.ts";
 import { SEARCH_RATE } from "./variant-routes.ts";
 
 /**
  * `GET /api/product/searchSuggestion?name=`: up to 8 product names, typo tolerant, each with
- * its first colourway's id, sale price and picture.
+ * its first colourway's id, sale price and picture. Texts not answered a moment ago pass the
+ * searches' gate (search-gate.ts).
  */
-export async function searchSuggestionRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+export async function searchSuggestionRoutes(
+  fastify: FastifyInstance,
+  { db, searchGate }: { db: Database; searchGate: SearchGate },
+) {
   // Shoppers type the same few prefixes ("ind", "sar"); a broad prefix ranks thousands of names.
   // Kept 5 s: another instance's staff edit (a renamed or archived product) shows within seconds.
   const cache = createShortLivedCache<ProductSuggestion[]>({
@@ -32,7 +37,10 @@ export async function searchSuggestionRoutes(fastify: FastifyInstance, { db }: {
     async (request, reply) => {
       reply.header("cache-control", EDITABLE_PUBLIC_ANSWER);
       const text = request.query.name.trim().replace(/\s+/g, " ").toLowerCase();
-      const found = await cache.get(text, () => suggestProducts(db, text, 8));
+      const found = await answerOrRetryLater(
+        reply,
+        cache.get(text, () => searchGate.run(() => suggestProducts(db, text, 8))),
+      );
       return ok(
         found.map((product) => ({
           name: product.name,

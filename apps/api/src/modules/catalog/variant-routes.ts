@@ -7,6 +7,7 @@ import {
   variantSummary,
 } from "@chhaap/contract/catalog";
 import { envelope } from "@chhaap/contract/envelope";
+import { isUuid } from "@chhaap/contract/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,8 +17,8 @@ import { boundToPaise } from "../../money.ts";
 import { notFound } from "../../plugins/api-error.ts";
 import { sendSerialised } from "../../plugins/serialised-answer.ts";
 import { createShortLivedCache } from "../../short-lived-cache.ts";
+import { answerOrRetryLater, type SearchGate } from "./search-gate.ts";
 import { normaliseSearchText, searchVariantIds } from "./search-queries.ts";
-import { isUuid } from "@chhaap/contract/ids";
 import { findListedIdsJson, findRelatedVariantsJson, findVariantDetailJson } from "./variant-json.ts";
 
 /** How long one search's whole answer (prices and stock labels included) serves everyone: decision 0006. */
@@ -40,9 +41,13 @@ export const VARIANT_IDS_RATE = { max: 20, timeWindow: "1 minute" };
 
 /**
  * `/api/variant/search` and `/api/variant/{id}`, plus related products (ours). `cacheMs` 0
- * (tests) reads everything fresh on every request.
+ * (tests) reads everything fresh on every request. A search that must reach the database passes
+ * `searchGate` (search-gate.ts).
  */
-export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
+export async function variantRoutes(
+  fastify: FastifyInstance,
+  { db, cacheMs, searchGate }: { db: Database; cacheMs: number; searchGate: SearchGate },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ["catalog"];
   // The answer itself, serialised once: a burst of shoppers on the same list costs one database read.
@@ -66,11 +71,16 @@ export async function variantRoutes(fastify: FastifyInstance, { db, cacheMs }: {
         offset: (query.page - 1) * query.limit,
       };
       const key = JSON.stringify(criteria);
-      const body = await answers.get(key, async () => {
-        // The count, the page and its variants as JSON, in one statement (search-queries.ts).
-        const page = await searchVariantIds(db, criteria, { shape: "summary" });
-        return `{"status":true,"totalPages":${Math.ceil(page.total / query.limit)},"data":${page.json}}`;
-      });
+      const body = await answerOrRetryLater(
+        reply,
+        answers.get(key, () =>
+          searchGate.run(async () => {
+            // The count, the page and its variants as JSON (search-queries.ts).
+            const page = await searchVariantIds(db, criteria, { shape: "summary" });
+            return `{"status":true,"totalPages":${Math.ceil(page.total / query.limit)},"data":${page.json}}`;
+          }),
+        ),
+      );
       return sendSerialised(reply.header("cache-control", EDITABLE_PUBLIC_ANSWER), body);
     },
   );
