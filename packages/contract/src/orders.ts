@@ -86,7 +86,7 @@ const orderLine = z.object({
  * What a timeline entry records: a move to its status, or, while payment is being checked, the shop
  * turning the payment down or the customer sending new evidence (both stay "payment pending").
  */
-export const TIMELINE_EVENTS = ["status", "payment_rejected", "payment_evidence_sent"] as const;
+const TIMELINE_EVENTS = ["status", "payment_rejected", "payment_evidence_sent"] as const;
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 export const TIMELINE_EVENT_LABELS: Record<Exclude<TimelineEvent, "status">, string> = {
   payment_rejected: "Payment not accepted",

@@ -9,7 +9,12 @@ let owner: StaffBrowser;
 beforeAll(async () => {
   t = await createTestApp();
   customer = await registerCustomer(t.app);
-  owner = await signInNewStaff(t, { name: "Id Checker", email: "ids@shop.test", password: "checks-every-id-2026", role: "owner" });
+  owner = await signInNewStaff(t, {
+    name: "Id Checker",
+    email: "ids@shop.test",
+    password: "checks-every-id-2026",
+    role: "owner",
+  });
 });
 afterAll(async () => t?.close());
 

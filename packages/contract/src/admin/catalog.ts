@@ -75,8 +75,8 @@ function paragraphs(max: number) {
  * The limits of a colourway, the same for the editor and the CSV import (which checks its cells with
  * these schemas). The price and stock limits also keep paise and pieces inside the database's integers.
  */
-export const MAX_PRICE_RUPEES = 10_000_000;
-export const MAX_STOCK_PER_SIZE = 1_000_000;
+const MAX_PRICE_RUPEES = 10_000_000;
+const MAX_STOCK_PER_SIZE = 1_000_000;
 export const MAX_SIZES_PER_COLOURWAY = 30;
 export const MAX_COLOURWAYS_PER_PRODUCT = 40;
 
@@ -89,7 +89,7 @@ const rupees = z
 
 const centimetres = z.number({ error: "Please enter a size in cm, 0 or more." }).min(0).max(10_000);
 
-export const ITEM_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
+const ITEM_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
 
 const itemCode = z
   .string({ error: CATALOG_MESSAGES.itemCodeRequired })

@@ -268,7 +268,10 @@ describe("staff management", () => {
     for (const kind of Object.keys(AUDIT_RECORD_TYPES)) {
       const res = await t.app.inject({ url: `/api/admin/activity?recordType=${kind}`, headers: owner });
       expect(res.statusCode, kind).toBe(200);
-      expect((res.json().data as { recordType: string }[]).every((entry) => entry.recordType === kind), kind).toBe(true);
+      expect(
+        (res.json().data as { recordType: string }[]).every((entry) => entry.recordType === kind),
+        kind,
+      ).toBe(true);
     }
     const unknown = await t.app.inject({ url: "/api/admin/activity?recordType=launch_codes", headers: owner });
     expect(unknown.statusCode).toBe(400);

@@ -15,8 +15,9 @@ function render(variant: { dimensions: Shown["dimensions"]; details: string }): 
     attributes: { color: "Indigo", material: "Cotton", weight: 0.5 },
     product: { details: variant.details, description: "A saree.", craftStory: "", careGuide: "" },
   } as unknown as Shown;
-  const accordions = createElement(ProductAccordions, { variant: shown });
-  return renderToString(createElement(I18nProvider, { messages: en, children: accordions }));
+  // The provider's props type asks for `children`; React.createElement takes them as its third argument.
+  const props = { messages: en } as Parameters<typeof I18nProvider>[0];
+  return renderToString(createElement(I18nProvider, props, createElement(ProductAccordions, { variant: shown })));
 }
 
 describe("ProductAccordions", () => {
