@@ -7,6 +7,7 @@ import type { Redis } from "ioredis";
 import { type App, buildApp } from "#src/app.ts";
 import type { DatabaseHandle } from "#src/db/client.ts";
 import { countries, shippingCharges, users } from "#src/db/schema.ts";
+import type { SearchGate } from "#src/modules/catalog/search-gate.ts";
 import type { Mailer } from "#src/modules/mail/mailer.ts";
 import { createTestDatabase } from "./database.ts";
 
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   redis?: Redis;
   /** Client addresses the routes' rate limits let through, for tests of what lies behind them. */
   rateLimitAllowList?: string[];
+  /** The gate searches pass on their way to the database, for tests of its limits. */
+  searchGate?: SearchGate;
 }
 
 /** The real API over a fresh database of its own (seeded with the demo shop unless told otherwise). */
@@ -51,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: options.mailer,
     redis: options.redis,
     rateLimitAllowList: options.rateLimitAllowList,
+    searchGate: options.searchGate,
   });
   await app.ready();
   return {

@@ -1,57 +1,20 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#src/app.ts";
 import { errorHandler } from "#src/plugins/error-handler.ts";
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
-import { createTestDatabase } from "#src/test/database.ts";
+import { createTestApp, type TestApp } from "#src/test/app.ts";
 import { createSearchGate, type SearchGate } from "./search-gate.ts";
 import { searchVariantIds } from "./search-queries.ts";
 import { MAX_CLOSE_NAMES, suggestProducts } from "./search-suggestion-queries.ts";
 import { isStatementTimeout, SEARCH_STATEMENT_MS, timeBoxed } from "./search-time-box.ts";
 import { SEARCH_RATE } from "./variant-routes.ts";
 
-/** The API over a fresh database of its own (the demo shop when `seeded`), its searches passing `searchGate`. */
-async function appWithGate(searchGate: SearchGate, seeded: boolean): Promise<TestApp> {
-  const database = await createTestDatabase({ seeded });
-  const dataDir = mkdtempSync(path.join(tmpdir(), "chhaap-test-"));
-  const app = await buildApp({
-    db: database.db,
-    config: {
-      dataDir,
-      publicUrl: TEST_PUBLIC_URL,
-      logLevel: "silent",
-      trustProxy: false,
-      sessionSecret: randomBytes(32).toString("hex"),
-    },
-    pingDatabase: database.ping,
-    logger: false,
-    publicCacheMs: 0,
-    searchGate,
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    dataDir,
-    async close() {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** What keeps a flood of searches from one address from stalling the database for everyone. */
 let t: TestApp;
 beforeAll(async () => {
   // An empty catalog: each search is cheap, so hundreds of them test the limit and not the machine.
   // The gate lets a whole batch through at once: the searches' gate is tested on its own below.
-  t = await appWithGate(createSearchGate({ concurrent: 50, queued: 0 }), false);
+  t = await createTestApp({ seed: false, searchGate: createSearchGate({ concurrent: 50, queued: 0 }) });
 });
 afterAll(async () => t?.close());
 
@@ -130,7 +93,7 @@ describe("searches reaching the database at once", () => {
   beforeAll(async () => {
     // One search at a time and one waiting: the test holds the one place itself.
     gate = createSearchGate({ concurrent: 1, queued: 1 });
-    shop = await appWithGate(gate, true);
+    shop = await createTestApp({ searchGate: gate });
   });
   afterAll(async () => shop?.close());
 
