@@ -50,8 +50,10 @@ export function closeNames(text: string): SQL {
 const MAX_RANKED_NAMES = 2_000;
 
 /**
- * Names that begin with the text, then names that contain it, then names that are close to it word
- * by word (pg_trgm), so "ajrak sare" still finds "Ajrakh ... Saree"; within each, the closest first,
+ * Names that begin with the text, then names that contain it, then names that hold every word typed
+ * in any order (the last as a word's beginning, since it may be half typed: "indigo sa" and "saree
+ * indigo" both find "Kutch Indigo Ajrakh Modal Silk Saree"), then names that are close to it word by
+ * word (pg_trgm), so "ajrak sare" still finds "Ajrakh ... Saree"; within each, the closest first,
  * then by name. Each kind is read only when those before it give fewer than `limit` names, and the
  * last, dearest one among at most MAX_CLOSE_NAMES products. Each name comes with the products bearing
  * it. Within the search's time limit: a keystroke that would take longer gets no suggestions.
@@ -63,6 +65,7 @@ async function suggestProductNames(db: Database, text: string, limit: number): P
   const active = sql`${products.status} = 'active'`;
   const starts = sql`${products.name} ilike ${`${escaped}%`}`;
   const holds = sql`${products.name} ilike ${`%${escaped}%`}`;
+  const everyWord = holdsEveryWord(query);
   const named = (where: SQL) =>
     sql`select ${products.name} as name, array_agg(${products.id}::text) as product_ids from ${products}
       where ${active} and ${where} group by ${products.name} limit ${MAX_RANKED_NAMES}`;
@@ -75,20 +78,24 @@ async function suggestProductNames(db: Database, text: string, limit: number): P
           // with enough names are never worked out.
           sql`(with starting as materialized (${named(starts)}),
               holding as materialized (${named(sql`${holds} and not ${starts}`)}),
+              every_word as materialized (${named(sql`${everyWord} and not ${holds}`)}),
               close as materialized (
                 select name, array_agg(id::text) as product_ids from (
                   select ${products.id}, ${products.name} from ${products}
-                  where ${active} and ${query} <% ${products.name} and not ${holds} limit ${MAX_CLOSE_NAMES}
+                  where ${active} and ${query} <% ${products.name} and not ${holds} and not ${everyWord}
+                  limit ${MAX_CLOSE_NAMES}
                 ) as found group by name
               )
-            select name, product_ids, 3 as kind, word_similarity(${query}, name) as closeness from starting
+            select name, product_ids, 4 as kind, word_similarity(${query}, name) as closeness from starting
             union all
-            select name, product_ids, 2, word_similarity(${query}, name) from holding
-              where (select count(*) from starting) < ${limit}
+            select name, product_ids, 3, word_similarity(${query}, name) from holding
+              where ${within(["starting"], limit)}
+            union all
+            select name, product_ids, 2, word_similarity(${query}, name) from every_word
+              where ${within(["starting", "holding"], limit)}
             union all
             select name, product_ids, 1, word_similarity(${query}, name) from close
-              where (select count(*) from starting) < ${limit}
-                and (select count(*) from starting) + (select count(*) from holding) < ${limit}
+              where ${within(["starting", "holding", "every_word"], limit)}
           ) as ranked`,
         )
         .orderBy(sql`kind desc, closeness desc, name asc`)
@@ -98,6 +105,37 @@ async function suggestProductNames(db: Database, text: string, limit: number): P
     if (isStatementTimeout(error)) return [];
     throw error;
   }
+}
+
+/**
+ * "The kinds before this one gave fewer than `limit` names", counted one kind at a time so that a
+ * kind after one with enough names is never read (`and` stops at the first false count).
+ */
+function within(kinds: string[], limit: number): SQL {
+  return sql.join(
+    kinds.map(
+      (_, i) =>
+        sql`${sql.raw(
+          kinds
+            .slice(0, i + 1)
+            .map((kind) => `(select count(*) from ${kind})`)
+            .join(" + "),
+        )} < ${limit}`,
+    ),
+    sql` and `,
+  );
+}
+
+/**
+ * A name holds every word of a text of two words or more, the last as the beginning of one of the
+ * name's words. One word is the "contains" kind already: false.
+ */
+function holdsEveryWord(query: string): SQL {
+  const words = [...new Set(query.toLowerCase().split(" "))];
+  if (words.length < 2) return sql`false`;
+  const last = escapeLike(words.at(-1) ?? "");
+  const rest = words.slice(0, -1).map((word) => sql`${products.name} ilike ${`%${escapeLike(word)}%`}`);
+  return sql.join([...rest, sql`(${products.name} ilike ${`${last}%`} or ${products.name} ilike ${`% ${last}%`})`], sql` and `);
 }
 
 interface SuggestedName {

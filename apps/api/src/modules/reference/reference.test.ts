@@ -120,6 +120,19 @@ describe("GET /api/product/searchSuggestion", () => {
     expect(blueDupatta.data.some((s: { name: string }) => /indigo.*dupatta/i.test(s.name))).toBe(true);
   });
 
+  it("suggests names holding every word typed, in any order, the last one half typed", async () => {
+    const names = async (text: string) =>
+      (await get(`/api/product/searchSuggestion?name=${encodeURIComponent(text)}`)).data.map((s: { name: string }) => s.name);
+    for (const text of ["indigo saree", "saree indigo", "indigo sa"]) {
+      const found = await names(text);
+      expect(found.length, text).toBeGreaterThan(0);
+      expect(found[0], text).toMatch(/indigo.*saree/i);
+    }
+    // Names holding both words come before any that is merely close.
+    const holdsBoth = (await names("indigo sa")).map((name: string) => /indigo/i.test(name) && /\bsa/i.test(name));
+    expect(holdsBoth).toEqual([...holdsBoth].sort((a, b) => Number(b) - Number(a)));
+  });
+
   it("tolerates typos", async () => {
     const body = await get("/api/product/searchSuggestion?name=ajrak%20sare");
     expect(body.data.length).toBeGreaterThan(0);
