@@ -14,18 +14,18 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
-import { AdminField, type AdminFieldProps } from "#app/features/admin/admin-field.tsx";
 import {
   type BlogDraft,
   blogDraftFromForm,
   blogDraftOf,
   editableBlogOf,
   emptyBlogDraft,
-} from "#app/features/admin/blog-draft.ts";
-import { FieldNotes } from "#app/features/admin/field-notes.tsx";
-import { RichTextField } from "#app/features/admin/rich-text-field.tsx";
-import { RefusedFields, SaveBar, type SaveNotice } from "#app/features/admin/save-bar.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+} from "#app/features/admin/content/blog-draft.ts";
+import { RichTextField } from "#app/features/admin/content/rich-text-field.tsx";
+import { AdminField, type AdminFieldProps } from "#app/features/admin/kit/admin-field.tsx";
+import { FieldNotes } from "#app/features/admin/kit/field-notes.tsx";
+import { RefusedFields, SaveBar, type SaveNotice } from "#app/features/admin/kit/save-bar.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-blog-post";
 

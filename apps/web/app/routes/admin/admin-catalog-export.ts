@@ -1,4 +1,4 @@
-import { requireStaffMember } from "#app/features/admin/staff-session.server.ts";
+import { requireStaffMember } from "#app/features/admin/staff/staff-session.server.ts";
 import { passThrough } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-catalog-export";
 

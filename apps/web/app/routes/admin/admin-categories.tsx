@@ -10,8 +10,8 @@ import { imageUrlAt } from "@chhaap/contract/media";
 import { useEffect, useId, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { FieldNotes } from "#app/features/admin/field-notes.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { FieldNotes } from "#app/features/admin/kit/field-notes.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-categories";
 

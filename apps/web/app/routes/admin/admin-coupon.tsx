@@ -9,16 +9,16 @@ import { envelope } from "@chhaap/contract/envelope";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
+import { WHEN } from "#app/features/admin/kit/desk-format.ts";
 import {
   type CouponDraft,
   couponDraftFromForm,
   draftOf,
   editableCouponOf,
   emptyCouponDraft,
-} from "#app/features/admin/coupon-draft.ts";
-import { CouponEditor, discountText } from "#app/features/admin/coupon-editor.tsx";
-import { WHEN } from "#app/features/admin/desk-format.ts";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+} from "#app/features/admin/marketing/coupon-draft.ts";
+import { CouponEditor, discountText } from "#app/features/admin/marketing/coupon-editor.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-coupon";
 

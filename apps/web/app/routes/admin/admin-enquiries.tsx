@@ -4,9 +4,9 @@ import { useMemo } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
-import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
-import { WHEN } from "#app/features/admin/desk-format.ts";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
+import { WHEN } from "#app/features/admin/kit/desk-format.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-enquiries";
 

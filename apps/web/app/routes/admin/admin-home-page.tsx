@@ -12,8 +12,8 @@ import { envelope } from "@chhaap/contract/envelope";
 import { useId } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { BLOCK_FIELDS, type BlockRow, rowFieldOf, rowsFromForm, rowsOf } from "#app/features/admin/home-blocks.ts";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { BLOCK_FIELDS, type BlockRow, rowFieldOf, rowsFromForm, rowsOf } from "#app/features/admin/content/home-blocks.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-home-page";
 

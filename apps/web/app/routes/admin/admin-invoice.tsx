@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { PrintButton } from "#app/components/invoice/print-button.tsx";
 import { TaxInvoiceSheet } from "#app/components/invoice/tax-invoice-sheet.tsx";
 import { Link } from "#app/components/link.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { fetchAnswer } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-invoice";
 

@@ -1,6 +1,6 @@
 import { Link } from "#app/components/link.tsx";
-import { WHEN } from "#app/features/admin/desk-format.ts";
-import { loadDeskOrder } from "#app/features/admin/desk-order.server.ts";
+import { WHEN } from "#app/features/admin/kit/desk-format.ts";
+import { loadDeskOrder } from "#app/features/admin/orders-desk/desk-order.server.ts";
 import type { Route } from "./+types/admin-packing-slip";
 
 export function loader({ params, context }: Route.LoaderArgs) {

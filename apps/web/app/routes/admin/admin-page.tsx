@@ -8,8 +8,6 @@ import { envelope } from "@chhaap/contract/envelope";
 import { Fragment, type ReactNode, useEffect, useRef } from "react";
 import { data, Form, isRouteErrorResponse, useNavigation } from "react-router";
 import { Link } from "#app/components/link.tsx";
-import { AdminField, type AdminFieldProps } from "#app/features/admin/admin-field.tsx";
-import { WHEN } from "#app/features/admin/desk-format.ts";
 import {
   ADD_QUESTION_ID,
   changeQuestions,
@@ -19,10 +17,12 @@ import {
   pageIntent,
   type QuestionChange,
   questionControlId,
-} from "#app/features/admin/page-draft.ts";
-import { RichTextField } from "#app/features/admin/rich-text-field.tsx";
-import { RefusedFields, SaveBar, type SaveNotice } from "#app/features/admin/save-bar.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+} from "#app/features/admin/content/page-draft.ts";
+import { RichTextField } from "#app/features/admin/content/rich-text-field.tsx";
+import { AdminField, type AdminFieldProps } from "#app/features/admin/kit/admin-field.tsx";
+import { WHEN } from "#app/features/admin/kit/desk-format.ts";
+import { RefusedFields, SaveBar, type SaveNotice } from "#app/features/admin/kit/save-bar.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-page";
 

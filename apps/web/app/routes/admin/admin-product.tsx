@@ -20,9 +20,9 @@ import {
   fieldNameOf,
   type ProductDraft,
   withAnotherColourway,
-} from "#app/features/admin/product-draft.ts";
-import { ProductEditor } from "#app/features/admin/product-editor.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+} from "#app/features/admin/catalog/product-draft.ts";
+import { ProductEditor } from "#app/features/admin/catalog/product-editor.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi, dataFrom, fetchList } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-product";
 

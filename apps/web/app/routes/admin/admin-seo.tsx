@@ -1,7 +1,7 @@
 import { SEO_PAGE_NAMES, seoTagsChange, seoTagsEditor } from "@chhaap/contract/admin/seo-tags";
 import { envelope } from "@chhaap/contract/envelope";
 import { data, Form, useNavigation } from "react-router";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-seo";
 

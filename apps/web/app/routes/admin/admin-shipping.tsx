@@ -8,7 +8,7 @@ import {
 import { envelope } from "@chhaap/contract/envelope";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import { fieldErrorsOf } from "#app/lib/form-values.ts";
 import type { Route } from "./+types/admin-shipping";

@@ -13,9 +13,9 @@ import {
   sizeChartErrorsInOrder,
   sizeChartFieldName,
   sizeChartFieldOf,
-} from "#app/features/admin/size-chart-draft.ts";
-import { SizeChartEditor } from "#app/features/admin/size-chart-editor.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+} from "#app/features/admin/catalog/size-chart-draft.ts";
+import { SizeChartEditor } from "#app/features/admin/catalog/size-chart-editor.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-size-chart";
 

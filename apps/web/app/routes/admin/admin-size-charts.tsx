@@ -7,8 +7,8 @@ import {
 import { envelope } from "@chhaap/contract/envelope";
 import { data, useNavigation } from "react-router";
 import { Link } from "#app/components/link.tsx";
-import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-size-charts";
 

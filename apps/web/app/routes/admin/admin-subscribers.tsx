@@ -2,9 +2,9 @@ import { type Subscriber, subscriber } from "@chhaap/contract/admin/overview";
 import { envelope } from "@chhaap/contract/envelope";
 import { data } from "react-router";
 import { z } from "zod";
-import { DataTable, deskColumns } from "#app/features/admin/data-table.tsx";
-import { WHEN } from "#app/features/admin/desk-format.ts";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff-session.server.ts";
+import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
+import { WHEN } from "#app/features/admin/kit/desk-format.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-subscribers";
 

@@ -2,8 +2,8 @@ import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from "@chhaap/contract/admin/
 import { imageUrlAt } from "@chhaap/contract/media";
 import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
-import { AdminField, type AdminFieldProps } from "./admin-field.tsx";
-import { LeaveGuard } from "./leave-guard.tsx";
+import { AdminField, type AdminFieldProps } from "#app/features/admin/kit/admin-field.tsx";
+import { LeaveGuard } from "#app/features/admin/kit/leave-guard.tsx";
 import type { ColourwayDraft, ProductDraft } from "./product-draft.ts";
 
 export interface EditorChoices {

@@ -8,7 +8,7 @@ import {
 import { SIZE_CHART_KINDS, SIZE_MEASURES, SIZE_PIECES } from "@chhaap/contract/size-charts";
 import { type ReactNode, useId } from "react";
 import { Form } from "react-router";
-import { FieldNotes } from "./field-notes.tsx";
+import { FieldNotes } from "#app/features/admin/kit/field-notes.tsx";
 import type { SizeChartDraft } from "./size-chart-draft.ts";
 
 type Errors = Record<string, string>;

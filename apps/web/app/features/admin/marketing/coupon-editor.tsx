@@ -1,9 +1,9 @@
 import { COUPON_KIND_LABELS, COUPON_KINDS, type CouponForEditing } from "@chhaap/contract/admin/coupons";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { AdminField, type AdminFieldProps } from "./admin-field.tsx";
+import { AdminField, type AdminFieldProps } from "#app/features/admin/kit/admin-field.tsx";
+import { formatInr } from "#app/features/admin/kit/desk-format.ts";
 import type { CouponDraft } from "./coupon-draft.ts";
-import { formatInr } from "./desk-format.ts";
 
 type Errors = Record<string, string>;
 

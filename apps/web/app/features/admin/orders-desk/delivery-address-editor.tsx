@@ -4,8 +4,8 @@ import { GST_STATE_NAMES, gstState } from "@chhaap/contract/gst-states";
 import { stateOfPinCode } from "@chhaap/contract/pin-code-states";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
-import { AdminField } from "./admin-field.tsx";
-import { FieldNotes } from "./field-notes.tsx";
+import { AdminField } from "#app/features/admin/kit/admin-field.tsx";
+import { FieldNotes } from "#app/features/admin/kit/field-notes.tsx";
 
 type DeskAddress = DeskOrderDetail["shippingAddress"];
 

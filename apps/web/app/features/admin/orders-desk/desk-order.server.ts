@@ -1,8 +1,8 @@
 import { deskOrderDetail } from "@chhaap/contract/admin/orders";
 import { envelope } from "@chhaap/contract/envelope";
 import { type AppLoadContext, data } from "react-router";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
-import { BACK_OFFICE_HEADERS } from "./staff-session.server.ts";
 
 const detailAnswer = envelope(deskOrderDetail);
 
