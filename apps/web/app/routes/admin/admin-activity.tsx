@@ -2,9 +2,9 @@ import { AUDIT_RECORD_TYPES, type AuditEntry, auditEntry } from "@chhaap/contrac
 import { data, Form } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
 import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { FilterSelect } from "#app/features/admin/kit/list-query.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { fetchEnvelope } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-activity";
 

@@ -2,16 +2,14 @@ import { type AdminBlogCategory, adminBlogCategory, blogCategoryName } from "@ch
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
+import { BACK_OFFICE_HEADERS, loadAdmin, refusedStatus } from "#app/features/admin/kit/admin-api.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-blog-categories";
 
 const categoriesAnswer = z.array(adminBlogCategory);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await callApi(context, "/api/admin/blog/categories", { method: "GET" });
-  const categories = dataFrom(answer, categoriesAnswer);
-  if (!categories) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
+  const { data: categories } = await loadAdmin(context, "/api/admin/blog/categories", categoriesAnswer);
   return data({ categories }, { headers: BACK_OFFICE_HEADERS });
 }
 
@@ -69,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ok = sent.status === 200 || sent.status === 201;
   return answer(
     { ok, message: sent.answer.message ?? "The category could not be saved.", form, ...(ok ? {} : { typed: change.name }) },
-    sent.status === 0 ? 502 : sent.status,
+    refusedStatus(sent.status),
   );
 }
 

@@ -3,12 +3,10 @@ import {
   BLOG_EDITOR_MESSAGES,
   BLOG_POST_STATUS_LABELS,
   BLOG_POST_STATUSES,
-  type BlogPostForEditing,
   blogPostForEditing,
   blogSlugOf,
   editableBlogPost,
 } from "@chhaap/contract/admin/blog";
-import { envelope } from "@chhaap/contract/envelope";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
@@ -22,14 +20,13 @@ import {
   emptyBlogDraft,
 } from "#app/features/admin/content/blog-draft.ts";
 import { RichTextField } from "#app/features/admin/content/rich-text-field.tsx";
+import { BACK_OFFICE_HEADERS, loadAdmin, refusedStatus } from "#app/features/admin/kit/admin-api.server.ts";
 import { AdminField, type AdminFieldProps } from "#app/features/admin/kit/admin-field.tsx";
 import { FieldNotes } from "#app/features/admin/kit/field-notes.tsx";
 import { RefusedFields, SaveBar, type SaveNotice } from "#app/features/admin/kit/save-bar.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-blog-post";
 
-const postAnswer = envelope(blogPostForEditing);
 const categoriesAnswer = z.array(adminBlogCategory);
 const createdAnswer = z.object({ _id: z.string() });
 const uploadedAnswer = z.object({ url: z.string() });
@@ -38,14 +35,9 @@ const uploadedAnswer = z.object({ url: z.string() });
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [categories, answer] = await Promise.all([
     callApi(context, "/api/admin/blog/categories", { method: "GET" }),
-    params.id ? callApi(context, `/api/admin/blog/posts/${encodeURIComponent(params.id)}`, { method: "GET" }) : null,
+    params.id ? loadAdmin(context, `/api/admin/blog/posts/${encodeURIComponent(params.id)}`, blogPostForEditing) : null,
   ]);
-  let post: BlogPostForEditing | null = null;
-  if (answer) {
-    const parsed = postAnswer.safeParse(answer.body);
-    if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-    post = parsed.data.data;
-  }
+  const post = answer?.data ?? null;
   return data(
     {
       post,
@@ -114,7 +106,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const errors: Record<string, string> = { ...sent.answer.fieldErrors };
   if (errors.image) errors.cover = errors.image;
   const message = sent.answer.message ?? "The post could not be saved.";
-  return answer({ ok: false, message: `Nothing was saved: ${message}`, errors, draft }, sent.status === 0 ? 502 : sent.status);
+  return answer({ ok: false, message: `Nothing was saved: ${message}`, errors, draft }, refusedStatus(sent.status));
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {

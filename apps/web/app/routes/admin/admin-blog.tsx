@@ -9,10 +9,10 @@ import { envelope } from "@chhaap/contract/envelope";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
 import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
 import { FilterSelect, ListPages } from "#app/features/admin/kit/list-query.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-blog";
 

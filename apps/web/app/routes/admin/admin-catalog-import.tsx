@@ -7,7 +7,7 @@ import {
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-catalog-import";
 

@@ -5,23 +5,18 @@ import {
   menusChange,
   tagsChange,
 } from "@chhaap/contract/admin/categories";
-import { envelope } from "@chhaap/contract/envelope";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { useEffect, useId, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { BACK_OFFICE_HEADERS, loadAdmin, refusedStatus } from "#app/features/admin/kit/admin-api.server.ts";
 import { FieldNotes } from "#app/features/admin/kit/field-notes.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-categories";
 
-const editorAnswer = envelope(categoriesEditor);
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await callApi(context, "/api/admin/categories", { method: "GET" });
-  const parsed = editorAnswer.safeParse(answer.body);
-  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  return data({ editor: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+  const { data: editor } = await loadAdmin(context, "/api/admin/categories", categoriesEditor);
+  return data({ editor }, { headers: BACK_OFFICE_HEADERS });
 }
 
 export function meta() {
@@ -139,7 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const [field, message] of Object.entries(sent.answer.fieldErrors)) errors[rowField(field)] = message;
   return answer(
     { list, ok: false, message: `Nothing was saved: ${sent.answer.message ?? "please try again."}`, errors, typed: rows },
-    sent.status === 0 ? 502 : sent.status,
+    refusedStatus(sent.status),
   );
 }
 

@@ -5,10 +5,10 @@ import {
   couponForEditing,
   editableCoupon,
 } from "@chhaap/contract/admin/coupons";
-import { envelope } from "@chhaap/contract/envelope";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
+import { BACK_OFFICE_HEADERS, loadAdmin, refusedStatus } from "#app/features/admin/kit/admin-api.server.ts";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
 import {
   type CouponDraft,
@@ -18,21 +18,16 @@ import {
   emptyCouponDraft,
 } from "#app/features/admin/marketing/coupon-draft.ts";
 import { CouponEditor, discountText } from "#app/features/admin/marketing/coupon-editor.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-coupon";
 
-const couponAnswer = envelope(couponForEditing);
 const createdAnswer = z.object({ _id: z.string() });
 
 /** The coupon (none for /admin/coupons/new). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   let coupon: CouponForEditing | null = null;
   if (params.id) {
-    const answer = await callApi(context, `/api/admin/coupons/${encodeURIComponent(params.id)}`, { method: "GET" });
-    const parsed = couponAnswer.safeParse(answer.body);
-    if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-    coupon = parsed.data.data;
+    coupon = (await loadAdmin(context, `/api/admin/coupons/${encodeURIComponent(params.id)}`, couponForEditing)).data;
   }
   return data({ coupon, created: new URL(request.url).searchParams.has("created") }, { headers: BACK_OFFICE_HEADERS });
 }
@@ -83,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const message = sent.answer.message ?? "The coupon could not be saved.";
   return answer(
     { ok: false, message: `Nothing was saved: ${message}`, errors: sent.answer.fieldErrors, draft },
-    sent.status === 0 ? 502 : sent.status,
+    refusedStatus(sent.status),
   );
 }
 

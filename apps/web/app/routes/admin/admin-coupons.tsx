@@ -3,11 +3,11 @@ import { envelope } from "@chhaap/contract/envelope";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
 import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { formatInr, WHEN } from "#app/features/admin/kit/desk-format.ts";
 import { FilterSelect, ListPages } from "#app/features/admin/kit/list-query.tsx";
 import { discountText } from "#app/features/admin/marketing/coupon-editor.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-coupons";
 

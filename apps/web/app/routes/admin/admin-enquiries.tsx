@@ -1,23 +1,20 @@
 import { type Enquiry, enquiry } from "@chhaap/contract/admin/overview";
-import { envelope } from "@chhaap/contract/envelope";
 import { useMemo } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
+import { BACK_OFFICE_HEADERS, loadAdmin } from "#app/features/admin/kit/admin-api.server.ts";
 import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-enquiries";
 
-const enquiriesAnswer = envelope(z.array(enquiry));
+const enquiryList = z.array(enquiry);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const show = new URL(request.url).searchParams.get("show") === "all" ? "all" : "open";
-  const answer = await callApi(context, `/api/admin/enquiries?show=${show}`, { method: "GET" });
-  const parsed = enquiriesAnswer.safeParse(answer.body);
-  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  return data({ enquiries: parsed.data.data, show }, { headers: BACK_OFFICE_HEADERS });
+  const { data: enquiries } = await loadAdmin(context, `/api/admin/enquiries?show=${show}`, enquiryList);
+  return data({ enquiries, show }, { headers: BACK_OFFICE_HEADERS });
 }
 
 const enquiryIntent = z.discriminatedUnion("intent", [z.object({ intent: z.literal("answered"), id: z.string() })]);

@@ -8,22 +8,17 @@ import {
   homeCollectionChange,
   homeEditor,
 } from "@chhaap/contract/admin/home";
-import { envelope } from "@chhaap/contract/envelope";
 import { useId } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { BLOCK_FIELDS, type BlockRow, rowFieldOf, rowsFromForm, rowsOf } from "#app/features/admin/content/home-blocks.ts";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
+import { BACK_OFFICE_HEADERS, loadAdmin, refusedStatus } from "#app/features/admin/kit/admin-api.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-home-page";
 
-const editorAnswer = envelope(homeEditor);
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await callApi(context, "/api/admin/home", { method: "GET" });
-  const parsed = editorAnswer.safeParse(answer.body);
-  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  return data({ editor: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+  const { data: editor } = await loadAdmin(context, "/api/admin/home", homeEditor);
+  return data({ editor }, { headers: BACK_OFFICE_HEADERS });
 }
 
 export function meta() {
@@ -85,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (sent.status === 200) return answer({ part: kind, ok: true, message: sent.answer.message ?? "Saved.", errors: {} });
     return answer(
       { part: kind, ok: false, message: sent.answer.message ?? "Nothing was saved.", errors: sent.answer.fieldErrors, typed },
-      sent.status === 0 ? 502 : sent.status,
+      refusedStatus(sent.status),
     );
   }
 
@@ -103,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const [field, message] of Object.entries(sent.answer.fieldErrors)) errors[rowFieldOf(field)] = message;
   return answer(
     { part: block, ok: false, message: sent.answer.message ?? "Nothing was saved.", errors, typed: rows },
-    sent.status === 0 ? 502 : sent.status,
+    refusedStatus(sent.status),
   );
 }
 

@@ -4,18 +4,13 @@ import { data } from "react-router";
 import { PrintButton } from "#app/components/invoice/print-button.tsx";
 import { TaxInvoiceSheet } from "#app/components/invoice/tax-invoice-sheet.tsx";
 import { Link } from "#app/components/link.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
-import { fetchAnswer } from "#app/lib/api.server.ts";
+import { BACK_OFFICE_HEADERS, loadAdmin } from "#app/features/admin/kit/admin-api.server.ts";
 import type { Route } from "./+types/admin-invoice";
 
 /** The order's GST invoice; an order never confirmed has none (the API's 404 becomes the page's). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { status, data: invoice } = await fetchAnswer(
-    context,
-    `/api/admin/orders/${encodeURIComponent(params.orderNumber)}/invoice`,
-    taxInvoice,
-  );
-  if (!invoice) throw data(null, { status: status >= 400 ? status : 502 });
+  const path = `/api/admin/orders/${encodeURIComponent(params.orderNumber)}/invoice`;
+  const { data: invoice } = await loadAdmin(context, path, taxInvoice);
   return data({ invoice }, { headers: BACK_OFFICE_HEADERS });
 }
 

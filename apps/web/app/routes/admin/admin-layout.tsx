@@ -1,7 +1,8 @@
 import "#app/styles/admin.css";
 import { useEffect, useRef } from "react";
 import { data, Form, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
-import { BACK_OFFICE_HEADERS, requireStaffMember } from "#app/features/admin/staff/staff-session.server.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
+import { requireStaffMember } from "#app/features/admin/staff/staff-session.server.ts";
 import type { Route } from "./+types/admin-layout";
 
 /** The back office's frame: who is signed in, its sections, sign-out. Every page below needs a staff member. */

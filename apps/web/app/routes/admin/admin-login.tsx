@@ -1,7 +1,8 @@
 import "#app/styles/admin.css";
 import { STAFF_MESSAGES, staffSignIn } from "@chhaap/contract/admin/staff";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { BACK_OFFICE_HEADERS, backOfficePath, readStaffMember } from "#app/features/admin/staff/staff-session.server.ts";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
+import { backOfficePath, readStaffMember } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi, withCookies } from "#app/lib/api.server.ts";
 import { formText } from "#app/lib/form-values.ts";
 import type { Route } from "./+types/admin-login";

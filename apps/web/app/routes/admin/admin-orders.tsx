@@ -3,10 +3,10 @@ import { envelope } from "@chhaap/contract/envelope";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "@chhaap/contract/orders";
 import { data, Form, useNavigation } from "react-router";
 import { Link } from "#app/components/link.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
 import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { formatInr, PAYMENT_LABELS, WHEN } from "#app/features/admin/kit/desk-format.ts";
 import { FilterSelect, ListPages, withFilter } from "#app/features/admin/kit/list-query.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-orders";
 

@@ -4,7 +4,6 @@ import {
   SHOP_PAGE_LIMITS,
   shopPageForEditing,
 } from "@chhaap/contract/admin/shop-pages";
-import { envelope } from "@chhaap/contract/envelope";
 import { Fragment, type ReactNode, useEffect, useRef } from "react";
 import { data, Form, isRouteErrorResponse, useNavigation } from "react-router";
 import { Link } from "#app/components/link.tsx";
@@ -19,23 +18,20 @@ import {
   questionControlId,
 } from "#app/features/admin/content/page-draft.ts";
 import { RichTextField } from "#app/features/admin/content/rich-text-field.tsx";
+import { BACK_OFFICE_HEADERS, loadAdmin, refusedStatus } from "#app/features/admin/kit/admin-api.server.ts";
 import { AdminField, type AdminFieldProps } from "#app/features/admin/kit/admin-field.tsx";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
 import { RefusedFields, SaveBar, type SaveNotice } from "#app/features/admin/kit/save-bar.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-page";
 
-const pageAnswer = envelope(shopPageForEditing);
 const SAVE_ID = "page-save";
 const STATUS_ID = "page-status";
 
 /** The page as stored, `{email}` and `{phone}` unfilled. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const answer = await callApi(context, `/api/admin/pages/${encodeURIComponent(params.name)}`, { method: "GET" });
-  const parsed = pageAnswer.safeParse(answer.body);
-  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status || 503 });
-  return data({ page: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+  const { data: page } = await loadAdmin(context, `/api/admin/pages/${encodeURIComponent(params.name)}`, shopPageForEditing);
+  return data({ page }, { headers: BACK_OFFICE_HEADERS });
 }
 
 interface EditorResult {
@@ -95,7 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const message = sent.answer.message ?? "The page could not be saved.";
   return answer(
     { ok: false, message: `Nothing was saved: ${message}`, errors: sent.answer.fieldErrors, draft },
-    sent.status === 0 ? 502 : sent.status,
+    refusedStatus(sent.status),
   );
 }
 

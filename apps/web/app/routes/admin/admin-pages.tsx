@@ -1,22 +1,18 @@
 import { type ShopPageListItem, shopPageListItem } from "@chhaap/contract/admin/shop-pages";
-import { envelope } from "@chhaap/contract/envelope";
 import { data, isRouteErrorResponse, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
+import { BACK_OFFICE_HEADERS, loadAdmin } from "#app/features/admin/kit/admin-api.server.ts";
 import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
-import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-pages";
 
-const listAnswer = envelope(z.array(shopPageListItem));
+const pageList = z.array(shopPageListItem);
 
 /** GET /api/admin/pages: the shop's pages, in the order of its policy menu (a handful: no paging). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await callApi(context, "/api/admin/pages", { method: "GET" });
-  const parsed = listAnswer.safeParse(answer.body);
-  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status || 503 });
-  return data({ pages: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+  const { data: pages } = await loadAdmin(context, "/api/admin/pages", pageList);
+  return data({ pages }, { headers: BACK_OFFICE_HEADERS });
 }
 
 export function meta() {

@@ -7,7 +7,6 @@ import {
   productForEditing,
 } from "@chhaap/contract/admin/catalog";
 import { productTag } from "@chhaap/contract/catalog";
-import { envelope } from "@chhaap/contract/envelope";
 import { category } from "@chhaap/contract/reference";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
@@ -22,11 +21,10 @@ import {
   withAnotherColourway,
 } from "#app/features/admin/catalog/product-draft.ts";
 import { ProductEditor } from "#app/features/admin/catalog/product-editor.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
+import { BACK_OFFICE_HEADERS, loadAdmin, refusedStatus } from "#app/features/admin/kit/admin-api.server.ts";
 import { callApi, dataFrom, fetchList } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-product";
 
-const productAnswer = envelope(productForEditing);
 const createdAnswer = z.object({ _id: z.string() });
 const uploadedAnswer = z.object({ url: z.string() });
 
@@ -35,14 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [categories, tags, answer] = await Promise.all([
     fetchList(context, "/api/category", category),
     fetchList(context, "/api/product-tag", productTag),
-    params.id ? callApi(context, `/api/admin/products/${encodeURIComponent(params.id)}`, { method: "GET" }) : null,
+    params.id ? loadAdmin(context, `/api/admin/products/${encodeURIComponent(params.id)}`, productForEditing) : null,
   ]);
-  let product: ProductForEditing | null = null;
-  if (answer) {
-    const parsed = productAnswer.safeParse(answer.body);
-    if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-    product = parsed.data.data;
-  }
+  const product = answer?.data ?? null;
   return data(
     {
       product,
@@ -130,7 +123,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(sent.answer.fieldErrors)) errors[fieldNameOf(field)] = message;
   const message = sent.answer.message ?? "The product could not be saved.";
-  return answer({ ok: false, message: `Nothing was saved: ${message}`, errors, draft }, sent.status === 0 ? 502 : sent.status);
+  return answer({ ok: false, message: `Nothing was saved: ${message}`, errors, draft }, refusedStatus(sent.status));
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {

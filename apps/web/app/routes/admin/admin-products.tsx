@@ -5,10 +5,10 @@ import { category } from "@chhaap/contract/reference";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
 import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { formatInr, WHEN } from "#app/features/admin/kit/desk-format.ts";
 import { FilterSelect, ListPages } from "#app/features/admin/kit/list-query.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi, fetchList } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-products";
 

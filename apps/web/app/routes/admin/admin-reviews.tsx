@@ -10,12 +10,12 @@ import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
+import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
 import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
 import { FilterSelect, ListPages } from "#app/features/admin/kit/list-query.tsx";
 import { reviewModerationIntent, reviewModerationRequest } from "#app/features/admin/marketing/review-moderation.ts";
 import { ReviewRowActions } from "#app/features/admin/marketing/review-row-actions.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-reviews";
 

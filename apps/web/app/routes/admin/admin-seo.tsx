@@ -1,11 +1,8 @@
 import { SEO_PAGE_NAMES, seoTagsChange, seoTagsEditor } from "@chhaap/contract/admin/seo-tags";
-import { envelope } from "@chhaap/contract/envelope";
 import { data, Form, useNavigation } from "react-router";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
+import { BACK_OFFICE_HEADERS, loadAdmin } from "#app/features/admin/kit/admin-api.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-seo";
-
-const editorAnswer = envelope(seoTagsEditor);
 
 /** The pages' paths, to show staff which page each entry is for. */
 const PAGE_PATHS: Record<(typeof SEO_PAGE_NAMES)[number], string> = {
@@ -28,10 +25,8 @@ const PAGE_PATHS: Record<(typeof SEO_PAGE_NAMES)[number], string> = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await callApi(context, "/api/admin/seo-tags", { method: "GET" });
-  const parsed = editorAnswer.safeParse(answer.body);
-  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  return data({ entries: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+  const { data: entries } = await loadAdmin(context, "/api/admin/seo-tags", seoTagsEditor);
+  return data({ entries }, { headers: BACK_OFFICE_HEADERS });
 }
 
 export function meta() {

@@ -5,22 +5,19 @@ import {
   shippingChargeChange,
   shippingCountry,
 } from "@chhaap/contract/admin/shipping";
-import { envelope } from "@chhaap/contract/envelope";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
+import { BACK_OFFICE_HEADERS, loadAdmin } from "#app/features/admin/kit/admin-api.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import { fieldErrorsOf } from "#app/lib/form-values.ts";
 import type { Route } from "./+types/admin-shipping";
 
-const countriesAnswer = envelope(z.array(shippingCountry));
+const countryList = z.array(shippingCountry);
 
 /** GET /api/admin/shipping: every country, its charge per kg, currency and saved addresses. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await callApi(context, "/api/admin/shipping", { method: "GET" });
-  const parsed = countriesAnswer.safeParse(answer.body);
-  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  return data({ countries: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+  const { data: countries } = await loadAdmin(context, "/api/admin/shipping", countryList);
+  return data({ countries }, { headers: BACK_OFFICE_HEADERS });
 }
 
 /** The page's changes, each a small form with an `intent`; the id says which country or currency. */

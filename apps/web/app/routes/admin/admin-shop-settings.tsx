@@ -6,23 +6,18 @@ import {
   shopSettingsInput,
 } from "@chhaap/contract/admin/shop-settings";
 import { STAFF_MESSAGES } from "@chhaap/contract/admin/staff";
-import { envelope } from "@chhaap/contract/envelope";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
+import { BACK_OFFICE_HEADERS, loadAdmin } from "#app/features/admin/kit/admin-api.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import { fieldErrorsOf, formText } from "#app/lib/form-values.ts";
 import type { Route } from "./+types/admin-shop-settings";
 import { useStaffMember } from "./admin-layout.tsx";
 
-const settingsAnswer = envelope(shopSettings);
-
 /** GET /api/admin/shop-settings: every member may read them; the page is the owner's. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await callApi(context, "/api/admin/shop-settings", { method: "GET" });
-  const parsed = settingsAnswer.safeParse(answer.body);
-  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  return data({ settings: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+  const { data: settings } = await loadAdmin(context, "/api/admin/shop-settings", shopSettings);
+  return data({ settings }, { headers: BACK_OFFICE_HEADERS });
 }
 
 const settingsIntent = z.discriminatedUnion("intent", [z.object({ intent: z.literal("save") })]);

@@ -1,5 +1,4 @@
 import { editableSizeChart, SIZE_CHART_MESSAGES, sizeChartsEditor } from "@chhaap/contract/admin/size-charts";
-import { envelope } from "@chhaap/contract/envelope";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
@@ -15,19 +14,15 @@ import {
   sizeChartFieldOf,
 } from "#app/features/admin/catalog/size-chart-draft.ts";
 import { SizeChartEditor } from "#app/features/admin/catalog/size-chart-editor.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
+import { BACK_OFFICE_HEADERS, loadAdmin, refusedStatus } from "#app/features/admin/kit/admin-api.server.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-size-chart";
 
-const editorAnswer = envelope(sizeChartsEditor);
 const createdAnswer = z.object({ _id: z.string() });
 
 /** The chart (none for /admin/size-charts/new), every chart's name and every category. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const answer = await callApi(context, "/api/admin/size-charts", { method: "GET" });
-  const parsed = editorAnswer.safeParse(answer.body);
-  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  const { charts, categories } = parsed.data.data;
+  const { charts, categories } = (await loadAdmin(context, "/api/admin/size-charts", sizeChartsEditor)).data;
   const chart = params.id ? charts.find((candidate) => candidate._id === params.id.toLowerCase()) : null;
   if (chart === undefined) throw data(null, { status: 404 });
   return data(
@@ -77,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (sent.status === 200) return redirect("/admin/size-charts?deleted=1", { headers: BACK_OFFICE_HEADERS });
     return answer(
       { ok: false, message: `Nothing was deleted: ${sent.answer.message ?? "please try again."}`, errors: {} },
-      sent.status === 0 ? 502 : sent.status,
+      refusedStatus(sent.status),
     );
   }
 
@@ -97,7 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(sent.answer.fieldErrors)) errors[sizeChartFieldOf(field)] = message;
   const message = sent.answer.message ?? "The size chart could not be saved.";
-  return answer({ ok: false, message: `Nothing was saved: ${message}`, errors, draft }, sent.status === 0 ? 502 : sent.status);
+  return answer({ ok: false, message: `Nothing was saved: ${message}`, errors, draft }, refusedStatus(sent.status));
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {

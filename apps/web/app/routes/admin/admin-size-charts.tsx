@@ -4,22 +4,15 @@ import {
   type SizeChartForEditing,
   sizeChartsEditor,
 } from "@chhaap/contract/admin/size-charts";
-import { envelope } from "@chhaap/contract/envelope";
 import { data, useNavigation } from "react-router";
 import { Link } from "#app/components/link.tsx";
+import { BACK_OFFICE_HEADERS, loadAdmin } from "#app/features/admin/kit/admin-api.server.ts";
 import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
-import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-size-charts";
-
-const editorAnswer = envelope(sizeChartsEditor);
 
 /** Every chart and every category, with the chart each uses. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const answer = await callApi(context, "/api/admin/size-charts", { method: "GET" });
-  const parsed = editorAnswer.safeParse(answer.body);
-  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  const { charts, categories } = parsed.data.data;
+  const { charts, categories } = (await loadAdmin(context, "/api/admin/size-charts", sizeChartsEditor)).data;
   const names = new Map(categories.map((category) => [category._id, category.name]));
   return data(
     {

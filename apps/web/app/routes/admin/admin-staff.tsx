@@ -10,27 +10,27 @@ import { envelope } from "@chhaap/contract/envelope";
 import { useMemo } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { BACK_OFFICE_HEADERS, loadFailed, readAdmin } from "#app/features/admin/kit/admin-api.server.ts";
 import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
 import { callApi, fetchData } from "#app/lib/api.server.ts";
 import { fieldErrorsOf } from "#app/lib/form-values.ts";
 import type { Route } from "./+types/admin-staff";
 import { useStaffMember } from "./admin-layout.tsx";
 
-const staffList = envelope(z.array(staffMember));
+const staffList = z.array(staffMember);
 const addedAnswer = envelope(z.object({ member: staffMember, oneTimePassword: z.string() }));
 
 /** GET /api/admin/staff (owner). Staff who are not the owner are told so rather than shown an error. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [answer, settings] = await Promise.all([
-    callApi(context, "/api/admin/staff", { method: "GET" }),
+    readAdmin(context, "/api/admin/staff", staffList),
     fetchData(context, "/api/admin/settings", backOfficeSettings),
   ]);
   const requireTwoFactor = settings?.requireTwoFactor ?? false;
-  if (answer.status === 403) return data({ members: [], ownerOnly: true, requireTwoFactor }, { headers: BACK_OFFICE_HEADERS });
-  const parsed = staffList.safeParse(answer.body);
-  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  return data({ members: parsed.data.data, ownerOnly: false, requireTwoFactor }, { headers: BACK_OFFICE_HEADERS });
+  if (!answer.ok && answer.status === 403)
+    return data({ members: [], ownerOnly: true, requireTwoFactor }, { headers: BACK_OFFICE_HEADERS });
+  if (!answer.ok) loadFailed(answer.status);
+  return data({ members: answer.data, ownerOnly: false, requireTwoFactor }, { headers: BACK_OFFICE_HEADERS });
 }
 
 /** The page's changes, each a form with an `intent`. */

@@ -1,14 +1,12 @@
 import { type Subscriber, subscriber } from "@chhaap/contract/admin/overview";
-import { envelope } from "@chhaap/contract/envelope";
 import { data } from "react-router";
 import { z } from "zod";
+import { BACK_OFFICE_HEADERS, loadAdmin } from "#app/features/admin/kit/admin-api.server.ts";
 import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/staff/staff-session.server.ts";
-import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-subscribers";
 
-const subscribersAnswer = envelope(z.array(subscriber));
+const subscriberList = z.array(subscriber);
 
 const column = deskColumns<Subscriber>();
 const SUBSCRIBER_COLUMNS = column.columns([
@@ -17,10 +15,8 @@ const SUBSCRIBER_COLUMNS = column.columns([
 ]);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await callApi(context, "/api/admin/subscribers", { method: "GET" });
-  const parsed = subscribersAnswer.safeParse(answer.body);
-  if (!parsed.success) throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  return data({ subscribers: parsed.data.data }, { headers: BACK_OFFICE_HEADERS });
+  const { data: subscribers } = await loadAdmin(context, "/api/admin/subscribers", subscriberList);
+  return data({ subscribers }, { headers: BACK_OFFICE_HEADERS });
 }
 
 export function meta() {

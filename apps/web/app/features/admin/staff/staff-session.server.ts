@@ -31,9 +31,6 @@ export async function requireStaffMember(request: Request, context: AppLoadConte
   return member;
 }
 
-/** Back-office pages are for one person's eyes and no search engine's. */
-export const BACK_OFFICE_HEADERS = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow" } as const;
-
 /**
  * Where a back-office sign-in may lead: a back-office path, else the back office's home. Read as any
  * redirect target is (safeRedirectPath: no other site, no control characters), and written back
