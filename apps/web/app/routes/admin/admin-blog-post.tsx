@@ -2,14 +2,11 @@ import {
   adminBlogCategory,
   BLOG_EDITOR_MESSAGES,
   BLOG_POST_STATUS_LABELS,
-  BLOG_POST_STATUSES,
   blogPostForEditing,
-  blogSlugOf,
   editableBlogPost,
 } from "@chhaap/contract/admin/blog";
-import { imageUrlAt } from "@chhaap/contract/media";
-import { type ReactNode, useEffect, useId, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
 import {
@@ -19,11 +16,9 @@ import {
   editableBlogOf,
   emptyBlogDraft,
 } from "#app/features/admin/content/blog-draft.ts";
-import { RichTextField } from "#app/features/admin/content/rich-text-field.tsx";
+import { BLOG_POST_STATUS_ID, BlogPostForm } from "#app/features/admin/content/blog-post-form.tsx";
 import { BACK_OFFICE_HEADERS, loadAdmin, refusedStatus } from "#app/features/admin/kit/admin-api.server.ts";
-import { AdminField, type AdminFieldProps } from "#app/features/admin/kit/admin-field.tsx";
-import { FieldNotes } from "#app/features/admin/kit/field-notes.tsx";
-import { RefusedFields, SaveBar, type SaveNotice } from "#app/features/admin/kit/save-bar.tsx";
+import { RefusedFields } from "#app/features/admin/kit/save-bar.tsx";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-blog-post";
 
@@ -59,8 +54,6 @@ interface EditorResult {
   /** When the answer was made: a new answer starts the form afresh. */
   at: number;
 }
-
-const STATUS_ID = "blog-post-status";
 
 function answer(result: Omit<EditorResult, "at">, status = 200) {
   return data({ ...result, at: Date.now() } satisfies EditorResult, { status, headers: BACK_OFFICE_HEADERS });
@@ -114,234 +107,6 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   return [{ title: `${title} · Chhaap back office` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** One labelled input (or, `multiline`, text area) of the post, with its hint and message. */
-function Field({
-  draft,
-  errors,
-  multiline,
-  ...field
-}: { name: keyof BlogDraft; draft: BlogDraft; errors: Record<string, string>; multiline?: boolean } & Omit<
-  AdminFieldProps,
-  "name" | "value" | "error"
->) {
-  return (
-    <AdminField
-      {...field}
-      value={draft[field.name]}
-      rows={multiline ? 3 : undefined}
-      wide={multiline}
-      error={errors[field.name]}
-    />
-  );
-}
-
-function Select({
-  label,
-  name,
-  draft,
-  errors,
-  hint,
-  options,
-}: {
-  label: string;
-  name: keyof BlogDraft;
-  draft: BlogDraft;
-  errors: Record<string, string>;
-  hint?: string;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
-  const error = errors[name];
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={draft[name]}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-}
-
-function BlogPostForm({
-  draft,
-  isNew,
-  categories,
-  errors,
-  busy,
-  notice,
-  children,
-}: {
-  draft: BlogDraft;
-  isNew: boolean;
-  categories: { _id: string; name: string }[];
-  errors: Record<string, string>;
-  busy: boolean;
-  notice: SaveNotice | null;
-  children: ReactNode;
-}) {
-  const slugRef = useRef<HTMLInputElement>(null);
-  const slugTouched = useRef(!isNew || draft.slug !== "");
-  const coverId = useId();
-  return (
-    <Form method="post" encType="multipart/form-data" className="admin-form admin-blog-form" noValidate>
-      {children}
-      <fieldset className="admin-card">
-        <legend>The post</legend>
-        <div className="admin-grid">
-          <Field
-            label="Title"
-            name="title"
-            draft={draft}
-            errors={errors}
-            maxLength={160}
-            required
-            onInput={(event) => {
-              // A new post's slug follows its title until it is typed by hand.
-              if (!slugTouched.current && slugRef.current) slugRef.current.value = blogSlugOf(event.currentTarget.value);
-            }}
-          />
-          <Field
-            label="Slug"
-            name="slug"
-            draft={draft}
-            errors={errors}
-            maxLength={80}
-            inputRef={slugRef}
-            hint={
-              isNew
-                ? "The end of the post's address. Left empty, it is made from the title."
-                : "The end of the post's address. Changing it keeps the old address working: it leads here."
-            }
-            onInput={() => {
-              slugTouched.current = true;
-            }}
-          />
-          <Select
-            label="Category"
-            name="categoryId"
-            draft={draft}
-            errors={errors}
-            options={[{ value: "", label: "Choose a category" }, ...categories.map((c) => ({ value: c._id, label: c.name }))]}
-          />
-        </div>
-        <RichTextField name="contentHtml" label="Post" html={draft.contentHtml} error={errors.contentHtml} />
-        <Field
-          label="Excerpt"
-          name="excerpt"
-          draft={draft}
-          errors={errors}
-          multiline
-          maxLength={500}
-          hint="A sentence or two for the blog's lists. Left empty, the lists cut one from the post."
-        />
-      </fieldset>
-
-      <fieldset className="admin-card">
-        <legend>Publishing</legend>
-        <div className="admin-grid">
-          <Select
-            label="Status"
-            name="status"
-            draft={draft}
-            errors={errors}
-            hint="Shoppers see published posts only; a scheduled post appears by itself at its time."
-            options={BLOG_POST_STATUSES.map((status) => ({ value: status, label: BLOG_POST_STATUS_LABELS[status] }))}
-          />
-          <Field
-            label="Publish date and time (India time)"
-            name="publishAt"
-            type="datetime-local"
-            draft={draft}
-            errors={errors}
-            hint="Needed to schedule. Left empty, a published post is dated now."
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className="admin-card">
-        <legend>Cover</legend>
-        {draft.image ? (
-          <img
-            className="admin-blog-cover"
-            src={imageUrlAt(draft.image, 320)}
-            alt="The post's current cover"
-            width={160}
-            height={200}
-          />
-        ) : (
-          <p className="admin-muted">No cover yet: please upload one.</p>
-        )}
-        <input type="hidden" name="image" value={draft.image} />
-        <div className="admin-field">
-          <label htmlFor={coverId}>{draft.image ? "Replace the cover picture" : "Cover picture"}</label>
-          <input
-            id={coverId}
-            type="file"
-            name="cover"
-            accept="image/jpeg,image/png,image/webp"
-            aria-describedby={`${coverId}-hint${errors.cover ? ` ${coverId}-error` : ""}`}
-            aria-invalid={errors.cover ? true : undefined}
-          />
-          <span id={`${coverId}-hint`} className="admin-field__hint">
-            JPEG, PNG or WebP up to 5 MB; cropped to a 4:5 portrait. Taken when the post is saved.
-          </span>
-          {errors.cover ? (
-            <span id={`${coverId}-error`} className="admin-field__error">
-              {errors.cover}
-            </span>
-          ) : null}
-        </div>
-      </fieldset>
-
-      <fieldset className="admin-card">
-        <legend>Search engines and sharing</legend>
-        <div className="admin-grid">
-          <Field
-            label="Meta title"
-            name="metaTitle"
-            draft={draft}
-            errors={errors}
-            maxLength={120}
-            hint="Left empty, the title is used."
-          />
-          <Field
-            label="Open Graph title"
-            name="ogTitle"
-            draft={draft}
-            errors={errors}
-            maxLength={120}
-            hint="Left empty, the title is used."
-          />
-        </div>
-        <Field label="Meta description" name="metaDescription" draft={draft} errors={errors} multiline maxLength={300} />
-        <Field
-          label="Open Graph description"
-          name="ogDescription"
-          draft={draft}
-          errors={errors}
-          multiline
-          maxLength={300}
-          hint="Left empty, the meta description is used."
-        />
-      </fieldset>
-
-      <SaveBar busy={busy} notice={notice} statusId={STATUS_ID} />
-    </Form>
-  );
-}
-
 export default function AdminBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post, categories, created } = loaderData;
   const busy = useNavigation().state !== "idle";
@@ -356,7 +121,7 @@ export default function AdminBlogPost({ loaderData, actionData }: Route.Componen
     focused.current = actionData.at;
     const target =
       (actionData.ok ? null : document.querySelector<HTMLElement>('.admin-blog-form [aria-invalid="true"]')) ??
-      document.getElementById(STATUS_ID);
+      document.getElementById(BLOG_POST_STATUS_ID);
     target?.focus();
   }, [actionData, busy]);
   return (

@@ -1,32 +1,21 @@
-import {
-  editableShopPage,
-  SHOP_PAGE_EDITOR_MESSAGES,
-  SHOP_PAGE_LIMITS,
-  shopPageForEditing,
-} from "@chhaap/contract/admin/shop-pages";
-import { Fragment, type ReactNode, useEffect, useRef } from "react";
-import { data, Form, isRouteErrorResponse, useNavigation } from "react-router";
+import { editableShopPage, SHOP_PAGE_EDITOR_MESSAGES, shopPageForEditing } from "@chhaap/contract/admin/shop-pages";
+import { useEffect, useRef } from "react";
+import { data, isRouteErrorResponse, useNavigation } from "react-router";
 import { Link } from "#app/components/link.tsx";
 import {
-  ADD_QUESTION_ID,
   changeQuestions,
   type PageDraft,
   pageDraftFromForm,
   pageDraftOf,
   pageIntent,
   type QuestionChange,
-  questionControlId,
 } from "#app/features/admin/content/page-draft.ts";
-import { RichTextField } from "#app/features/admin/content/rich-text-field.tsx";
+import { PAGE_STATUS_ID, PageForm, pageFieldName } from "#app/features/admin/content/page-form.tsx";
 import { BACK_OFFICE_HEADERS, loadAdmin, refusedStatus } from "#app/features/admin/kit/admin-api.server.ts";
-import { AdminField, type AdminFieldProps } from "#app/features/admin/kit/admin-field.tsx";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
-import { RefusedFields, SaveBar, type SaveNotice } from "#app/features/admin/kit/save-bar.tsx";
+import { RefusedFields } from "#app/features/admin/kit/save-bar.tsx";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-page";
-
-const SAVE_ID = "page-save";
-const STATUS_ID = "page-status";
 
 /** The page as stored, `{email}` and `{phone}` unfilled. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -87,7 +76,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     json: parsed.data,
   });
   if (sent.status === 200)
-    return answer({ ok: true, message: sent.answer.message ?? SHOP_PAGE_EDITOR_MESSAGES.saved, errors: {}, focus: STATUS_ID });
+    return answer({
+      ok: true,
+      message: sent.answer.message ?? SHOP_PAGE_EDITOR_MESSAGES.saved,
+      errors: {},
+      focus: PAGE_STATUS_ID,
+    });
   const message = sent.answer.message ?? "The page could not be saved.";
   return answer(
     { ok: false, message: `Nothing was saved: ${message}`, errors: sent.answer.fieldErrors, draft },
@@ -98,167 +92,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export function meta({ data: loaded }: Route.MetaArgs) {
   const title = loaded?.page.title ?? "Page";
   return [{ title: `${title} · Chhaap back office` }, { name: "robots", content: "noindex, nofollow" }];
-}
-
-/** The words for a field the API or the contract named, in the error summary. */
-function fieldName(field: string): string {
-  const item = /^items\.(\d+)\.(question|answerHtml)$/.exec(field);
-  if (item) return `${item[2] === "question" ? "Question" : "Answer"} ${Number(item[1]) + 1}`;
-  return (
-    ({ title: "Title", intro: "Introduction", bodyHtml: "Page", items: "Questions" } as Record<string, string>)[field] ?? "Page"
-  );
-}
-
-const PLACEHOLDERS =
-  "Write {email} or {phone} where the shop's e-mail address or phone number should appear (from Shop settings).";
-
-function TextField({ multiline, ...field }: { multiline?: boolean; maxLength: number } & AdminFieldProps) {
-  return <AdminField {...field} rows={multiline ? 3 : undefined} wide={multiline} />;
-}
-
-function Questions({ items, errors, busy }: { items: PageDraft["items"]; errors: Record<string, string>; busy: boolean }) {
-  return (
-    <fieldset className="admin-card">
-      <legend>Questions</legend>
-      <p className="admin-muted">
-        Shoppers see the questions in this order and open each one to read its answer. Up to {SHOP_PAGE_LIMITS.questions}.
-      </p>
-      {errors.items ? (
-        <p id="page-questions-error" className="admin-field__error">
-          {errors.items}
-        </p>
-      ) : null}
-      {items.length === 0 ? <p className="admin-empty">No questions yet: add the first one.</p> : null}
-      <ol className="admin-questions">
-        {items.map((item, index) => {
-          const n = index + 1;
-          return (
-            // The questions have no identity but their place; the list is drawn afresh after every change.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <li key={index} className="admin-question">
-              <TextField
-                id={questionControlId(index, "question")}
-                label={`Question ${n}`}
-                name={`items.${index}.question`}
-                value={item.question}
-                error={errors[`items.${index}.question`]}
-                maxLength={SHOP_PAGE_LIMITS.question}
-              />
-              <RichTextField
-                name={`items.${index}.answerHtml`}
-                label={`Answer ${n}`}
-                html={item.answerHtml}
-                error={errors[`items.${index}.answerHtml`]}
-                rows={5}
-              />
-              <div className="admin-question__actions">
-                <button
-                  type="submit"
-                  id={questionControlId(index, "up")}
-                  name="intent"
-                  value={`move-question-up:${index}`}
-                  className="admin-button admin-button--ghost"
-                  aria-label={`Move question ${n} up`}
-                  disabled={busy || index === 0}
-                >
-                  Up
-                </button>
-                <button
-                  type="submit"
-                  id={questionControlId(index, "down")}
-                  name="intent"
-                  value={`move-question-down:${index}`}
-                  className="admin-button admin-button--ghost"
-                  aria-label={`Move question ${n} down`}
-                  disabled={busy || index === items.length - 1}
-                >
-                  Down
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value={`remove-question:${index}`}
-                  className="admin-button admin-button--ghost"
-                  aria-label={`Remove question ${n}`}
-                  disabled={busy}
-                >
-                  Remove
-                </button>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      <p>
-        <button
-          type="submit"
-          id={ADD_QUESTION_ID}
-          name="intent"
-          value="add-question"
-          className="admin-button admin-button--ghost"
-          disabled={busy || items.length >= SHOP_PAGE_LIMITS.questions}
-        >
-          Add a question
-        </button>
-      </p>
-    </fieldset>
-  );
-}
-
-function PageForm({
-  draft,
-  layout,
-  errors,
-  busy,
-  answeredAt,
-  notice,
-  children,
-}: {
-  draft: PageDraft;
-  layout: "sections" | "faq";
-  errors: Record<string, string>;
-  busy: boolean;
-  /** Changes with each saved page or answer: the fields start afresh from what it holds. */
-  answeredAt: string;
-  notice: SaveNotice | null;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" className="admin-form admin-page-form" noValidate>
-      {/* Enter in a field saves, as in every other form here: the first submit button of a form is its
-          default, and the questions' own buttons come before the visible Save. */}
-      <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
-      {/* Only the fields are drawn afresh: the bar below, and its status, stay, so a screen reader
-          announces each new answer there. */}
-      <Fragment key={answeredAt}>
-        {children}
-        <fieldset className="admin-card">
-          <legend>The page</legend>
-          <TextField label="Title" name="title" value={draft.title} error={errors.title} maxLength={SHOP_PAGE_LIMITS.title} />
-          <TextField
-            label="Introduction"
-            name="intro"
-            value={draft.intro}
-            error={errors.intro}
-            maxLength={SHOP_PAGE_LIMITS.intro}
-            multiline
-            hint={`Plain text, shown first. Also what search engines show when the page has no description of its own. ${PLACEHOLDERS}`}
-          />
-          {layout === "sections" ? (
-            <RichTextField
-              name="bodyHtml"
-              label="Page"
-              html={draft.bodyHtml}
-              error={errors.bodyHtml}
-              hint={`Each heading opens a section. Headings, bold, italic, lists, quotes and links are kept; anything else is removed when saved. ${PLACEHOLDERS}`}
-            />
-          ) : null}
-        </fieldset>
-        {layout === "faq" ? <Questions items={draft.items} errors={errors} busy={busy} /> : null}
-      </Fragment>
-      <SaveBar busy={busy} notice={notice} saveId={SAVE_ID} statusId={STATUS_ID} />
-    </Form>
-  );
 }
 
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -277,7 +110,8 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
     focused.current = actionData.at;
     const target = actionData.focus
       ? document.getElementById(actionData.focus)
-      : (document.querySelector<HTMLElement>('.admin-page-form [aria-invalid="true"]') ?? document.getElementById(STATUS_ID));
+      : (document.querySelector<HTMLElement>('.admin-page-form [aria-invalid="true"]') ??
+        document.getElementById(PAGE_STATUS_ID));
     target?.focus();
   }, [actionData, busy]);
   return (
@@ -305,7 +139,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
       >
         <RefusedFields
           message={actionData?.message}
-          refusals={errorList.map(([field, message]) => [field, `${fieldName(field)}: ${message}`])}
+          refusals={errorList.map(([field, message]) => [field, `${pageFieldName(field)}: ${message}`])}
         />
       </PageForm>
     </section>

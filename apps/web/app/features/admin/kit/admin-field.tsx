@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
 import { FieldNotes } from "./field-notes.tsx";
 
 export type AdminFieldProps = {
@@ -19,17 +19,41 @@ export type AdminFieldProps = {
   children?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "value" | "defaultValue" | "children">;
 
+/**
+ * The back office's editors build their forms from these: a labelled field (AdminField) or list
+ * (AdminSelect), its hint and its message named by `aria-describedby`, and `draftFields`, which
+ * gives each field of a draft its posted name, its value and its message, so an editor names a
+ * field once.
+ */
+
+/** The names of a draft's text fields. */
+type TextFieldOf<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D] & string;
+
+/**
+ * An editor's fields bound to its draft (what is saved, or what was typed and refused) and to the
+ * messages of its last answer: `<AdminField label="Title" {...field("title")} />`.
+ */
+export function draftFields<D extends object>(draft: D, errors: Record<string, string>) {
+  return (name: TextFieldOf<D>) => {
+    const value = draft[name];
+    return { name, value: typeof value === "string" ? value : "", error: errors[name] };
+  };
+}
+
+function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
 /** One labelled back-office field with its hint and message, named by `aria-describedby`. */
 export function AdminField({ id, label, name, value, error, hint, rows, wide, inputRef, children, ...input }: AdminFieldProps) {
   const ownId = useId();
   const fieldId = id ?? ownId;
-  const describedBy = [hint ? `${fieldId}-hint` : "", error ? `${fieldId}-error` : ""].filter(Boolean).join(" ") || undefined;
   const common = {
     id: fieldId,
     name,
     defaultValue: value,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
+    "aria-describedby": describedBy(fieldId, hint, error),
   };
   return (
     <div className={`admin-field${wide ? " admin-field--wide" : ""}`}>
@@ -41,6 +65,43 @@ export function AdminField({ id, label, name, value, error, hint, rows, wide, in
       )}
       <FieldNotes id={fieldId} hint={hint} error={error} />
       {children}
+    </div>
+  );
+}
+
+export type AdminSelectProps = {
+  /** The list's id when something else points at it; else its own. */
+  id?: string;
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  hint?: string;
+  options: readonly { value: string; label: string }[];
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "value" | "defaultValue" | "children">;
+
+/** One labelled back-office list to choose from, with its hint and message, as AdminField. */
+export function AdminSelect({ id, label, name, value, error, hint, options, ...select }: AdminSelectProps) {
+  const ownId = useId();
+  const fieldId = id ?? ownId;
+  return (
+    <div className="admin-field">
+      <label htmlFor={fieldId}>{label}</label>
+      <select
+        {...select}
+        id={fieldId}
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldNotes id={fieldId} hint={hint} error={error} />
     </div>
   );
 }
