@@ -55,6 +55,10 @@ test("cards name their colour and show the stars of reviewed pieces; stoles are 
   await nav.getByRole("button", { name: "Men", exact: true }).click();
   await expect(nav.getByRole("link", { name: "Men's Shirts" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Stoles" })).toBeHidden();
+  // A menu entry opens its category, not a search for its name.
+  await nav.getByRole("link", { name: "Men's Shirts" }).click();
+  await expect(page).toHaveURL("/product?category=mens-shirts");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy Ajrakh Print Men's Shirts Online");
 });
 
 test("in Hindi the menu, the scrolling strip and the home headings are Hindi too", async ({ page, baseURL }) => {
@@ -64,9 +68,9 @@ test("in Hindi the menu, the scrolling strip and the home headings are Hindi too
   await expect(nav.getByRole("button", { name: "महिलाएँ" })).toBeVisible();
   await expect(page.locator(".top-strip__list").first()).toContainText("हर ऑर्डर पर पूरे भारत में मुफ़्त शिपिंग");
   await expect(page.getByRole("heading", { name: "इस महीने की चीज़ें" })).toBeVisible();
-  // Links keep the shop's English names.
-  await expect(page.locator('a[href="/product?q=Sarees"]').first()).toHaveText("साड़ियाँ");
-  await page.goto("/product?q=Sarees");
+  // Links name the category by its slug; the page is headed with its Hindi name.
+  await expect(page.locator('a[href="/product?category=sarees"]').first()).toHaveText("साड़ियाँ");
+  await page.goto("/product?category=sarees");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("साड़ियाँ");
 });
 

@@ -86,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     navGroups: buildNavGroups(headerCategories, headerItems),
     categoriesLoading: headerCategories.length === 0,
     itemsLoading: headerItems.length === 0,
-    footerCategories: categories.map(({ _id, name }) => ({ _id, name })),
+    footerCategories: categories.map(({ _id, name, slug }) => ({ _id, name, slug })),
     topMessages: topMenu.filter((entry) => entry.status).map(({ _id, message }) => ({ _id, message })),
     site,
     publicUrl: context.publicUrl,

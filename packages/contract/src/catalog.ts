@@ -108,6 +108,21 @@ function singleValue(value: unknown): unknown {
   return typeof first === "string" && first.trim() === "" ? undefined : first;
 }
 
+/** A parameter that may be sent several times (`category=a&category=b`), as a list; empty ones are dropped. */
+function manyValues(value: unknown): unknown {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.filter((each) => !(typeof each === "string" && each.trim() === ""));
+}
+
+/** Categories one search may name: a shopper picks a few, never the whole menu. */
+export const SEARCH_CATEGORIES_MAX = 20;
+
+/** A category's slug as the shop writes them (lower-case letters, digits and single dashes). */
+export const categorySlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "category must be a category's slug.")
+  .max(100);
+
 function numberParam(name: string) {
   return z.preprocess(singleValue, z.coerce.number({ error: `${name} must be a number.` }).optional());
 }
@@ -153,6 +168,11 @@ export const variantSearchQuery = z.object({
   maxPrice: priceParam("maxPrice"),
   /** 1 cheapest first, -1 dearest first; anything else keeps relevance order. */
   sortToPrice: numberParam("sortToPrice").transform((n): 1 | -1 | undefined => (n === 1 || n === -1 ? n : undefined)),
+  /** Ours (decision 0047): only pieces in one of these categories, by slug; a slug the shop lacks matches nothing. */
+  category: z.preprocess(
+    manyValues,
+    z.array(categorySlug).max(SEARCH_CATEGORIES_MAX, `At most ${SEARCH_CATEGORIES_MAX} categories.`),
+  ),
 });
 
 export const RELATED_VARIANTS_MAX = 8;

@@ -26,6 +26,8 @@ export type HeaderCategory = z.infer<typeof headerCategory>;
 export const category = z.object({
   _id: z.string(),
   name: z.string(),
+  /** Ours: what `/product?category=` and the search's `category` name it by (decision 0047). */
+  slug: z.string(),
   cateImg: z.string(),
   isTopCategory: z.boolean(),
 });
@@ -34,7 +36,7 @@ export type Category = z.infer<typeof category>;
 export const headerItem = z.object({
   _id: z.string(),
   headerCateId: headerCategory,
-  categoryId: z.array(category.pick({ _id: true, name: true })),
+  categoryId: z.array(category.pick({ _id: true, name: true, slug: true })),
 });
 export type HeaderItem = z.infer<typeof headerItem>;
 

@@ -5,7 +5,7 @@ import { Link } from "#app/components/link.tsx";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { LanguageCode } from "#app/lib/i18n/languages.ts";
 import type { NavGroup } from "#app/lib/nav-groups.ts";
-import { productSearchUrl } from "#app/lib/product-search-url.ts";
+import { categoryListUrl } from "#app/lib/product-search-url.ts";
 import { useIsLoggedIn } from "#app/lib/use-is-logged-in.ts";
 import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
 import { type CountryChoice, CountrySelect } from "./country-select.tsx";
@@ -87,7 +87,7 @@ export function MobileDrawer({
                         <ul className="drawer__sublist">
                           {group.categories.map((category) => (
                             <li key={category._id}>
-                              <Link to={productSearchUrl(category.name)} onClick={onClose}>
+                              <Link to={categoryListUrl(category.slug)} onClick={onClose}>
                                 {shopText(category.name)}
                               </Link>
                             </li>

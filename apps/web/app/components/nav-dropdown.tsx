@@ -3,7 +3,7 @@ import { ChevronDown } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { NavGroup } from "#app/lib/nav-groups.ts";
-import { productSearchUrl } from "#app/lib/product-search-url.ts";
+import { categoryListUrl } from "#app/lib/product-search-url.ts";
 
 /**
  * One header category in the main nav: a disclosure button listing its categories. Opens on
@@ -94,7 +94,7 @@ export function NavDropdown({ group, itemsLoading }: { group: NavGroup; itemsLoa
           <ul>
             {group.categories.map((category) => (
               <li key={category._id}>
-                <Link to={productSearchUrl(category.name)} onClick={() => setOpen(false)}>
+                <Link to={categoryListUrl(category.slug)} onClick={() => setOpen(false)}>
                   {shopText(category.name)}
                 </Link>
               </li>

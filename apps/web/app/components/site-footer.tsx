@@ -5,7 +5,7 @@ import { NewsletterForm } from "#app/features/content/index.ts";
 import { splitIntoColumns } from "#app/lib/columns.ts";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
-import { productSearchUrl } from "#app/lib/product-search-url.ts";
+import { categoryListUrl } from "#app/lib/product-search-url.ts";
 import { BlockPrintBorder } from "./block-print.tsx";
 import { SlotText } from "./slot-text.tsx";
 import { SocialLinks } from "./social-icons.tsx";
@@ -24,7 +24,13 @@ const HELP_LINKS: { to: string; label: MessageKey }[] = [
 ];
 
 /** Category columns of 10, contact text, newsletter, social icons, the group line. */
-export function SiteFooter({ categories, site }: { categories: Pick<Category, "_id" | "name">[]; site: SiteInfo | null }) {
+export function SiteFooter({
+  categories,
+  site,
+}: {
+  categories: Pick<Category, "_id" | "name" | "slug">[];
+  site: SiteInfo | null;
+}) {
   const t = useT();
   const shopText = useShopText();
   const columns = splitIntoColumns(categories);
@@ -46,7 +52,7 @@ export function SiteFooter({ categories, site }: { categories: Pick<Category, "_
                 <ul className="footer-links">
                   {column.map((category) => (
                     <li key={category._id}>
-                      <Link to={productSearchUrl(category.name)}>{shopText(category.name)}</Link>
+                      <Link to={categoryListUrl(category.slug)}>{shopText(category.name)}</Link>
                     </li>
                   ))}
                 </ul>

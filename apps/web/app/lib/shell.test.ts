@@ -6,7 +6,7 @@ import { en } from "./i18n/en.ts";
 import { translate } from "./i18n/translate.ts";
 import { moveHighlight } from "./move-highlight.ts";
 import { buildNavGroups } from "./nav-groups.ts";
-import { productSearchUrl } from "./product-search-url.ts";
+import { categoryListUrl, productSearchUrl } from "./product-search-url.ts";
 
 describe("moveHighlight", () => {
   it("starts at the first suggestion going down and the last going up", () => {
@@ -64,9 +64,13 @@ describe("translate", () => {
   });
 });
 
-describe("productSearchUrl", () => {
+describe("productSearchUrl and categoryListUrl", () => {
   it("encodes the query", () => {
     expect(productSearchUrl("Dress Material & Dupattas")).toBe("/product?q=Dress%20Material%20%26%20Dupattas");
+  });
+
+  it("opens a category by its slug, not by a search for its name", () => {
+    expect(categoryListUrl("mens-kurtas")).toBe("/product?category=mens-kurtas");
   });
 });
 
@@ -81,16 +85,16 @@ describe("buildNavGroups", () => {
           _id: "i1",
           headerCateId: women,
           categoryId: [
-            { _id: "c1", name: "Sarees" },
-            { _id: "c2", name: "Suits" },
+            { _id: "c1", name: "Sarees", slug: "sarees" },
+            { _id: "c2", name: "Suits", slug: "suits" },
           ],
         },
         {
           _id: "i2",
           headerCateId: women,
           categoryId: [
-            { _id: "c2", name: "Suits" },
-            { _id: "c3", name: "Dupattas" },
+            { _id: "c2", name: "Suits", slug: "suits" },
+            { _id: "c3", name: "Dupattas", slug: "dupattas" },
           ],
         },
       ],
@@ -100,9 +104,9 @@ describe("buildNavGroups", () => {
         _id: "w",
         name: "Women",
         categories: [
-          { _id: "c1", name: "Sarees" },
-          { _id: "c2", name: "Suits" },
-          { _id: "c3", name: "Dupattas" },
+          { _id: "c1", name: "Sarees", slug: "sarees" },
+          { _id: "c2", name: "Suits", slug: "suits" },
+          { _id: "c3", name: "Dupattas", slug: "dupattas" },
         ],
       },
       { _id: "h", name: "Home", categories: [] },

@@ -4,7 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import { logLine } from "#app/lib/log-line.ts";
 import { fetchData, fetchEnvelope, fetchList } from "./api.server.ts";
-import { productSearchUrl } from "./product-search-url.ts";
+import { categoryListUrl } from "./product-search-url.ts";
 import type { SitemapEntry } from "./sitemap-xml.ts";
 
 /**
@@ -47,7 +47,7 @@ export async function shopPageEntries(context: AppLoadContext): Promise<SitemapE
   const [categories, blogSlugs] = await Promise.all([fetchList(context, "/api/category", category), allBlogSlugs(context)]);
   return [
     ...STATIC_PATHS.map((path) => entry(context, path)),
-    ...categories.map((each) => entry(context, productSearchUrl(each.name))),
+    ...categories.map((each) => entry(context, categoryListUrl(each.slug))),
     ...blogSlugs.map((slug) => entry(context, `/blog-details/${encodeURIComponent(slug)}`)),
   ];
 }

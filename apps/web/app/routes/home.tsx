@@ -59,7 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     // Month links carry a timestamp; made here so server HTML and hydrated links agree.
     uniId: Date.now(),
-    topCategories: topCategories.map(({ _id, name, cateImg }) => ({ _id, name, cateImg })),
+    topCategories: topCategories.map(({ _id, name, slug, cateImg }) => ({ _id, name, slug, cateImg })),
     month,
     trending,
     tags,

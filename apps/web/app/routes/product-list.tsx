@@ -17,7 +17,7 @@ import {
   titleCase,
 } from "#app/features/product/list-query.ts";
 import { cardOf, ProductCard } from "#app/features/product/product-card.tsx";
-import { fetchEnvelope, fetchList } from "#app/lib/api.server.ts";
+import { fetchEnvelope, fetchList, fetchSharedList } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { Messages } from "#app/lib/i18n/messages.ts";
@@ -41,7 +41,17 @@ async function emptyStateSuggestions(context: AppLoadContext) {
     fetchList(context, "/api/category/isTopCategory", category),
     fetchList(context, "/api/product-tag", productTag),
   ]);
-  return { categories: categories.map((entry) => entry.name).slice(0, 8), tags: tags.slice(0, 8) };
+  return { categories: categories.map(({ name, slug }) => ({ name, slug })).slice(0, 8), tags: tags.slice(0, 8) };
+}
+
+/**
+ * The name a category's list is headed with; a slug the shop lacks (an old link) reads as words,
+ * and its list is empty.
+ */
+async function categoryName(context: AppLoadContext, slug: string | undefined): Promise<string | undefined> {
+  if (!slug) return undefined;
+  const categories = await fetchSharedList(context, "/api/category", category);
+  return categories.find((entry) => entry.slug === slug)?.name ?? titleCase(slug.replaceAll("-", " "));
 }
 
 // Anonymous shoppers share this page for five seconds (docs/decisions/0009).
@@ -52,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shareable = priceRedirect(params);
   if (shareable) throw redirect(shareable);
   const query = readListQuery(params);
-  const result = await searchVariants(context, query);
+  const [result, inCategory] = await Promise.all([searchVariants(context, query), categoryName(context, query.category)]);
   if (!result) throw data(null, { status: 503 });
   // Only pages 1..totalPages exist; a stale link past the end lands on the last page.
   if (result.totalPages > 0 && query.page > result.totalPages) {
@@ -61,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filtered = query.minPrice !== undefined || query.maxPrice !== undefined || query.sort !== undefined;
   return {
     query,
+    categoryName: inCategory,
     variants: result.variants.map(cardOf),
     totalPages: result.totalPages,
     filtered,
@@ -68,9 +79,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** "Buy Ajrakh Print {name} Online", named after the search or the whole shop. */
-function listName(q: string, messages: Messages): string {
-  return q ? titleCase(q) : translate(messages, "allClothing");
+/** "Buy Ajrakh Print {name} Online", named after the category, the search or the whole shop. */
+function listName(inCategory: string | undefined, q: string, messages: Messages): string {
+  return inCategory ?? (q ? titleCase(q) : translate(messages, "allClothing"));
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -78,14 +89,15 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const messages = root?.messages ?? en;
   const q = loaderData?.query.q ?? "";
   const page = loaderData?.query.page ?? 1;
+  const category = loaderData?.query.category;
   // A category's name in the shopper's language ("Sarees" in Hindi), when the shop has translated it.
-  const listed = listName(q, messages);
+  const listed = listName(loaderData?.categoryName, q, messages);
   const name = root?.shopText?.[listed] ?? listed;
   // A search that found nothing is not an offer to buy that thing, nor a page for search engines.
-  if (q && loaderData?.variants.length === 0) {
+  if ((q || category) && loaderData?.variants.length === 0) {
     return [
       ...pageMeta({
-        title: translate(messages, "noResultsFor", { query: q }),
+        title: translate(messages, "noResultsFor", { query: q || name }),
         description: translate(messages, "noResultsSpelling"),
       }),
       { name: "robots", content: "noindex" },
@@ -96,7 +108,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     title: page > 1 ? `${title} · ${translate(messages, "pageNumber", { page })}` : title,
     description: translate(messages, "listDescription", { name }),
     publicUrl: root?.publicUrl,
-    pathname: canonicalListPath({ q, page }),
+    pathname: canonicalListPath({ category, q, page }),
   });
 }
 
@@ -106,18 +118,21 @@ const PRIORITY_CARDS = 2;
 export default function ProductList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
-  const { query, variants, totalPages, filtered, suggestions } = loaderData;
+  const { query, categoryName: inCategory, variants, totalPages, filtered, suggestions } = loaderData;
   // The list is "loading" while the next list is fetched; the old one stays, dimmed.
   const loading = navigation.state === "loading" && navigation.location.pathname === "/product";
   const shopText = useShopText();
-  const name = query.q ? shopText(titleCase(query.q)) : t("allClothing");
+  const name = inCategory ? shopText(inCategory) : query.q ? shopText(titleCase(query.q)) : t("allClothing");
+  const named = Boolean(inCategory || query.q);
+  // What an empty list says it looked for: the words typed, else the category.
+  const soughtText = query.q || (inCategory ? name : "");
 
   return (
     <div className="product-list container">
-      <Breadcrumb trail={[{ label: t("home"), href: "/" }, { label: query.q ? name.toUpperCase() : t("product") }]} />
+      <Breadcrumb trail={[{ label: t("home"), href: "/" }, { label: named ? name.toUpperCase() : t("product") }]} />
       <header className="product-list__head">
         <h1 dir="auto">
-          {query.q && variants.length === 0 ? t("searchResultsFor", { query: query.q }) : t("listHeading", { name })}
+          {soughtText && variants.length === 0 ? t("searchResultsFor", { query: soughtText }) : t("listHeading", { name })}
         </h1>
         <ListFilters query={query} />
       </header>
@@ -142,7 +157,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         </section>
       ) : (
         <EmptyResults
-          query={query.q}
+          query={soughtText}
           clearFiltersHref={filtered ? listHref({ ...query, minPrice: undefined, maxPrice: undefined, sort: undefined }) : null}
           categories={suggestions?.categories ?? []}
           tags={suggestions?.tags ?? []}

@@ -10,6 +10,10 @@ export interface IndexData {
   epoch: number;
   ids: string[];
   prices: Int32Array;
+  /** Each document's category, as its place in `categoryIds`. */
+  categoryOf: Int32Array;
+  /** The categories of the documents, each once. */
+  categoryIds: string[];
   /** Document numbers cheapest first (then by id). */
   byPrice: Int32Array;
   /** Document numbers newest first (then by id). */
@@ -62,13 +66,14 @@ export function loadIndexData(db: Database, documentsPerRead = DOCUMENTS_PER_REA
       for (;;) {
         const [page] = await tx
           .select({
-            json: sql<string>`(select coalesce(json_agg(json_build_array(id, sale_price_paise, search_document::text) order by id), '[]')::text
-              from (select id, sale_price_paise, search_document from variants where listed and id > ${after}::uuid
+            json: sql<string>`(select coalesce(json_agg(json_build_array(id, sale_price_paise, search_document::text,
+                (select category_id from products where products.id = product_id)) order by id), '[]')::text
+              from (select id, sale_price_paise, search_document, product_id from variants where listed and id > ${after}::uuid
                 order by id limit ${documentsPerRead}) page)`,
           })
           .from(sql`(select 1) as one`);
-        const rows = JSON.parse(page?.json ?? "[]") as [id: string, pricePaise: number, document: string][];
-        for (const [id, pricePaise, document] of rows) builder.add(id, pricePaise, document);
+        const rows = JSON.parse(page?.json ?? "[]") as [id: string, pricePaise: number, document: string, category: string][];
+        for (const [id, pricePaise, document, category] of rows) builder.add(id, pricePaise, document, category);
         if (rows.length < documentsPerRead) break;
         after = rows[rows.length - 1]?.[0] ?? after;
       }
@@ -138,6 +143,8 @@ export function parseTsVectorText(text: string): [lexeme: string, positions: num
 class IndexBuilder {
   private readonly ids: string[] = [];
   private readonly prices: Int32Array;
+  private readonly categoryOf: Int32Array;
+  private readonly categories = new Map<string, number>();
   /** Lexeme ids in the order lexemes were first seen; sorted ids are given in finish(). */
   private readonly seen = new Map<string, number>();
   private readonly entryStart: Int32Array;
@@ -148,13 +155,20 @@ class IndexBuilder {
 
   constructor(count: number) {
     this.prices = new Int32Array(count);
+    this.categoryOf = new Int32Array(count);
     this.entryStart = new Int32Array(count + 1);
   }
 
-  add(id: string, pricePaise: number, document: string): void {
+  add(id: string, pricePaise: number, document: string, category: string): void {
     const doc = this.ids.length;
     this.ids.push(id);
     this.prices[doc] = pricePaise;
+    let place = this.categories.get(category);
+    if (place === undefined) {
+      place = this.categories.size;
+      this.categories.set(category, place);
+    }
+    this.categoryOf[doc] = place;
     scanTsVectorText(
       document,
       (lexeme) => {
@@ -200,6 +214,8 @@ class IndexBuilder {
       epoch,
       ids: this.ids,
       prices: this.prices,
+      categoryOf: this.categoryOf,
+      categoryIds: [...this.categories.keys()],
       byPrice,
       byNewest,
       newestPlace,

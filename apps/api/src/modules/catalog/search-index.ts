@@ -28,6 +28,8 @@ export interface IndexedSearch {
   queries: SQL[];
   minPaise?: number;
   maxPaise?: number;
+  /** Only documents of these categories (ids); undefined for every category. */
+  categoryIds?: string[];
   sort?: 1 | -1;
   limit: number;
   offset: number;
@@ -49,11 +51,13 @@ export async function searchIndexed(db: Database, search: IndexedSearch, shape?:
   // As the SQL path (search-queries.ts): the first query with a match in the price range is the one answered.
   let matches: Int32Array | undefined;
   let matched: TsQuery | undefined;
-  if (trees.length === 0) matches = index.priced(index.all(), search.minPaise, search.maxPaise);
+  const narrowed = (docs: Int32Array) =>
+    index.inCategories(index.priced(docs, search.minPaise, search.maxPaise), search.categoryIds);
+  if (trees.length === 0) matches = narrowed(index.all());
   for (const tree of trees) {
     // The empty query (stop words only) matches nothing.
     if (!tree) continue;
-    const found = index.priced(index.evaluate(tree), search.minPaise, search.maxPaise);
+    const found = narrowed(index.evaluate(tree));
     if (found.length > 0) {
       matches = found;
       matched = tree;
@@ -121,6 +125,17 @@ class SearchIndex {
       const price = prices[doc] as number;
       if (price >= min && price <= max) kept[n++] = doc;
     }
+    return kept.subarray(0, n);
+  }
+
+  /** The documents of `docs` in one of the categories (all of them when none is named). */
+  inCategories(docs: Int32Array, categoryIds: string[] | undefined): Int32Array {
+    if (categoryIds === undefined) return docs;
+    const { categoryOf } = this.data;
+    const wanted = new Set(categoryIds.map((id) => this.data.categoryIds.indexOf(id)));
+    const kept = new Int32Array(docs.length);
+    let n = 0;
+    for (const doc of docs) if (wanted.has(categoryOf[doc] as number)) kept[n++] = doc;
     return kept.subarray(0, n);
   }
 

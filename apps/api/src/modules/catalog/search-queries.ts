@@ -1,7 +1,7 @@
-import { and, asc, desc, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../../db/client.ts";
-import { variants } from "../../db/schema.ts";
+import { categories, products, variants } from "../../db/schema.ts";
 import { splitColourWords } from "./colour-words.ts";
 import { searchIndexed } from "./search-index.ts";
 import { closeNames } from "./search-suggestion-queries.ts";
@@ -13,6 +13,8 @@ export interface VariantSearchCriteria {
   text: string;
   minPaise?: number;
   maxPaise?: number;
+  /** Category slugs: only pieces in one of them. None (or undefined) for every category. */
+  categories?: string[];
   /** 1 cheapest first, -1 dearest first; otherwise relevance, then newest. */
   sort?: 1 | -1;
   limit: number;
@@ -81,27 +83,41 @@ export async function searchVariantIds(
   const walkedRows = options.walkedRows ?? WALKED_ROWS;
   const maxCounted = options.maxCounted ?? (criteria.text === "" ? MAX_COUNTED_MATCHES : MAX_COUNTED_TEXT_MATCHES);
   const queries = textQueries(criteria.text);
+  const categoryIds = await categoryIdsOf(db, criteria.categories);
+  // Only categories the shop does not have: nothing is in them.
+  if (categoryIds?.length === 0) return NOTHING;
+  const narrowed = { ...criteria, categoryIds };
 
   if (options.useIndex !== false) {
-    const answer = await searchIndexed(db, { ...criteria, queries, maxCounted }, shape);
-    if (answer === "no match") return similarNames(db, criteria, maxCounted, shape);
+    const answer = await searchIndexed(db, { ...narrowed, queries, maxCounted }, shape);
+    if (answer === "no match") return similarNames(db, narrowed, maxCounted, shape);
     if (answer) return answer;
   }
 
   // A statement that outlasts the search's time limit answers 503 `server.too_slow` (error-handler.ts).
-  const page = await timeBoxed(db, (tx) => textPage(tx, criteria, queries, maxCounted, walkedRows));
-  return page ? withCards(db, page, shape) : similarNames(db, criteria, maxCounted, shape);
+  const page = await timeBoxed(db, (tx) => textPage(tx, narrowed, queries, maxCounted, walkedRows));
+  return page ? withCards(db, page, shape) : similarNames(db, narrowed, maxCounted, shape);
+}
+
+/** Criteria with the categories' ids in place of their slugs (see categoryIdsOf). */
+type NarrowedCriteria = VariantSearchCriteria & { categoryIds: string[] | undefined };
+
+/** The ids of the categories with these slugs; undefined when none is named (every category). */
+async function categoryIdsOf(db: Database, slugs: string[] | undefined): Promise<string[] | undefined> {
+  if (!slugs || slugs.length === 0) return undefined;
+  const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.slug, slugs));
+  return rows.map((row) => row.id);
 }
 
 /** The first two steps by SQL, or a listing without text; undefined when the text matched nothing. */
 async function textPage(
   db: Database | Transaction,
-  criteria: VariantSearchCriteria,
+  criteria: NarrowedCriteria,
   queries: SQL[],
   maxCounted: number,
   walkedRows: number,
 ): Promise<VariantIdPage | undefined> {
-  const price = priceRange(criteria);
+  const price = and(priceRange(criteria), inCategories(criteria.categoryIds));
   const { sort } = criteria;
   if (criteria.text === "") {
     return findPage(
@@ -136,6 +152,15 @@ export function textQueries(text: string): SQL[] {
   return text === "" ? [] : [wordsQuery(text), prefixQuery(text)].filter((query) => query !== undefined);
 }
 
+/** Pieces of products in one of the categories; no test when none is named. */
+function inCategories(categoryIds: string[] | undefined): SQL | undefined {
+  if (categoryIds === undefined) return undefined;
+  return inArray(
+    variants.productId,
+    sql`(select ${products.id} from ${products} where ${inArray(products.categoryId, categoryIds)})`,
+  );
+}
+
 function priceRange(criteria: VariantSearchCriteria): SQL | undefined {
   return and(
     criteria.minPaise === undefined ? undefined : gte(variants.salePricePaise, criteria.minPaise),
@@ -152,7 +177,7 @@ const NOTHING: VariantPage = { ids: [], total: 0, json: "[]" };
  */
 async function similarNames(
   db: Database,
-  criteria: VariantSearchCriteria,
+  criteria: NarrowedCriteria,
   maxCounted: number,
   shape: VariantShape | undefined,
 ): Promise<VariantPage> {
@@ -166,7 +191,7 @@ async function similarNames(
         {
           with: sql`close_names as materialized (${closeNames(text)})`,
           from: sql`${variants} join close_names on close_names.id = ${variants.productId}`,
-          where: priceRange(criteria),
+          where: and(priceRange(criteria), inCategories(criteria.categoryIds)),
         },
         sort
           ? (_many, walk) => priceOrder(sort, walk)
@@ -278,7 +303,8 @@ async function findPage(
     const walking = order(true, true);
     const walked = sql`(select case when count(*) = ${criteria.limit} then array_agg(id) end from (
         select ${variants.id} as id from (
-          select ${variants.id}, ${variants.listed}, ${variants.createdAt}, ${variants.salePricePaise}, ${variants.searchDocument}
+          select ${variants.id}, ${variants.productId}, ${variants.listed}, ${variants.createdAt}, ${variants.salePricePaise},
+            ${variants.searchDocument}
           from ${variants} where ${variants.listed} order by ${sql.join(walking, sql`, `)} limit ${filter.walkedRows}
         ) as ${variants} ${where} order by ${sql.join(walking, sql`, `)} limit ${criteria.limit} offset ${criteria.offset}
       ) ordered)`;

@@ -67,6 +67,8 @@ export async function variantRoutes(
         minPaise: query.minPrice === undefined ? undefined : boundToPaise(query.minPrice, "min"),
         maxPaise: query.maxPrice === undefined ? undefined : boundToPaise(query.maxPrice, "max"),
         sort: query.sortToPrice,
+        // Sorted and once each: the same categories in any order share one cached answer.
+        categories: [...new Set(query.category)].sort(),
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       };

@@ -3,8 +3,9 @@ import { envelope } from "@chhaap/contract/envelope";
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { products, variants } from "#src/db/schema.ts";
+import { categories, products, variants } from "#src/db/schema.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
+import { buildSearchIndex } from "./search-index.ts";
 import { searchVariantIds } from "./search-queries.ts";
 
 const searchAnswer = envelope(z.array(variantSummary)).extend({ totalPages: z.number().int() });
@@ -224,6 +225,53 @@ describe("GET /api/variant/search: text", () => {
     const body = await search("search=qwxzvbnm");
     expect(body.data).toEqual([]);
     expect(body.totalPages).toBe(0);
+  });
+});
+
+describe("GET /api/variant/search: categories (decision 0047)", () => {
+  /** Every listed colourway's id in the categories with these slugs, from the tables themselves. */
+  async function idsIn(...slugs: string[]): Promise<string[]> {
+    const rows = await t.database.db
+      .select({ id: variants.id })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(sql`${variants.listed} and ${inArray(categories.slug, slugs)}`);
+    return rows.map((row) => row.id).sort();
+  }
+  const idsOf = (list: Variant[]) => list.map((v) => v._id).sort();
+
+  it("lists exactly the pieces of a category: women's kurtas are not men's kurtas", async () => {
+    const womens = await allPages("category=kurtas");
+    expect(womens.length).toBeGreaterThan(0);
+    expect(idsOf(womens)).toEqual(await idsIn("kurtas"));
+    const mens = await idsIn("mens-kurtas");
+    expect(mens.length).toBeGreaterThan(0);
+    expect(idsOf(womens).some((id) => mens.includes(id))).toBe(false);
+  });
+
+  it("takes several categories, and combines them with text, price and sort", async () => {
+    expect(idsOf(await allPages("category=kurtas&category=mens-kurtas"))).toEqual(await idsIn("kurtas", "mens-kurtas"));
+    const indigo = await allPages("category=sarees&search=indigo&sortToPrice=1&minPrice=1");
+    expect(indigo.length).toBeGreaterThan(0);
+    const sarees = await idsIn("sarees");
+    for (const piece of indigo) expect(sarees).toContain(piece._id);
+    expect(salePrices(indigo)).toEqual([...salePrices(indigo)].sort((a, b) => a - b));
+    // The same answer whether the in-process index or PostgreSQL gives it.
+    const criteria = { text: "indigo", categories: ["sarees"], limit: 48, offset: 0 };
+    await buildSearchIndex(t.database.db);
+    const indexed = await searchVariantIds(t.database.db, criteria);
+    const bySql = await searchVariantIds(t.database.db, criteria, { useIndex: false });
+    expect(bySql.ids).toEqual(indexed.ids);
+    expect(bySql.total).toBe(indexed.total);
+  });
+
+  it("finds nothing in a category the shop does not have, and refuses what is not a slug", async () => {
+    const none = await search("category=no-such-category");
+    expect(none.data).toEqual([]);
+    expect(none.totalPages).toBe(0);
+    expect(await refused("category=Kurtas%27%3B")).toMatch(/category/i);
+    expect(await refused(`${"category=a&".repeat(21)}`)).toMatch(/20 categories/);
   });
 });
 

@@ -43,6 +43,7 @@ export function listCategories(db: Database, options: { topOnly?: boolean } = {}
     .select({
       id: categories.id,
       name: categories.name,
+      slug: categories.slug,
       imageKey: categories.imageKey,
       picture: categories.picture,
       isTopCategory: categories.isTopCategory,

@@ -90,7 +90,7 @@ export async function referenceRoutes(fastify: FastifyInstance, { db, cacheMs }:
       headers.map((h) => ({
         _id: h.id,
         headerCateId: { _id: h.id, name: h.name },
-        categoryId: cats.filter((c) => c.headerCategoryId === h.id).map((c) => ({ _id: c.id, name: c.name })),
+        categoryId: cats.filter((c) => c.headerCategoryId === h.id).map((c) => ({ _id: c.id, name: c.name, slug: c.slug })),
       })),
     );
   });
@@ -105,6 +105,7 @@ export async function referenceRoutes(fastify: FastifyInstance, { db, cacheMs }:
   const toCategory = (r: Awaited<ReturnType<typeof listCategories>>[number]) => ({
     _id: r.id,
     name: r.name,
+    slug: r.slug,
     cateImg: categoryPictureUrl(r),
     isTopCategory: r.isTopCategory,
   });

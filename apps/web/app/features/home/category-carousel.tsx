@@ -2,12 +2,12 @@ import type { Category } from "@chhaap/contract/reference";
 import { Link } from "#app/components/link.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
-import { productSearchUrl } from "#app/lib/product-search-url.ts";
+import { categoryListUrl } from "#app/lib/product-search-url.ts";
 import { Carousel } from "./carousel.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** The top categories titled Our Collection, each leading to /product?q={category name}. */
-export function CategoryCarousel({ categories }: { categories: Pick<Category, "_id" | "name" | "cateImg">[] }) {
+/** The top categories titled Our Collection, each leading to its list (/product?category={slug}). */
+export function CategoryCarousel({ categories }: { categories: Pick<Category, "_id" | "name" | "slug" | "cateImg">[] }) {
   const t = useT();
   const shopText = useShopText();
   return (
@@ -19,7 +19,7 @@ export function CategoryCarousel({ categories }: { categories: Pick<Category, "_
       items={categories}
       itemKey={(entry) => entry._id}
       renderSlide={(entry, index) => (
-        <Link to={productSearchUrl(entry.name)} className="collection-card">
+        <Link to={categoryListUrl(entry.slug)} className="collection-card">
           <Picture
             className="collection-card__image"
             src={entry.cateImg}

@@ -1,7 +1,7 @@
 import { SearchX } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
-import { productSearchUrl } from "#app/lib/product-search-url.ts";
+import { categoryListUrl, productSearchUrl } from "#app/lib/product-search-url.ts";
 
 /** A list with nothing in it still offers a way on: other searches, fewer filters, the whole shop. */
 export function EmptyResults({
@@ -13,7 +13,7 @@ export function EmptyResults({
   query: string;
   /** The same search without price filter or sort; null when none is set. */
   clearFiltersHref: string | null;
-  categories: string[];
+  categories: { name: string; slug: string }[];
   tags: { tag: string; taglink: string }[];
 }) {
   const t = useT();
@@ -41,10 +41,10 @@ export function EmptyResults({
         <nav className="empty-results__group" aria-labelledby="empty-results-categories">
           <h3 id="empty-results-categories">{t("popularCategories")}</h3>
           <ul className="chip-list">
-            {categories.map((name) => (
-              <li key={name}>
-                <Link to={productSearchUrl(name)} className="chip">
-                  {name}
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link to={categoryListUrl(category.slug)} className="chip">
+                  {category.name}
                 </Link>
               </li>
             ))}

@@ -33,6 +33,7 @@ export function ListFilters({ query }: { query: ListQuery }) {
   const key = listHref({ ...query, page: 1 });
   return (
     <Form key={key} method="get" action="/product" className="list-filters" onChange={apply}>
+      {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <div className="list-filters__field">
         <label htmlFor={`${id}-price`}>{t("priceFilter")}</label>

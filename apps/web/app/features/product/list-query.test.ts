@@ -35,6 +35,12 @@ describe("readListQuery", () => {
     expect(read("page=2.5").page).toBe(1);
   });
 
+  it("reads a category by its slug and drops one that is not a slug", () => {
+    expect(read("category=mens-kurtas&q=indigo").category).toBe("mens-kurtas");
+    expect(read("category=Kurtas%3Cscript%3E").category).toBeUndefined();
+    expect(read("category=").category).toBeUndefined();
+  });
+
   it("turns a submitted price choice into bounds", () => {
     expect(read("price=5000-")).toMatchObject({ minPrice: 5000, maxPrice: undefined });
     expect(read("price=0-1000")).toMatchObject({ minPrice: undefined, maxPrice: 1000 });
@@ -48,8 +54,15 @@ describe("list URLs", () => {
     expect(listHref(read("q=indigo&sort=price-asc&page=2"))).toBe("/product?q=indigo&sort=price-asc&page=2");
   });
 
-  it("keep only q and page in the canonical URL", () => {
+  it("keep only the category, q and page in the canonical URL", () => {
     expect(canonicalListPath(read("q=modal silk&page=2&minPrice=1000&sort=price-asc"))).toBe("/product?q=modal+silk&page=2");
+    expect(canonicalListPath(read("category=sarees&sort=price-asc&page=2"))).toBe("/product?category=sarees&page=2");
+  });
+
+  it("send the category on to the search", () => {
+    expect(searchApiPath(read("category=sarees&q=indigo"))).toBe(
+      "/api/variant/search?limit=12&page=1&category=sarees&search=indigo",
+    );
   });
 
   it("match the price filter options to the bounds", () => {

@@ -1,12 +1,14 @@
-import { SEARCH_PAGE_SIZE } from "@chhaap/contract/catalog";
+import { categorySlug, SEARCH_PAGE_SIZE } from "@chhaap/contract/catalog";
 import { boundedSearchText } from "@chhaap/contract/search-text";
 
 /**
  * The product list's state lives in its URL so a list can be shared and reloaded:
- * `/product?q=&page=&minPrice=&maxPrice=&sort=`. This module reads and writes that URL and maps it
- * to the search call.
+ * `/product?category=&q=&page=&minPrice=&maxPrice=&sort=`. This module reads and writes that URL and
+ * maps it to the search call.
  */
 export interface ListQuery {
+  /** A category's slug: its pieces only (the menus' links); undefined for the whole shop. */
+  category: string | undefined;
   q: string;
   page: number;
   minPrice: number | undefined;
@@ -52,7 +54,9 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     minPrice = range.min;
     maxPrice = range.max;
   }
+  const category = params.get("category") ?? "";
   return {
+    category: categorySlug.safeParse(category).success ? category : undefined,
     q: boundedSearchText(params.get("q") ?? ""),
     page: Number.isInteger(page) && page > 1 ? page : 1,
     minPrice,
@@ -78,6 +82,7 @@ export function titleCase(text: string): string {
 /** The URL of a list state; empty and default values are left out so equal lists share one URL. */
 export function listHref(query: ListQuery): string {
   const params = new URLSearchParams();
+  if (query.category) params.set("category", query.category);
   if (query.q) params.set("q", query.q);
   if (query.minPrice !== undefined) params.set("minPrice", String(query.minPrice));
   if (query.maxPrice !== undefined) params.set("maxPrice", String(query.maxPrice));
@@ -87,14 +92,15 @@ export function listHref(query: ListQuery): string {
   return search ? `/product?${search}` : "/product";
 }
 
-/** Search engines see one URL per query and page: filters and sort only reorder or narrow it. */
-export function canonicalListPath(query: Pick<ListQuery, "q" | "page">): string {
-  return listHref({ q: query.q, page: query.page, minPrice: undefined, maxPrice: undefined, sort: undefined });
+/** Search engines see one URL per category, query and page: price and sort only reorder or narrow it. */
+export function canonicalListPath(query: Pick<ListQuery, "category" | "q" | "page">): string {
+  return listHref({ ...query, minPrice: undefined, maxPrice: undefined, sort: undefined });
 }
 
 /** `GET /api/variant/search` for this list state, 12 per page. */
 export function searchApiPath(query: ListQuery): string {
   const params = new URLSearchParams({ limit: String(SEARCH_PAGE_SIZE), page: String(query.page) });
+  if (query.category) params.set("category", query.category);
   if (query.q) params.set("search", query.q);
   if (query.minPrice !== undefined) params.set("minPrice", String(query.minPrice));
   if (query.maxPrice !== undefined) params.set("maxPrice", String(query.maxPrice));
