@@ -1,17 +1,14 @@
 import {
   HOME_BLOCKS,
   HOME_COLLECTION_KINDS,
-  HOME_COLLECTION_LABELS,
-  type HomeBlock,
-  type HomeCollectionKind,
   homeBlockChanges,
   homeCollectionChange,
   homeEditor,
 } from "@chhaap/contract/admin/home";
-import { useId } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { z } from "zod";
-import { BLOCK_FIELDS, type BlockRow, rowFieldOf, rowsFromForm, rowsOf } from "#app/features/admin/content/home-blocks.ts";
+import { rowFieldOf, rowsFromForm, rowsOf } from "#app/features/admin/content/home-blocks.ts";
+import { BlockForm, CollectionForm, type HomeResult } from "#app/features/admin/content/home-page-forms.tsx";
 import { BACK_OFFICE_HEADERS, loadAdmin, refusedStatus } from "#app/features/admin/kit/admin-api.server.ts";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-home-page";
@@ -29,16 +26,6 @@ const homeIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("collection"), kind: z.enum(HOME_COLLECTION_KINDS) }),
   z.object({ intent: z.literal("block"), block: z.enum(HOME_BLOCKS) }),
 ]);
-
-interface HomeResult {
-  /** Which form answered: a collection's kind or a block's name. */
-  part: string;
-  ok: boolean;
-  message: string;
-  errors: Record<string, string>;
-  /** What was typed, shown again when it was not saved. */
-  typed?: { tittle: string; subTittle: string; itemCodes: string } | BlockRow[];
-}
 
 function answer(result: HomeResult, status = 200) {
   return data(result, { status, headers: BACK_OFFICE_HEADERS });
@@ -99,161 +86,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer(
     { part: block, ok: false, message: sent.answer.message ?? "Nothing was saved.", errors, typed: rows },
     refusedStatus(sent.status),
-  );
-}
-
-function Outcome({ result }: { result: HomeResult | undefined }) {
-  return (
-    <div role="status" className="admin-form__alert">
-      {result ? <p className={`admin-message admin-message--${result.ok ? "success" : "danger"}`}>{result.message}</p> : null}
-    </div>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <span id={id} className="admin-field__error">
-      {message}
-    </span>
-  ) : null;
-}
-
-function CollectionForm({
-  kind,
-  collection,
-  result,
-  busy,
-}: {
-  kind: HomeCollectionKind;
-  collection: { tittle: string; subTittle: string; itemCodes: string[] };
-  result: HomeResult | undefined;
-  busy: boolean;
-}) {
-  const id = useId();
-  const mine = result?.part === kind ? result : undefined;
-  const typed = mine && !Array.isArray(mine.typed) ? mine.typed : undefined;
-  const errors = mine?.errors ?? {};
-  return (
-    <Form method="post" className="admin-card admin-form" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{HOME_COLLECTION_LABELS[kind]}</h3>
-      <input type="hidden" name="intent" value="collection" />
-      <input type="hidden" name="kind" value={kind} />
-      <Outcome result={mine} />
-      <div className="admin-grid">
-        <div className="admin-field">
-          <label htmlFor={`${id}-tittle`}>Title</label>
-          <input id={`${id}-tittle`} name="tittle" defaultValue={typed?.tittle ?? collection.tittle} maxLength={120} />
-          <FieldError id={`${id}-tittle-error`} message={errors.tittle} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-sub`}>Subtitle</label>
-          <input id={`${id}-sub`} name="subTittle" defaultValue={typed?.subTittle ?? collection.subTittle} maxLength={200} />
-        </div>
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-codes`}>Item codes, one per line, in the order shown</label>
-        <textarea
-          id={`${id}-codes`}
-          name="itemCodes"
-          rows={6}
-          defaultValue={typed?.itemCodes ?? collection.itemCodes.join("\n")}
-          aria-describedby={errors.itemCodes ? `${id}-codes-error` : undefined}
-          aria-invalid={errors.itemCodes ? true : undefined}
-        />
-        <FieldError id={`${id}-codes-error`} message={errors.itemCodes} />
-      </div>
-      <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
-        Save {HOME_COLLECTION_LABELS[kind].toLowerCase()}
-      </button>
-    </Form>
-  );
-}
-
-function BlockForm({
-  block,
-  rows,
-  result,
-  busy,
-}: {
-  block: HomeBlock;
-  rows: BlockRow[];
-  result: HomeResult | undefined;
-  busy: boolean;
-}) {
-  const id = useId();
-  const { title, fields } = BLOCK_FIELDS[block];
-  const mine = result?.part === block ? result : undefined;
-  const shown = mine && Array.isArray(mine.typed) ? mine.typed : rows;
-  const errors = mine?.errors ?? {};
-  // One empty row at the end: filling it in adds an entry.
-  const withEmpty: (BlockRow | null)[] = [...shown, null];
-  return (
-    <Form method="post" className="admin-card admin-form" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{title}</h3>
-      <input type="hidden" name="intent" value="block" />
-      <input type="hidden" name="block" value={block} />
-      <input type="hidden" name="rows" value={withEmpty.length} />
-      <Outcome result={mine} />
-      {withEmpty.map((row, n) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the posted form.
-        <fieldset key={n} className="admin-row">
-          <legend>{row ? `${title}, entry ${n + 1}` : `Add an entry to ${title.toLowerCase()}`}</legend>
-          <div className="admin-grid">
-            {fields.map((field) => {
-              const name = `r${n}.${field.name}`;
-              const fieldId = `${id}-${n}-${field.name}`;
-              const error = errors[name];
-              const describedBy =
-                [field.hint ? `${fieldId}-hint` : "", error ? `${fieldId}-error` : ""].filter(Boolean).join(" ") || undefined;
-              if (field.kind === "shown")
-                return (
-                  <label key={field.name} className="admin-check">
-                    <input type="checkbox" name={name} defaultChecked={row ? row[field.name] === true : true} />
-                    <span>{field.label}</span>
-                  </label>
-                );
-              const common = {
-                id: fieldId,
-                name,
-                defaultValue: row ? String(row[field.name] ?? "") : "",
-                maxLength: field.maxLength,
-                "aria-invalid": error ? true : undefined,
-                "aria-describedby": describedBy,
-              };
-              return (
-                <div key={field.name} className={`admin-field${field.kind === "textarea" ? " admin-field--wide" : ""}`}>
-                  <label htmlFor={fieldId}>{field.label}</label>
-                  {field.kind === "textarea" ? <textarea rows={3} {...common} /> : <input {...common} />}
-                  {field.hint ? (
-                    <span id={`${fieldId}-hint`} className="admin-field__hint">
-                      {field.hint}
-                    </span>
-                  ) : null}
-                  <FieldError id={`${fieldId}-error`} message={error} />
-                </div>
-              );
-            })}
-            {row ? (
-              <>
-                <div className="admin-field">
-                  <label htmlFor={`${id}-${n}-position`}>Position</label>
-                  <input id={`${id}-${n}-position`} name={`r${n}.position`} defaultValue={n + 1} inputMode="numeric" />
-                </div>
-                <label className="admin-check">
-                  <input type="checkbox" name={`r${n}.remove`} />
-                  <span>Remove</span>
-                </label>
-              </>
-            ) : (
-              <input type="hidden" name={`r${n}.position`} value={n + 1} />
-            )}
-          </div>
-        </fieldset>
-      ))}
-      <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
-        Save {title.toLowerCase()}
-      </button>
-    </Form>
   );
 }
 
