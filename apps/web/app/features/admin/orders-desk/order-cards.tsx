@@ -1,0 +1,146 @@
+import { type DeskOrderDetail, REFUND_METHOD_LABELS } from "@chhaap/contract/admin/orders";
+import { trackingLink } from "@chhaap/contract/carriers";
+import { imageUrlAt } from "@chhaap/contract/media";
+import { ORDER_STATUS_LABELS } from "@chhaap/contract/orders";
+import type { ReactNode } from "react";
+import { formatInr, PAYMENT_LABELS, WHEN } from "#app/features/admin/kit/desk-format.ts";
+
+// The cards of the order desk's page that only show the order; the route keeps those that change it.
+
+/** What was ordered, and the totals. */
+export function PiecesCard({ order }: { order: DeskOrderDetail }) {
+  return (
+    <div className="admin-card">
+      <h2>Pieces</h2>
+      <ul className="admin-lines">
+        {order.lines.map((line) => (
+          <li key={`${line.itemCode}-${line.size}`} className="admin-line">
+            {line.image ? <img src={imageUrlAt(line.image, 320)} alt="" width={60} height={75} loading="lazy" /> : <span />}
+            <span>
+              <strong>{line.productName}</strong>
+              <br />
+              <span className="admin-muted">
+                {line.itemCode} · {line.colour} · size {line.size} · {line.quantity} × {formatInr(line.salePrice)}
+                {line.price > line.salePrice ? ` (list ${formatInr(line.price)})` : ""}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="admin-totals">
+        <dt>Subtotal</dt>
+        <dd>{formatInr(order.subtotal)}</dd>
+        <dt>Shipping ({order.weightKg} kg)</dt>
+        <dd>{formatInr(order.shipping)}</dd>
+        {order.discount > 0 ? (
+          <>
+            <dt>Coupon {order.couponCode}</dt>
+            <dd>−{formatInr(order.discount)}</dd>
+          </>
+        ) : null}
+        <dt>Total</dt>
+        <dd>
+          <strong>{formatInr(order.total)}</strong>
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+/** How the order is paid (the customer's reference and screenshot, what reached the shop, a refund) and shipped. */
+export function PaymentCard({ order }: { order: DeskOrderDetail }) {
+  return (
+    <div className="admin-card">
+      <h2>Payment</h2>
+      <p>{PAYMENT_LABELS[order.paymentMethod]}</p>
+      {order.payment.reference ? (
+        <p>
+          Reference typed by the customer: <strong>{order.payment.reference}</strong>
+        </p>
+      ) : null}
+      {order.payment.screenshotUrl ? (
+        <a href={order.payment.screenshotUrl} target="_blank" rel="noreferrer" className="admin-screenshot">
+          <img src={order.payment.screenshotUrl} alt="Payment screenshot" />
+          <span>Open full size</span>
+        </a>
+      ) : null}
+      {order.payment.rejection ? (
+        <p className="admin-message admin-message--warning">Turned down: {order.payment.rejection}</p>
+      ) : null}
+      {order.payment.received ? (
+        <p>
+          Received in the shop's account: <strong>{formatInr(order.payment.received.amount)}</strong>, reference{" "}
+          <strong>{order.payment.received.reference}</strong>
+        </p>
+      ) : null}
+      {order.payment.refund ? (
+        <p>
+          Refunded by {REFUND_METHOD_LABELS[order.payment.refund.method]}, reference{" "}
+          <strong>{order.payment.refund.reference}</strong>
+        </p>
+      ) : null}
+      {order.carrier ? (
+        <p>
+          Shipped with {order.carrier}, tracking number <strong>{order.trackingNumber}</strong>
+          {trackingLink(order.carrier, order.trackingNumber ?? "") ? (
+            <>
+              {" "}
+              <a href={trackingLink(order.carrier, order.trackingNumber ?? "") ?? ""} target="_blank" rel="noreferrer noopener">
+                Track the parcel
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {order.cancelReason ? <p>Cancelled: {order.cancelReason}</p> : null}
+    </div>
+  );
+}
+
+/** Each status the order went through, when and by whom. */
+export function TimelineCard({ order }: { order: DeskOrderDetail }) {
+  return (
+    <div className="admin-card">
+      <h2>Timeline</h2>
+      <ol className="admin-timeline">
+        {order.timeline.map((event) => (
+          <li key={`${event.status}-${event.at}`}>
+            <strong>{ORDER_STATUS_LABELS[event.status]}</strong>{" "}
+            <span className="admin-muted">{WHEN.format(new Date(event.at))}</span>
+            {event.by ? <span className="admin-muted"> · {event.by}</span> : null}
+            {event.note ? <p>{event.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** An address as one block, copyable for the courier's form; `children` edits it. */
+export function AddressCard({
+  title,
+  address,
+  children,
+}: {
+  title: string;
+  address: DeskOrderDetail["shippingAddress"];
+  children?: ReactNode;
+}) {
+  const lines = [
+    address.name,
+    address.addressLine1,
+    address.addressLine2,
+    `${address.city} ${address.zip}`.trim(),
+    `${address.state}, ${address.country}`,
+    address.phone,
+    address.email,
+  ].filter(Boolean);
+  return (
+    <div className="admin-card">
+      <h2>{title}</h2>
+      {/* Copyable as one block for the courier's form. */}
+      <address className="admin-address">{lines.join("\n")}</address>
+      {children}
+    </div>
+  );
+}
