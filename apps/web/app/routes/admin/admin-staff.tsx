@@ -1,17 +1,9 @@
-import {
-  backOfficeSettings,
-  STAFF_MESSAGES,
-  STAFF_ROLES,
-  type StaffMember,
-  staffCreate,
-  staffMember,
-} from "@chhaap/contract/admin/staff";
+import { backOfficeSettings, STAFF_MESSAGES, STAFF_ROLES, staffCreate, staffMember } from "@chhaap/contract/admin/staff";
 import { envelope } from "@chhaap/contract/envelope";
-import { useMemo } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { BACK_OFFICE_HEADERS, loadFailed, readAdmin } from "#app/features/admin/kit/admin-api.server.ts";
-import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
+import { StaffTable } from "#app/features/admin/staff/staff-table.tsx";
 import { callApi, fetchData } from "#app/lib/api.server.ts";
 import { fieldErrorsOf } from "#app/lib/form-values.ts";
 import type { Route } from "./+types/admin-staff";
@@ -103,76 +95,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta() {
   return [{ title: "Staff · Chhaap back office" }, { name: "robots", content: "noindex, nofollow" }];
-}
-
-const column = deskColumns<StaffMember>();
-
-function memberStatus(member: StaffMember): string {
-  return member.disabled ? "Disabled" : member.mustChangePassword ? "Invited" : "Active";
-}
-
-/** Everyone with an account; each row changes a role or turns the member off or on again. */
-function StaffTable({ members, myId, pending }: { members: StaffMember[]; myId: string; pending: boolean }) {
-  // The forms in the cells depend on who is looking and whether a change is on its way.
-  const columns = useMemo(
-    () =>
-      column.columns([
-        column.accessor("name", { header: "Name", sortFn: "text" }),
-        column.accessor("email", { header: "Email", sortFn: "text" }),
-        column.accessor("role", {
-          header: "Role",
-          sortFn: "text",
-          cell: (info) => {
-            const member = info.row.original;
-            return (
-              <Form method="post" className="admin-inline-form">
-                <input type="hidden" name="intent" value="role" />
-                <input type="hidden" name="id" value={member._id} />
-                <label>
-                  <span className="visually-hidden">Role of {member.name}</span>
-                  <select name="role" defaultValue={member.role}>
-                    {STAFF_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {role}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button type="submit" className="admin-button admin-button--ghost" disabled={pending}>
-                  Save role
-                </button>
-              </Form>
-            );
-          },
-        }),
-        column.accessor(memberStatus, {
-          id: "status",
-          header: "Status",
-          sortFn: "text",
-          cell: (info) => {
-            const member = info.row.original;
-            return (
-              <>
-                <span className={member.disabled ? "admin-status admin-status--off" : "admin-status"}>{info.getValue()}</span>
-                {member._id === myId ? null : (
-                  <Form method="post" className="admin-inline-form">
-                    <input type="hidden" name="intent" value={member.disabled ? "enable" : "disable"} />
-                    <input type="hidden" name="id" value={member._id} />
-                    <button type="submit" className="admin-button admin-button--ghost" disabled={pending}>
-                      {member.disabled ? `Enable ${member.name}` : `Disable ${member.name}`}
-                    </button>
-                  </Form>
-                )}
-              </>
-            );
-          },
-        }),
-      ]),
-    [myId, pending],
-  );
-  return (
-    <DataTable columns={columns} data={members} caption="Everyone with a back-office account" rowId={(member) => member._id} />
-  );
 }
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
