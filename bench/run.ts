@@ -26,7 +26,7 @@ import { orders, products, users, variants } from "../apps/api/src/db/schema.ts"
 import { seedDemoShop } from "../apps/api/src/db/seed/seed-demo.ts";
 import { seedLargeCatalog } from "../apps/api/src/db/seed/seed-large.ts";
 import { seededCustomerEmail, seedOrderBook } from "../apps/api/src/db/seed/seed-orders.ts";
-import { DEMO_OWNER, ensureDemoOwner } from "../apps/api/src/modules/admin/demo-owner.ts";
+import { DEMO_OWNER, ensureDemoOwner } from "../apps/api/src/modules/admin/staff/demo-owner.ts";
 import { buildSearchIndex } from "../apps/api/src/modules/catalog/search-index.ts";
 import { STAFF_SESSION_COOKIE } from "../apps/api/src/plugins/session.ts";
 import { IN_PROCESS_ORIGIN, inProcessShop } from "./in-process-shop.ts";

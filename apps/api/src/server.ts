@@ -8,7 +8,7 @@ import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemoShop } from "./db/seed/seed-demo.ts";
 import { drainConnections } from "./drain.ts";
-import { ensureDemoOwner } from "./modules/admin/demo-owner.ts";
+import { ensureDemoOwner } from "./modules/admin/staff/demo-owner.ts";
 import { mountWeb } from "./web/mount-web.ts";
 
 const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { ensureDemoOwner } from "../../modules/admin/demo-owner.ts";
+import { ensureDemoOwner } from "#src/modules/admin/staff/demo-owner.ts";
 import { openDatabase } from "../client.ts";
 import { migrateDatabase } from "../migrate.ts";
 import { seedDemoShop } from "./seed-demo.ts";

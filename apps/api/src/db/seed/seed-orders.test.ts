@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "#src/db/client.ts";
 import * as t from "#src/db/schema.ts";
 import { verifyPassword } from "#src/modules/accounts/password.ts";
-import { listDeskOrders } from "#src/modules/admin/orders-desk-queries.ts";
+import { listDeskOrders } from "#src/modules/admin/orders-desk/queries.ts";
 import { createTestDatabase } from "#src/test/database.ts";
 import { NO_PASSWORD, seedOrderBook } from "./seed-orders.ts";
 

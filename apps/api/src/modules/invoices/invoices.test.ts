@@ -4,9 +4,9 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, auditLog, coupons, invoiceCounters, invoices, orders, products, variants } from "#src/db/schema.ts";
+import { addStaff } from "#src/modules/admin/staff/service.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
 import { clientAddress, multipartBody } from "../accounts/test-support.ts";
-import { addStaff } from "../admin/staff-service.ts";
 import { confirmPaymentReceived } from "../admin/test-support.ts";
 import { addToCart, createVariant, saveAddress } from "../cart/test-support.ts";
 

@@ -8,17 +8,17 @@ import {
 import { isUuid } from "@chhaap/contract/ids";
 import { asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database, Transaction } from "../../db/client.ts";
-import { categories, headerCategories, products, productTags, tags, variants } from "../../db/schema/catalog.ts";
-import { rebuildSearchDocuments } from "../../db/search-document.ts";
-import { slugify } from "../../db/seed/seo-text.ts";
-import { forgetPublicAnswers } from "../../fresh-answers.ts";
-import { ApiError } from "../../plugins/api-error.ts";
-import { lockColourways } from "../catalog/colourway-locks.ts";
-import { isStoredCatalogPicture } from "../media/catalog-pictures.ts";
-import { categoryPictureUrl } from "../media/media-url.ts";
-import { auditChange } from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { categories, headerCategories, products, productTags, tags, variants } from "#src/db/schema/catalog.ts";
+import { rebuildSearchDocuments } from "#src/db/search-document.ts";
+import { slugify } from "#src/db/seed/seo-text.ts";
+import { forgetPublicAnswers } from "#src/fresh-answers.ts";
+import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { lockColourways } from "#src/modules/catalog/colourway-locks.ts";
+import { isStoredCatalogPicture } from "#src/modules/media/catalog-pictures.ts";
+import { categoryPictureUrl } from "#src/modules/media/media-url.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
 
 /**
  * Menus, categories and tags, each list saved whole: existing entries (with `_id`) renamed and

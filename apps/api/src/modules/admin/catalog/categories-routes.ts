@@ -8,9 +8,9 @@ import {
 import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ok } from "../../plugins/envelope.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { ok } from "#src/plugins/envelope.ts";
 import { type CategoriesContext, readCategoriesEditor, saveCategories, saveMenus, saveTags } from "./categories-editor.ts";
-import type { StaffUser } from "./staff-sessions.ts";
 
 const tags = ["back office"];
 

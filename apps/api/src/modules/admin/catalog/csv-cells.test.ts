@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { describe, expect, it } from "vitest";
-import { readSheet } from "./catalog-import-plan.ts";
 import { guardCsvCell, unguardCsvCell } from "./csv-cells.ts";
+import { readSheet } from "./csv-import-plan.ts";
 
 const RISKY = ['=HYPERLINK("http://evil.test")', "+91 Saree", "-2+3+cmd|' /C calc'!A0", "@SUM(A1)", "\tTabbed", "\rReturn"];
 const PLAIN = ["Ajrakh Saree", "M", "Free Size", "AJ-SAR-0001-IN", "2.5 m", "", "It's madder", "1-2 yrs"];

@@ -2,10 +2,10 @@ import { CATALOG_MESSAGES, MAX_COLOURWAYS_PER_PRODUCT, MAX_SIZES_PER_COLOURWAY }
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
+import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
+import { createVariant, stockOf } from "#src/modules/cart/test-support.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
-import { createVariant, stockOf } from "../cart/test-support.ts";
-import { planImport, readSheet } from "./catalog-import-plan.ts";
-import { type StaffBrowser, signInNewStaff } from "./test-support.ts";
+import { planImport, readSheet } from "./csv-import-plan.ts";
 
 let t: TestApp;
 let staff: StaffBrowser;

@@ -2,25 +2,18 @@ import { Readable } from "node:stream";
 import { CATALOG_CSV_COLUMNS, CATALOG_MESSAGES, type CatalogImportResult } from "@chhaap/contract/admin/catalog";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import { analyzeTables } from "../../db/analyze.ts";
-import type { Database, Transaction } from "../../db/client.ts";
-import { categories, products, productTags, tags, variantSizes, variants } from "../../db/schema/catalog.ts";
-import { searchDocumentSql } from "../../db/search-document.ts";
-import { forgetPublicAnswers } from "../../fresh-answers.ts";
-import { lockColourways, lockProducts } from "../catalog/colourway-locks.ts";
-import { relabelStock } from "../catalog/stock-labels.ts";
-import {
-  type CurrentColourway,
-  type ImportPlan,
-  type ImportState,
-  planImport,
-  readSheet,
-  sheetKeys,
-} from "./catalog-import-plan.ts";
-import type { CatalogContext } from "./catalog-service.ts";
+import { analyzeTables } from "#src/db/analyze.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { categories, products, productTags, tags, variantSizes, variants } from "#src/db/schema/catalog.ts";
+import { searchDocumentSql } from "#src/db/search-document.ts";
+import { forgetPublicAnswers } from "#src/fresh-answers.ts";
+import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { lockColourways, lockProducts } from "#src/modules/catalog/colourway-locks.ts";
+import { relabelStock } from "#src/modules/catalog/stock-labels.ts";
 import { guardCsvCell } from "./csv-cells.ts";
-import { auditChange } from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
+import { type CurrentColourway, type ImportPlan, type ImportState, planImport, readSheet, sheetKeys } from "./csv-import-plan.ts";
+import type { CatalogContext } from "./service.ts";
 
 /**
  * A sheet that changed at least this many values has its tables analysed once it is applied (after

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
 import {
   categories,
   type ProductStatus,
@@ -9,8 +9,8 @@ import {
   variantImages,
   variantSizes,
   variants,
-} from "../../db/schema/catalog.ts";
-import { escapeLike } from "../catalog/search-suggestion-queries.ts";
+} from "#src/db/schema/catalog.ts";
+import { escapeLike } from "#src/modules/catalog/search-suggestion-queries.ts";
 
 type Db = Database | Transaction;
 

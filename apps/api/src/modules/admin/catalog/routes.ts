@@ -15,11 +15,12 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ApiError } from "../../plugins/api-error.ts";
-import { ok } from "../../plugins/envelope.ts";
-import { readMultipartForm, uploadedFile } from "../../plugins/multipart-form.ts";
-import { CATALOG_PICTURE_MAX_BYTES, NotAPicture, storeCatalogPicture } from "../media/catalog-pictures.ts";
-import { exportCatalogSheet, importCatalogSheet } from "./catalog-import.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { CATALOG_PICTURE_MAX_BYTES, NotAPicture, storeCatalogPicture } from "#src/modules/media/catalog-pictures.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
+import { ok } from "#src/plugins/envelope.ts";
+import { readMultipartForm, uploadedFile } from "#src/plugins/multipart-form.ts";
+import { exportCatalogSheet, importCatalogSheet } from "./csv-import.ts";
 import {
   type CatalogContext,
   changeProductStatus,
@@ -27,8 +28,7 @@ import {
   productList,
   productForEditing as readProduct,
   saveProduct,
-} from "./catalog-service.ts";
-import type { StaffUser } from "./staff-sessions.ts";
+} from "./service.ts";
 
 const tags = ["back office"];
 

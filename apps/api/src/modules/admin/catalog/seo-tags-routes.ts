@@ -3,12 +3,12 @@ import { envelope } from "@chhaap/contract/envelope";
 import { asc, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Database, Transaction } from "../../db/client.ts";
-import { seoTags } from "../../db/schema/content.ts";
-import { forgetPublicAnswers } from "../../fresh-answers.ts";
-import { ok } from "../../plugins/envelope.ts";
-import { auditChange } from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { seoTags } from "#src/db/schema/content.ts";
+import { forgetPublicAnswers } from "#src/fresh-answers.ts";
+import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { ok } from "#src/plugins/envelope.ts";
 
 const tags = ["back office"];
 

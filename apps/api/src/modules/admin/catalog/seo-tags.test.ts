@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
-import { type StaffBrowser, signInNewStaff } from "./test-support.ts";
 
 let t: TestApp;
 let staff: StaffBrowser;

@@ -9,16 +9,18 @@ import {
 } from "@chhaap/contract/admin/catalog";
 import { isUuid } from "@chhaap/contract/ids";
 import { eq } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { products, variants } from "../../db/schema/catalog.ts";
-import { searchDocumentSql } from "../../db/search-document.ts";
-import { slugify } from "../../db/seed/seo-text.ts";
-import { forgetPublicAnswers } from "../../fresh-answers.ts";
-import { rupees } from "../../money.ts";
-import { ApiError, notFound } from "../../plugins/api-error.ts";
-import { lockColourways } from "../catalog/colourway-locks.ts";
-import { relabelStock } from "../catalog/stock-labels.ts";
-import { isStoredCatalogPicture } from "../media/catalog-pictures.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { products, variants } from "#src/db/schema/catalog.ts";
+import { searchDocumentSql } from "#src/db/search-document.ts";
+import { slugify } from "#src/db/seed/seo-text.ts";
+import { forgetPublicAnswers } from "#src/fresh-answers.ts";
+import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { lockColourways } from "#src/modules/catalog/colourway-locks.ts";
+import { relabelStock } from "#src/modules/catalog/stock-labels.ts";
+import { isStoredCatalogPicture } from "#src/modules/media/catalog-pictures.ts";
+import { rupees } from "#src/money.ts";
+import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import {
   findCategoryName,
   findItemCodesTaken,
@@ -35,9 +37,7 @@ import {
   replaceProductTags,
   replaceSizes,
   slugTaken,
-} from "./catalog-queries.ts";
-import { auditChange } from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
+} from "./queries.ts";
 
 export interface CatalogContext {
   db: Database;

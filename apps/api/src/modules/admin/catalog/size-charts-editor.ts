@@ -6,13 +6,13 @@ import {
 } from "@chhaap/contract/admin/size-charts";
 import { isUuid } from "@chhaap/contract/ids";
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { categories } from "../../db/schema/catalog.ts";
-import { sizeChartRows, sizeCharts } from "../../db/schema/size-charts.ts";
-import { forgetPublicAnswers } from "../../fresh-answers.ts";
-import { ApiError, notFound } from "../../plugins/api-error.ts";
-import { auditChange } from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { categories } from "#src/db/schema/catalog.ts";
+import { sizeChartRows, sizeCharts } from "#src/db/schema/size-charts.ts";
+import { forgetPublicAnswers } from "#src/fresh-answers.ts";
+import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { ApiError, notFound } from "#src/plugins/api-error.ts";
 
 /**
  * Size charts, each saved whole: its name, columns, rows and the categories that use it. A category

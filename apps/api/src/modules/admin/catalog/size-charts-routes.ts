@@ -3,9 +3,9 @@ import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../plugins/envelope.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { ok } from "#src/plugins/envelope.ts";
 import { deleteSizeChart, readSizeChartsEditor, type SizeChartsContext, saveSizeChart } from "./size-charts-editor.ts";
-import type { StaffUser } from "./staff-sessions.ts";
 
 const tags = ["back office"];
 

@@ -9,12 +9,14 @@ import {
 } from "@chhaap/contract/admin/blog";
 import { isUuid } from "@chhaap/contract/ids";
 import { eq } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { blogCategories, blogPosts } from "../../db/schema/content.ts";
-import { forgetPublicAnswers } from "../../fresh-answers.ts";
-import { ApiError, notFound } from "../../plugins/api-error.ts";
-import { sanitizeBlogHtml } from "../content/sanitize-blog-html.ts";
-import { isStoredCatalogPicture } from "../media/catalog-pictures.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { blogCategories, blogPosts } from "#src/db/schema/content.ts";
+import { forgetPublicAnswers } from "#src/fresh-answers.ts";
+import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { sanitizeBlogHtml } from "#src/modules/content/sanitize-blog-html.ts";
+import { isStoredCatalogPicture } from "#src/modules/media/catalog-pictures.ts";
+import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import {
   BLOG_POST_PAGE_SIZE,
   type BlogPostFilter,
@@ -33,8 +35,6 @@ import {
   setCategoryOrder,
   slugInUse,
 } from "./blog-editor-queries.ts";
-import { auditChange } from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
 
 export interface BlogEditorContext {
   db: Database;

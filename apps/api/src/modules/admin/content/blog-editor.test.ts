@@ -3,9 +3,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
 import { blogCategories } from "#src/db/schema/content.ts";
+import { clientAddress } from "#src/modules/accounts/test-support.ts";
+import { addStaff } from "#src/modules/admin/staff/service.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
-import { clientAddress } from "../accounts/test-support.ts";
-import { addStaff } from "./staff-service.ts";
 
 const HOUR = 3_600_000;
 

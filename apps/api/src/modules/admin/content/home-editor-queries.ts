@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { variants } from "../../db/schema/catalog.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { variants } from "#src/db/schema/catalog.ts";
 import {
   aboutBlocks,
   type HomeCollectionKind,
@@ -11,7 +11,7 @@ import {
   specialProducts,
   topMenuMessages,
   videoItems,
-} from "../../db/schema/home.ts";
+} from "#src/db/schema/home.ts";
 
 type Db = Database | Transaction;
 

@@ -8,9 +8,11 @@ import {
   type HomeEditor,
 } from "@chhaap/contract/admin/home";
 import { sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { forgetPublicAnswers } from "../../fresh-answers.ts";
-import { ApiError } from "../../plugins/api-error.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { forgetPublicAnswers } from "#src/fresh-answers.ts";
+import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
 import {
   findVariantIdsByCode,
   readBlocks,
@@ -23,8 +25,6 @@ import {
   replaceVideos,
   writeCollection,
 } from "./home-editor-queries.ts";
-import { auditChange } from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
 
 export interface HomeEditorContext {
   db: Database;

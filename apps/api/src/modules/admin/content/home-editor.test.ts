@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
+import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
-import { type StaffBrowser, signInNewStaff } from "./test-support.ts";
 
 let t: TestApp;
 let staff: StaffBrowser;

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { type ShopPageItemValue, shopPages } from "../../db/schema/content.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { type ShopPageItemValue, shopPages } from "#src/db/schema/content.ts";
 
 type Db = Database | Transaction;
 

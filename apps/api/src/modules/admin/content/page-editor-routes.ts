@@ -9,9 +9,9 @@ import { shopPageParams } from "@chhaap/contract/shop-pages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../plugins/envelope.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { ok } from "#src/plugins/envelope.ts";
 import { type PageEditorContext, shopPageForEditing as readPage, saveShopPage, shopPageList } from "./page-editor-service.ts";
-import type { StaffUser } from "./staff-sessions.ts";
 
 const tags = ["back office"];
 

@@ -5,14 +5,14 @@ import {
   type ShopPageListItem,
 } from "@chhaap/contract/admin/shop-pages";
 import { SHOP_PAGE_MESSAGES, shopPageNameOf, shopPagePath } from "@chhaap/contract/shop-pages";
-import type { Database } from "../../db/client.ts";
-import type { ShopPageItemValue } from "../../db/schema/content.ts";
-import { forgetPublicAnswers } from "../../fresh-answers.ts";
-import { ApiError, notFound } from "../../plugins/api-error.ts";
-import { sanitizeBlogHtml } from "../content/sanitize-blog-html.ts";
+import type { Database } from "#src/db/client.ts";
+import type { ShopPageItemValue } from "#src/db/schema/content.ts";
+import { forgetPublicAnswers } from "#src/fresh-answers.ts";
+import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { sanitizeBlogHtml } from "#src/modules/content/sanitize-blog-html.ts";
+import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import { findShopPageRow, listShopPages, lockShopPageRow, type ShopPageRecord, updateShopPage } from "./page-editor-queries.ts";
-import { auditChange } from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
 
 export interface PageEditorContext {
   db: Database;

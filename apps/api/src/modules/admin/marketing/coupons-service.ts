@@ -6,9 +6,11 @@ import {
   type EditableCoupon,
 } from "@chhaap/contract/admin/coupons";
 import { isUuid } from "@chhaap/contract/ids";
-import type { Database, Transaction } from "../../db/client.ts";
-import { rupees } from "../../money.ts";
-import { ApiError, notFound } from "../../plugins/api-error.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { rupees } from "#src/money.ts";
+import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import {
   type CouponFilter,
   type CouponRow,
@@ -19,8 +21,6 @@ import {
   lockCoupon,
   updateCoupon,
 } from "./coupons-queries.ts";
-import { auditChange } from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
 
 /*
  * No public answer kept in memory or by browsers names a coupon (a coupon is judged afresh on every

@@ -1,8 +1,8 @@
 import type { AdminReviewFilter } from "@chhaap/contract/admin/reviews";
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { products, reviews, users, variants } from "../../db/schema.ts";
-import { authorReceived } from "../catalog/review-received.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { products, reviews, users, variants } from "#src/db/schema.ts";
+import { authorReceived } from "#src/modules/catalog/review-received.ts";
 
 type Db = Database | Transaction;
 

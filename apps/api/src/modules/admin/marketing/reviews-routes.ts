@@ -10,7 +10,8 @@ import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../plugins/envelope.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { ok } from "#src/plugins/envelope.ts";
 import {
   deleteReviewByStaff,
   type ReviewsContext,
@@ -18,7 +19,6 @@ import {
   reviewList,
   setReviewHiddenByStaff,
 } from "./reviews-service.ts";
-import type { StaffUser } from "./staff-sessions.ts";
 
 const tags = ["back office"];
 

@@ -6,9 +6,11 @@ import {
   type ReviewedProduct,
 } from "@chhaap/contract/admin/reviews";
 import { isUuid } from "@chhaap/contract/ids";
-import type { Database } from "../../db/client.ts";
-import { forgetPublicAnswers } from "../../fresh-answers.ts";
-import { notFound } from "../../plugins/api-error.ts";
+import type { Database } from "#src/db/client.ts";
+import { forgetPublicAnswers } from "#src/fresh-answers.ts";
+import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { notFound } from "#src/plugins/api-error.ts";
 import {
   type AdminReviewRow,
   deleteReviewRow,
@@ -18,8 +20,6 @@ import {
   lockReview,
   setReviewHidden,
 } from "./reviews-queries.ts";
-import { auditChange } from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
 
 export interface ReviewsContext {
   db: Database;

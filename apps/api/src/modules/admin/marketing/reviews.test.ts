@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { auditLog } from "#src/db/schema/back-office.ts";
 import { reviews } from "#src/db/schema.ts";
+import { clientAddress } from "#src/modules/accounts/test-support.ts";
+import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
+import { createVariant } from "#src/modules/cart/test-support.ts";
+import { orderPiece } from "#src/modules/catalog/review-test-support.ts";
 import { createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
-import { clientAddress } from "../accounts/test-support.ts";
-import { createVariant } from "../cart/test-support.ts";
-import { orderPiece } from "../catalog/review-test-support.ts";
-import { type StaffBrowser, signInNewStaff } from "./test-support.ts";
 
 const listAnswer = envelope(z.array(adminReview)).extend({ totalPages: z.number().int() });
 const oneAnswer = envelope(adminReview);

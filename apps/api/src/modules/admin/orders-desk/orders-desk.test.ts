@@ -4,6 +4,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
 import { couponRedemptions, orderLines, orders, users } from "#src/db/schema.ts";
+import { clientAddress, multipartBody } from "#src/modules/accounts/test-support.ts";
+import { addStaff } from "#src/modules/admin/staff/service.ts";
+import { confirmPaymentReceived } from "#src/modules/admin/test-support.ts";
+import { addToCart, createVariant, saveAddress, stockOf } from "#src/modules/cart/test-support.ts";
+import { createMemoryMailer } from "#src/modules/mail/mailer.ts";
 import {
   confirmEmailOf,
   createTestApp,
@@ -12,11 +17,6 @@ import {
   type TestApp,
   type TestCustomer,
 } from "#src/test/app.ts";
-import { clientAddress, multipartBody } from "../accounts/test-support.ts";
-import { addToCart, createVariant, saveAddress, stockOf } from "../cart/test-support.ts";
-import { createMemoryMailer } from "../mail/mailer.ts";
-import { addStaff } from "./staff-service.ts";
-import { confirmPaymentReceived } from "./test-support.ts";
 
 const mailer = createMemoryMailer();
 let t: TestApp;

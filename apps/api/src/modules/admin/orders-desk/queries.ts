@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { orderNotes } from "../../db/schema/back-office.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { orderNotes } from "#src/db/schema/back-office.ts";
 import {
   couponRedemptions,
   invoices,
@@ -14,11 +14,11 @@ import {
   users,
   variantImages,
   variantSizes,
-} from "../../db/schema.ts";
-import { lockColourways } from "../catalog/colourway-locks.ts";
-import { escapeLike } from "../catalog/search-suggestion-queries.ts";
-import { relabelStock } from "../catalog/stock-labels.ts";
-import type { Step } from "./orders-desk-rules.ts";
+} from "#src/db/schema.ts";
+import { lockColourways } from "#src/modules/catalog/colourway-locks.ts";
+import { escapeLike } from "#src/modules/catalog/search-suggestion-queries.ts";
+import { relabelStock } from "#src/modules/catalog/stock-labels.ts";
+import type { Step } from "./rules.ts";
 
 type Db = Database | Transaction;
 

@@ -12,12 +12,13 @@ import { envelope } from "@chhaap/contract/envelope";
 import { taxInvoice } from "@chhaap/contract/invoice";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ApiError } from "../../plugins/api-error.ts";
-import { ok } from "../../plugins/envelope.ts";
-import { sendPrivatePicture } from "../../plugins/private-picture.ts";
-import { readInvoice } from "../invoices/service.ts";
-import { paymentProofFile } from "../orders/payment-proof.ts";
-import { findLatestScreenshot } from "./orders-desk-queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { readInvoice } from "#src/modules/invoices/service.ts";
+import { paymentProofFile } from "#src/modules/orders/payment-proof.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
+import { ok } from "#src/plugins/envelope.ts";
+import { sendPrivatePicture } from "#src/plugins/private-picture.ts";
+import { findLatestScreenshot } from "./queries.ts";
 import {
   addDeskNote,
   correctDeliveryAddress,
@@ -25,8 +26,7 @@ import {
   deskOrder,
   deskOrderList as listOrders,
   takeDeskAction,
-} from "./orders-desk-service.ts";
-import type { StaffUser } from "./staff-sessions.ts";
+} from "./service.ts";
 
 const tags = ["back office"];
 

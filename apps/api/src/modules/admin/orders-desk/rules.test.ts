@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type OrderState, paymentAfter, possibleActions } from "./orders-desk-rules.ts";
+import { type OrderState, paymentAfter, possibleActions } from "./rules.ts";
 
 const bank: OrderState = { status: "payment_pending", paymentMethod: "bank_transfer", paymentStatus: "pending" };
 const cod: OrderState = { status: "placed", paymentMethod: "cash_on_delivery", paymentStatus: "pending" };

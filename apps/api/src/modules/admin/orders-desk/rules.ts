@@ -1,5 +1,5 @@
 import type { DeskAction } from "@chhaap/contract/admin/orders";
-import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../db/schema.ts";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "#src/db/schema.ts";
 
 /**
  * Which step an order may take from where it is. One table, read both by the page (the buttons shown)

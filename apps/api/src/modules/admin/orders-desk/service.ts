@@ -10,16 +10,18 @@ import {
 } from "@chhaap/contract/admin/orders";
 import { ORDER_STATUSES } from "@chhaap/contract/orders";
 import type { FastifyBaseLogger } from "fastify";
-import type { InvoiceSettings } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
-import type { AddressSnapshot, OrderStatus } from "../../db/schema.ts";
-import { rupees } from "../../money.ts";
-import { ApiError } from "../../plugins/api-error.ts";
-import { deliverableAddress } from "../addresses/delivery-address.ts";
-import { issueInvoice } from "../invoices/service.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import { getsOrderMail } from "../mail/recipients.ts";
-import { type OrderStepNews, orderStepMail } from "../mail/templates.ts";
+import type { InvoiceSettings } from "#src/config.ts";
+import type { Database } from "#src/db/client.ts";
+import type { AddressSnapshot, OrderStatus } from "#src/db/schema.ts";
+import { deliverableAddress } from "#src/modules/addresses/delivery-address.ts";
+import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { issueInvoice } from "#src/modules/invoices/service.ts";
+import type { Mailer } from "#src/modules/mail/mailer.ts";
+import { getsOrderMail } from "#src/modules/mail/recipients.ts";
+import { type OrderStepNews, orderStepMail } from "#src/modules/mail/templates.ts";
+import { rupees } from "#src/money.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
 import {
   type DeskFilter,
   deskOrderParts,
@@ -32,10 +34,8 @@ import {
   restoreStock,
   takeStep,
   updateOrderAddresses,
-} from "./orders-desk-queries.ts";
-import { paymentAfter, possibleActions, STEPS } from "./orders-desk-rules.ts";
-import { auditChange } from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
+} from "./queries.ts";
+import { paymentAfter, possibleActions, STEPS } from "./rules.ts";
 
 export interface DeskContext {
   db: Database;

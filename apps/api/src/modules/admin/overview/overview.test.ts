@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientAddress } from "#src/modules/accounts/test-support.ts";
+import { addStaff } from "#src/modules/admin/staff/service.ts";
+import { addToCart, createVariant, saveAddress } from "#src/modules/cart/test-support.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
-import { clientAddress } from "../accounts/test-support.ts";
-import { addToCart, createVariant, saveAddress } from "../cart/test-support.ts";
-import { startOfIndianDay, startOfIndianWeek } from "./overview-routes.ts";
-import { addStaff } from "./staff-service.ts";
+import { startOfIndianDay, startOfIndianWeek } from "./routes.ts";
 
 let t: TestApp;
 let owner: { cookie: string; origin: string };

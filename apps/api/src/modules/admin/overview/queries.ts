@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql, sum } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { contactEnquiries, newsletterSubscribers, orders, products, variantSizes, variants } from "../../db/schema.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { contactEnquiries, newsletterSubscribers, orders, products, variantSizes, variants } from "#src/db/schema.ts";
 
 type Db = Database | Transaction;
 

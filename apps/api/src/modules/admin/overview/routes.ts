@@ -11,11 +11,13 @@ import { isUuid } from "@chhaap/contract/ids";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import { rupees } from "../../money.ts";
-import { ApiError } from "../../plugins/api-error.ts";
-import { ok } from "../../plugins/envelope.ts";
-import { guardCsvCell } from "./csv-cells.ts";
+import type { Database } from "#src/db/client.ts";
+import { guardCsvCell } from "#src/modules/admin/catalog/csv-cells.ts";
+import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { rupees } from "#src/money.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
+import { ok } from "#src/plugins/envelope.ts";
 import {
   countByStatus,
   countOpenEnquiries,
@@ -26,9 +28,7 @@ import {
   lowStockSizes,
   markAnswered,
   ordersSince,
-} from "./overview-queries.ts";
-import { auditChange } from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
+} from "./queries.ts";
 
 const tags = ["back office"];
 /** The shop keeps Indian time: "today" starts at midnight in Kolkata. */

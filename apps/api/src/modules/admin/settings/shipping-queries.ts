@@ -1,6 +1,6 @@
 import { asc, count, eq, max, or, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { addresses, countries, currencies, shippingCharges } from "../../db/schema.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { addresses, countries, currencies, shippingCharges } from "#src/db/schema.ts";
 
 type Db = Database | Transaction;
 

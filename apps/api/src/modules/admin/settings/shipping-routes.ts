@@ -10,7 +10,8 @@ import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../plugins/envelope.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { ok } from "#src/plugins/envelope.ts";
 import {
   addCountry,
   changeCurrency,
@@ -19,7 +20,6 @@ import {
   shippingCountries,
   stopDelivering,
 } from "./shipping-service.ts";
-import type { StaffUser } from "./staff-sessions.ts";
 
 const tags = ["back office"];
 const countryList = envelope(z.array(shippingCountry));

@@ -1,9 +1,11 @@
 import { type CountryCreate, SHIPPING_ADMIN_MESSAGES, type ShippingCountry } from "@chhaap/contract/admin/shipping";
 import { isUuid } from "@chhaap/contract/ids";
-import type { Database, Transaction } from "../../db/client.ts";
-import { forgetPublicAnswers } from "../../fresh-answers.ts";
-import { rupees } from "../../money.ts";
-import { ApiError, notFound } from "../../plugins/api-error.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { forgetPublicAnswers } from "#src/fresh-answers.ts";
+import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { rupees } from "#src/money.ts";
+import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import {
   countryTaken,
   deleteShippingCharge,
@@ -15,8 +17,6 @@ import {
   setShippingCharge,
   updateCurrency,
 } from "./shipping-queries.ts";
-import { auditChange } from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
 
 export interface ShippingContext {
   db: Database;

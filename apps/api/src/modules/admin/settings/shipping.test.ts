@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
+import { clientAddress } from "#src/modules/accounts/test-support.ts";
+import { addStaff } from "#src/modules/admin/staff/service.ts";
+import { addToCart, createVariant, saveAddress } from "#src/modules/cart/test-support.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
-import { clientAddress } from "../accounts/test-support.ts";
-import { addToCart, createVariant, saveAddress } from "../cart/test-support.ts";
-import { addStaff } from "./staff-service.ts";
 
 type Headers = { cookie: string; origin: string };
 interface Row {

@@ -2,10 +2,10 @@ import { SHOP_SETTINGS_MESSAGES, shopSettings, shopSettingsInput } from "@chhaap
 import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ok } from "../../plugins/envelope.ts";
-import { shopSettingsAnswer } from "../site/shop-settings.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { shopSettingsAnswer } from "#src/modules/site/shop-settings.ts";
+import { ok } from "#src/plugins/envelope.ts";
 import { type ShopSettingsContext, saveShopSettings, shopSettingsNow } from "./shop-settings-service.ts";
-import type { StaffUser } from "./staff-sessions.ts";
 
 const tags = ["back office"];
 

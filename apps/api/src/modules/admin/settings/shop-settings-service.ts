@@ -1,9 +1,14 @@
 import type { ShopSettingsInput } from "@chhaap/contract/admin/shop-settings";
-import type { Database } from "../../db/client.ts";
-import { forgetPublicAnswers } from "../../fresh-answers.ts";
-import { type CurrentShopSettings, readShopSettings, type ShopSettingsReader, writeShopSettings } from "../site/shop-settings.ts";
-import { auditChange } from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
+import type { Database } from "#src/db/client.ts";
+import { forgetPublicAnswers } from "#src/fresh-answers.ts";
+import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import {
+  type CurrentShopSettings,
+  readShopSettings,
+  type ShopSettingsReader,
+  writeShopSettings,
+} from "#src/modules/site/shop-settings.ts";
 
 export interface ShopSettingsContext {
   db: Database;

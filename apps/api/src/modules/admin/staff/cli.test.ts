@@ -15,7 +15,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "chhaap-staff-cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function staffCommand(args: string[], input?: string) {
-  const child = run(process.execPath, ["--import", "tsx", "src/modules/admin/staff-cli.ts", ...args], {
+  const child = run(process.execPath, ["--import", "tsx", "src/modules/admin/staff/cli.ts", ...args], {
     cwd: apiDir,
     env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, INIT_CWD: apiDir },
   });

@@ -2,10 +2,10 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { ACCOUNT_MESSAGES, newPassword, passwordHoldsEmail } from "@chhaap/contract/accounts";
 import { staffCreate } from "@chhaap/contract/admin/staff";
-import { openDatabase } from "../../db/client.ts";
-import { migrateDatabase } from "../../db/migrate.ts";
-import { listStaff } from "./staff-queries.ts";
-import { addStaff } from "./staff-service.ts";
+import { openDatabase } from "#src/db/client.ts";
+import { migrateDatabase } from "#src/db/migrate.ts";
+import { listStaff } from "./queries.ts";
+import { addStaff } from "./service.ts";
 
 const USAGE = `Usage:
   npm run staff -- add --email E --name N --role owner|staff [--password-stdin]

@@ -1,6 +1,6 @@
-import type { Database } from "../../db/client.ts";
-import { countStaff } from "./staff-queries.ts";
-import { addStaff } from "./staff-service.ts";
+import type { Database } from "#src/db/client.ts";
+import { countStaff } from "./queries.ts";
+import { addStaff } from "./service.ts";
 
 /** The demo shop's owner of the README: signs in at /admin/login straight away (no forced change). */
 export const DEMO_OWNER = { name: "Ruksana Khatri", email: "owner@chhaap.shop", password: "chhaap-owner-2026" } as const;

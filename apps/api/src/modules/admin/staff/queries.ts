@@ -1,7 +1,7 @@
 import type { AuditRecordType } from "@chhaap/contract/admin/staff";
 import { and, asc, count, desc, eq, isNull, lt, or } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { auditLog, backOfficeSettings, type StaffRoleValue, staff, staffSessions } from "../../db/schema/back-office.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { auditLog, backOfficeSettings, type StaffRoleValue, staff, staffSessions } from "#src/db/schema/back-office.ts";
 
 type Db = Database | Transaction;
 

@@ -16,32 +16,17 @@ import {
 } from "@chhaap/contract/admin/staff";
 import { envelope } from "@chhaap/contract/envelope";
 import { isUuid } from "@chhaap/contract/ids";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { z } from "zod";
-import type { InvoiceSettings } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
-import { ApiError } from "../../plugins/api-error.ts";
-import { ok } from "../../plugins/envelope.ts";
-import { SESSION_COOKIE } from "../../plugins/session.ts";
-import { createMemoryCounter, createRedisCounter } from "../accounts/attempt-counter.ts";
-import { createSignInGuard } from "../accounts/sign-in-guard.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import { blogEditorRoutes } from "./blog-editor-routes.ts";
-import { catalogRoutes } from "./catalog-routes.ts";
-import { categoriesRoutes } from "./categories-routes.ts";
-import { couponEditorRoutes } from "./coupons-routes.ts";
-import { homeEditorRoutes } from "./home-editor-routes.ts";
-import { orderDeskRoutes } from "./orders-desk-routes.ts";
-import { overviewRoutes } from "./overview-routes.ts";
-import { pageEditorRoutes } from "./page-editor-routes.ts";
-import { reviewModerationRoutes } from "./reviews-routes.ts";
-import { seoTagsRoutes } from "./seo-tags-routes.ts";
-import { shippingAdminRoutes } from "./shipping-routes.ts";
-import { shopSettingsRoutes } from "./shop-settings-routes.ts";
-import { sizeChartsRoutes } from "./size-charts-routes.ts";
-import { AUDIT_PAGE_SIZE, findStaff, listAuditEntries, readSettings } from "./staff-queries.ts";
+import type { Database } from "#src/db/client.ts";
+import { createMemoryCounter, createRedisCounter } from "#src/modules/accounts/attempt-counter.ts";
+import { createSignInGuard } from "#src/modules/accounts/sign-in-guard.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
+import { ok } from "#src/plugins/envelope.ts";
+import { ownerOnly, requireStaff } from "./guards.ts";
+import { AUDIT_PAGE_SIZE, findStaff, listAuditEntries, readSettings } from "./queries.ts";
 import {
   addStaff,
   allStaff,
@@ -54,78 +39,43 @@ import {
   type StaffContext,
   staffSignInAttempt,
   toStaffMember,
-} from "./staff-service.ts";
-import { type StaffUser, staffSessionsPlugin } from "./staff-sessions.ts";
+} from "./service.ts";
 import { newTwoFactorSecret } from "./two-factor.ts";
 
-export interface AdminRoutesOptions {
+export interface StaffContextOptions {
   db: Database;
   now: () => Date;
   sessionSecret: string;
   /** Staff cookies are Secure when the shop is served over https. */
   secureCookies: boolean;
+  /** Shared counters of failed sign-ins across instances; in-process when absent. */
   redis?: Redis;
-  /** Customers are mailed at each step of their order; links in mails use PUBLIC_URL. */
-  mailer: Mailer;
-  publicUrl: string;
-  /** Where payment screenshots are kept (DATA_DIR). */
-  dataDir: string;
-  /** The seller's details and numbering of the tax invoices issued when orders are confirmed. */
-  invoiceSettings: InvoiceSettings;
-  /** Pieces over all sizes at or below which a colourway reads "low stock". */
-  lowStockThreshold: number;
 }
 
 const tags = ["back office"];
 
-/** The signed-in staff member, or 401 (403 for a customer's session: the back office is not theirs). */
-async function requireStaff(request: FastifyRequest): Promise<StaffUser> {
-  const member = await request.server.staffSessions.staffOf(request);
-  if (member) return member;
-  const customer = request.headers.authorization !== undefined || request.cookies?.[SESSION_COOKIE] !== undefined;
-  if (customer) throw new ApiError(403, "admin.staff_only", STAFF_MESSAGES.staffOnly);
-  throw new ApiError(401, "admin.sign_in_required", STAFF_MESSAGES.signInRequired);
-}
-
-/**
- * Every /api/admin route: a staff session that has set its own password (and turned on two-factor
- * sign-in where the shop requires it), checked before the body is read.
- */
-function staffOnly(db: Database) {
-  return async function staffOnly(request: FastifyRequest): Promise<void> {
-    const member = await requireStaff(request);
-    if (member.mustChangePassword)
-      throw new ApiError(403, "admin.password_change_required", STAFF_MESSAGES.passwordChangeRequired);
-    if (!member.twoFactor && (await readSettings(db)).requireTwoFactor)
-      throw new ApiError(403, "admin.two_factor_required", STAFF_MESSAGES.twoFactorRequired);
-  };
-}
-
-async function ownerOnly(request: FastifyRequest): Promise<void> {
-  const member = await requireStaff(request);
-  if (member.role !== "owner") throw new ApiError(403, "admin.owner_only", STAFF_MESSAGES.ownerOnly);
-}
-
-/**
- * The back office's API: staff sign-in under /api/staff (outside /api/admin, which needs a staff
- * session for everything), staff management and the audit log under /api/admin.
- */
-export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutesOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now } = options;
-  await app.register(staffSessionsPlugin, { db, now, secret: options.sessionSecret, secure: options.secureCookies });
-  const ctx: StaffContext = {
-    db,
-    now,
+/** What staff routes and services share: the database, the clock, the sign-in guard and the log. */
+export function staffContext(options: StaffContextOptions, log: StaffContext["log"]): StaffContext {
+  return {
+    db: options.db,
+    now: options.now,
     guard: createSignInGuard({
-      counter: options.redis ? createRedisCounter(options.redis, "chhaap-staff-attempts:") : createMemoryCounter(now),
+      counter: options.redis ? createRedisCounter(options.redis, "chhaap-staff-attempts:") : createMemoryCounter(options.now),
       kind: "staff",
       secret: options.sessionSecret,
       secure: options.secureCookies,
-      now,
+      now: options.now,
     }),
-    log: app.log,
+    log,
   };
+}
+
+/**
+ * Staff sign-in, one's own password and two-factor sign-in, under /api/staff: outside /api/admin,
+ * which needs a staff session for everything.
+ */
+export function staffSignInRoutes(fastify: FastifyInstance, ctx: StaffContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     "/api/staff/session",
@@ -153,7 +103,7 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
     { schema: { tags, summary: "The signed-in staff member, or null", response: { 200: envelope(staffMember.nullable()) } } },
     async (request) => {
       const member = await request.server.staffSessions.staffOf(request);
-      const row = member ? await findStaff(db, member.id) : undefined;
+      const row = member ? await findStaff(ctx.db, member.id) : undefined;
       return ok(row ? toStaffMember(row) : null);
     },
   );
@@ -243,134 +193,108 @@ export async function adminRoutes(fastify: FastifyInstance, options: AdminRoutes
       return ok(null, { message: STAFF_MESSAGES.twoFactorOff });
     },
   );
+}
 
-  await app.register(async function backOffice(scope) {
-    const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.addHook("onRequest", staffOnly(db));
+/** Inside the back office's guarded scope: its settings, staff management (owner) and the audit log. */
+export function staffAdminRoutes(scope: FastifyInstance, ctx: StaffContext) {
+  const admin = scope.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
 
-    admin.get(
-      "/api/admin/settings",
-      { schema: { tags, summary: "The back office's settings", response: { 200: envelope(backOfficeSettings) } } },
-      async () => ok(await readSettings(db)),
-    );
+  admin.get(
+    "/api/admin/settings",
+    { schema: { tags, summary: "The back office's settings", response: { 200: envelope(backOfficeSettings) } } },
+    async () => ok(await readSettings(db)),
+  );
 
-    admin.put(
-      "/api/admin/settings",
-      {
-        schema: {
-          tags,
-          summary: "Change the back office's settings (owner)",
-          body: backOfficeSettings,
-          response: { 200: envelope(backOfficeSettings) },
-        },
-        onRequest: ownerOnly,
+  admin.put(
+    "/api/admin/settings",
+    {
+      schema: {
+        tags,
+        summary: "Change the back office's settings (owner)",
+        body: backOfficeSettings,
+        response: { 200: envelope(backOfficeSettings) },
       },
-      async (request) => {
-        await changeSettings(ctx, await requireStaff(request), request.body);
-        return ok(await readSettings(db), { message: STAFF_MESSAGES.settingsSaved });
-      },
-    );
-    overviewRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold }, requireStaff);
-    homeEditorRoutes(admin, { db, now }, requireStaff);
-    categoriesRoutes(admin, { db, now, dataDir: options.dataDir }, requireStaff);
-    sizeChartsRoutes(admin, { db, now }, requireStaff);
-    seoTagsRoutes(admin, { db, now }, requireStaff);
-    shopSettingsRoutes(admin, { db, now, shopSettings: app.shopSettings }, requireStaff, ownerOnly);
-    shippingAdminRoutes(admin, { db, now }, requireStaff);
-    await catalogRoutes(admin, { db, now, lowStockThreshold: options.lowStockThreshold, dataDir: options.dataDir }, requireStaff);
-    couponEditorRoutes(admin, { db, now }, requireStaff);
-    blogEditorRoutes(admin, { db, now, dataDir: options.dataDir }, requireStaff);
-    pageEditorRoutes(admin, { db, now }, requireStaff);
-    reviewModerationRoutes(admin, { db, now }, requireStaff);
-    orderDeskRoutes(
-      admin,
-      {
-        db,
-        now,
-        mailer: options.mailer,
-        publicUrl: options.publicUrl,
-        dataDir: options.dataDir,
-        log: app.log,
-        invoiceSettings: options.invoiceSettings,
-        lowStockThreshold: options.lowStockThreshold,
-      },
-      requireStaff,
-    );
+      onRequest: ownerOnly,
+    },
+    async (request) => {
+      await changeSettings(ctx, await requireStaff(request), request.body);
+      return ok(await readSettings(db), { message: STAFF_MESSAGES.settingsSaved });
+    },
+  );
+  admin.get(
+    "/api/admin/staff",
+    {
+      schema: { tags, summary: "Every staff member (owner)", response: { 200: envelope(z.array(staffMember)) } },
+      onRequest: ownerOnly,
+    },
+    async () => ok(await allStaff(ctx)),
+  );
 
-    admin.get(
-      "/api/admin/staff",
-      {
-        schema: { tags, summary: "Every staff member (owner)", response: { 200: envelope(z.array(staffMember)) } },
-        onRequest: ownerOnly,
+  admin.post(
+    "/api/admin/staff",
+    {
+      schema: {
+        tags,
+        summary: "Add a staff member with a one-time password (owner)",
+        body: staffCreate,
+        response: { 201: envelope(staffCreated) },
       },
-      async () => ok(await allStaff(ctx)),
-    );
+      onRequest: ownerOnly,
+    },
+    async (request, reply) => {
+      const actor = await requireStaff(request);
+      const { member, password } = await addStaff(ctx, actor, request.body);
+      return reply
+        .code(201)
+        .send(ok({ member: toStaffMember(member), oneTimePassword: password }, { message: STAFF_MESSAGES.staffAdded }));
+    },
+  );
 
-    admin.post(
-      "/api/admin/staff",
-      {
-        schema: {
-          tags,
-          summary: "Add a staff member with a one-time password (owner)",
-          body: staffCreate,
-          response: { 201: envelope(staffCreated) },
-        },
-        onRequest: ownerOnly,
+  admin.patch(
+    "/api/admin/staff/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a member's role, or disable or enable them (owner)",
+        params: staffIdParams,
+        body: staffUpdate,
+        response: { 200: envelope(staffMember) },
       },
-      async (request, reply) => {
-        const actor = await requireStaff(request);
-        const { member, password } = await addStaff(ctx, actor, request.body);
-        return reply
-          .code(201)
-          .send(ok({ member: toStaffMember(member), oneTimePassword: password }, { message: STAFF_MESSAGES.staffAdded }));
-      },
-    );
+      onRequest: ownerOnly,
+    },
+    async (request) => {
+      const actor = await requireStaff(request);
+      const id = request.params.id.toLowerCase();
+      if (!isUuid(id)) throw new ApiError(404, "admin.staff_not_found", STAFF_MESSAGES.staffNotFound);
+      return ok(toStaffMember(await changeStaff(ctx, actor, id, request.body)), { message: STAFF_MESSAGES.staffUpdated });
+    },
+  );
 
-    admin.patch(
-      "/api/admin/staff/:id",
-      {
-        schema: {
-          tags,
-          summary: "Change a member's role, or disable or enable them (owner)",
-          params: staffIdParams,
-          body: staffUpdate,
-          response: { 200: envelope(staffMember) },
-        },
-        onRequest: ownerOnly,
+  admin.get(
+    "/api/admin/activity",
+    {
+      schema: {
+        tags,
+        summary: "The audit log, newest first, 50 a page",
+        querystring: activityQuery,
+        response: { 200: envelope(z.array(auditEntry)) },
       },
-      async (request) => {
-        const actor = await requireStaff(request);
-        const id = request.params.id.toLowerCase();
-        if (!isUuid(id)) throw new ApiError(404, "admin.staff_not_found", STAFF_MESSAGES.staffNotFound);
-        return ok(toStaffMember(await changeStaff(ctx, actor, id, request.body)), { message: STAFF_MESSAGES.staffUpdated });
-      },
-    );
-
-    admin.get(
-      "/api/admin/activity",
-      {
-        schema: {
-          tags,
-          summary: "The audit log, newest first, 50 a page",
-          querystring: activityQuery,
-          response: { 200: envelope(z.array(auditEntry)) },
-        },
-      },
-      async (request) => {
-        const { page, ...filter } = request.query;
-        const { rows, total } = await listAuditEntries(db, filter, page);
-        const entries = rows.map((row) => ({
-          _id: row.id,
-          staff: { _id: row.staffId, name: row.staffName },
-          action: row.action,
-          recordType: row.recordType,
-          recordId: row.recordId,
-          before: row.before,
-          after: row.after,
-          createdAt: row.createdAt.toISOString(),
-        }));
-        return ok(entries, { totalPages: Math.ceil(total / AUDIT_PAGE_SIZE) });
-      },
-    );
-  });
+    },
+    async (request) => {
+      const { page, ...filter } = request.query;
+      const { rows, total } = await listAuditEntries(db, filter, page);
+      const entries = rows.map((row) => ({
+        _id: row.id,
+        staff: { _id: row.staffId, name: row.staffName },
+        action: row.action,
+        recordType: row.recordType,
+        recordId: row.recordId,
+        before: row.before,
+        after: row.after,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return ok(entries, { totalPages: Math.ceil(total / AUDIT_PAGE_SIZE) });
+    },
+  );
 }

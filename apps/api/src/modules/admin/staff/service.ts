@@ -3,11 +3,11 @@ import { ACCOUNT_MESSAGES, passwordHoldsEmail } from "@chhaap/contract/accounts"
 import { STAFF_MESSAGES, type StaffCreate, type StaffMember, type StaffUpdate } from "@chhaap/contract/admin/staff";
 import { emailKey } from "@chhaap/contract/email";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client.ts";
-import type { StaffRoleValue } from "../../db/schema/back-office.ts";
-import { ApiError } from "../../plugins/api-error.ts";
-import { hashPassword, verifyPassword } from "../accounts/password.ts";
-import type { SignInAttempt, SignInGuard } from "../accounts/sign-in-guard.ts";
+import type { Database } from "#src/db/client.ts";
+import type { StaffRoleValue } from "#src/db/schema/back-office.ts";
+import { hashPassword, verifyPassword } from "#src/modules/accounts/password.ts";
+import type { SignInAttempt, SignInGuard } from "#src/modules/accounts/sign-in-guard.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
 import {
   auditChange,
   findStaff,
@@ -23,8 +23,8 @@ import {
   updateStaffRow,
   useTwoFactorStep,
   writeSettings,
-} from "./staff-queries.ts";
-import type { StaffUser } from "./staff-sessions.ts";
+} from "./queries.ts";
+import type { StaffUser } from "./sessions.ts";
 import { acceptedStep } from "./two-factor.ts";
 
 export interface StaffContext {

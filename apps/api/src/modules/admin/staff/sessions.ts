@@ -2,9 +2,9 @@ import { createHmac } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Database } from "../../db/client.ts";
-import { type StaffRoleValue, staff, staffSessions } from "../../db/schema/back-office.ts";
-import { readToken, STAFF_SESSION_COOKIE, signToken } from "../../plugins/session.ts";
+import type { Database } from "#src/db/client.ts";
+import { type StaffRoleValue, staff, staffSessions } from "#src/db/schema/back-office.ts";
+import { readToken, STAFF_SESSION_COOKIE, signToken } from "#src/plugins/session.ts";
 
 /**
  * Staff sessions, apart from customers': their own table, their own cookie (SameSite=Strict, so no

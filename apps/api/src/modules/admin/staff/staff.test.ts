@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
+import { clientAddress } from "#src/modules/accounts/test-support.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
-import { clientAddress } from "../accounts/test-support.ts";
-import { addStaff } from "./staff-service.ts";
+import { addStaff } from "./service.ts";
 
 let t: TestApp;
 let customer: TestCustomer;

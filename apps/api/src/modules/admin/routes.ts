@@ -1,0 +1,81 @@
+import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
+import type { InvoiceSettings } from "#src/config.ts";
+import type { Database } from "#src/db/client.ts";
+import type { Mailer } from "#src/modules/mail/mailer.ts";
+import { categoriesRoutes } from "./catalog/categories-routes.ts";
+import { catalogRoutes } from "./catalog/routes.ts";
+import { seoTagsRoutes } from "./catalog/seo-tags-routes.ts";
+import { sizeChartsRoutes } from "./catalog/size-charts-routes.ts";
+import { blogEditorRoutes } from "./content/blog-editor-routes.ts";
+import { homeEditorRoutes } from "./content/home-editor-routes.ts";
+import { pageEditorRoutes } from "./content/page-editor-routes.ts";
+import { couponEditorRoutes } from "./marketing/coupons-routes.ts";
+import { reviewModerationRoutes } from "./marketing/reviews-routes.ts";
+import { orderDeskRoutes } from "./orders-desk/routes.ts";
+import { overviewRoutes } from "./overview/routes.ts";
+import { shippingAdminRoutes } from "./settings/shipping-routes.ts";
+import { shopSettingsRoutes } from "./settings/shop-settings-routes.ts";
+import { ownerOnly, requireStaff, staffOnly } from "./staff/guards.ts";
+import { staffAdminRoutes, staffContext, staffSignInRoutes } from "./staff/routes.ts";
+import { staffSessionsPlugin } from "./staff/sessions.ts";
+
+export interface AdminRoutesOptions {
+  db: Database;
+  now: () => Date;
+  sessionSecret: string;
+  /** Staff cookies are Secure when the shop is served over https. */
+  secureCookies: boolean;
+  redis?: Redis;
+  /** Customers are mailed at each step of their order; links in mails use PUBLIC_URL. */
+  mailer: Mailer;
+  publicUrl: string;
+  /** Where payment screenshots are kept (DATA_DIR). */
+  dataDir: string;
+  /** The seller's details and numbering of the tax invoices issued when orders are confirmed. */
+  invoiceSettings: InvoiceSettings;
+  /** Pieces over all sizes at or below which a colourway reads "low stock". */
+  lowStockThreshold: number;
+}
+
+/**
+ * The back office's API, one line per area (each a folder beside this file): staff sign-in under
+ * /api/staff, and everything else under /api/admin, which needs a staff session for every route.
+ */
+export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
+  const { db, now, dataDir, lowStockThreshold } = options;
+  await app.register(staffSessionsPlugin, { db, now, secret: options.sessionSecret, secure: options.secureCookies });
+  const staff = staffContext(options, app.log);
+  staffSignInRoutes(app, staff);
+
+  await app.register(async function backOffice(admin) {
+    admin.addHook("onRequest", staffOnly(db));
+    staffAdminRoutes(admin, staff);
+    overviewRoutes(admin, { db, now, lowStockThreshold }, requireStaff);
+    homeEditorRoutes(admin, { db, now }, requireStaff);
+    categoriesRoutes(admin, { db, now, dataDir }, requireStaff);
+    sizeChartsRoutes(admin, { db, now }, requireStaff);
+    seoTagsRoutes(admin, { db, now }, requireStaff);
+    shopSettingsRoutes(admin, { db, now, shopSettings: app.shopSettings }, requireStaff, ownerOnly);
+    shippingAdminRoutes(admin, { db, now }, requireStaff);
+    await catalogRoutes(admin, { db, now, lowStockThreshold, dataDir }, requireStaff);
+    couponEditorRoutes(admin, { db, now }, requireStaff);
+    blogEditorRoutes(admin, { db, now, dataDir }, requireStaff);
+    pageEditorRoutes(admin, { db, now }, requireStaff);
+    reviewModerationRoutes(admin, { db, now }, requireStaff);
+    orderDeskRoutes(
+      admin,
+      {
+        db,
+        now,
+        mailer: options.mailer,
+        publicUrl: options.publicUrl,
+        dataDir,
+        log: app.log,
+        invoiceSettings: options.invoiceSettings,
+        lowStockThreshold,
+      },
+      requireStaff,
+    );
+  });
+}
