@@ -5,47 +5,29 @@ import {
   type BlogPostListItem,
   blogPostListItem,
 } from "@chhaap/contract/admin/blog";
-import { envelope } from "@chhaap/contract/envelope";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
-import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
+import { BACK_OFFICE_HEADERS, loadAdminList } from "#app/features/admin/kit/admin-api.server.ts";
+import { deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
-import { FilterSelect, ListPages } from "#app/features/admin/kit/list-query.tsx";
+import { FilterInput, FilterSelect, isFiltered, ListFilters, ListPage, readFilters } from "#app/features/admin/kit/list-page.tsx";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-blog";
 
-const listAnswer = envelope(z.array(blogPostListItem));
+const postList = z.array(blogPostListItem);
 const FILTERS = ["search", "categoryId", "status", "page"] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
 
 /** GET /api/admin/blog/posts with the page's own query (search, category, status, page). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const name of FILTERS) {
-    const value = url.searchParams.get(name)?.trim();
-    if (value) query.set(name, value);
-  }
-  const [answer, categoryAnswer] = await Promise.all([
-    callApi(context, `/api/admin/blog/posts?${query}`, { method: "GET" }),
+  const { filters, query } = readFilters(request, FILTERS);
+  const [list, categoryAnswer] = await Promise.all([
+    loadAdminList(context, `/api/admin/blog/posts?${query}`, postList, []),
     callApi(context, "/api/admin/blog/categories", { method: "GET" }),
   ]);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, query.get(name) ?? ""])) as Filters;
   const categories = (dataFrom(categoryAnswer, z.array(adminBlogCategory)) ?? []).map((c) => ({ _id: c._id, name: c.name }));
-  const parsed = listAnswer.safeParse(answer.body);
-  if (!parsed.success) {
-    // A filter the API refuses (a page number typed by hand, say) shows an empty list with a word about it.
-    if (answer.status === 400)
-      return data(
-        { posts: [], totalPages: 0, filters, categories, problem: answer.answer.message ?? "Those filters could not be read." },
-        { headers: BACK_OFFICE_HEADERS },
-      );
-    throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  }
   return data(
-    { posts: parsed.data.data, totalPages: parsed.data.totalPages ?? 0, filters, categories, problem: null },
+    { posts: list.data, totalPages: list.totalPages, filters, categories, problem: list.problem },
     { headers: BACK_OFFICE_HEADERS },
   );
 }
@@ -89,27 +71,30 @@ const POST_COLUMNS = column.columns([
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { posts, totalPages, filters, categories, problem } = loaderData;
-  const loading = useNavigation().state === "loading";
-  const filtered = FILTERS.some((name) => name !== "page" && filters[name] !== "");
   return (
-    <section aria-labelledby="admin-blog-title">
-      <div className="admin-heading-row">
-        <h1 id="admin-blog-title">Blog</h1>
-        <div className="admin-actions">
+    <ListPage
+      id="admin-blog"
+      title="Blog"
+      actions={
+        <>
           <Link to="/admin/blog/categories" className="admin-button admin-button--ghost">
             Categories
           </Link>
           <Link to="/admin/blog/new" className="admin-button admin-button--primary">
             New post
           </Link>
-        </div>
-      </div>
-
-      <Form method="get" className="admin-filters">
-        <label className="admin-field">
-          <span>Search</span>
-          <input name="search" type="search" defaultValue={filters.search} placeholder="Title" maxLength={100} />
-        </label>
+        </>
+      }
+      problem={problem}
+      rows={posts}
+      empty={isFiltered(filters) ? "No posts match these filters." : "The blog is empty. Write the first post with “New post”."}
+      columns={POST_COLUMNS}
+      caption="Blog posts, last edited first, 25 a page"
+      rowId={(post) => post._id}
+      pages={{ label: "Blog post pages", filters, totalPages }}
+    >
+      <ListFilters submit="Show posts">
+        <FilterInput name="search" value={filters.search} placeholder="Title" maxLength={100} />
         <FilterSelect
           label="Category"
           name="categoryId"
@@ -122,27 +107,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
           value={filters.status}
           options={BLOG_POST_STATUSES.map((status) => [status, BLOG_POST_STATUS_LABELS[status]] as const)}
         />
-        <button type="submit" className="admin-button admin-button--primary">
-          Show posts
-        </button>
-      </Form>
-
-      {problem ? <p className="admin-message admin-message--warning">{problem}</p> : null}
-      <div aria-busy={loading}>
-        {posts.length === 0 ? (
-          <p className="admin-empty">
-            {filtered ? "No posts match these filters." : "The blog is empty. Write the first post with “New post”."}
-          </p>
-        ) : (
-          <DataTable
-            columns={POST_COLUMNS}
-            data={posts}
-            caption="Blog posts, last edited first, 25 a page"
-            rowId={(post) => post._id}
-          />
-        )}
-      </div>
-      <ListPages label="Blog post pages" filters={filters} totalPages={totalPages} />
-    </section>
+      </ListFilters>
+    </ListPage>
   );
 }

@@ -1,42 +1,23 @@
 import { COUPON_STATE_LABELS, COUPON_STATES, type CouponForEditing, couponForEditing } from "@chhaap/contract/admin/coupons";
-import { envelope } from "@chhaap/contract/envelope";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
-import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
+import { BACK_OFFICE_HEADERS, loadAdminList } from "#app/features/admin/kit/admin-api.server.ts";
+import { deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { formatInr, WHEN } from "#app/features/admin/kit/desk-format.ts";
-import { FilterSelect, ListPages } from "#app/features/admin/kit/list-query.tsx";
+import { FilterInput, FilterSelect, isFiltered, ListFilters, ListPage, readFilters } from "#app/features/admin/kit/list-page.tsx";
 import { discountText } from "#app/features/admin/marketing/coupon-editor.tsx";
-import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-coupons";
 
-const listAnswer = envelope(z.array(couponForEditing));
+const couponList = z.array(couponForEditing);
 const FILTERS = ["search", "state", "page"] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
 
 /** GET /api/admin/coupons with the page's own query (search, state, page). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const name of FILTERS) {
-    const value = url.searchParams.get(name)?.trim();
-    if (value) query.set(name, value);
-  }
-  const answer = await callApi(context, `/api/admin/coupons?${query}`, { method: "GET" });
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, query.get(name) ?? ""])) as Filters;
-  const parsed = listAnswer.safeParse(answer.body);
-  if (!parsed.success) {
-    // A filter the API refuses (a page number typed by hand, say) shows an empty list with a word about it.
-    if (answer.status === 400)
-      return data(
-        { coupons: [], totalPages: 0, filters, problem: answer.answer.message ?? "Those filters could not be read." },
-        { headers: BACK_OFFICE_HEADERS },
-      );
-    throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  }
+  const { filters, query } = readFilters(request, FILTERS);
+  const list = await loadAdminList(context, `/api/admin/coupons?${query}`, couponList, []);
   return data(
-    { coupons: parsed.data.data, totalPages: parsed.data.totalPages ?? 0, filters, problem: null },
+    { coupons: list.data, totalPages: list.totalPages, filters, problem: list.problem },
     { headers: BACK_OFFICE_HEADERS },
   );
 }
@@ -110,46 +91,34 @@ const COUPON_COLUMNS = column.columns([
 
 export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
   const { coupons, totalPages, filters, problem } = loaderData;
-  const loading = useNavigation().state === "loading";
-  const filtered = filters.search !== "" || filters.state !== "";
   return (
-    <section aria-labelledby="admin-coupons-title">
-      <div className="admin-heading-row">
-        <h1 id="admin-coupons-title">Coupons</h1>
-        <div className="admin-actions">
-          <Link to="/admin/coupons/new" className="admin-button admin-button--primary">
-            New coupon
-          </Link>
-        </div>
-      </div>
-
-      <Form method="get" className="admin-filters">
-        <label className="admin-field">
-          <span>Search</span>
-          <input name="search" type="search" defaultValue={filters.search} placeholder="Code" maxLength={40} />
-        </label>
+    <ListPage
+      id="admin-coupons"
+      title="Coupons"
+      actions={
+        <Link to="/admin/coupons/new" className="admin-button admin-button--primary">
+          New coupon
+        </Link>
+      }
+      problem={problem}
+      rows={coupons}
+      empty={
+        isFiltered(filters) ? "No coupons match these filters." : "The shop has no coupons yet. Make the first with “New coupon”."
+      }
+      columns={COUPON_COLUMNS}
+      caption="Coupons, newest first, 25 a page"
+      rowId={(c) => c._id}
+      pages={{ label: "Coupon pages", filters, totalPages }}
+    >
+      <ListFilters submit="Show coupons">
+        <FilterInput name="search" value={filters.search} placeholder="Code" maxLength={40} />
         <FilterSelect
           label="Status"
           name="state"
           value={filters.state}
           options={COUPON_STATES.map((state) => [state, COUPON_STATE_LABELS[state]] as const)}
         />
-        <button type="submit" className="admin-button admin-button--primary">
-          Show coupons
-        </button>
-      </Form>
-
-      {problem ? <p className="admin-message admin-message--warning">{problem}</p> : null}
-      <div aria-busy={loading}>
-        {coupons.length === 0 ? (
-          <p className="admin-empty">
-            {filtered ? "No coupons match these filters." : "The shop has no coupons yet. Make the first with “New coupon”."}
-          </p>
-        ) : (
-          <DataTable columns={COUPON_COLUMNS} data={coupons} caption="Coupons, newest first, 25 a page" rowId={(c) => c._id} />
-        )}
-      </div>
-      <ListPages label="Coupon pages" filters={filters} totalPages={totalPages} />
-    </section>
+      </ListFilters>
+    </ListPage>
   );
 }

@@ -2,10 +2,10 @@ import { type Enquiry, enquiry } from "@chhaap/contract/admin/overview";
 import { useMemo } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { Link } from "#app/components/link.tsx";
 import { BACK_OFFICE_HEADERS, loadAdmin } from "#app/features/admin/kit/admin-api.server.ts";
-import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
+import { deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
+import { ListPage, ListTabs } from "#app/features/admin/kit/list-page.tsx";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-enquiries";
 
@@ -39,10 +39,9 @@ function replyLink(item: Enquiry): string {
   return `mailto:${encodeURIComponent(item.email).replace("%40", "@")}?subject=${encodeURIComponent(`Re: ${item.subject}`)}`;
 }
 
-/** Newest first from the API; each row replies by e-mail or is marked answered. */
-function EnquiryTable({ enquiries, pending }: { enquiries: Enquiry[]; pending: boolean }) {
-  // The buttons wait while a change is on its way.
-  const columns = useMemo(
+/** Newest first from the API; each row replies by e-mail or is marked answered. The buttons wait while a change is on its way. */
+function useEnquiryColumns(pending: boolean) {
+  return useMemo(
     () =>
       column.columns([
         column.accessor("createdAt", {
@@ -107,35 +106,34 @@ function EnquiryTable({ enquiries, pending }: { enquiries: Enquiry[]; pending: b
       ]),
     [pending],
   );
-  return (
-    <DataTable columns={columns} data={enquiries} caption="Contact-form enquiries, newest first" rowId={(item) => item._id} />
-  );
 }
 
 export default function AdminEnquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiries, show } = loaderData;
   const pending = useNavigation().state !== "idle";
+  const columns = useEnquiryColumns(pending);
   return (
-    <section aria-labelledby="admin-enquiries-title">
-      <h1 id="admin-enquiries-title">Enquiries</h1>
-      <nav aria-label="Which enquiries" className="admin-tabs">
-        <Link to="?show=open" aria-current={show === "open" ? "page" : undefined} className="admin-tab">
-          To answer
-        </Link>
-        <Link to="?show=all" aria-current={show === "all" ? "page" : undefined} className="admin-tab">
-          All
-        </Link>
-      </nav>
+    <ListPage
+      id="admin-enquiries"
+      title="Enquiries"
+      rows={enquiries}
+      empty={show === "open" ? "Every enquiry has been answered." : "No enquiries yet."}
+      columns={columns}
+      caption="Contact-form enquiries, newest first"
+      rowId={(item) => item._id}
+    >
+      <ListTabs
+        label="Which enquiries"
+        tabs={[
+          { to: "?show=open", label: "To answer", current: show === "open" },
+          { to: "?show=all", label: "All", current: show === "all" },
+        ]}
+      />
       <div role="status" className="admin-form__alert">
         {actionData ? (
           <p className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>{actionData.message}</p>
         ) : null}
       </div>
-      {enquiries.length === 0 ? (
-        <p className="admin-empty">{show === "open" ? "Every enquiry has been answered." : "No enquiries yet."}</p>
-      ) : (
-        <EnquiryTable enquiries={enquiries} pending={pending} />
-      )}
-    </section>
+    </ListPage>
   );
 }

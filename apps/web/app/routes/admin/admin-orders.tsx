@@ -1,16 +1,23 @@
 import { DESK_PAGE_SIZE, type DeskOrderSummary, deskOrderList } from "@chhaap/contract/admin/orders";
 import { envelope } from "@chhaap/contract/envelope";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "@chhaap/contract/orders";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { Link } from "#app/components/link.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
-import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
+import { BACK_OFFICE_HEADERS, loadAdminList } from "#app/features/admin/kit/admin-api.server.ts";
+import { deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { formatInr, PAYMENT_LABELS, WHEN } from "#app/features/admin/kit/desk-format.ts";
-import { FilterSelect, ListPages, withFilter } from "#app/features/admin/kit/list-query.tsx";
-import { callApi } from "#app/lib/api.server.ts";
+import {
+  FilterInput,
+  FilterSelect,
+  ListFilters,
+  ListPage,
+  ListTabs,
+  readFilters,
+  withFilter,
+} from "#app/features/admin/kit/list-page.tsx";
 import type { Route } from "./+types/admin-orders";
 
-const listAnswer = envelope(deskOrderList);
+const _listAnswer = envelope(deskOrderList);
 
 const column = deskColumns<DeskOrderSummary>();
 /** The page's orders come newest first from the API; a header sorts them differently within the page. */
@@ -75,42 +82,16 @@ const ORDER_COLUMNS = column.columns([
   }),
 ]);
 const FILTERS = ["status", "method", "q", "from", "to", "page"] as const;
+const NO_ORDERS = {
+  orders: [],
+  counts: Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>,
+};
 
 /** GET /api/admin/orders with the page's own query (status tab, payment method, dates, search, page). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const name of FILTERS) {
-    const value = url.searchParams.get(name)?.trim();
-    if (value) query.set(name, value);
-  }
-  const answer = await callApi(context, `/api/admin/orders?${query}`, { method: "GET" });
-  const parsed = listAnswer.safeParse(answer.body);
-  if (!parsed.success) {
-    // A filter the API refuses (a date typed by hand, say) shows the whole list with a word about it.
-    if (answer.status === 400) {
-      return data(
-        { ...empty(), problem: answer.answer.message ?? "Those filters could not be read." },
-        { headers: BACK_OFFICE_HEADERS },
-      );
-    }
-    throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  }
-  const { orders, counts } = parsed.data.data;
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, query.get(name) ?? ""])) as Record<
-    (typeof FILTERS)[number],
-    string
-  >;
-  return data(
-    { orders, counts, totalPages: parsed.data.totalPages ?? 1, filters, problem: null },
-    { headers: BACK_OFFICE_HEADERS },
-  );
-}
-
-function empty() {
-  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, ""])) as Record<(typeof FILTERS)[number], string>;
-  return { orders: [], counts, totalPages: 0, filters };
+  const { filters, query } = readFilters(request, FILTERS);
+  const list = await loadAdminList(context, `/api/admin/orders?${query}`, deskOrderList, NO_ORDERS);
+  return data({ ...list.data, totalPages: list.totalPages, filters, problem: list.problem }, { headers: BACK_OFFICE_HEADERS });
 }
 
 export function meta() {
@@ -119,37 +100,31 @@ export function meta() {
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, counts, totalPages, filters, problem } = loaderData;
-  const loading = useNavigation().state === "loading";
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const tabs = [
+    { to: withFilter(filters, { status: "" }), label: `All (${all})`, current: filters.status === "" },
+    ...ORDER_STATUSES.map((status) => ({
+      to: withFilter(filters, { status }),
+      label: `${ORDER_STATUS_LABELS[status]} (${counts[status]})`,
+      current: filters.status === status,
+    })),
+  ];
   return (
-    <section aria-labelledby="admin-orders-title">
-      <h1 id="admin-orders-title">Orders</h1>
-      <nav aria-label="Orders by status" className="admin-tabs">
-        <Link
-          to={withFilter(filters, "status", "")}
-          aria-current={filters.status === "" ? "page" : undefined}
-          className="admin-tab"
-        >
-          All ({all})
-        </Link>
-        {ORDER_STATUSES.map((status) => (
-          <Link
-            key={status}
-            to={withFilter(filters, "status", status)}
-            aria-current={filters.status === status ? "page" : undefined}
-            className="admin-tab"
-          >
-            {ORDER_STATUS_LABELS[status]} ({counts[status]})
-          </Link>
-        ))}
-      </nav>
-
-      <Form method="get" className="admin-filters">
+    <ListPage
+      id="admin-orders"
+      title="Orders"
+      problem={problem}
+      rows={orders}
+      empty="No orders match."
+      columns={ORDER_COLUMNS}
+      caption={`Orders, newest first, ${DESK_PAGE_SIZE} a page`}
+      rowId={(order) => order.orderNumber}
+      pages={{ label: "Order pages", filters, totalPages, previous: "Newer", next: "Older" }}
+    >
+      <ListTabs label="Orders by status" tabs={tabs} />
+      <ListFilters submit="Show orders">
         {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
-        <label className="admin-field">
-          <span>Search</span>
-          <input name="q" type="search" defaultValue={filters.q} placeholder="Order number, e-mail or phone" />
-        </label>
+        <FilterInput name="q" value={filters.q} placeholder="Order number, e-mail or phone" />
         <FilterSelect
           label="Payment"
           name="method"
@@ -159,33 +134,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             ["cash_on_delivery", PAYMENT_LABELS.cash_on_delivery],
           ]}
         />
-        <label className="admin-field">
-          <span>From</span>
-          <input name="from" type="date" defaultValue={filters.from} />
-        </label>
-        <label className="admin-field">
-          <span>To</span>
-          <input name="to" type="date" defaultValue={filters.to} />
-        </label>
-        <button type="submit" className="admin-button admin-button--primary">
-          Show orders
-        </button>
-      </Form>
-
-      {problem ? <p className="admin-message admin-message--warning">{problem}</p> : null}
-      <div aria-busy={loading}>
-        {orders.length === 0 ? (
-          <p className="admin-empty">No orders match.</p>
-        ) : (
-          <DataTable
-            columns={ORDER_COLUMNS}
-            data={orders}
-            caption={`Orders, newest first, ${DESK_PAGE_SIZE} a page`}
-            rowId={(order) => order.orderNumber}
-          />
-        )}
-      </div>
-      <ListPages label="Order pages" filters={filters} totalPages={totalPages} previous="Newer" next="Older" />
-    </section>
+        <FilterInput label="From" name="from" type="date" value={filters.from} />
+        <FilterInput label="To" name="to" type="date" value={filters.to} />
+      </ListFilters>
+    </ListPage>
   );
 }

@@ -1,10 +1,11 @@
 import { type ShopPageListItem, shopPageListItem } from "@chhaap/contract/admin/shop-pages";
-import { data, isRouteErrorResponse, useNavigation } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
 import { BACK_OFFICE_HEADERS, loadAdmin } from "#app/features/admin/kit/admin-api.server.ts";
-import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
+import { deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
+import { ListPage } from "#app/features/admin/kit/list-page.tsx";
 import type { Route } from "./+types/admin-pages";
 
 const pageList = z.array(shopPageListItem);
@@ -53,26 +54,20 @@ const PAGE_COLUMNS = column.columns([
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
   const { pages } = loaderData;
-  const loading = useNavigation().state === "loading";
   return (
-    <section aria-labelledby="admin-pages-title">
-      <h1 id="admin-pages-title">Pages</h1>
+    <ListPage
+      id="admin-pages"
+      title="Pages"
+      rows={pages}
+      empty="The shop has no pages yet. They are written when the shop starts: please restart it."
+      columns={PAGE_COLUMNS}
+      caption="The shop's pages, in the order of its policy menu"
+      rowId={(page) => page.name}
+    >
       <p className="admin-muted">
         The shop's policy pages, FAQ and Help &amp; Support. Their addresses stay as they are; their copy is English only.
       </p>
-      <div aria-busy={loading}>
-        {pages.length === 0 ? (
-          <p className="admin-empty">The shop has no pages yet. They are written when the shop starts: please restart it.</p>
-        ) : (
-          <DataTable
-            columns={PAGE_COLUMNS}
-            data={pages}
-            caption="The shop's pages, in the order of its policy menu"
-            rowId={(page) => page.name}
-          />
-        )}
-      </div>
-    </section>
+    </ListPage>
   );
 }
 

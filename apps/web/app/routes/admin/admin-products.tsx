@@ -1,53 +1,34 @@
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductListItem, productListItem } from "@chhaap/contract/admin/catalog";
-import { envelope } from "@chhaap/contract/envelope";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { category } from "@chhaap/contract/reference";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
-import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
+import { BACK_OFFICE_HEADERS, loadAdminList } from "#app/features/admin/kit/admin-api.server.ts";
+import { deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { formatInr, WHEN } from "#app/features/admin/kit/desk-format.ts";
-import { FilterSelect, ListPages } from "#app/features/admin/kit/list-query.tsx";
-import { callApi, fetchList } from "#app/lib/api.server.ts";
+import { FilterInput, FilterSelect, isFiltered, ListFilters, ListPage, readFilters } from "#app/features/admin/kit/list-page.tsx";
+import { fetchList } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-products";
 
-const listAnswer = envelope(z.array(productListItem));
+const productList = z.array(productListItem);
 const FILTERS = ["search", "categoryId", "status", "stock", "page"] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
 
 /** GET /api/admin/products with the page's own query (search, category, status, stock, page). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const name of FILTERS) {
-    const value = url.searchParams.get(name)?.trim();
-    if (value) query.set(name, value);
-  }
-  const [answer, categories] = await Promise.all([
-    callApi(context, `/api/admin/products?${query}`, { method: "GET" }),
+  const { filters, query } = readFilters(request, FILTERS);
+  const [list, categories] = await Promise.all([
+    loadAdminList(context, `/api/admin/products?${query}`, productList, []),
     fetchList(context, "/api/category", category),
   ]);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, query.get(name) ?? ""])) as Filters;
-  const categoryChoices = categories.map((c) => ({ _id: c._id, name: c.name }));
-  const parsed = listAnswer.safeParse(answer.body);
-  if (!parsed.success) {
-    // A filter the API refuses (a page number typed by hand, say) shows the first page with a word about it.
-    if (answer.status === 400)
-      return data(
-        {
-          products: [],
-          totalPages: 0,
-          filters,
-          categories: categoryChoices,
-          problem: answer.answer.message ?? "Those filters could not be read.",
-        },
-        { headers: BACK_OFFICE_HEADERS },
-      );
-    throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  }
   return data(
-    { products: parsed.data.data, totalPages: parsed.data.totalPages ?? 0, filters, categories: categoryChoices, problem: null },
+    {
+      products: list.data,
+      totalPages: list.totalPages,
+      filters,
+      categories: categories.map((c) => ({ _id: c._id, name: c.name })),
+      problem: list.problem,
+    },
     { headers: BACK_OFFICE_HEADERS },
   );
 }
@@ -105,27 +86,34 @@ const PRODUCT_COLUMNS = column.columns([
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { products, totalPages, filters, categories, problem } = loaderData;
-  const loading = useNavigation().state === "loading";
-  const filtered = FILTERS.some((name) => name !== "page" && filters[name] !== "");
   return (
-    <section aria-labelledby="admin-products-title">
-      <div className="admin-heading-row">
-        <h1 id="admin-products-title">Products</h1>
-        <div className="admin-actions">
+    <ListPage
+      id="admin-products"
+      title="Products"
+      actions={
+        <>
           <Link to="/admin/catalog/import" className="admin-button admin-button--ghost">
             Stock and prices by CSV
           </Link>
           <Link to="/admin/products/new" className="admin-button admin-button--primary">
             New product
           </Link>
-        </div>
-      </div>
-
-      <Form method="get" className="admin-filters">
-        <label className="admin-field">
-          <span>Search</span>
-          <input name="search" type="search" defaultValue={filters.search} placeholder="Name or item code" maxLength={100} />
-        </label>
+        </>
+      }
+      problem={problem}
+      rows={products}
+      empty={
+        isFiltered(filters)
+          ? "No products match these filters."
+          : "The catalog is empty. Add the first product with “New product”."
+      }
+      columns={PRODUCT_COLUMNS}
+      caption="Products, last edited first, 25 a page"
+      rowId={(product) => product._id}
+      pages={{ label: "Product pages", filters, totalPages }}
+    >
+      <ListFilters submit="Show products">
+        <FilterInput name="search" value={filters.search} placeholder="Name or item code" maxLength={100} />
         <FilterSelect
           label="Category"
           name="categoryId"
@@ -147,27 +135,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             ["out", "Out (a colourway sold out)"],
           ]}
         />
-        <button type="submit" className="admin-button admin-button--primary">
-          Show products
-        </button>
-      </Form>
-
-      {problem ? <p className="admin-message admin-message--warning">{problem}</p> : null}
-      <div aria-busy={loading}>
-        {products.length === 0 ? (
-          <p className="admin-empty">
-            {filtered ? "No products match these filters." : "The catalog is empty. Add the first product with “New product”."}
-          </p>
-        ) : (
-          <DataTable
-            columns={PRODUCT_COLUMNS}
-            data={products}
-            caption="Products, last edited first, 25 a page"
-            rowId={(product) => product._id}
-          />
-        )}
-      </div>
-      <ListPages label="Product pages" filters={filters} totalPages={totalPages} />
-    </section>
+      </ListFilters>
+    </ListPage>
   );
 }

@@ -5,50 +5,32 @@ import {
   REVIEW_STATES,
   reviewedProduct,
 } from "@chhaap/contract/admin/reviews";
-import { envelope } from "@chhaap/contract/envelope";
 import { useEffect, useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
-import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
+import { BACK_OFFICE_HEADERS, loadAdminList } from "#app/features/admin/kit/admin-api.server.ts";
+import { deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
-import { FilterSelect, ListPages } from "#app/features/admin/kit/list-query.tsx";
+import { FilterSelect, isFiltered, ListFilters, ListPage, readFilters } from "#app/features/admin/kit/list-page.tsx";
 import { reviewModerationIntent, reviewModerationRequest } from "#app/features/admin/marketing/review-moderation.ts";
 import { ReviewRowActions } from "#app/features/admin/marketing/review-row-actions.tsx";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-reviews";
 
-const listAnswer = envelope(z.array(adminReview));
+const reviewList = z.array(adminReview);
 const FILTERS = ["productId", "rating", "state", "page"] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
 
 /** GET /api/admin/reviews with the page's own query (product, rating, state, page), and the products to filter by. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const name of FILTERS) {
-    const value = url.searchParams.get(name)?.trim();
-    if (value) query.set(name, value);
-  }
-  const [answer, productAnswer] = await Promise.all([
-    callApi(context, `/api/admin/reviews?${query}`, { method: "GET" }),
+  const { filters, query } = readFilters(request, FILTERS);
+  const [list, productAnswer] = await Promise.all([
+    loadAdminList(context, `/api/admin/reviews?${query}`, reviewList, []),
     callApi(context, "/api/admin/reviews/products", { method: "GET" }),
   ]);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, query.get(name) ?? ""])) as Filters;
   const products = dataFrom(productAnswer, z.array(reviewedProduct)) ?? [];
-  const parsed = listAnswer.safeParse(answer.body);
-  if (!parsed.success) {
-    // A filter the API refuses (a page number typed by hand, say) shows an empty list with a word about it.
-    if (answer.status === 400)
-      return data(
-        { reviews: [], totalPages: 0, filters, products, problem: answer.answer.message ?? "Those filters could not be read." },
-        { headers: BACK_OFFICE_HEADERS },
-      );
-    throw data(null, { status: answer.status === 200 ? 502 : answer.status });
-  }
   return data(
-    { reviews: parsed.data.data, totalPages: parsed.data.totalPages ?? 0, filters, products, problem: null },
+    { reviews: list.data, totalPages: list.totalPages, filters, products, problem: list.problem },
     { headers: BACK_OFFICE_HEADERS },
   );
 }
@@ -153,22 +135,32 @@ const REVIEW_COLUMNS = column.columns([
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { reviews, totalPages, filters, products, problem } = loaderData;
-  const loading = useNavigation().state === "loading";
-  const filtered = FILTERS.some((name) => name !== "page" && filters[name] !== "");
   const status = useRef<HTMLDivElement>(null);
   // A deleted review takes its buttons with it: focus goes to the word about what happened.
   useEffect(() => {
     if (actionData?.intent === "delete") status.current?.focus();
   }, [actionData]);
   return (
-    <section aria-labelledby="admin-reviews-title">
-      <h1 id="admin-reviews-title">Reviews</h1>
+    <ListPage
+      id="admin-reviews"
+      title="Reviews"
+      problem={problem}
+      rows={reviews}
+      empty={
+        isFiltered(filters)
+          ? "No reviews match these filters."
+          : "No reviews yet. Customers can review pieces once they are delivered."
+      }
+      columns={REVIEW_COLUMNS}
+      caption="Reviews, newest first, 25 a page"
+      rowId={(r) => r._id}
+      pages={{ label: "Review pages", filters, totalPages }}
+    >
       <p className="admin-muted">
         Only customers who received a piece can review it. Hide a review to take it off the shop and out of the rating while
         keeping it; delete it to remove it for good.
       </p>
-
-      <Form method="get" className="admin-filters">
+      <ListFilters submit="Show reviews">
         <FilterSelect
           label="Product"
           name="productId"
@@ -187,11 +179,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           value={filters.state}
           options={REVIEW_STATES.map((state) => [state, REVIEW_STATE_LABELS[state]] as const)}
         />
-        <button type="submit" className="admin-button admin-button--primary">
-          Show reviews
-        </button>
-      </Form>
-
+      </ListFilters>
       <div role="status" className="admin-form__alert" tabIndex={-1} ref={status}>
         {actionData ? (
           <p key={actionData.at} className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>
@@ -199,19 +187,6 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           </p>
         ) : null}
       </div>
-      {problem ? <p className="admin-message admin-message--warning">{problem}</p> : null}
-      <div aria-busy={loading}>
-        {reviews.length === 0 ? (
-          <p className="admin-empty">
-            {filtered
-              ? "No reviews match these filters."
-              : "No reviews yet. Customers can review pieces once they are delivered."}
-          </p>
-        ) : (
-          <DataTable columns={REVIEW_COLUMNS} data={reviews} caption="Reviews, newest first, 25 a page" rowId={(r) => r._id} />
-        )}
-      </div>
-      <ListPages label="Review pages" filters={filters} totalPages={totalPages} />
-    </section>
+    </ListPage>
   );
 }

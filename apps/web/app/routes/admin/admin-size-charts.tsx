@@ -4,10 +4,11 @@ import {
   type SizeChartForEditing,
   sizeChartsEditor,
 } from "@chhaap/contract/admin/size-charts";
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { Link } from "#app/components/link.tsx";
 import { BACK_OFFICE_HEADERS, loadAdmin } from "#app/features/admin/kit/admin-api.server.ts";
-import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
+import { deskColumns } from "#app/features/admin/kit/data-table.tsx";
+import { ListPage } from "#app/features/admin/kit/list-page.tsx";
 import type { Route } from "./+types/admin-size-charts";
 
 /** Every chart and every category, with the chart each uses. */
@@ -71,32 +72,31 @@ const CHART_COLUMNS = column.columns([
 
 export default function AdminSizeCharts({ loaderData }: Route.ComponentProps) {
   const { charts, withoutChart, deleted } = loaderData;
-  const loading = useNavigation().state === "loading";
   return (
-    <section aria-labelledby="admin-size-charts-title">
-      <div className="admin-heading-row">
-        <h1 id="admin-size-charts-title">Size charts</h1>
-        <div className="admin-actions">
-          <Link to="/admin/size-charts/new" className="admin-button admin-button--primary">
-            New size chart
-          </Link>
-        </div>
-      </div>
+    <ListPage
+      id="admin-size-charts"
+      title="Size charts"
+      actions={
+        <Link to="/admin/size-charts/new" className="admin-button admin-button--primary">
+          New size chart
+        </Link>
+      }
+      rows={charts}
+      empty="The shop has no size charts yet. Make the first with “New size chart”."
+      columns={CHART_COLUMNS}
+      caption="Size charts by garment type"
+      rowId={(chart) => chart._id}
+      footer={
+        withoutChart.length > 0 ? (
+          <p className="admin-muted">Categories without a size guide: {withoutChart.join(", ")}.</p>
+        ) : null
+      }
+    >
       <p className="admin-muted">
         One chart per garment type, in inches. A product page’s size guide shows the chart of the product’s category, in inches
         and centimetres, in the shopper’s language.
       </p>
       <div role="status">{deleted ? <p className="admin-message admin-message--success">Size chart deleted.</p> : null}</div>
-      <div aria-busy={loading}>
-        {charts.length === 0 ? (
-          <p className="admin-empty">The shop has no size charts yet. Make the first with “New size chart”.</p>
-        ) : (
-          <DataTable columns={CHART_COLUMNS} data={charts} caption="Size charts by garment type" rowId={(chart) => chart._id} />
-        )}
-      </div>
-      {withoutChart.length > 0 ? (
-        <p className="admin-muted">Categories without a size guide: {withoutChart.join(", ")}.</p>
-      ) : null}
-    </section>
+    </ListPage>
   );
 }

@@ -2,8 +2,9 @@ import { type Subscriber, subscriber } from "@chhaap/contract/admin/overview";
 import { data } from "react-router";
 import { z } from "zod";
 import { BACK_OFFICE_HEADERS, loadAdmin } from "#app/features/admin/kit/admin-api.server.ts";
-import { DataTable, deskColumns } from "#app/features/admin/kit/data-table.tsx";
+import { deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
+import { ListPage } from "#app/features/admin/kit/list-page.tsx";
 import type { Route } from "./+types/admin-subscribers";
 
 const subscriberList = z.array(subscriber);
@@ -26,8 +27,15 @@ export function meta() {
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers } = loaderData;
   return (
-    <section aria-labelledby="admin-subscribers-title">
-      <h1 id="admin-subscribers-title">Newsletter subscribers</h1>
+    <ListPage
+      id="admin-subscribers"
+      title="Newsletter subscribers"
+      rows={subscribers}
+      empty="Nobody has subscribed yet."
+      columns={SUBSCRIBER_COLUMNS}
+      caption="Newsletter subscribers, newest first"
+      rowId={(row) => row.email}
+    >
       <p>
         {subscribers.length} {subscribers.length === 1 ? "subscriber" : "subscribers"}.{" "}
         {subscribers.length > 0 ? (
@@ -36,16 +44,6 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           </a>
         ) : null}
       </p>
-      {subscribers.length === 0 ? (
-        <p className="admin-empty">Nobody has subscribed yet.</p>
-      ) : (
-        <DataTable
-          columns={SUBSCRIBER_COLUMNS}
-          data={subscribers}
-          caption="Newsletter subscribers, newest first"
-          rowId={(row) => row.email}
-        />
-      )}
-    </section>
+    </ListPage>
   );
 }

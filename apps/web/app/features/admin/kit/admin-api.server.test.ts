@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { loadAdmin, readAdmin, refusedStatus } from "./admin-api.server.ts";
+import { loadAdmin, loadAdminList, readAdmin, refusedStatus } from "./admin-api.server.ts";
 
 const coupon = z.object({ _id: z.string(), code: z.string() });
 
@@ -61,5 +61,18 @@ describe("refusedStatus", () => {
   it("keeps the API's status, and makes no answer at all a 502", () => {
     expect(refusedStatus(409)).toBe(409);
     expect(refusedStatus(0)).toBe(502);
+  });
+});
+
+describe("loadAdminList", () => {
+  it("shows no rows and the API's word when it refuses a filter, and the error page for anything else", async () => {
+    const refused = apiAnswering(400, { status: false, message: "The date could not be read.", code: "validation" });
+    expect(await loadAdminList(refused, "/api/admin/orders?from=x", z.array(coupon), [])).toEqual({
+      data: [],
+      totalPages: 0,
+      problem: "The date could not be read.",
+    });
+    const forbidden = apiAnswering(403, { status: false, message: "Not yours.", code: "forbidden" });
+    expect(await thrownStatus(loadAdminList(forbidden, "/api/admin/orders", z.array(coupon), []))).toBe(403);
   });
 });

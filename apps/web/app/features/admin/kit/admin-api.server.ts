@@ -55,3 +55,19 @@ export async function loadAdmin<T extends z.ZodType>(
 export function refusedStatus(status: number): number {
   return status === 0 ? 502 : status;
 }
+
+/**
+ * A list page's rows. A filter the API refuses (a date or page number typed by hand, say) shows
+ * `none` with the API's word about it beside the filters; any other failure is the error page.
+ */
+export async function loadAdminList<T extends z.ZodType>(
+  context: AppLoadContext,
+  path: string,
+  schema: T,
+  none: z.output<T>,
+): Promise<{ data: z.output<T>; totalPages: number; problem: string | null }> {
+  const read = await readAdmin(context, path, schema);
+  if (read.ok) return { data: read.data, totalPages: read.totalPages ?? 0, problem: null };
+  if (read.status !== 400) loadFailed(read.status);
+  return { data: none, totalPages: 0, problem: read.message ?? "Those filters could not be read." };
+}
