@@ -17,6 +17,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { z } from "zod";
+import { createMemoryCounter, createRedisCounter } from "#src/attempt-counter.ts";
+import { createSignInGuard } from "#src/sign-in-guard.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
@@ -25,7 +27,6 @@ import { readMultipartForm, uploadedFile } from "../../plugins/multipart-form.ts
 import { sendPrivatePicture } from "../../plugins/private-picture.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
-import { createMemoryCounter, createRedisCounter } from "./attempt-counter.ts";
 import { confirmationMail, confirmEmail, mayMailConfirmation } from "./email-confirmation.ts";
 import { deleteProfilePicture, profilePictureFile, storeProfilePicture } from "./profile-picture.ts";
 import { findProfile, findProfilePictureOwner, type ProfileRow, updateProfile } from "./queries.ts";
@@ -38,7 +39,6 @@ import {
   mailResetLink,
   resetPassword,
 } from "./service.ts";
-import { createSignInGuard } from "./sign-in-guard.ts";
 
 export interface AccountRoutesOptions {
   db: Database;

@@ -3,12 +3,13 @@ import { ACCOUNT_MESSAGES, passwordHoldsEmail } from "@chhaap/contract/accounts"
 import type { Registration } from "@chhaap/contract/customer-details";
 import { emailKey } from "@chhaap/contract/email";
 import type { FastifyBaseLogger } from "fastify";
+import type { AttemptCounter } from "#src/attempt-counter.ts";
+import type { SignInAttempt, SignInGuard } from "#src/sign-in-guard.ts";
 import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import { revokeSessions } from "../../plugins/session.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { resetPasswordMail } from "../mail/templates.ts";
-import type { AttemptCounter } from "./attempt-counter.ts";
 import { hashLinkToken, newLinkToken } from "./link-token.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import {
@@ -22,7 +23,6 @@ import {
   setPassword,
   spendResetTokens,
 } from "./queries.ts";
-import type { SignInAttempt, SignInGuard } from "./sign-in-guard.ts";
 
 export interface AccountContext {
   db: Database;

@@ -1,13 +1,9 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { escapeLike } from "../../db/like-pattern.ts";
 import { products, variantImages, variants } from "../../db/schema.ts";
 import { splitColourWords } from "./colour-words.ts";
 import { isStatementTimeout, timeBoxed } from "./search-time-box.ts";
-
-/** Treats % and _ in what the shopper typed as text, not LIKE wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * At most this many active products whose names are close to a text word by word (pg_trgm's `<%`)

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
+import { escapeLike } from "#src/db/like-pattern.ts";
 import {
   categories,
   type ProductStatus,
@@ -10,7 +11,6 @@ import {
   variantSizes,
   variants,
 } from "#src/db/schema/catalog.ts";
-import { escapeLike } from "#src/modules/catalog/search-suggestion-queries.ts";
 
 type Db = Database | Transaction;
 

@@ -1,8 +1,8 @@
 import type { BlogPostStatus } from "@chhaap/contract/admin/blog";
 import { and, asc, count, desc, eq, gt, ilike, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
+import { escapeLike } from "#src/db/like-pattern.ts";
 import { blogCategories, blogPosts, blogSlugRedirects } from "#src/db/schema/content.ts";
-import { escapeLike } from "#src/modules/catalog/search-suggestion-queries.ts";
 
 type Db = Database | Transaction;
 

@@ -1,8 +1,8 @@
 import type { CouponState } from "@chhaap/contract/admin/coupons";
 import { and, count, desc, eq, gt, ilike, isNull, lte, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
+import { escapeLike } from "#src/db/like-pattern.ts";
 import { coupons } from "#src/db/schema.ts";
-import { escapeLike } from "#src/modules/catalog/search-suggestion-queries.ts";
 
 type Db = Database | Transaction;
 

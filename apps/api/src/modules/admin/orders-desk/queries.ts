@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
+import { escapeLike } from "#src/db/like-pattern.ts";
 import { orderNotes } from "#src/db/schema/back-office.ts";
 import {
   couponRedemptions,
@@ -16,7 +17,6 @@ import {
   variantSizes,
 } from "#src/db/schema.ts";
 import { lockColourways } from "#src/modules/catalog/colourway-locks.ts";
-import { escapeLike } from "#src/modules/catalog/search-suggestion-queries.ts";
 import { relabelStock } from "#src/modules/catalog/stock-labels.ts";
 import type { Step } from "./rules.ts";
 

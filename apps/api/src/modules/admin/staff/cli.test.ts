@@ -9,7 +9,7 @@ import { buildApp } from "#src/app.ts";
 import { openDatabase } from "#src/db/client.ts";
 
 const run = promisify(execFile);
-const apiDir = fileURLToPath(new URL("../../..", import.meta.url));
+const apiDir = fileURLToPath(new URL("../../../..", import.meta.url));
 // Always the embedded database in a folder of its own: the command must never touch a shared one here.
 const dataDir = mkdtempSync(path.join(tmpdir(), "chhaap-staff-cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -20,11 +20,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { z } from "zod";
+import { createMemoryCounter, createRedisCounter } from "#src/attempt-counter.ts";
 import type { Database } from "#src/db/client.ts";
-import { createMemoryCounter, createRedisCounter } from "#src/modules/accounts/attempt-counter.ts";
-import { createSignInGuard } from "#src/modules/accounts/sign-in-guard.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import { ok } from "#src/plugins/envelope.ts";
+import { createSignInGuard } from "#src/sign-in-guard.ts";
 import { ownerOnly, requireStaff } from "./guards.ts";
 import { AUDIT_PAGE_SIZE, findStaff, listAuditEntries, readSettings } from "./queries.ts";
 import {

@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "#src/db/client.ts";
 import type { StaffRoleValue } from "#src/db/schema/back-office.ts";
 import { hashPassword, verifyPassword } from "#src/modules/accounts/password.ts";
-import type { SignInAttempt, SignInGuard } from "#src/modules/accounts/sign-in-guard.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
+import type { SignInAttempt, SignInGuard } from "#src/sign-in-guard.ts";
 import {
   auditChange,
   findStaff,
