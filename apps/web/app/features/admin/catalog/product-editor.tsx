@@ -2,7 +2,7 @@ import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from "@chhaap/contract/admin/
 import { imageUrlAt } from "@chhaap/contract/media";
 import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
-import { AdminField, type AdminFieldProps } from "#app/features/admin/kit/admin-field.tsx";
+import { AdminField, draftFields } from "#app/features/admin/kit/admin-field.tsx";
 import { LeaveGuard } from "#app/features/admin/kit/leave-guard.tsx";
 import type { ColourwayDraft, ProductDraft } from "./product-draft.ts";
 
@@ -13,14 +13,10 @@ export interface EditorChoices {
 
 type Errors = Record<string, string>;
 
-/** One labelled input (or, `multiline`, text area) of the product, with its hint and message. */
-function Field({ errors, multiline, ...field }: { errors: Errors; multiline?: boolean } & Omit<AdminFieldProps, "error">) {
-  return <AdminField {...field} rows={multiline ? 4 : undefined} error={errors[field.name]} />;
-}
-
 function ColourwayGroup({ colourway, index, errors }: { colourway: ColourwayDraft; index: number; errors: Errors }) {
   const prefix = `v${index}`;
   const f = colourway.fields;
+  const field = draftFields(f, errors, prefix);
   const title = `Colourway ${index + 1}${f.itemCode ? `: ${f.itemCode}` : ""}`;
   // One empty row after the sizes: typing a name there adds a size.
   const sizeRows = [...colourway.sizes, { name: "", stock: "" }];
@@ -33,23 +29,15 @@ function ColourwayGroup({ colourway, index, errors }: { colourway: ColourwayDraf
         <p className="admin-muted">Not saved yet.</p>
       )}
       <div className="admin-grid">
-        <Field label="Item code" name={`${prefix}.itemCode`} value={f.itemCode} errors={errors} maxLength={40} required />
-        <Field label="Colour" name={`${prefix}.colour`} value={f.colour} errors={errors} maxLength={40} required />
-        <Field label="Material" name={`${prefix}.material`} value={f.material} errors={errors} maxLength={60} />
-        <Field label="Price (₹)" name={`${prefix}.price`} value={f.price} errors={errors} inputMode="decimal" required />
-        <Field
-          label="Sale price (₹)"
-          name={`${prefix}.salePrice`}
-          value={f.salePrice}
-          errors={errors}
-          inputMode="decimal"
-          hint="At most the price."
-          required
-        />
-        <Field label="Weight (kg)" name={`${prefix}.weightKg`} value={f.weightKg} errors={errors} inputMode="decimal" required />
-        <Field label="Length (cm)" name={`${prefix}.lengthCm`} value={f.lengthCm} errors={errors} inputMode="decimal" />
-        <Field label="Width (cm)" name={`${prefix}.widthCm`} value={f.widthCm} errors={errors} inputMode="decimal" />
-        <Field label="Height (cm)" name={`${prefix}.heightCm`} value={f.heightCm} errors={errors} inputMode="decimal" />
+        <AdminField label="Item code" {...field("itemCode")} maxLength={40} required />
+        <AdminField label="Colour" {...field("colour")} maxLength={40} required />
+        <AdminField label="Material" {...field("material")} maxLength={60} />
+        <AdminField label="Price (₹)" {...field("price")} inputMode="decimal" required />
+        <AdminField label="Sale price (₹)" {...field("salePrice")} inputMode="decimal" hint="At most the price." required />
+        <AdminField label="Weight (kg)" {...field("weightKg")} inputMode="decimal" required />
+        <AdminField label="Length (cm)" {...field("lengthCm")} inputMode="decimal" />
+        <AdminField label="Width (cm)" {...field("widthCm")} inputMode="decimal" />
+        <AdminField label="Height (cm)" {...field("heightCm")} inputMode="decimal" />
       </div>
       <input type="hidden" name={`${prefix}.sizes`} value={sizeRows.length} />
       <table className="admin-sizes">
@@ -159,7 +147,13 @@ function ColourwayGroup({ colourway, index, errors }: { colourway: ColourwayDraf
             {errors[`${prefix}.picture`] ? <span className="admin-field__error">{errors[`${prefix}.picture`]}</span> : null}
             {errors[`${prefix}.pictures`] ? <span className="admin-field__error">{errors[`${prefix}.pictures`]}</span> : null}
           </div>
-          <Field label="Its description (alt text)" name={`${prefix}.pictureAlt`} value="" errors={errors} maxLength={200} />
+          <AdminField
+            label="Its description (alt text)"
+            name={`${prefix}.pictureAlt`}
+            value=""
+            error={errors[`${prefix}.pictureAlt`]}
+            maxLength={200}
+          />
         </div>
       </fieldset>
     </fieldset>
@@ -188,6 +182,7 @@ export function ProductEditor({
   children?: ReactNode;
 }) {
   const f = draft.fields;
+  const field = draftFields(f, errors);
   const categoryError = errors.categoryId;
   // Anything typed or chosen since the form was drawn from the saved product (a saved product draws
   // the form anew: the page keys it on the product's last change), or a draft the server sent back.
@@ -206,7 +201,7 @@ export function ProductEditor({
       <fieldset className="admin-card">
         <legend>Product</legend>
         <div className="admin-grid">
-          <Field label="Product name" name="name" value={f.name} errors={errors} maxLength={120} required />
+          <AdminField label="Product name" {...field("name")} maxLength={120} required />
           <div className="admin-field">
             <label htmlFor="product-category">Category</label>
             <select
@@ -243,18 +238,16 @@ export function ProductEditor({
             </span>
           </div>
         </div>
-        <Field label="Description" name="description" value={f.description} errors={errors} multiline maxLength={5000} />
-        <Field label="Product details" name="details" value={f.details} errors={errors} multiline maxLength={5000} />
-        <Field
+        <AdminField label="Description" {...field("description")} rows={4} maxLength={5000} />
+        <AdminField label="Product details" {...field("details")} rows={4} maxLength={5000} />
+        <AdminField
           label="Craft story"
-          name="craftStory"
-          value={f.craftStory}
-          errors={errors}
-          multiline
+          {...field("craftStory")}
+          rows={4}
           maxLength={5000}
           hint="How the piece was printed; shown on the product page. Leave a blank line between paragraphs."
         />
-        <Field label="Care guide" name="careGuide" value={f.careGuide} errors={errors} multiline maxLength={5000} />
+        <AdminField label="Care guide" {...field("careGuide")} rows={4} maxLength={5000} />
         <fieldset className="admin-tags">
           <legend>Tags</legend>
           {choices.tags.length === 0 ? <p className="admin-muted">The shop has no tags yet.</p> : null}
@@ -271,34 +264,18 @@ export function ProductEditor({
       <fieldset className="admin-card">
         <legend>Tax and search engines</legend>
         <div className="admin-grid">
-          <Field label="HSN code" name="hsnCode" value={f.hsnCode} errors={errors} inputMode="numeric" hint="4, 6 or 8 digits." />
-          <Field
+          <AdminField label="HSN code" {...field("hsnCode")} inputMode="numeric" hint="4, 6 or 8 digits." />
+          <AdminField
             label="GST rate (%)"
-            name="gstRate"
-            value={f.gstRate}
-            errors={errors}
+            {...field("gstRate")}
             inputMode="decimal"
             hint="Empty: the garment price band decides."
           />
-          <Field label="Meta title" name="metaTitle" value={f.metaTitle} errors={errors} maxLength={120} />
-          <Field label="Open Graph title" name="ogTitle" value={f.ogTitle} errors={errors} maxLength={120} />
+          <AdminField label="Meta title" {...field("metaTitle")} maxLength={120} />
+          <AdminField label="Open Graph title" {...field("ogTitle")} maxLength={120} />
         </div>
-        <Field
-          label="Meta description"
-          name="metaDescription"
-          value={f.metaDescription}
-          errors={errors}
-          multiline
-          maxLength={300}
-        />
-        <Field
-          label="Open Graph description"
-          name="ogDescription"
-          value={f.ogDescription}
-          errors={errors}
-          multiline
-          maxLength={300}
-        />
+        <AdminField label="Meta description" {...field("metaDescription")} rows={4} maxLength={300} />
+        <AdminField label="Open Graph description" {...field("ogDescription")} rows={4} maxLength={300} />
       </fieldset>
 
       <h2>Colourways</h2>

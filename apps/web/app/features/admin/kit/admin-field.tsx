@@ -31,11 +31,13 @@ type TextFieldOf<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof 
 
 /**
  * An editor's fields bound to its draft (what is saved, or what was typed and refused) and to the
- * messages of its last answer: `<AdminField label="Title" {...field("title")} />`.
+ * messages of its last answer: `<AdminField label="Title" {...field("title")} />`. Fields of a
+ * repeated group are posted, and refused, as `${prefix}.${name}` ("c0.price").
  */
-export function draftFields<D extends object>(draft: D, errors: Record<string, string>) {
-  return (name: TextFieldOf<D>) => {
-    const value = draft[name];
+export function draftFields<D extends object>(draft: D, errors: Record<string, string>, prefix?: string) {
+  return (key: TextFieldOf<D>) => {
+    const value = draft[key];
+    const name = prefix ? `${prefix}.${key}` : key;
     return { name, value: typeof value === "string" ? value : "", error: errors[name] };
   };
 }

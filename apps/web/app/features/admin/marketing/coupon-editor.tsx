@@ -1,16 +1,11 @@
 import { COUPON_KIND_LABELS, COUPON_KINDS, type CouponForEditing } from "@chhaap/contract/admin/coupons";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { AdminField, type AdminFieldProps } from "#app/features/admin/kit/admin-field.tsx";
+import { AdminField, draftFields } from "#app/features/admin/kit/admin-field.tsx";
 import { formatInr } from "#app/features/admin/kit/desk-format.ts";
 import type { CouponDraft } from "./coupon-draft.ts";
 
 type Errors = Record<string, string>;
-
-/** One labelled input of the coupon, with its hint and message. */
-function Field({ errors, ...field }: { name: keyof CouponDraft; errors: Errors } & Omit<AdminFieldProps, "name" | "error">) {
-  return <AdminField {...field} error={errors[field.name]} />;
-}
 
 /** "10% off, up to ₹500" or "₹200 off". */
 export function discountText(coupon: Pick<CouponForEditing, "kind" | "value" | "maxDiscount">): string {
@@ -36,6 +31,7 @@ export function CouponEditor({
   /** The page's messages, above the fields. */
   children?: ReactNode;
 }) {
+  const field = draftFields(draft, errors);
   const kindError = errors.kind;
   return (
     <Form method="post" className="admin-form admin-coupon-form" noValidate>
@@ -43,11 +39,9 @@ export function CouponEditor({
       <fieldset className="admin-card">
         <legend>Code and discount</legend>
         <div className="admin-grid">
-          <Field
+          <AdminField
             label="Code"
-            name="code"
-            value={draft.code}
-            errors={errors}
+            {...field("code")}
             maxLength={20}
             required
             autoCapitalize="characters"
@@ -79,28 +73,22 @@ export function CouponEditor({
               </span>
             ) : null}
           </div>
-          <Field
+          <AdminField
             label="Discount"
-            name="value"
-            value={draft.value}
-            errors={errors}
+            {...field("value")}
             inputMode="decimal"
             required
             hint="Percent off: a whole number from 1 to 100. Flat amount: rupees."
           />
-          <Field
+          <AdminField
             label="Largest discount (₹)"
-            name="maxDiscount"
-            value={draft.maxDiscount}
-            errors={errors}
+            {...field("maxDiscount")}
             inputMode="decimal"
             hint="The cap on a percent discount. Empty: no cap."
           />
-          <Field
+          <AdminField
             label="Minimum order (₹)"
-            name="minOrder"
-            value={draft.minOrder}
-            errors={errors}
+            {...field("minOrder")}
             inputMode="decimal"
             hint="The bag's total before shipping; 0 for none."
           />
@@ -109,38 +97,15 @@ export function CouponEditor({
       <fieldset className="admin-card">
         <legend>When and how often</legend>
         <div className="admin-grid">
-          <Field
-            label="Starts"
-            name="startsAt"
-            type="datetime-local"
-            value={draft.startsAt}
-            errors={errors}
-            hint="Indian time. Empty: at once."
-          />
-          <Field
-            label="Ends"
-            name="endsAt"
-            type="datetime-local"
-            value={draft.endsAt}
-            errors={errors}
-            hint="Indian time. Empty: never."
-          />
-          <Field
+          <AdminField label="Starts" {...field("startsAt")} type="datetime-local" hint="Indian time. Empty: at once." />
+          <AdminField label="Ends" {...field("endsAt")} type="datetime-local" hint="Indian time. Empty: never." />
+          <AdminField
             label="Uses in all"
-            name="totalLimit"
-            value={draft.totalLimit}
-            errors={errors}
+            {...field("totalLimit")}
             inputMode="numeric"
             hint="Orders over every shopper. Empty: no limit."
           />
-          <Field
-            label="Uses per customer"
-            name="perCustomerLimit"
-            value={draft.perCustomerLimit}
-            errors={errors}
-            inputMode="numeric"
-            hint="Empty: no limit."
-          />
+          <AdminField label="Uses per customer" {...field("perCustomerLimit")} inputMode="numeric" hint="Empty: no limit." />
         </div>
       </fieldset>
       <div className="admin-actions">
