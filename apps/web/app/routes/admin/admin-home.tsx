@@ -1,20 +1,15 @@
 import { overview } from "@chhaap/contract/admin/overview";
-import { envelope } from "@chhaap/contract/envelope";
 import { data } from "react-router";
 import { Link } from "#app/components/link.tsx";
-import { BACK_OFFICE_HEADERS } from "#app/features/admin/kit/admin-api.server.ts";
+import { BACK_OFFICE_HEADERS, readAdmin } from "#app/features/admin/kit/admin-api.server.ts";
 import { formatInr } from "#app/features/admin/kit/desk-format.ts";
-import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-home";
 import { useStaffMember } from "./admin-layout.tsx";
 
-const overviewAnswer = envelope(overview);
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await callApi(context, "/api/admin/overview", { method: "GET" });
-  const parsed = overviewAnswer.safeParse(answer.body);
+  const read = await readAdmin(context, "/api/admin/overview", overview);
   // The page still greets and links on when the figures cannot be read.
-  return data({ figures: parsed.success ? parsed.data.data : null }, { headers: BACK_OFFICE_HEADERS });
+  return data({ figures: read.ok ? read.data : null }, { headers: BACK_OFFICE_HEADERS });
 }
 
 export function meta() {

@@ -1,6 +1,7 @@
 import { SEO_PAGE_NAMES, seoTagsChange, seoTagsEditor } from "@chhaap/contract/admin/seo-tags";
 import { data, Form, useNavigation } from "react-router";
-import { BACK_OFFICE_HEADERS, loadAdmin } from "#app/features/admin/kit/admin-api.server.ts";
+import { BACK_OFFICE_HEADERS, loadAdmin, refusedStatus } from "#app/features/admin/kit/admin-api.server.ts";
+import { AdminField } from "#app/features/admin/kit/admin-field.tsx";
 import { callApi } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/admin-seo";
 
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       errors: {} as Record<string, string>,
       typed: ok ? undefined : typed,
     },
-    { status: ok ? 200 : sent.status || 502, headers: BACK_OFFICE_HEADERS },
+    { status: ok ? 200 : refusedStatus(sent.status), headers: BACK_OFFICE_HEADERS },
   );
 }
 
@@ -98,40 +99,23 @@ export default function AdminSeo({ loaderData, actionData }: Route.ComponentProp
                 {pageName} <span className="admin-muted">({PAGE_PATHS[pageName]})</span>
               </legend>
               <div className="admin-grid">
-                <div className="admin-field">
-                  <label htmlFor={`${pageName}-title`}>Title</label>
-                  <input
-                    id={`${pageName}-title`}
-                    name={`${pageName}.title`}
-                    defaultValue={entry.title}
-                    aria-invalid={titleError ? true : undefined}
-                    aria-describedby={titleError ? `${pageName}-title-error` : undefined}
-                  />
-                  {titleError ? (
-                    <span id={`${pageName}-title-error`} className="admin-field__error">
-                      {titleError}
-                    </span>
-                  ) : null}
-                </div>
-                <div className="admin-field admin-field--wide">
-                  <label htmlFor={`${pageName}-description`}>Description</label>
-                  <textarea
-                    id={`${pageName}-description`}
-                    name={`${pageName}.description`}
-                    rows={2}
-                    defaultValue={entry.description}
-                    aria-invalid={descriptionError ? true : undefined}
-                    aria-describedby={`${pageName}-description-hint${descriptionError ? ` ${pageName}-description-error` : ""}`}
-                  />
-                  <span id={`${pageName}-description-hint`} className="admin-field__hint">
-                    Empty: a shop page is described by its introduction, which changes with the page's text.
-                  </span>
-                  {descriptionError ? (
-                    <span id={`${pageName}-description-error`} className="admin-field__error">
-                      {descriptionError}
-                    </span>
-                  ) : null}
-                </div>
+                <AdminField
+                  id={`${pageName}-title`}
+                  label="Title"
+                  name={`${pageName}.title`}
+                  value={entry.title}
+                  error={titleError}
+                />
+                <AdminField
+                  id={`${pageName}-description`}
+                  label="Description"
+                  name={`${pageName}.description`}
+                  rows={2}
+                  wide
+                  value={entry.description}
+                  error={descriptionError}
+                  hint="Empty: a shop page is described by its introduction, which changes with the page's text."
+                />
               </div>
             </fieldset>
           );

@@ -3,6 +3,7 @@ import { envelope } from "@chhaap/contract/envelope";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { BACK_OFFICE_HEADERS, loadFailed, readAdmin } from "#app/features/admin/kit/admin-api.server.ts";
+import { AdminField, AdminSelect } from "#app/features/admin/kit/admin-field.tsx";
 import { StaffTable } from "#app/features/admin/staff/staff-table.tsx";
 import { callApi, fetchData } from "#app/lib/api.server.ts";
 import { fieldErrorsOf } from "#app/lib/form-values.ts";
@@ -143,39 +144,29 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
         ) : null}
         <Form method="post" className="admin-form" noValidate>
           <input type="hidden" name="intent" value="add" />
-          <label className="admin-field">
-            <span>Name</span>
-            <input
-              name="name"
-              autoComplete="off"
-              required
-              defaultValue={actionData?.typed?.name ?? ""}
-              aria-invalid={addErrors.name ? true : undefined}
-            />
-            {addErrors.name ? <span className="admin-field__error">{addErrors.name}</span> : null}
-          </label>
-          <label className="admin-field">
-            <span>Email</span>
-            <input
-              name="email"
-              type="email"
-              autoComplete="off"
-              required
-              defaultValue={actionData?.typed?.email ?? ""}
-              aria-invalid={addErrors.email ? true : undefined}
-            />
-            {addErrors.email ? <span className="admin-field__error">{addErrors.email}</span> : null}
-          </label>
-          <label className="admin-field">
-            <span>Role</span>
-            <select name="role" defaultValue={actionData?.typed?.role ?? "staff"}>
-              {STAFF_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </select>
-          </label>
+          <AdminField
+            label="Name"
+            name="name"
+            value={actionData?.typed?.name ?? ""}
+            error={addErrors.name}
+            autoComplete="off"
+            required
+          />
+          <AdminField
+            label="Email"
+            name="email"
+            type="email"
+            value={actionData?.typed?.email ?? ""}
+            error={addErrors.email}
+            autoComplete="off"
+            required
+          />
+          <AdminSelect
+            label="Role"
+            name="role"
+            value={actionData?.typed?.role ?? "staff"}
+            options={STAFF_ROLES.map((role) => ({ value: role, label: role }))}
+          />
           <div role="alert" className="admin-form__alert">
             {actionData?.intent === "add" && !actionData.ok && Object.keys(addErrors).length === 0 ? (
               <p className="admin-message admin-message--danger">{actionData.message}</p>
