@@ -56,10 +56,10 @@ export async function findPasswordAndEmail(db: Db, userId: string) {
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
-export async function insertUserWithCart(
+export async function insertUser(
   tx: Transaction,
   values: { name: string; lastName: string; email: string; number: string; passwordHash: string; at: Date },
-): Promise<{ userId: string; cartId: string }> {
+): Promise<string> {
   const [user] = await tx
     .insert(users)
     .values({
@@ -75,9 +75,7 @@ export async function insertUserWithCart(
     })
     .returning({ id: users.id });
   if (!user) throw new Error("user was not stored");
-  const [cart] = await tx.insert(carts).values({ userId: user.id }).returning({ id: carts.id });
-  if (!cart) throw new Error("cart was not stored");
-  return { userId: user.id, cartId: cart.id };
+  return user.id;
 }
 
 export async function updateProfile(

@@ -8,6 +8,7 @@ import type { SignInAttempt, SignInGuard } from "#src/sign-in-guard.ts";
 import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../plugins/api-error.ts";
 import { revokeSessions } from "../../plugins/session.ts";
+import { ownCartId } from "../cart/service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { resetPasswordMail } from "../mail/templates.ts";
 import { hashLinkToken, newLinkToken } from "./link-token.ts";
@@ -18,7 +19,7 @@ import {
   findPasswordAndEmail,
   findProfile,
   insertResetToken,
-  insertUserWithCart,
+  insertUser,
   markEmailConfirmed,
   setPassword,
   spendResetTokens,
@@ -47,16 +48,17 @@ export async function createAccount(ctx: AccountContext, input: Registration): P
   const passwordHash = await hashPassword(input.password);
   try {
     // The user and their cart exist together or not at all (registration answers the cartId).
-    return await ctx.db.transaction((tx) =>
-      insertUserWithCart(tx, {
+    return await ctx.db.transaction(async (tx) => {
+      const userId = await insertUser(tx, {
         name: input.name,
         lastName: input.lastName,
         email: input.email,
         number: input.number,
         passwordHash,
         at: ctx.now(),
-      }),
-    );
+      });
+      return { userId, cartId: await ownCartId(tx, userId) };
+    });
   } catch (error) {
     // Two registrations of one address at once: the unique index on the e-mail key decides.
     if (isUniqueViolation(error)) throw new ApiError(409, "account.exists", ACCOUNT_MESSAGES.userExists);

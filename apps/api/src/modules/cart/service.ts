@@ -40,8 +40,8 @@ export async function cartOfUser(db: Database, sessionUserId: string, requestedU
   return ensureCart(db, sessionUserId);
 }
 
-/** The session user's own cart id (made if missing). */
-export function ownCartId(db: Database, userId: string): Promise<string> {
+/** The session user's own cart id (made if missing; registration makes it in the account's transaction). */
+export function ownCartId(db: Database | Transaction, userId: string): Promise<string> {
   return ensureCart(db, userId);
 }
 

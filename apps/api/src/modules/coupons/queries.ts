@@ -34,3 +34,7 @@ export async function insertRedemption(
 ): Promise<void> {
   await tx.insert(couponRedemptions).values(redemption);
 }
+
+export async function deleteRedemptionsOfOrder(tx: Transaction, orderId: string): Promise<void> {
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+}

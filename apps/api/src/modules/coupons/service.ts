@@ -1,7 +1,7 @@
 import { COUPON_MESSAGES } from "@chhaap/contract/cart";
 import type { Database, Transaction } from "../../db/client.ts";
 import { ApiError } from "../../plugins/api-error.ts";
-import { countRedemptions, findCouponByCode, insertRedemption, lockCouponByCode } from "./queries.ts";
+import { countRedemptions, deleteRedemptionsOfOrder, findCouponByCode, insertRedemption, lockCouponByCode } from "./queries.ts";
 import { type CouponRefusal, type CouponVerdict, judgeCoupon, refused } from "./rules.ts";
 
 export interface CouponQuestion {
@@ -53,6 +53,11 @@ export async function redeemCoupon(
     discountPaise: hold.discountPaise,
     createdAt: redemption.at,
   });
+}
+
+/** A cancelled order's coupon use is given back: the customer (and the coupon's total) may use it again. */
+export function releaseRedemption(tx: Transaction, orderId: string): Promise<void> {
+  return deleteRedemptionsOfOrder(tx, orderId);
 }
 
 /** A refused code as the error answer of the call that used it, the field being the coupon. */

@@ -15,7 +15,6 @@ import {
   statusEventOrder,
   users,
   variantImages,
-  variantSizes,
 } from "../../db/schema.ts";
 
 type Db = Database | Transaction;
@@ -77,21 +76,6 @@ export async function findOrderByKey(db: Db, userId: string, key: string) {
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row;
-}
-
-/**
- * Takes `quantity` pieces of one size, only if that many are left:
- * the row is locked by the update itself, so concurrent orders queue on it and stock never goes below zero.
- */
-export async function takeStock(tx: Transaction, variantId: string, size: string, quantity: number): Promise<boolean> {
-  const rows = await tx
-    .update(variantSizes)
-    .set({ quantity: sql`${variantSizes.quantity} - ${quantity}` })
-    .where(
-      and(eq(variantSizes.variantId, variantId), eq(variantSizes.sizeName, size), sql`${variantSizes.quantity} >= ${quantity}`),
-    )
-    .returning({ id: variantSizes.id });
-  return rows.length > 0;
 }
 
 export type NewOrder = typeof orders.$inferInsert;

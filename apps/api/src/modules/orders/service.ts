@@ -18,6 +18,7 @@ import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { bagTotals, orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
 import { claimNextOrderNumber, lockOwnCart, pricedCart, removeBagCoupon, removeOrderedLines } from "../cart/service.ts";
 import { lockColourways } from "../catalog/colourway-locks.ts";
+import { takeStock } from "../catalog/stock.ts";
 import { relabelStock } from "../catalog/stock-labels.ts";
 import { type CouponHold, holdCoupon, redeemCoupon } from "../coupons/service.ts";
 import { offersCashOnDelivery } from "./cash-on-delivery.ts";
@@ -42,7 +43,6 @@ import {
   listStatusEvents,
   type OrderRow,
   reopenRejectedPayment,
-  takeStock,
 } from "./queries.ts";
 
 export interface OrderContext {

@@ -13,7 +13,7 @@ import { categories, headerCategories, products, productTags, tags, variants } f
 import { rebuildSearchDocuments } from "#src/db/search-document.ts";
 import { slugify } from "#src/db/seed/seo-text.ts";
 import { forgetPublicAnswers } from "#src/fresh-answers.ts";
-import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { lockColourways } from "#src/modules/catalog/colourway-locks.ts";
 import { isStoredCatalogPicture } from "#src/modules/media/catalog-pictures.ts";

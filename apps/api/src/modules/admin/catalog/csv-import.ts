@@ -7,7 +7,7 @@ import type { Database, Transaction } from "#src/db/client.ts";
 import { categories, products, productTags, tags, variantSizes, variants } from "#src/db/schema/catalog.ts";
 import { searchDocumentSql } from "#src/db/search-document.ts";
 import { forgetPublicAnswers } from "#src/fresh-answers.ts";
-import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { lockColourways, lockProducts } from "#src/modules/catalog/colourway-locks.ts";
 import { relabelStock } from "#src/modules/catalog/stock-labels.ts";

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { seoTags } from "#src/db/schema/content.ts";
 import { forgetPublicAnswers } from "#src/fresh-answers.ts";
-import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { ok } from "#src/plugins/envelope.ts";
 

@@ -14,7 +14,7 @@ import { products, variants } from "#src/db/schema/catalog.ts";
 import { searchDocumentSql } from "#src/db/search-document.ts";
 import { slugify } from "#src/db/seed/seo-text.ts";
 import { forgetPublicAnswers } from "#src/fresh-answers.ts";
-import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { lockColourways } from "#src/modules/catalog/colourway-locks.ts";
 import { relabelStock } from "#src/modules/catalog/stock-labels.ts";

@@ -10,7 +10,7 @@ import type { Database, Transaction } from "#src/db/client.ts";
 import { categories } from "#src/db/schema/catalog.ts";
 import { sizeChartRows, sizeCharts } from "#src/db/schema/size-charts.ts";
 import { forgetPublicAnswers } from "#src/fresh-answers.ts";
-import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
 

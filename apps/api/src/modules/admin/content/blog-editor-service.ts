@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { blogCategories, blogPosts } from "#src/db/schema/content.ts";
 import { forgetPublicAnswers } from "#src/fresh-answers.ts";
-import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { sanitizeBlogHtml } from "#src/modules/content/sanitize-blog-html.ts";
 import { isStoredCatalogPicture } from "#src/modules/media/catalog-pictures.ts";

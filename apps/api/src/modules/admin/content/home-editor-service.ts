@@ -10,7 +10,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { forgetPublicAnswers } from "#src/fresh-answers.ts";
-import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import {

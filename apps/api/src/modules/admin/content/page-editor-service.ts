@@ -8,7 +8,7 @@ import { SHOP_PAGE_MESSAGES, shopPageNameOf, shopPagePath } from "@chhaap/contra
 import type { Database } from "#src/db/client.ts";
 import type { ShopPageItemValue } from "#src/db/schema/content.ts";
 import { forgetPublicAnswers } from "#src/fresh-answers.ts";
-import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { sanitizeBlogHtml } from "#src/modules/content/sanitize-blog-html.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";

@@ -7,7 +7,7 @@ import {
 } from "@chhaap/contract/admin/coupons";
 import { isUuid } from "@chhaap/contract/ids";
 import type { Database, Transaction } from "#src/db/client.ts";
-import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { rupees } from "#src/money.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";

@@ -8,7 +8,7 @@ import {
 import { isUuid } from "@chhaap/contract/ids";
 import type { Database } from "#src/db/client.ts";
 import { forgetPublicAnswers } from "#src/fresh-answers.ts";
-import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { notFound } from "#src/plugins/api-error.ts";
 import {

@@ -3,7 +3,6 @@ import type { Database, Transaction } from "#src/db/client.ts";
 import { escapeLike } from "#src/db/like-pattern.ts";
 import { orderNotes } from "#src/db/schema/back-office.ts";
 import {
-  couponRedemptions,
   invoices,
   type OrderStatus,
   orderLines,
@@ -14,10 +13,7 @@ import {
   statusEventOrder,
   users,
   variantImages,
-  variantSizes,
 } from "#src/db/schema.ts";
-import { lockColourways } from "#src/modules/catalog/colourway-locks.ts";
-import { relabelStock } from "#src/modules/catalog/stock-labels.ts";
 import type { Step } from "./rules.ts";
 
 type Db = Database | Transaction;
@@ -214,32 +210,13 @@ export async function insertStepEvent(tx: Transaction, event: typeof orderStatus
   await tx.insert(orderStatusEvents).values(event);
 }
 
-/** A cancelled order gives its pieces back: each line's size gets its quantity again. */
-export async function restoreStock(tx: Transaction, orderId: string, lowStockThreshold: number, at: Date): Promise<void> {
-  const lines = await tx
+/** The pieces of an order's lines, for giving them back when it is cancelled (catalog/stock.ts). */
+export async function listOrderPieces(db: Db, orderId: string): Promise<{ variantId: string; size: string; quantity: number }[]> {
+  const lines = await db
     .select({ variantId: orderLines.variantId, size: orderLines.size, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
-  const sorted = lines
-    .flatMap((line) => (line.variantId ? [{ ...line, variantId: line.variantId }] : []))
-    .sort((x, y) => x.variantId.localeCompare(y.variantId) || x.size.localeCompare(y.size));
-  // The colourways first, in the order placing an order takes them (catalog/colourway-locks.ts).
-  const colourways = await lockColourways(
-    tx,
-    sorted.map((line) => line.variantId),
-  );
-  for (const line of sorted) {
-    await tx
-      .update(variantSizes)
-      .set({ quantity: sql`${variantSizes.quantity} + ${line.quantity}` })
-      .where(and(eq(variantSizes.variantId, line.variantId), eq(variantSizes.sizeName, line.size)));
-  }
-  await relabelStock(tx, colourways, lowStockThreshold, at);
-}
-
-/** A cancelled order's coupon use is given back: the customer (and the coupon's total) may use it again. */
-export async function releaseCoupon(tx: Transaction, orderId: string): Promise<void> {
-  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+  return lines.flatMap((line) => (line.variantId ? [{ ...line, variantId: line.variantId }] : []));
 }
 
 export async function insertOrderNote(db: Db, note: typeof orderNotes.$inferInsert): Promise<void> {

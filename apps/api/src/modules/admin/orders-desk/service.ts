@@ -14,8 +14,10 @@ import type { InvoiceSettings } from "#src/config.ts";
 import type { Database } from "#src/db/client.ts";
 import type { AddressSnapshot, OrderStatus } from "#src/db/schema.ts";
 import { deliverableAddress } from "#src/modules/addresses/delivery-address.ts";
-import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { giveStockBack } from "#src/modules/catalog/stock.ts";
+import { releaseRedemption } from "#src/modules/coupons/service.ts";
 import { issueInvoice } from "#src/modules/invoices/service.ts";
 import type { Mailer } from "#src/modules/mail/mailer.ts";
 import { getsOrderMail } from "#src/modules/mail/recipients.ts";
@@ -29,9 +31,8 @@ import {
   insertOrderNote,
   insertStepEvent,
   listDeskOrders,
+  listOrderPieces,
   lockOrderAddresses,
-  releaseCoupon,
-  restoreStock,
   takeStep,
   updateOrderAddresses,
 } from "./queries.ts";
@@ -170,8 +171,8 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
       throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
     await insertStepEvent(tx, { orderId: order.id, status: step.to, actor: actor.name, note, createdAt: at });
     if (request.action === "cancel") {
-      await restoreStock(tx, order.id, ctx.lowStockThreshold, at);
-      await releaseCoupon(tx, order.id);
+      await giveStockBack(tx, await listOrderPieces(tx, order.id), ctx.lowStockThreshold, at);
+      await releaseRedemption(tx, order.id);
     }
     // A confirmed order is a sale: its invoice number is taken now, with the step, and kept for good.
     if (step.to === "confirmed") await issueInvoice(tx, ctx.invoiceSettings, order.id, at);

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "#src/db/client.ts";
 import { guardCsvCell } from "#src/modules/admin/catalog/csv-cells.ts";
-import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { rupees } from "#src/money.ts";
 import { ApiError } from "#src/plugins/api-error.ts";

@@ -1,7 +1,7 @@
 import type { ShopSettingsInput } from "@chhaap/contract/admin/shop-settings";
 import type { Database } from "#src/db/client.ts";
 import { forgetPublicAnswers } from "#src/fresh-answers.ts";
-import { auditChange } from "#src/modules/admin/staff/queries.ts";
+import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import {
   type CurrentShopSettings,

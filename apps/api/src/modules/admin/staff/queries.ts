@@ -122,15 +122,6 @@ export async function insertAuditEntry(db: Db, entry: AuditRecord): Promise<void
   await db.insert(auditLog).values({ ...rest, before: before ?? null, after: after ?? null, createdAt: at });
 }
 
-/** The entry for a change a member of staff made, in the transaction `db` that makes it. */
-export function auditChange(
-  db: Db,
-  actor: { id: string | null; name: string },
-  entry: Omit<AuditRecord, "staffId" | "staffName">,
-): Promise<void> {
-  return insertAuditEntry(db, { staffId: actor.id, staffName: actor.name, ...entry });
-}
-
 export const AUDIT_PAGE_SIZE = 50;
 
 export async function listAuditEntries(

@@ -8,8 +8,8 @@ import type { StaffRoleValue } from "#src/db/schema/back-office.ts";
 import { hashPassword, verifyPassword } from "#src/modules/accounts/password.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import type { SignInAttempt, SignInGuard } from "#src/sign-in-guard.ts";
+import { auditChange } from "./audit.ts";
 import {
-  auditChange,
   findStaff,
   findStaffByEmailKey,
   insertAuditEntry,
