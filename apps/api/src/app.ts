@@ -140,6 +140,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
   const publicCacheMs = deps.publicCacheMs ?? 5_000;
+  // One mailer for the whole app (one SMTP transport when SMTP_URL is set), handed to every module that mails.
+  const mailer = deps.mailer ?? createMailer(config);
   await app.register(session, { db, secret: config.sessionSecret, publicUrl: config.publicUrl, now });
   await app.register(cachePolicy);
   await app.register(originCheck, {
@@ -161,14 +163,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogRoutes, { db, cacheMs: publicCacheMs, searchGate });
   await app.register(homeRoutes, { db, cacheMs: publicCacheMs });
   await app.register(newsletterRoutes, { db });
-  await app.register(contentRoutes, { db, now, config, mailer: deps.mailer });
+  await app.register(contentRoutes, { db, now, mailer });
   await app.register(shippingRoutes, { db });
-  await app.register(accountRoutes, { db, now, config, redis: deps.redis, mailer: deps.mailer });
+  await app.register(accountRoutes, { db, now, config, redis: deps.redis, mailer });
   await app.register(addressRoutes, { db, now });
   await app.register(cartRoutes, { db });
   await app.register(couponRoutes, { db, now });
   const lowStockThreshold = config.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
-  await app.register(orderRoutes, { db, now, config, mailer: deps.mailer, lowStockThreshold });
+  await app.register(orderRoutes, { db, now, config, mailer, lowStockThreshold });
   await app.register(invoiceRoutes, { db, now, settings: invoiceSettings });
   await app.register(mediaRoutes, { cacheDir: `${deps.config.dataDir}/media`, dataDir: deps.config.dataDir });
   await app.register(adminRoutes, {
@@ -177,7 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessionSecret: config.sessionSecret,
     secureCookies: new URL(config.publicUrl).protocol === "https:",
     redis: deps.redis,
-    mailer: deps.mailer ?? createMailer(config),
+    mailer,
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
     invoiceSettings,

@@ -26,7 +26,7 @@ import { ok } from "../../plugins/envelope.ts";
 import { readMultipartForm, uploadedFile } from "../../plugins/multipart-form.ts";
 import { sendPrivatePicture } from "../../plugins/private-picture.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
-import { createMailer, type Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { confirmationMail, confirmEmail, mayMailConfirmation } from "./email-confirmation.ts";
 import { deleteProfilePicture, profilePictureFile, storeProfilePicture } from "./profile-picture.ts";
 import { findProfile, findProfilePictureOwner, type ProfileRow, updateProfile } from "./queries.ts";
@@ -46,8 +46,8 @@ export interface AccountRoutesOptions {
   config: Pick<Config, "dataDir" | "publicUrl" | "smtpUrl" | "sessionSecret">;
   /** Shares the per-account attempt counts between instances; in-process when absent. */
   redis?: Redis;
-  /** By default .eml files in DATA_DIR/outbox, or SMTP when SMTP_URL is set. */
-  mailer?: Mailer;
+  /** The app's one mailer (app.ts). */
+  mailer: Mailer;
 }
 
 const tags = ["accounts"];
@@ -73,7 +73,7 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       secure: new URL(config.publicUrl).protocol === "https:",
       now,
     }),
-    mailer: options.mailer ?? createMailer(config),
+    mailer: options.mailer,
     publicUrl: config.publicUrl,
     log: app.log,
   };

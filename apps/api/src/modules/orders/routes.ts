@@ -28,7 +28,7 @@ import { readMultipartForm, uploadedFile } from "../../plugins/multipart-form.ts
 import { sendPrivatePicture } from "../../plugins/private-picture.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
 import { deliverableAddress } from "../addresses/delivery-address.ts";
-import { createMailer, type Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { getsOrderMail } from "../mail/recipients.ts";
 import { checkoutSummary } from "./checkout-summary.ts";
 import { newOrderShopMail, orderConfirmationMail } from "./confirmation-mail.ts";
@@ -51,7 +51,8 @@ export interface OrderRoutesOptions {
   config: Pick<Config, "dataDir" | "publicUrl" | "smtpUrl">;
   /** Pieces over all sizes at or below which a colourway reads "low stock". */
   lowStockThreshold: number;
-  mailer?: Mailer;
+  /** The app's one mailer (app.ts). */
+  mailer: Mailer;
 }
 
 const tags = ["orders"];
@@ -65,7 +66,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now, config } = options;
   const ctx = { db, now, dataDir: config.dataDir, lowStockThreshold: options.lowStockThreshold };
-  const mailer = options.mailer ?? createMailer(config);
+  const { mailer } = options;
   if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart);
 
   // The confirmation goes out after the answer; closing the app waits for what is still on its way.
