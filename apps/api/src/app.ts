@@ -13,7 +13,6 @@ import { adminRoutes } from "./modules/admin/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { createSearchGate, defaultSearchLimits, type SearchGate } from "./modules/catalog/search-gate.ts";
-import { searchSuggestionRoutes } from "./modules/catalog/search-suggestion-routes.ts";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "./modules/catalog/stock-labels.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
@@ -157,9 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("shopSettings", createShopSettingsReader(db, initialShopSettings(invoiceSettings.seller), publicCacheMs));
   await app.register(referenceRoutes, { db, cacheMs: publicCacheMs });
   await app.register(siteRoutes);
-  // Searches and suggestions share one gate: both reach the same database.
   const searchGate = deps.searchGate ?? createSearchGate(defaultSearchLimits(db));
-  await app.register(searchSuggestionRoutes, { db, searchGate });
   await app.register(catalogRoutes, { db, cacheMs: publicCacheMs, searchGate });
   await app.register(homeRoutes, { db, cacheMs: publicCacheMs });
   await app.register(newsletterRoutes, { db });
@@ -167,7 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(shippingRoutes, { db });
   await app.register(accountRoutes, { db, now, config, redis: deps.redis, mailer });
   await app.register(addressRoutes, { db, now });
-  await app.register(cartRoutes, { db });
+  await app.register(cartRoutes, { db, now });
   await app.register(couponRoutes, { db, now });
   const lowStockThreshold = config.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
   await app.register(orderRoutes, { db, now, config, mailer, lowStockThreshold });

@@ -50,6 +50,9 @@ export const searchSuggestionQuery = z.object({
     .transform((s) => s.trim())
     .default(""),
 });
+/** The most suggestions `GET /api/product/searchSuggestion` answers for one text. */
+export const MAX_SEARCH_SUGGESTIONS = 8;
+
 /**
  * Answers `{name}`; each suggestion also carries the product's first colourway (its id in
  * `_id`, its sale price in rupees and first picture) so the box can show it and open it.

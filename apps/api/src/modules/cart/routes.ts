@@ -5,6 +5,8 @@ import {
   cartLine,
   cartLineIdParams,
   cartRef,
+  cartSummary,
+  cartSummaryQuery,
   cartUserParams,
   deleteCartLines,
   mergeCart,
@@ -20,11 +22,12 @@ import type { Database } from "../../db/client.ts";
 import { notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
+import { checkoutSummary } from "../orders/checkout-summary.ts";
 import { countShownLines, deleteOwnLine, deleteOwnLines } from "./queries.ts";
 import { addLine, cartOfUser, changeQuantity, loadCartLines, mergeGuestLines, requireOwnCart } from "./service.ts";
 
 /** Server cart (`/api/cart/...`, `/api/cart-item/...`) and the guest-cart merge (ours). Login required throughout. */
-export async function cartRoutes(fastify: FastifyInstance, { db }: { db: Database }) {
+export async function cartRoutes(fastify: FastifyInstance, { db, now }: { db: Database; now: () => Date }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ["cart"];
   app.addHook("onRequest", authenticate);
@@ -149,6 +152,22 @@ export async function cartRoutes(fastify: FastifyInstance, { db }: { db: Databas
       const user = await requireUser(request);
       const ids = request.body.cartIds.map((id) => id.toLowerCase()).filter(isUuid);
       return ok({ deleted: await deleteOwnLines(db, user.id, ids) }, { message: CART_MESSAGES.deletedMany });
+    },
+  );
+
+  app.get(
+    "/api/cart/summary",
+    {
+      schema: {
+        tags,
+        summary: "Checkout summary computed by the server (ours)",
+        querystring: cartSummaryQuery,
+        response: { 200: envelope(cartSummary) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await checkoutSummary(db, user.id, now(), request.query));
     },
   );
 }

@@ -1,5 +1,5 @@
 import { envelope } from "@chhaap/contract/envelope";
-import { searchSuggestion, searchSuggestionQuery } from "@chhaap/contract/reference";
+import { MAX_SEARCH_SUGGESTIONS, searchSuggestion, searchSuggestionQuery } from "@chhaap/contract/reference";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,7 +13,7 @@ import { type ProductSuggestion, suggestProducts } from "./search-suggestion-que
 import { SEARCH_RATE } from "./variant-routes.ts";
 
 /**
- * `GET /api/product/searchSuggestion?name=`: up to 8 product names, typo tolerant, each with
+ * `GET /api/product/searchSuggestion?name=`: up to MAX_SEARCH_SUGGESTIONS product names, typo tolerant, each with
  * its first colourway's id, sale price and picture. Texts not answered a moment ago pass the
  * searches' gate (search-gate.ts).
  */
@@ -39,7 +39,7 @@ export async function searchSuggestionRoutes(
       const text = request.query.name.trim().replace(/\s+/g, " ").toLowerCase();
       const found = await answerOrRetryLater(
         reply,
-        cache.get(text, () => searchGate.run(() => suggestProducts(db, text, 8))),
+        cache.get(text, () => searchGate.run(() => suggestProducts(db, text, MAX_SEARCH_SUGGESTIONS))),
       );
       return ok(
         found.map((product) => ({

@@ -1,5 +1,4 @@
 import { addressInput } from "@chhaap/contract/address";
-import { cartSummary, cartSummaryQuery } from "@chhaap/contract/cart";
 import { envelope } from "@chhaap/contract/envelope";
 import {
   newPaymentEvidence,
@@ -30,7 +29,6 @@ import { authenticate, requireUser } from "../../plugins/session.ts";
 import { deliverableAddress } from "../addresses/delivery-address.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { getsOrderMail } from "../mail/recipients.ts";
-import { checkoutSummary } from "./checkout-summary.ts";
 import { newOrderShopMail, orderConfirmationMail } from "./confirmation-mail.ts";
 import { normalOrderNumber } from "./order-number.ts";
 import { paymentProofFile, preparePaymentProof } from "./payment-proof.ts";
@@ -60,7 +58,8 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /**
  * `POST /api/order` (bank transfer as multipart, place-order as JSON) and `GET /api/order?userId=`;
- * ours: the order detail, the checkout summary, order tracking and the owner-only payment screenshots.
+ * ours: the order detail, order tracking and the owner-only payment screenshots (the checkout summary
+ * that prices an order before it is placed is served by the cart's routes).
  */
 export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -209,23 +208,6 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
         timeline: await loadTimeline(db, order.id),
         shipment: shipmentOf(order),
       });
-    },
-  );
-
-  app.get(
-    "/api/cart/summary",
-    {
-      schema: {
-        tags: ["cart"],
-        summary: "Checkout summary computed by the server (ours)",
-        querystring: cartSummaryQuery,
-        response: { 200: envelope(cartSummary) },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      return ok(await checkoutSummary(db, user.id, now(), request.query));
     },
   );
 
