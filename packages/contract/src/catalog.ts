@@ -115,7 +115,7 @@ function manyValues(value: unknown): unknown {
 }
 
 /** Categories one search may name: a shopper picks a few, never the whole menu. */
-export const SEARCH_CATEGORIES_MAX = 20;
+const SEARCH_CATEGORIES_MAX = 20;
 
 /** A category's slug as the shop writes them (lower-case letters, digits and single dashes). */
 export const categorySlug = z

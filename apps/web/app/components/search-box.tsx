@@ -1,3 +1,4 @@
+import { MAX_SEARCH_SUGGESTIONS } from "@chhaap/contract/reference";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Search } from "#app/components/icons.tsx";
@@ -10,8 +11,6 @@ import { Picture } from "./picture.tsx";
 
 /** Suggestions wait for 300 ms of quiet typing. */
 const SUGGESTION_DEBOUNCE_MS = 300;
-/** The API answers at most 8 suggestions. */
-const MAX_SUGGESTIONS = 8;
 
 /**
  * The header search box as an ARIA combobox: ArrowDown/ArrowUp move the highlighted suggestion
@@ -48,7 +47,7 @@ export function SearchBox({ id, onClose }: { id: string; onClose: () => void }) 
           headers: { accept: "application/json" },
           signal: controller.signal,
         });
-        const found = response.ok ? readSuggestions(await response.json()).slice(0, MAX_SUGGESTIONS) : [];
+        const found = response.ok ? readSuggestions(await response.json()).slice(0, MAX_SEARCH_SUGGESTIONS) : [];
         setSuggestions(found);
         setHighlight(-1);
       } catch {
