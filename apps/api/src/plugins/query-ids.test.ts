@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
 import { createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
-import { type StaffBrowser, signInNewStaff } from "../modules/admin/test-support.ts";
 
 /** Ids in query strings, as a link or a script may dress them: refused or answered, never a failure. */
 let t: TestApp;

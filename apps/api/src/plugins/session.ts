@@ -4,8 +4,8 @@ import cookie from "@fastify/cookie";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Database, Transaction } from "../db/client.ts";
-import { sessions, type UserRole, users } from "../db/schema.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { sessions, type UserRole, users } from "#src/db/schema.ts";
 import { ApiError } from "./api-error.ts";
 
 /**

@@ -6,11 +6,11 @@ import { keepForMs } from "@chhaap/contract/caching";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { publicAnswersGeneration } from "../fresh-answers.ts";
-import { ApiError } from "../plugins/api-error.ts";
-import { internalCallHeaders } from "../plugins/internal-call.ts";
-import { ownOrigin } from "../plugins/origin-check.ts";
-import { newNonce, pagePolicy } from "../plugins/security.ts";
+import { publicAnswersGeneration } from "#src/fresh-answers.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
+import { internalCallHeaders } from "#src/plugins/internal-call.ts";
+import { ownOrigin } from "#src/plugins/origin-check.ts";
+import { newNonce, pagePolicy } from "#src/plugins/security.ts";
 import { type CachedPage, createPageCache, noteFailures, pageBody } from "./page-cache.ts";
 import { readShopper, type Shopper } from "./shopper.ts";
 

@@ -3,8 +3,8 @@ import { countryHints } from "@chhaap/contract/country-hints";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
-import { generationWatch } from "../fresh-answers.ts";
-import { carriesSession } from "../plugins/session.ts";
+import { generationWatch } from "#src/fresh-answers.ts";
+import { carriesSession } from "#src/plugins/session.ts";
 
 /**
  * Pages every anonymous shopper sees alike (docs/decisions/0009). A route that may be shared says so with

@@ -1,9 +1,9 @@
 import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { openDatabase } from "#src/db/client.ts";
+import { migrateDatabase } from "#src/db/migrate.ts";
 import { ensureDemoOwner } from "#src/modules/admin/staff/demo-owner.ts";
-import { openDatabase } from "../client.ts";
-import { migrateDatabase } from "../migrate.ts";
 import { seedDemoShop } from "./seed-demo.ts";
 import { seedLargeCatalog } from "./seed-large.ts";
 import { seedOrderBook } from "./seed-orders.ts";

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { emailKey } from "@chhaap/contract/email";
 import { count, sql } from "drizzle-orm";
+import type { Database, Transaction } from "#src/db/client.ts";
+import type { HomeCollectionKind } from "#src/db/schema.ts";
+import * as t from "#src/db/schema.ts";
+import { searchDocumentSql } from "#src/db/search-document.ts";
 import { hashPassword } from "#src/modules/accounts/password.ts";
 import { sanitizeBlogHtml } from "#src/modules/content/sanitize-blog-html.ts";
 import { patternImageUrl } from "#src/modules/media/media-url.ts";
-import type { Database, Transaction } from "../client.ts";
-import type { HomeCollectionKind } from "../schema.ts";
-import * as t from "../schema.ts";
-import { searchDocumentSql } from "../search-document.ts";
 import type { CollectionBlockContent, CollectionBlockName } from "./content/home.ts";
 import type { ProductContent } from "./content/types.ts";
 import { type DemoContent, demoContent } from "./demo-content.ts";

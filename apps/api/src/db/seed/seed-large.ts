@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { count } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
+import { analyzeTables } from "#src/db/analyze.ts";
+import type { Database } from "#src/db/client.ts";
+import * as t from "#src/db/schema.ts";
+import { searchDocumentSql } from "#src/db/search-document.ts";
 import { patternImageUrl } from "#src/modules/media/media-url.ts";
-import { analyzeTables } from "../analyze.ts";
-import type { Database } from "../client.ts";
-import * as t from "../schema.ts";
-import { searchDocumentSql } from "../search-document.ts";
 import { categories as categoryContent } from "./content/catalog.ts";
 import type { GarmentKind, Palette } from "./content/types.ts";
 import { garmentCode, gstClassOf, sizesFor, spreadStock } from "./garments.ts";

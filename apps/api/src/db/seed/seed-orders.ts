@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { emailKey } from "@chhaap/contract/email";
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
-import { newOrderNumber } from "#src/modules/orders/order-number.ts";
-import { analyzeTables } from "../analyze.ts";
-import type { Database } from "../client.ts";
+import { analyzeTables } from "#src/db/analyze.ts";
+import type { Database } from "#src/db/client.ts";
 import {
   type AddressSnapshot,
   ORDER_STATUSES,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
-} from "../schema/orders.ts";
-import * as t from "../schema.ts";
+} from "#src/db/schema/orders.ts";
+import * as t from "#src/db/schema.ts";
+import { newOrderNumber } from "#src/modules/orders/order-number.ts";
 import { mulberry32, pick } from "./seeded-random.ts";
 
 export interface SeedOrdersOptions {

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from "@chhaap/contract/accounts";
 import { emailKey } from "@chhaap/contract/email";
-import { ApiError } from "../../plugins/api-error.ts";
-import type { MailMessage } from "../mail/mailer.ts";
-import { confirmEmailMail } from "../mail/templates.ts";
+import type { MailMessage } from "#src/modules/mail/mailer.ts";
+import { confirmEmailMail } from "#src/modules/mail/templates.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
 import { hashLinkToken, newLinkToken } from "./link-token.ts";
 import {
   consumeConfirmationToken,

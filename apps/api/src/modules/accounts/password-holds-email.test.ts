@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from "@chhaap/contract/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInNewStaff } from "#src/modules/admin/test-support.ts";
 import { createTestApp, registerCustomer, type TestApp } from "#src/test/app.ts";
-import { signInNewStaff } from "../admin/test-support.ts";
 import { clientAddress, waitForMail } from "./test-support.ts";
 
 /** Where the request holds no e-mail address (a change, a reset), the server compares with the account's. */

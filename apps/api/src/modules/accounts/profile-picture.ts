@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ACCOUNT_MESSAGES } from "@chhaap/contract/accounts";
 import sharp from "sharp";
-import { ApiError } from "../../plugins/api-error.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
 
 /**
  * Profile pictures: JPEG, PNG or WebP judged by content, never by name or

@@ -1,7 +1,7 @@
 import { emailKey } from "@chhaap/contract/email";
 import { and, count, eq, gt, isNull } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { carts, emailConfirmationTokens, passwordResetTokens, users } from "../../db/schema.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { carts, emailConfirmationTokens, passwordResetTokens, users } from "#src/db/schema.ts";
 
 type Db = Database | Transaction;
 

@@ -1,7 +1,7 @@
 import { ADDRESS_MESSAGES, COUNTRY_MAX, MAX_ADDRESSES_PER_USER, STATE_MAX } from "@chhaap/contract/address";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientAddress } from "#src/modules/accounts/test-support.ts";
 import { createTestApp, registerCustomer, seedDeliveryCountries, type TestApp, type TestCustomer } from "#src/test/app.ts";
-import { clientAddress } from "../accounts/test-support.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { AddressInput } from "@chhaap/contract/address";
 import { checkAddressCountry } from "@chhaap/contract/address-country";
-import type { Database } from "../../db/client.ts";
-import { ApiError } from "../../plugins/api-error.ts";
+import type { Database } from "#src/db/client.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
 import { listDeliveryCountries } from "./queries.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { AddressInput } from "@chhaap/contract/address";
 import { and, asc, count, eq } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { addresses, countries, shippingCharges, users } from "../../db/schema.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { addresses, countries, shippingCharges, users } from "#src/db/schema.ts";
 
 type Db = Database | Transaction;
 

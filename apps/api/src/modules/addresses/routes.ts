@@ -11,10 +11,10 @@ import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import { ApiError, notFound } from "../../plugins/api-error.ts";
-import { ok } from "../../plugins/envelope.ts";
-import { authenticate, requireUser } from "../../plugins/session.ts";
+import type { Database } from "#src/db/client.ts";
+import { ApiError, notFound } from "#src/plugins/api-error.ts";
+import { ok } from "#src/plugins/envelope.ts";
+import { authenticate, requireUser } from "#src/plugins/session.ts";
 import { deliverableAddress } from "./delivery-address.ts";
 import {
   type AddressRow,

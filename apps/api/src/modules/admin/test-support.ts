@@ -1,7 +1,7 @@
+import { clientAddress } from "#src/modules/accounts/test-support.ts";
 import { addStaff } from "#src/modules/admin/staff/service.ts";
 import type { TestApp } from "#src/test/app.ts";
 import { TEST_PUBLIC_URL } from "#src/test/app.ts";
-import { clientAddress } from "../accounts/test-support.ts";
 
 /** Headers of a signed-in staff member's browser: the staff cookie and the shop's origin. */
 export type StaffBrowser = {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "#src/db/schema.ts";
+import { clientAddress } from "#src/modules/accounts/test-support.ts";
+import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
+import { addToCart, saveAddress } from "#src/modules/cart/test-support.ts";
 import { createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
-import { clientAddress } from "../accounts/test-support.ts";
-import { type StaffBrowser, signInNewStaff } from "../admin/test-support.ts";
-import { addToCart, saveAddress } from "../cart/test-support.ts";
 
 /**
  * Shoppers ordering two colourways of one product while staff save and archive it. Run with

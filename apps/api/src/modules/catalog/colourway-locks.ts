@@ -1,6 +1,6 @@
 import { asc, inArray, type SQL } from "drizzle-orm";
-import type { Transaction } from "../../db/client.ts";
-import { products, variants } from "../../db/schema/catalog.ts";
+import type { Transaction } from "#src/db/client.ts";
+import { products, variants } from "#src/db/schema/catalog.ts";
 
 /*
  * One order of locking for the catalog's rows, in every transaction that writes more than one of them.

@@ -1,5 +1,5 @@
 import type { Variant } from "@chhaap/contract/catalog";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#src/db/client.ts";
 import { findVariantsJson } from "./variant-json.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Review, ReviewEligibility } from "@chhaap/contract/catalog";
 import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { reviews, users, variants } from "../../db/schema.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { reviews, users, variants } from "#src/db/schema.ts";
 import { authorReceived, receivedBy } from "./review-received.ts";
 
 export interface ReviewFilter {

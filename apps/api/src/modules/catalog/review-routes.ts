@@ -13,10 +13,10 @@ import { REVIEW_MESSAGES } from "@chhaap/contract/review-rules";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import { ApiError } from "../../plugins/api-error.ts";
-import { ok } from "../../plugins/envelope.ts";
-import { requireUser } from "../../plugins/session.ts";
+import type { Database } from "#src/db/client.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
+import { ok } from "#src/plugins/envelope.ts";
+import { requireUser } from "#src/plugins/session.ts";
 import { listReviews } from "./review-queries.ts";
 import { createReview, deleteReview, reviewEligibility, updateReview } from "./review-service.ts";
 

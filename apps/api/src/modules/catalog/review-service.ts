@@ -7,8 +7,8 @@ import {
 } from "@chhaap/contract/catalog";
 import { isUuid } from "@chhaap/contract/ids";
 import { REVIEW_MESSAGES } from "@chhaap/contract/review-rules";
-import type { Database } from "../../db/client.ts";
-import { ApiError, notFound } from "../../plugins/api-error.ts";
+import type { Database } from "#src/db/client.ts";
+import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import {
   deleteOwnReview,
   findReview,

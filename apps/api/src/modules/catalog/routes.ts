@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#src/db/client.ts";
 import { reviewRoutes } from "./review-routes.ts";
 import type { SearchGate } from "./search-gate.ts";
 import { searchSuggestionRoutes } from "./search-suggestion-routes.ts";

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
-import { type Database, isEmbedded } from "../../db/client.ts";
-import { ApiError } from "../../plugins/api-error.ts";
+import { type Database, isEmbedded } from "#src/db/client.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
 
 /** How many searches reach the database at once, and how many may wait for their turn. */
 export interface SearchLimits {

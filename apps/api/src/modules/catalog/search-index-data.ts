@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#src/db/client.ts";
 
 /**
  * What the in-process search index (search-index.ts) holds of the variants shoppers see. Document

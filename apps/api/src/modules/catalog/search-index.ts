@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#src/db/client.ts";
 import { type IndexData, loadIndexData } from "./search-index-data.ts";
 import { bitsetOf, filterByBits, intersect, minus, sliceInOrder, union, walkPage } from "./sorted-sets.ts";
 import { lexemeRange, type RankOperand, rankOperands, tsRank } from "./ts-rank.ts";

@@ -1,7 +1,7 @@
 import { and, asc, desc, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Database, Transaction } from "../../db/client.ts";
-import { categories, products, variants } from "../../db/schema.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { categories, products, variants } from "#src/db/schema.ts";
 import { splitColourWords } from "./colour-words.ts";
 import { searchIndexed } from "./search-index.ts";
 import { closeNames } from "./search-suggestion-queries.ts";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { escapeLike } from "../../db/like-pattern.ts";
-import { products, variantImages, variants } from "../../db/schema.ts";
+import type { Database } from "#src/db/client.ts";
+import { escapeLike } from "#src/db/like-pattern.ts";
+import { products, variantImages, variants } from "#src/db/schema.ts";
 import { splitColourWords } from "./colour-words.ts";
 import { isStatementTimeout, timeBoxed } from "./search-time-box.ts";
 

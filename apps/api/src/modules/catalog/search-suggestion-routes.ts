@@ -3,11 +3,11 @@ import { MAX_SEARCH_SUGGESTIONS, searchSuggestion, searchSuggestionQuery } from 
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
-import { rupees } from "../../money.ts";
-import { ok } from "../../plugins/envelope.ts";
-import { createShortLivedCache } from "../../short-lived-cache.ts";
+import type { Database } from "#src/db/client.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "#src/fresh-answers.ts";
+import { rupees } from "#src/money.ts";
+import { ok } from "#src/plugins/envelope.ts";
+import { createShortLivedCache } from "#src/short-lived-cache.ts";
 import { answerOrRetryLater, type SearchGate } from "./search-gate.ts";
 import { type ProductSuggestion, suggestProducts } from "./search-suggestion-queries.ts";
 import { SEARCH_RATE } from "./variant-routes.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Database, isEmbedded, type Transaction } from "../../db/client.ts";
+import { type Database, isEmbedded, type Transaction } from "#src/db/client.ts";
 
 /**
  * The longest one search statement may run on PostgreSQL, far below the 5 s every statement has

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Transaction } from "../../db/client.ts";
-import { variants } from "../../db/schema/catalog.ts";
+import type { Transaction } from "#src/db/client.ts";
+import { variants } from "#src/db/schema/catalog.ts";
 
 /** The shop's low-stock threshold when LOW_STOCK_THRESHOLD is not set: 3 pieces or fewer over all sizes. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 3;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Transaction } from "../../db/client.ts";
-import { variantSizes } from "../../db/schema/catalog.ts";
+import type { Transaction } from "#src/db/client.ts";
+import { variantSizes } from "#src/db/schema/catalog.ts";
 import { lockColourways } from "./colourway-locks.ts";
 import { relabelStock } from "./stock-labels.ts";
 

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { seoTags, tags } from "../../db/schema.ts";
+import type { Database } from "#src/db/client.ts";
+import { seoTags, tags } from "#src/db/schema.ts";
 
 export function listProductTags(db: Database) {
   return db.select({ id: tags.id, tag: tags.tag, taglink: tags.taglink }).from(tags).orderBy(asc(tags.sortOrder), asc(tags.tag));

@@ -3,10 +3,10 @@ import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
-import { ok } from "../../plugins/envelope.ts";
-import { rememberFor } from "../../short-lived-cache.ts";
+import type { Database } from "#src/db/client.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "#src/fresh-answers.ts";
+import { ok } from "#src/plugins/envelope.ts";
+import { rememberFor } from "#src/short-lived-cache.ts";
 import { listProductTags, listSeoTags } from "./tag-queries.ts";
 
 /** `/api/product-tag` (the home tag row) and `/api/seo-tag` (titles of the static pages). */

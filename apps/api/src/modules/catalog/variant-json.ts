@@ -1,6 +1,6 @@
 import { RELATED_VARIANTS_MAX } from "@chhaap/contract/catalog";
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#src/db/client.ts";
 
 /**
  * Variants as the API sends them, written as JSON text by PostgreSQL in the statement that finds

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { blogCategories, blogPosts, blogSlugRedirects } from "../../db/schema.ts";
+import type { Database } from "#src/db/client.ts";
+import { blogCategories, blogPosts, blogSlugRedirects } from "#src/db/schema.ts";
 
 const postColumns = {
   id: blogPosts.id,

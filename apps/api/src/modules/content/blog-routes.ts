@@ -12,10 +12,10 @@ import { isUuid } from "@chhaap/contract/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
-import { notFound } from "../../plugins/api-error.ts";
-import { ok } from "../../plugins/envelope.ts";
+import type { Database } from "#src/db/client.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "#src/fresh-answers.ts";
+import { notFound } from "#src/plugins/api-error.ts";
+import { ok } from "#src/plugins/envelope.ts";
 import {
   type BlogPostRow,
   findBlogCategory,

@@ -1,6 +1,6 @@
 import type { ContactEnquiry } from "@chhaap/contract/content";
-import type { MailMessage } from "../mail/mailer.ts";
-import { escapeHtml } from "../mail/templates.ts";
+import type { MailMessage } from "#src/modules/mail/mailer.ts";
+import { escapeHtml } from "#src/modules/mail/templates.ts";
 
 /**
  * The shop's copy of an enquiry from /contact-us. Everything in it was typed by a stranger, so the HTML

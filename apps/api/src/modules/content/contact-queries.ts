@@ -1,6 +1,6 @@
 import type { ContactEnquiry } from "@chhaap/contract/content";
-import type { Database } from "../../db/client.ts";
-import { contactEnquiries } from "../../db/schema.ts";
+import type { Database } from "#src/db/client.ts";
+import { contactEnquiries } from "#src/db/schema.ts";
 
 export async function insertContactEnquiry(db: Database, enquiry: ContactEnquiry): Promise<{ id: string; createdAt: Date }> {
   const [row] = await db

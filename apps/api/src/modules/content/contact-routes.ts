@@ -3,8 +3,8 @@ import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Database } from "#src/db/client.ts";
+import type { Mailer } from "#src/modules/mail/mailer.ts";
 import { contactEnquiryMail } from "./contact-mail.ts";
 import { insertContactEnquiry } from "./contact-queries.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/client.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Database } from "#src/db/client.ts";
+import type { Mailer } from "#src/modules/mail/mailer.ts";
 import { blogRoutes } from "./blog-routes.ts";
 import { contactRoutes } from "./contact-routes.ts";
 import { shopPageRoutes } from "./shop-page-routes.ts";

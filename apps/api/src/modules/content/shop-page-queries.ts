@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { shopPages } from "../../db/schema/content.ts";
+import type { Database } from "#src/db/client.ts";
+import { shopPages } from "#src/db/schema/content.ts";
 
 /** One of the shop's pages by its name, as shoppers read it. */
 export async function findShopPage(db: Database, name: string) {

@@ -2,10 +2,10 @@ import { envelope } from "@chhaap/contract/envelope";
 import { SHOP_PAGE_MESSAGES, shopPage, shopPageNameOf, shopPageParams } from "@chhaap/contract/shop-pages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Database } from "../../db/client.ts";
-import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
-import { notFound } from "../../plugins/api-error.ts";
-import { ok } from "../../plugins/envelope.ts";
+import type { Database } from "#src/db/client.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "#src/fresh-answers.ts";
+import { notFound } from "#src/plugins/api-error.ts";
+import { ok } from "#src/plugins/envelope.ts";
 import { sanitizeBlogHtml } from "./sanitize-blog-html.ts";
 import { findShopPage } from "./shop-page-queries.ts";
 

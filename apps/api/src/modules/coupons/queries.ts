@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { couponRedemptions, coupons } from "../../db/schema.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { couponRedemptions, coupons } from "#src/db/schema.ts";
 
 type Db = Database | Transaction;
 

@@ -1,7 +1,7 @@
 import { COUPON_MESSAGES, minimumOrderMessage } from "@chhaap/contract/cart";
 import type { ErrorCode, ErrorParams } from "@chhaap/contract/error-codes";
-import type { CouponKind } from "../../db/schema.ts";
-import { formatRupees } from "../cart/pricing.ts";
+import type { CouponKind } from "#src/db/schema.ts";
+import { formatRupees } from "#src/modules/cart/pricing.ts";
 
 /** What a coupon promises and its limits, as stored. */
 export interface CouponTerms {

@@ -1,6 +1,6 @@
 import { COUPON_MESSAGES } from "@chhaap/contract/cart";
-import type { Database, Transaction } from "../../db/client.ts";
-import { ApiError } from "../../plugins/api-error.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
 import { countRedemptions, deleteRedemptionsOfOrder, findCouponByCode, insertRedemption, lockCouponByCode } from "./queries.ts";
 import { type CouponRefusal, type CouponVerdict, judgeCoupon, refused } from "./rules.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { ApiError } from "../../plugins/api-error.ts";
-import { ok } from "../../plugins/envelope.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
+import { ok } from "#src/plugins/envelope.ts";
 
 /** Liveness (the process answers) and readiness (the database answers), for load balancers. */
 export async function healthRoutes(app: FastifyInstance, opts: { pingDatabase: () => Promise<void> }) {

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#src/db/client.ts";
 import {
   aboutBlocks,
   type HomeCollectionKind,
@@ -9,7 +9,7 @@ import {
   homeCollectionVariants,
   specialProducts,
   videoItems,
-} from "../../db/schema.ts";
+} from "#src/db/schema.ts";
 
 /** A collection block with its variant ids in the shop's order; undefined when the shop has none of that kind. */
 export async function findCollection(db: Database, kind: HomeCollectionKind) {

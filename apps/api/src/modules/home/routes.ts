@@ -11,12 +11,12 @@ import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import type { HomeCollectionKind } from "../../db/schema.ts";
-import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
-import { ok } from "../../plugins/envelope.ts";
-import { createShortLivedCache, rememberFor } from "../../short-lived-cache.ts";
-import { loadVariants } from "../catalog/load-variants.ts";
+import type { Database } from "#src/db/client.ts";
+import type { HomeCollectionKind } from "#src/db/schema.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "#src/fresh-answers.ts";
+import { loadVariants } from "#src/modules/catalog/load-variants.ts";
+import { ok } from "#src/plugins/envelope.ts";
+import { createShortLivedCache, rememberFor } from "#src/short-lived-cache.ts";
 import {
   findCollection,
   listActiveAboutBlocks,

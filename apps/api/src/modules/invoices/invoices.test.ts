@@ -4,11 +4,11 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, auditLog, coupons, invoiceCounters, invoices, orders, products, variants } from "#src/db/schema.ts";
+import { clientAddress, multipartBody } from "#src/modules/accounts/test-support.ts";
 import { addStaff } from "#src/modules/admin/staff/service.ts";
+import { confirmPaymentReceived } from "#src/modules/admin/test-support.ts";
+import { addToCart, createVariant, saveAddress } from "#src/modules/cart/test-support.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
-import { clientAddress, multipartBody } from "../accounts/test-support.ts";
-import { confirmPaymentReceived } from "../admin/test-support.ts";
-import { addToCart, createVariant, saveAddress } from "../cart/test-support.ts";
 
 type Staff = { cookie: string; origin: string };
 const OWNER = { name: "Salim Khatri", email: "invoice-owner@shop.test", password: "invoice-desk-owner-1" };

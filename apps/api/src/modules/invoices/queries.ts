@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { invoiceCounters, invoices, orderLines, orders, products, users, variants } from "../../db/schema.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { invoiceCounters, invoices, orderLines, orders, products, users, variants } from "#src/db/schema.ts";
 
 type Db = Database | Transaction;
 

@@ -3,12 +3,12 @@ import { taxInvoice } from "@chhaap/contract/invoice";
 import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN, orderNumberParams } from "@chhaap/contract/orders";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { InvoiceSettings } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
-import { notFound } from "../../plugins/api-error.ts";
-import { ok } from "../../plugins/envelope.ts";
-import { authenticate, requireUser } from "../../plugins/session.ts";
-import { normalOrderNumber } from "../orders/order-number.ts";
+import type { InvoiceSettings } from "#src/config.ts";
+import type { Database } from "#src/db/client.ts";
+import { normalOrderNumber } from "#src/modules/orders/order-number.ts";
+import { notFound } from "#src/plugins/api-error.ts";
+import { ok } from "#src/plugins/envelope.ts";
+import { authenticate, requireUser } from "#src/plugins/session.ts";
 import { readInvoice } from "./service.ts";
 
 export interface InvoiceRoutesOptions {

@@ -1,6 +1,6 @@
 import type { OrderDetail } from "@chhaap/contract/orders";
 import { describe, expect, it } from "vitest";
-import { orderConfirmationMail } from "../orders/confirmation-mail.ts";
+import { orderConfirmationMail } from "#src/modules/orders/confirmation-mail.ts";
 import { confirmEmailMail, orderStepMail, resetPasswordMail } from "./templates.ts";
 import { greeting, quotedText } from "./user-text.ts";
 

@@ -3,8 +3,8 @@ import { NEWSLETTER_MESSAGES, newsletterSubscription } from "@chhaap/contract/ne
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import { newsletterSubscribers } from "../../db/schema.ts";
+import type { Database } from "#src/db/client.ts";
+import { newsletterSubscribers } from "#src/db/schema.ts";
 
 /**
  * The footer's newsletter box. A new address and one already on the list get the same answer, status

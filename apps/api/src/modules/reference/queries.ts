@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { categories, countries, currencies, headerCategories, shopTextTranslations, topMenuMessages } from "../../db/schema.ts";
+import type { Database } from "#src/db/client.ts";
+import { categories, countries, currencies, headerCategories, shopTextTranslations, topMenuMessages } from "#src/db/schema.ts";
 
 export function listCurrencies(db: Database) {
   return db

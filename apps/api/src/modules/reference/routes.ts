@@ -13,11 +13,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
-import { ok } from "../../plugins/envelope.ts";
-import { rememberFor } from "../../short-lived-cache.ts";
-import { categoryPictureUrl } from "../media/media-url.ts";
+import type { Database } from "#src/db/client.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "#src/fresh-answers.ts";
+import { categoryPictureUrl } from "#src/modules/media/media-url.ts";
+import { ok } from "#src/plugins/envelope.ts";
+import { rememberFor } from "#src/short-lived-cache.ts";
 import {
   listCategories,
   listCountries,

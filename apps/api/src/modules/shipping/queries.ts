@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { countries, shippingCharges } from "../../db/schema.ts";
+import type { Database } from "#src/db/client.ts";
+import { countries, shippingCharges } from "#src/db/schema.ts";
 
 export function listShippingCharges(db: Database, countryId?: string) {
   return db

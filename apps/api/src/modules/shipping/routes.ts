@@ -4,11 +4,11 @@ import { isUuid } from "@chhaap/contract/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
-import { rupees } from "../../money.ts";
-import { ApiError } from "../../plugins/api-error.ts";
-import { ok } from "../../plugins/envelope.ts";
+import type { Database } from "#src/db/client.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "#src/fresh-answers.ts";
+import { rupees } from "#src/money.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
+import { ok } from "#src/plugins/envelope.ts";
 import { listShippingCharges } from "./queries.ts";
 
 /**

@@ -2,8 +2,8 @@ import { envelope } from "@chhaap/contract/envelope";
 import { siteInfo } from "@chhaap/contract/site";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { EDITABLE_PUBLIC_ANSWER } from "../../fresh-answers.ts";
-import { ok } from "../../plugins/envelope.ts";
+import { EDITABLE_PUBLIC_ANSWER } from "#src/fresh-answers.ts";
+import { ok } from "#src/plugins/envelope.ts";
 import { shop } from "./shop.ts";
 
 /**

@@ -1,10 +1,10 @@
 import type { ShopSettings, ShopSettingsInput } from "@chhaap/contract/admin/shop-settings";
 import { gstStateOfGstin } from "@chhaap/contract/gst-states";
 import { eq } from "drizzle-orm";
-import type { InvoiceSettings } from "../../config.ts";
-import type { Database, Transaction } from "../../db/client.ts";
-import { shopSettings } from "../../db/schema.ts";
-import { rememberFor } from "../../short-lived-cache.ts";
+import type { InvoiceSettings } from "#src/config.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { shopSettings } from "#src/db/schema.ts";
+import { rememberFor } from "#src/short-lived-cache.ts";
 import { shop } from "./shop.ts";
 
 type Db = Database | Transaction;
