@@ -2,10 +2,6 @@ import { MAX_LINE_QUANTITY, mergeCart } from "@chhaap/contract/cart";
 import { z } from "zod";
 import type { ErrorReason } from "#app/lib/error-text.ts";
 
-/**
- * What the bag page's forms may ask its action to do, one `intent` each. The same names are the
- * buttons' `value`s; the action reads the form with this schema and answers 400 to anything else.
- */
 const lineId = z.string().trim().min(1).max(64);
 
 function jsonOrNull(text: string): unknown {
@@ -16,6 +12,10 @@ function jsonOrNull(text: string): unknown {
   }
 }
 
+/**
+ * What the bag page's forms may ask its action to do, one `intent` each. The same names are the
+ * buttons' `value`s; the action reads the form with this schema and answers 400 to anything else.
+ */
 export const cartIntent = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("set-quantity"),

@@ -1,10 +1,7 @@
 import type { DeskAction } from "@chhaap/contract/admin/orders";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "#src/db/schema.ts";
 
-/**
- * Which step an order may take from where it is. One table, read both by the page (the buttons shown)
- * and by the API (the conditional update that takes the step), so the two cannot disagree.
- */
+/** What of an order decides which steps it may take. */
 export interface OrderState {
   status: OrderStatus;
   paymentMethod: PaymentMethod;
@@ -25,6 +22,10 @@ export interface Step {
 
 const BEFORE_SHIPPING = ["placed", "payment_pending", "confirmed", "packed"] as const satisfies readonly OrderStatus[];
 
+/**
+ * Which step an order may take from where it is. One table, read both by the page (the buttons shown)
+ * and by the API (the conditional update that takes the step), so the two cannot disagree.
+ */
 export const STEPS: Record<DeskAction, Step> = {
   // A bank transfer is checked against the bank statement, then confirmed or turned down.
   "confirm-payment": {
