@@ -180,6 +180,12 @@ export async function clearCartCouponIf(db: Db, cartId: string, code: string): P
     .where(and(eq(carts.id, cartId), eq(carts.couponCode, code)));
 }
 
+/** The bag's next order number, or null while none is drawn. */
+export async function findNextOrderNumber(db: Db, cartId: string): Promise<string | null> {
+  const [row] = await db.select({ number: carts.nextOrderNumber }).from(carts).where(eq(carts.id, cartId));
+  return row?.number ?? null;
+}
+
 /** Sets the bag's next order number unless it has one; answers the one it has either way. */
 export async function reserveNextOrderNumber(db: Db, cartId: string, candidate: string): Promise<string> {
   await db

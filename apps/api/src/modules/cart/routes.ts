@@ -23,6 +23,7 @@ import { notFound } from "../../plugins/api-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { authenticate, requireUser } from "../../plugins/session.ts";
 import { checkoutSummary } from "../orders/checkout-summary.ts";
+import { beforeBagChange } from "./before-bag-change.ts";
 import { countShownLines, deleteOwnLine, deleteOwnLines } from "./queries.ts";
 import { addLine, cartOfUser, changeQuantity, loadCartLines, mergeGuestLines, requireOwnCart } from "./service.ts";
 
@@ -61,6 +62,7 @@ export async function cartRoutes(fastify: FastifyInstance, { db, now }: { db: Da
     },
     async (request) => {
       const user = await requireUser(request);
+      await beforeBagChange(db, user.id, now());
       return ok(await mergeGuestLines(db, user.id, request.body.lines), { message: CART_MESSAGES.merged });
     },
   );
@@ -78,6 +80,7 @@ export async function cartRoutes(fastify: FastifyInstance, { db, now }: { db: Da
     },
     async (request, reply) => {
       const user = await requireUser(request);
+      await beforeBagChange(db, user.id, now());
       const { cartId, product_variant_id, size, quantity } = request.body;
       const id = await addLine(db, user.id, { cartId, variantId: product_variant_id, size, quantity });
       return reply.code(201).send(ok({ _id: id }, { message: CART_MESSAGES.added }));
@@ -121,6 +124,7 @@ export async function cartRoutes(fastify: FastifyInstance, { db, now }: { db: Da
     { schema: { tags, params: cartLineIdParams, body: updateCartLine, response: { 200: envelope(z.null()) } } },
     async (request) => {
       const user = await requireUser(request);
+      await beforeBagChange(db, user.id, now());
       await changeQuantity(db, user.id, request.params.id, request.body.quantity);
       return ok(null, { message: CART_MESSAGES.updated });
     },
@@ -131,6 +135,7 @@ export async function cartRoutes(fastify: FastifyInstance, { db, now }: { db: Da
     { schema: { tags, params: cartLineIdParams, response: { 200: envelope(z.null()) } } },
     async (request) => {
       const user = await requireUser(request);
+      await beforeBagChange(db, user.id, now());
       const id = request.params.id.toLowerCase();
       if (!isUuid(id) || !(await deleteOwnLine(db, user.id, id)))
         throw notFound("cart.line_not_found", CART_MESSAGES.lineNotFound);
@@ -150,6 +155,7 @@ export async function cartRoutes(fastify: FastifyInstance, { db, now }: { db: Da
     },
     async (request) => {
       const user = await requireUser(request);
+      await beforeBagChange(db, user.id, now());
       const ids = request.body.cartIds.map((id) => id.toLowerCase()).filter(isUuid);
       return ok({ deleted: await deleteOwnLines(db, user.id, ids) }, { message: CART_MESSAGES.deletedMany });
     },

@@ -12,6 +12,7 @@ import {
   ensureCart,
   findCartCoupon,
   findCartOwner,
+  findNextOrderNumber,
   findOwnLine,
   findVariantStock,
   insertLine,
@@ -81,6 +82,11 @@ export function dropBagCouponIf(db: Db, cartId: string, code: string): Promise<v
  */
 export function nextOrderNumber(db: Db, cartId: string, draw: () => string): Promise<string> {
   return reserveNextOrderNumber(db, cartId, draw());
+}
+
+/** The number drawn for the bag's next order (see nextOrderNumber), or null while none is. */
+export function reservedOrderNumber(db: Db, cartId: string): Promise<string | null> {
+  return findNextOrderNumber(db, cartId);
 }
 
 /** Inside the order's transaction: the reserved number, which the bag gives up to the order. */

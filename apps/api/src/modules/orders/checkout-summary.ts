@@ -5,11 +5,10 @@ import type { Database } from "../../db/client.ts";
 import { rupees } from "../../money.ts";
 import { notFound } from "../../plugins/api-error.ts";
 import { orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
-import { bagCoupon, dropBagCouponIf, loadCartLines, nextOrderNumber, ownCartId, pricedCart } from "../cart/service.ts";
+import { bagCoupon, loadCartLines, ownCartId, pricedCart, reservedOrderNumber } from "../cart/service.ts";
 import { evaluateCoupon, withValues } from "../coupons/service.ts";
 import { offersCashOnDelivery } from "./cash-on-delivery.ts";
 import { deliveryZone } from "./delivery-zone.ts";
-import { newOrderNumber } from "./order-number.ts";
 import { findOwnAddress, findShippingRate } from "./queries.ts";
 
 export interface SummaryQuestion {
@@ -23,8 +22,10 @@ export interface SummaryQuestion {
 /**
  * `GET /api/cart/summary` (ours): the order summary of checkout with the shop's formulas,
  * computed exactly as placing the order will compute it, so the page never does money arithmetic.
- * Without a `couponCode` the coupon kept with the bag is judged; one that no longer applies is let go
- * and the answer says so. A bag with lines also gets the number its order will carry.
+ * Without a `couponCode` the coupon kept with the bag is judged; one that no longer applies counts
+ * nothing and the answer says so (`dropped`); the next change to the bag lets it go
+ * (cart/before-bag-change.ts), not this read. A bag with lines also gets the number its order will
+ * carry, drawn by the change that filled it. Reading writes nothing (but opens a user's missing bag).
  */
 export async function checkoutSummary(db: Database, userId: string, now: Date, question: SummaryQuestion): Promise<CartSummary> {
   const cartId = await ownCartId(db, userId);
@@ -43,7 +44,6 @@ export async function checkoutSummary(db: Database, userId: string, now: Date, q
   const code = question.couponCode || fromBag;
   const verdict = code ? await evaluateCoupon(db, { code, userId, subtotalPaise: totals.subtotalPaise, now }) : undefined;
   const dropped = Boolean(fromBag && verdict && !verdict.ok);
-  if (fromBag && dropped) await dropBagCouponIf(db, cartId, fromBag);
   const discountPaise = verdict?.ok ? verdict.discountPaise : 0;
   const shipping = rate ? shippingPaise(rate.perKgPaise, totals.weightKg) : null;
   return {
@@ -70,7 +70,7 @@ export async function checkoutSummary(db: Database, userId: string, now: Date, q
     total: rupees(orderTotalPaise(totals.subtotalPaise, shipping ?? 0, discountPaise)),
     cash_on_delivery: offersCashOnDelivery(rate),
     delivery_zone: deliveryZone(rate),
-    order_number: priced.lines.length > 0 ? await nextOrderNumber(db, cartId, newOrderNumber) : null,
+    order_number: priced.lines.length > 0 ? await reservedOrderNumber(db, cartId) : null,
   };
 }
 

@@ -16,7 +16,14 @@ import type { AddressSnapshot, OrderStatus, PaymentMethod } from "../../db/schem
 import { rupees } from "../../money.ts";
 import { ApiError, notFound } from "../../plugins/api-error.ts";
 import { bagTotals, orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
-import { claimNextOrderNumber, lockOwnCart, pricedCart, removeBagCoupon, removeOrderedLines } from "../cart/service.ts";
+import {
+  claimNextOrderNumber,
+  lockOwnCart,
+  nextOrderNumber,
+  pricedCart,
+  removeBagCoupon,
+  removeOrderedLines,
+} from "../cart/service.ts";
 import { lockColourways } from "../catalog/colourway-locks.ts";
 import { takeStock } from "../catalog/stock.ts";
 import { relabelStock } from "../catalog/stock-labels.ts";
@@ -170,6 +177,8 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
 
       // The number checkout showed as the payment reference; a fresh draw only if it was ever taken.
       const reserved = await claimNextOrderNumber(tx, cartId);
+      // What stays in the bag (after BUY NOW) has its own next number at once: reading the bag writes nothing.
+      await nextOrderNumber(tx, cartId, newOrderNumber);
       let orderId: string | undefined;
       for (let attempt = 0; !orderId; attempt++) {
         if (attempt === 5) throw new Error("no free order number after 5 draws");
