@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { queryId } from "../ids.ts";
-import { withoutInvisibleFormatting } from "../text-rules.ts";
+import { line } from "./text-fields.ts";
 
 /**
  * The blog as staff write it: posts with a rich-text body (HTML, sanitised by the server with the
@@ -39,15 +39,6 @@ export const BLOG_EDITOR_MESSAGES = {
   categoriesReordered: "Blog categories reordered.",
   moved: "This blog post has moved.",
 } as const;
-
-/** A line of text: invisible formatting removed, trimmed, within `max`. */
-function line(max: number, required?: string) {
-  const text = z
-    .string()
-    .transform((value) => withoutInvisibleFormatting(value).trim())
-    .pipe(z.string().max(max, `Please keep this under ${max} characters.`));
-  return required ? text.pipe(z.string().min(1, required)) : text;
-}
 
 /** Lower-case words joined by single dashes: what a post's address ends with. */
 const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { queryId } from "../ids.ts";
-import { withoutInvisibleFormatting } from "../text-rules.ts";
+import { line, paragraphs } from "./text-fields.ts";
 
 /**
  * The catalog as staff edit it: products with their colourways (variants), each colourway's sizes
@@ -53,23 +53,6 @@ export const CATALOG_MESSAGES = {
   pictureTooLarge: "Please choose a picture under 5 MB.",
   pictureUnknown: "That picture is not one of this colourway's or one just uploaded. Please upload it again.",
 } as const;
-
-/** A line of text: invisible formatting removed, trimmed, within `max`. */
-function line(max: number, required?: string) {
-  const text = z
-    .string()
-    .transform((value) => withoutInvisibleFormatting(value).trim())
-    .pipe(z.string().max(max, `Please keep this under ${max} characters.`));
-  return required ? text.pipe(z.string().min(1, required)) : text;
-}
-
-/** Several paragraphs: the same rules, lines kept. */
-function paragraphs(max: number) {
-  return z
-    .string()
-    .transform((value) => withoutInvisibleFormatting(value).replace(/\r\n/g, "\n").trim())
-    .pipe(z.string().max(max, `Please keep this under ${max.toLocaleString("en-IN")} characters.`));
-}
 
 /**
  * The limits of a colourway, the same for the editor and the CSV import (which checks its cells with

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { withoutInvisibleFormatting } from "../text-rules.ts";
 import { youtubeId } from "../youtube-id.ts";
+import { line, paragraphs } from "./text-fields.ts";
 
 /**
  * The home page as staff arrange it: the five collections (colourways picked and ordered by item
@@ -33,21 +33,6 @@ export const HOME_MESSAGES = {
   nameRequired: "Please enter the customer's name.",
   reviewRequired: "Please enter what the customer said.",
 } as const;
-
-function line(max: number, required?: string) {
-  const text = z
-    .string()
-    .transform((value) => withoutInvisibleFormatting(value).trim())
-    .pipe(z.string().max(max, `Please keep this under ${max} characters.`));
-  return required ? text.pipe(z.string().min(1, required)) : text;
-}
-
-function paragraphs(max: number) {
-  return z
-    .string()
-    .transform((value) => withoutInvisibleFormatting(value).replace(/\r\n/g, "\n").trim())
-    .pipe(z.string().max(max, `Please keep this under ${max.toLocaleString("en-IN")} characters.`));
-}
 
 /** A picture the shop serves itself, or one on another https site. */
 const pictureUrl = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SHOP_PAGE_LAYOUTS, shopPageItem } from "../shop-pages.ts";
-import { withoutInvisibleFormatting } from "../text-rules.ts";
+import { line } from "./text-fields.ts";
 
 /**
  * The shop's pages as staff edit them: the title, the introduction and either the body (a `sections`
@@ -34,12 +34,9 @@ export const SHOP_PAGE_EDITOR_MESSAGES = {
   saved: "Page saved. Shoppers see it within seconds.",
 } as const;
 
-/** Text without invisible formatting, trimmed, within `max`, and required. */
-function text(max: number, required: string) {
-  return z
-    .string({ error: required })
-    .transform((value) => withoutInvisibleFormatting(value).trim())
-    .pipe(z.string().min(1, required).max(max, `Please keep this under ${max} characters.`));
+/** A title, an intro or a question: missing or empty, the editor is told the same. */
+function requiredLine(max: number, message: string) {
+  return line(max, message, { missing: message });
 }
 
 /**
@@ -47,13 +44,13 @@ function text(max: number, required: string) {
  * `bodyHtml` and no questions; a `faq` page keeps `items` (in order) and no body: the other is ignored.
  */
 export const editableShopPage = z.object({
-  title: text(SHOP_PAGE_LIMITS.title, SHOP_PAGE_EDITOR_MESSAGES.titleRequired),
-  intro: text(SHOP_PAGE_LIMITS.intro, SHOP_PAGE_EDITOR_MESSAGES.introRequired),
+  title: requiredLine(SHOP_PAGE_LIMITS.title, SHOP_PAGE_EDITOR_MESSAGES.titleRequired),
+  intro: requiredLine(SHOP_PAGE_LIMITS.intro, SHOP_PAGE_EDITOR_MESSAGES.introRequired),
   bodyHtml: z.string().max(SHOP_PAGE_LIMITS.body, SHOP_PAGE_EDITOR_MESSAGES.bodyTooLong),
   items: z
     .array(
       z.object({
-        question: text(SHOP_PAGE_LIMITS.question, SHOP_PAGE_EDITOR_MESSAGES.questionRequired),
+        question: requiredLine(SHOP_PAGE_LIMITS.question, SHOP_PAGE_EDITOR_MESSAGES.questionRequired),
         answerHtml: z
           .string({ error: SHOP_PAGE_EDITOR_MESSAGES.answerRequired })
           .max(SHOP_PAGE_LIMITS.answer, SHOP_PAGE_EDITOR_MESSAGES.answerTooLong),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isEmailAddress } from "../email.ts";
 import { gstStateOfGstin, isValidGstin } from "../gst-states.ts";
 import { isPhoneForCountry } from "../phone.ts";
-import { withoutInvisibleFormatting } from "../text-rules.ts";
+import { line } from "./text-fields.ts";
 
 /**
  * The shop's own details, one record the owner edits at /admin/settings/shop: the seller on GST
@@ -31,13 +31,9 @@ export const SHOP_SETTINGS_MESSAGES = {
   socialUrlInvalid: "Please enter a full https:// address, or leave it empty.",
 } as const;
 
-/** A line of text: invisible formatting removed, trimmed, within `max`; `required` names the message for an empty one. */
-function line(max: number, required?: string) {
-  const text = z
-    .string({ error: required ?? "Please fill this in." })
-    .transform((value) => withoutInvisibleFormatting(value).replace(/\s+/g, " ").trim())
-    .pipe(z.string().max(max, `Please keep this under ${max} characters.`));
-  return required ? text.pipe(z.string().min(1, required)) : text;
+/** The shop's details print on one line each (invoices, the footer), and a missing one is asked for. */
+function detailLine(max: number, required?: string) {
+  return line(max, required, { singleSpaced: true, missing: required ?? "Please fill this in." });
 }
 
 /** Letters, digits and the dots, dashes and underscores of a payment handle, then @ and the bank's handle. */
@@ -57,16 +53,16 @@ const gstin = z
     else if (!isValidGstin(value)) ctx.addIssue({ code: "custom", message: SHOP_SETTINGS_MESSAGES.gstinCheckCharacter });
   });
 
-const email = line(254, SHOP_SETTINGS_MESSAGES.emailInvalid).refine(isEmailAddress, SHOP_SETTINGS_MESSAGES.emailInvalid);
+const email = detailLine(254, SHOP_SETTINGS_MESSAGES.emailInvalid).refine(isEmailAddress, SHOP_SETTINGS_MESSAGES.emailInvalid);
 
 /** The shop's phone: an Indian number, or any country's written with its + code. */
-const phone = line(30, SHOP_SETTINGS_MESSAGES.phoneInvalid).refine(
+const phone = detailLine(30, SHOP_SETTINGS_MESSAGES.phoneInvalid).refine(
   (value) => isPhoneForCountry(value, "IN"),
   SHOP_SETTINGS_MESSAGES.phoneInvalid,
 );
 
 /** A social profile: a full https address (the footer links to it as it is), or empty to show none. */
-const socialUrl = line(300).refine((value) => {
+const socialUrl = detailLine(300).refine((value) => {
   if (value === "") return true;
   try {
     const url = new URL(value);
@@ -86,14 +82,14 @@ const upperCode = (pattern: RegExp, message: string) =>
  * `PUT /api/admin/shop-settings` (owner): every field at once, flat, as the settings form posts them.
  */
 export const shopSettingsInput = z.object({
-  legalName: line(120, SHOP_SETTINGS_MESSAGES.legalNameRequired),
+  legalName: detailLine(120, SHOP_SETTINGS_MESSAGES.legalNameRequired),
   gstin,
-  address: line(300, SHOP_SETTINGS_MESSAGES.addressRequired),
+  address: detailLine(300, SHOP_SETTINGS_MESSAGES.addressRequired),
   email,
   phone,
-  supportHours: line(120, SHOP_SETTINGS_MESSAGES.hoursRequired),
-  bankAccountName: line(120, SHOP_SETTINGS_MESSAGES.accountNameRequired),
-  bankAccountNumber: line(40, SHOP_SETTINGS_MESSAGES.accountNumberInvalid).pipe(
+  supportHours: detailLine(120, SHOP_SETTINGS_MESSAGES.hoursRequired),
+  bankAccountName: detailLine(120, SHOP_SETTINGS_MESSAGES.accountNameRequired),
+  bankAccountNumber: detailLine(40, SHOP_SETTINGS_MESSAGES.accountNumberInvalid).pipe(
     z.string().regex(ACCOUNT_NUMBER_PATTERN, SHOP_SETTINGS_MESSAGES.accountNumberInvalid),
   ),
   bankIfsc: upperCode(IFSC_PATTERN, SHOP_SETTINGS_MESSAGES.ifscInvalid),
@@ -101,9 +97,11 @@ export const shopSettingsInput = z.object({
     .string({ error: SHOP_SETTINGS_MESSAGES.swiftInvalid })
     .transform((value) => value.replace(/\s+/g, "").toUpperCase())
     .refine((value) => value === "" || SWIFT_PATTERN.test(value), SHOP_SETTINGS_MESSAGES.swiftInvalid),
-  bankName: line(120, SHOP_SETTINGS_MESSAGES.bankNameRequired),
-  bankBranch: line(120, SHOP_SETTINGS_MESSAGES.branchRequired),
-  upiId: line(300, SHOP_SETTINGS_MESSAGES.upiInvalid).pipe(z.string().regex(UPI_ID_PATTERN, SHOP_SETTINGS_MESSAGES.upiInvalid)),
+  bankName: detailLine(120, SHOP_SETTINGS_MESSAGES.bankNameRequired),
+  bankBranch: detailLine(120, SHOP_SETTINGS_MESSAGES.branchRequired),
+  upiId: detailLine(300, SHOP_SETTINGS_MESSAGES.upiInvalid).pipe(
+    z.string().regex(UPI_ID_PATTERN, SHOP_SETTINGS_MESSAGES.upiInvalid),
+  ),
   instagram: socialUrl,
   facebook: socialUrl,
   youtube: socialUrl,
