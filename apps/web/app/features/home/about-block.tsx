@@ -1,6 +1,6 @@
 import type { AboutBlock as About } from "@chhaap/contract/catalog";
 import { useShopText } from "#app/lib/i18n/i18n-provider.tsx";
-import { paragraphs } from "./paragraphs.ts";
+import { splitParagraphs } from "#app/lib/paragraphs.ts";
 
 /** The about text block; its description keeps the shop's paragraphs. */
 export function AboutBlock({ about }: { about: About }) {
@@ -14,7 +14,7 @@ export function AboutBlock({ about }: { about: About }) {
         </h2>
       </div>
       <div className="about__body">
-        {paragraphs(about.description).map((paragraph) => (
+        {splitParagraphs(about.description).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>

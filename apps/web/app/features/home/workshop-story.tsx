@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Play } from "#app/components/icons.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { splitParagraphs } from "#app/lib/paragraphs.ts";
 import type { HomeVideo } from "./home-data.server.ts";
-import { paragraphs } from "./paragraphs.ts";
 import { VideoDialog } from "./video-dialog.tsx";
 
 /**
@@ -28,7 +28,7 @@ export function WorkshopStory({ detail, videos }: { detail: HomeCollectionDetail
           <h2 id="story-title" className="home-heading__title">
             {shopText(detail.heading)}
           </h2>
-          {paragraphs(detail.contents).map((paragraph) => (
+          {splitParagraphs(detail.contents).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>

@@ -1,15 +1,12 @@
 import type { VariantDetail } from "@chhaap/contract/catalog";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { splitParagraphs } from "#app/lib/paragraphs.ts";
 
-/** Stored copy separates paragraphs with a blank line (single breaks stay breaks); shown as text, never as HTML. */
+/** The owner's copy, one `<p>` per paragraph (single breaks stay breaks). */
 function Paragraphs({ text }: { text: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
   return (
     <>
-      {paragraphs.map((paragraph) => (
+      {splitParagraphs(text).map((paragraph) => (
         <p key={paragraph} dir="auto">
           {paragraph}
         </p>
