@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Globe } from "#app/components/icons.tsx";
-import { readFirstCountryId } from "#app/lib/api-body.ts";
+import { readFirstCountryId } from "#app/lib/browser-api-answers.ts";
 import { writePreferenceCookie } from "#app/lib/cookies.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { readLocal, writeLocal } from "#app/lib/local-store.ts";

@@ -2,7 +2,7 @@ import { MAX_SEARCH_SUGGESTIONS } from "@chhaap/contract/reference";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Search } from "#app/components/icons.tsx";
-import { readSuggestions, type Suggestion } from "#app/lib/api-body.ts";
+import { readSuggestions, type Suggestion } from "#app/lib/browser-api-answers.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { moveHighlight } from "#app/lib/move-highlight.ts";
 import { productSearchUrl } from "#app/lib/product-search-url.ts";
