@@ -10,7 +10,7 @@ import { useNotify } from "#app/components/notification.tsx";
 import { bagChangeNotice } from "#app/features/cart/bag-change-notice.ts";
 import { GuestBagLine, ServerBagLine } from "#app/features/cart/bag-line-item.tsx";
 import { runCartIntent } from "#app/features/cart/cart-action.server.ts";
-import { bagTotals, fromServerLine } from "#app/features/cart/cart-lines.ts";
+import { bagTotalsInRupees, fromServerLine } from "#app/features/cart/cart-lines.ts";
 import { CouponBox } from "#app/features/cart/coupon-box.tsx";
 import { BAG_LOGIN_PATH } from "#app/features/cart/guest-cart.ts";
 import { refusedCouponMessage } from "#app/features/cart/index.ts";
@@ -175,8 +175,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
 }
 
 /** A guest's bag is summed in the browser, the only place it is (no coupon without an account). */
-function guestAmounts(lines: Parameters<typeof bagTotals>[0]): BagAmounts {
-  const totals = bagTotals(lines);
+function guestAmounts(lines: Parameters<typeof bagTotalsInRupees>[0]): BagAmounts {
+  const totals = bagTotalsInRupees(lines);
   return { items: totals.items, listTotal: totals.listTotal, subtotal: totals.subtotal, discount: 0, total: totals.subtotal };
 }
 

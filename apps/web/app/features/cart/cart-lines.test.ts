@@ -1,7 +1,7 @@
 import type { CartLine } from "@chhaap/contract/cart";
 import { describe, expect, it } from "vitest";
 import {
-  bagTotals,
+  bagTotalsInRupees,
   fromServerLine,
   guestMergeLines,
   isSoldOut,
@@ -64,9 +64,9 @@ describe("guest bag lines", () => {
   });
 });
 
-describe("bagTotals", () => {
+describe("bagTotalsInRupees", () => {
   it("sums list and sale prices and weight without float drift", () => {
-    const totals = bagTotals(readGuestLines(stored));
+    const totals = bagTotalsInRupees(readGuestLines(stored));
     expect(totals).toEqual({ items: 3, listTotal: 7399.5, subtotal: 6539.5, savings: 860, weight: 0.9 });
   });
 });

@@ -126,7 +126,11 @@ export function guestMergeLines(stored: string | null): { product_variant_id: st
   return readGuestLines(stored).map((line) => ({ product_variant_id: line.variantId, size: line.size, quantity: line.quantity }));
 }
 
-export interface BagTotals {
+/**
+ * A guest bag's totals in rupees, as the page shows them; the API sums a bag in paise (its fields
+ * end in `Paise`).
+ */
+export interface BagTotalsInRupees {
   items: number;
   /** List price x quantity, summed: the struck-through bag total. */
   listTotal: number;
@@ -139,7 +143,7 @@ export interface BagTotals {
 }
 
 /** Display totals of the cart page; the server recomputes every amount it charges. */
-export function bagTotals(lines: readonly BagLine[]): BagTotals {
+export function bagTotalsInRupees(lines: readonly BagLine[]): BagTotalsInRupees {
   let items = 0;
   let listPaise = 0;
   let salePaise = 0;
