@@ -1,6 +1,6 @@
-import type { Database } from "../../db/client.ts";
-import { evaluateCoupon } from "../coupons/service.ts";
-import { newOrderNumber } from "../orders/order-number.ts";
+import type { Database } from "#src/db/client.ts";
+import { evaluateCoupon } from "#src/modules/coupons/service.ts";
+import { newOrderNumber } from "#src/modules/orders/order-number.ts";
 import { bagCoupon, dropBagCouponIf, nextOrderNumber, ownCartId, pricedCart } from "./service.ts";
 
 /**

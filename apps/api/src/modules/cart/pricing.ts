@@ -1,4 +1,4 @@
-import { rupees } from "../../money.ts";
+import { rupees } from "#src/money.ts";
 
 /**
  * The money of a bag, in integer paise and grams so no float ever rounds a rupee:

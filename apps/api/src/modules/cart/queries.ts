@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, or } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
-import { cartLines, carts, products, variantSizes, variants } from "../../db/schema.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { cartLines, carts, products, variantSizes, variants } from "#src/db/schema.ts";
 
 type Db = Database | Transaction;
 

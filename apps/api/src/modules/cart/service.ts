@@ -1,8 +1,11 @@
+// The server cart. Every call names a cart or a line; ownership is checked on that same id before it
+// is written: another user's cart is 403, another user's line does not exist (404). Quantities stay
+// within the stock of the chosen size.
 import { CART_MESSAGES, type CartLine, MAX_CART_LINES, onlyLeftMessage } from "@chhaap/contract/cart";
 import { isUuid } from "@chhaap/contract/ids";
-import type { Database, Transaction } from "../../db/client.ts";
-import { ApiError, notFound } from "../../plugins/api-error.ts";
-import { loadVariants } from "../catalog/load-variants.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import { loadVariants } from "#src/modules/catalog/load-variants.ts";
+import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import { type BagTotals, bagTotals } from "./pricing.ts";
 import {
   clearCartCouponIf,
@@ -28,12 +31,6 @@ import {
 } from "./queries.ts";
 
 type Db = Database | Transaction;
-
-/**
- * The server cart. Every call names a cart or a line; ownership is checked on that same id
- * before it is written: another user's cart is 403, another
- * user's line does not exist (404). Quantities stay within the stock of the chosen size.
- */
 
 /** `GET /api/cart/{userId}`: only the session's own user. */
 export async function cartOfUser(db: Database, sessionUserId: string, requestedUserId: string): Promise<string> {

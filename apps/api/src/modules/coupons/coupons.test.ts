@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coupons } from "#src/db/schema.ts";
+import { clientAddress } from "#src/modules/accounts/test-support.ts";
+import { addToCart, createVariant } from "#src/modules/cart/test-support.ts";
 import { createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
-import { clientAddress } from "../accounts/test-support.ts";
-import { addToCart, createVariant } from "../cart/test-support.ts";
 
 const HOUR_MS = 3_600_000;
 let clock = new Date();

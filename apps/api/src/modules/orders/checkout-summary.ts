@@ -1,12 +1,12 @@
 import { type CartSummary, COUPON_MESSAGES } from "@chhaap/contract/cart";
 import { isUuid } from "@chhaap/contract/ids";
 import { ORDER_MESSAGES } from "@chhaap/contract/orders";
-import type { Database } from "../../db/client.ts";
-import { rupees } from "../../money.ts";
-import { notFound } from "../../plugins/api-error.ts";
-import { orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
-import { bagCoupon, loadCartLines, ownCartId, pricedCart, reservedOrderNumber } from "../cart/service.ts";
-import { evaluateCoupon, withValues } from "../coupons/service.ts";
+import type { Database } from "#src/db/client.ts";
+import { orderTotalPaise, shippingPaise } from "#src/modules/cart/pricing.ts";
+import { bagCoupon, loadCartLines, ownCartId, pricedCart, reservedOrderNumber } from "#src/modules/cart/service.ts";
+import { evaluateCoupon, withValues } from "#src/modules/coupons/service.ts";
+import { rupees } from "#src/money.ts";
+import { notFound } from "#src/plugins/api-error.ts";
 import { offersCashOnDelivery } from "./cash-on-delivery.ts";
 import { deliveryZone } from "./delivery-zone.ts";
 import { findOwnAddress, findShippingRate } from "./queries.ts";

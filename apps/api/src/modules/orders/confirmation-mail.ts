@@ -1,9 +1,9 @@
 import { ORDER_STATUS_LABELS, type OrderDetail } from "@chhaap/contract/orders";
-import { formatRupees } from "../cart/pricing.ts";
-import type { MailMessage } from "../mail/mailer.ts";
-import { escapeHtml } from "../mail/templates.ts";
-import { greeting, quotedText } from "../mail/user-text.ts";
-import type { CurrentShopSettings } from "../site/shop-settings.ts";
+import { formatRupees } from "#src/modules/cart/pricing.ts";
+import type { MailMessage } from "#src/modules/mail/mailer.ts";
+import { escapeHtml } from "#src/modules/mail/templates.ts";
+import { greeting, quotedText } from "#src/modules/mail/user-text.ts";
+import type { CurrentShopSettings } from "#src/modules/site/shop-settings.ts";
 
 /**
  * The order confirmation: the summary, the delivery address and, for a bank transfer, the

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couponRedemptions, coupons, orders, variants } from "#src/db/schema.ts";
+import { clientAddress } from "#src/modules/accounts/test-support.ts";
+import { addToCart, createVariant, saveAddress, stockOf } from "#src/modules/cart/test-support.ts";
 import { createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
-import { clientAddress } from "../accounts/test-support.ts";
-import { addToCart, createVariant, saveAddress, stockOf } from "../cart/test-support.ts";
 
 /**
  * Placing an order is one transaction, under real concurrency: run with DATABASE_URL

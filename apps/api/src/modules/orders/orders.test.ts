@@ -6,11 +6,11 @@ import { eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, coupons, orders, paymentProofs, variantSizes, variants } from "#src/db/schema.ts";
+import { clientAddress, multipartBody } from "#src/modules/accounts/test-support.ts";
+import { addToCart, createVariant, saveAddress, stockOf } from "#src/modules/cart/test-support.ts";
+import { createMemoryMailer } from "#src/modules/mail/mailer.ts";
+import { shop } from "#src/modules/site/shop.ts";
 import { confirmEmailOf, createTestApp, registerCustomer, type TestApp, type TestCustomer } from "#src/test/app.ts";
-import { clientAddress, multipartBody } from "../accounts/test-support.ts";
-import { addToCart, createVariant, saveAddress, stockOf } from "../cart/test-support.ts";
-import { createMemoryMailer } from "../mail/mailer.ts";
-import { shop } from "../site/shop.ts";
 
 const mailer = createMemoryMailer();
 const NOW = new Date("2026-05-10T09:30:00Z");

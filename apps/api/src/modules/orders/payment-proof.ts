@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ORDER_MESSAGES } from "@chhaap/contract/orders";
 import sharp from "sharp";
-import { ApiError } from "../../plugins/api-error.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
 
 /**
  * Bank-transfer screenshots, handled like profile pictures: JPEG, PNG or WebP

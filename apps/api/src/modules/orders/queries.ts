@@ -1,6 +1,6 @@
 import { emailKey } from "@chhaap/contract/email";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
 import {
   type AddressSnapshot,
   addresses,
@@ -15,7 +15,7 @@ import {
   statusEventOrder,
   users,
   variantImages,
-} from "../../db/schema.ts";
+} from "#src/db/schema.ts";
 
 type Db = Database | Transaction;
 

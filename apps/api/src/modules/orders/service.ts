@@ -11,11 +11,9 @@ import {
   TIMELINE_EVENT_LABELS,
   type TimelineEvent,
 } from "@chhaap/contract/orders";
-import type { Database, Transaction } from "../../db/client.ts";
-import type { AddressSnapshot, OrderStatus, PaymentMethod } from "../../db/schema.ts";
-import { rupees } from "../../money.ts";
-import { ApiError, notFound } from "../../plugins/api-error.ts";
-import { bagTotals, orderTotalPaise, shippingPaise } from "../cart/pricing.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import type { AddressSnapshot, OrderStatus, PaymentMethod } from "#src/db/schema.ts";
+import { bagTotals, orderTotalPaise, shippingPaise } from "#src/modules/cart/pricing.ts";
 import {
   claimNextOrderNumber,
   lockOwnCart,
@@ -23,11 +21,13 @@ import {
   pricedCart,
   removeBagCoupon,
   removeOrderedLines,
-} from "../cart/service.ts";
-import { lockColourways } from "../catalog/colourway-locks.ts";
-import { takeStock } from "../catalog/stock.ts";
-import { relabelStock } from "../catalog/stock-labels.ts";
-import { type CouponHold, holdCoupon, redeemCoupon } from "../coupons/service.ts";
+} from "#src/modules/cart/service.ts";
+import { lockColourways } from "#src/modules/catalog/colourway-locks.ts";
+import { takeStock } from "#src/modules/catalog/stock.ts";
+import { relabelStock } from "#src/modules/catalog/stock-labels.ts";
+import { type CouponHold, holdCoupon, redeemCoupon } from "#src/modules/coupons/service.ts";
+import { rupees } from "#src/money.ts";
+import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import { offersCashOnDelivery } from "./cash-on-delivery.ts";
 import { deliveryEstimate, deliveryZone } from "./delivery-zone.ts";
 import { newOrderNumber } from "./order-number.ts";
