@@ -5,7 +5,7 @@ import { data, redirect, useActionData, useFetcher, useLocation, useNavigation, 
 import { Banknote, Plus } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
-import { isSoldOut, refusedCouponMessage } from "#app/features/cart/index.ts";
+import { appliedCouponNotice, isSoldOut, refusedCouponMessage } from "#app/features/cart/index.ts";
 import { BuyNowNotice } from "#app/features/checkout/buy-now-notice.tsx";
 import { runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
 import type { CheckoutAddressResult } from "#app/features/checkout/checkout-address-fields.ts";
@@ -99,11 +99,7 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
   }
 
   function answerNotice(answer: CheckoutAnswer): { type: "success" | "danger"; text: string } | null {
-    if (answer.intent === "apply-coupon") {
-      if (answer.ok) return { type: "success", text: t("couponApplied") };
-      if (answer.status === 0) return { type: "danger", text: t("couponNetworkError") };
-      return { type: "danger", text: refusalText(t, answer, "couponInvalid") };
-    }
+    if (answer.intent === "apply-coupon") return appliedCouponNotice(t, answer);
     if (answer.intent === "place-order" && !answer.ok) {
       // 'Failed to place order', with the server's reason when it gave one.
       const reason = answer.error ? ` ${refusalText(t, answer)}` : "";

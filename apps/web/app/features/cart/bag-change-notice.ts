@@ -1,5 +1,5 @@
 import type { NotificationType } from "#app/components/notification.tsx";
-import { refusalText } from "#app/lib/error-text.ts";
+import { type ErrorReason, refusalText } from "#app/lib/error-text.ts";
 import type { Translate } from "#app/lib/i18n/i18n-provider.tsx";
 import type { AddToBagAnswer } from "./add-to-bag-intent.ts";
 import type { CartAnswer } from "./cart-action.server.ts";
@@ -20,14 +20,22 @@ export function bagChangeNotice(t: Translate, answer: CartAnswer): { type: Notif
         ? { type: "danger", text: t("deleteItemError") }
         : { type: "warning", text: t("deleteItemFailed") };
     case "apply-coupon":
-      if (answer.ok) return { type: "success", text: t("couponApplied") };
-      if (answer.status === 0) return { type: "danger", text: t("couponNetworkError") };
-      return { type: "danger", text: refusalText(t, answer, "couponInvalid") };
+      return appliedCouponNotice(t, answer);
     case "remove-coupon":
       return answer.ok ? null : { type: "danger", text: refusalText(t, answer) };
     case "merge-guest-bag":
       return answer.ok && answer.skipped ? { type: "warning", text: t("bagMergedSkipped", { count: answer.skipped }) } : null;
   }
+}
+
+/** What applying a coupon (in the bag or at checkout) says: applied, no answer, or the API's reason. */
+export function appliedCouponNotice(
+  t: Translate,
+  answer: { ok: boolean; status: number; message: string | null; error?: ErrorReason | null },
+): { type: "success" | "danger"; text: string } {
+  if (answer.ok) return { type: "success", text: t("couponApplied") };
+  if (answer.status === 0) return { type: "danger", text: t("couponNetworkError") };
+  return { type: "danger", text: refusalText(t, answer, "couponInvalid") };
 }
 
 /** What a refused ADD TO CART or BUY NOW says: the size first, then the API's reason, else a general failure. */

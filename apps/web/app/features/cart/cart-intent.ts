@@ -13,6 +13,12 @@ function jsonOrNull(text: string): unknown {
 }
 
 /**
+ * A coupon code to apply to the bag, from the bag's coupon box or checkout's. No check on the code
+ * itself: the API judges it, and an empty one is its 'Invalid Coupon Code'.
+ */
+export const applyCouponIntent = z.object({ intent: z.literal("apply-coupon"), code: z.string().trim().max(40).default("") });
+
+/**
  * What the bag page's forms may ask its action to do, one `intent` each. The same names are the
  * buttons' `value`s; the action reads the form with this schema and answers 400 to anything else.
  */
@@ -23,8 +29,7 @@ export const cartIntent = z.discriminatedUnion("intent", [
     quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),
   }),
   z.object({ intent: z.literal("remove"), lineId }),
-  // No check on the code itself: the API judges it, and an empty one is its 'Invalid Coupon Code'.
-  z.object({ intent: z.literal("apply-coupon"), code: z.string().trim().max(40).default("") }),
+  applyCouponIntent,
   z.object({ intent: z.literal("remove-coupon") }),
   // Place Order: on to checkout, or to log in first (and back to the bag).
   z.object({ intent: z.literal("checkout") }),

@@ -1,2 +1,3 @@
 // The bag's server helpers other features' loaders and actions may use.
-export { buyNowLine } from "./cart-changes.server.ts";
+export { applyCoupon, buyNowLine } from "./cart-changes.server.ts";
+export { applyCouponIntent } from "./cart-intent.ts";

@@ -1,7 +1,7 @@
 // The bag's public face: what other features and the shared shell may use. Everything else in this
 // folder is the bag's own (checked by scripts/check-web-boundaries.mjs).
 export type { AddToBagAnswer } from "./add-to-bag-intent.ts";
-export { addToBagNotice } from "./bag-change-notice.ts";
+export { addToBagNotice, appliedCouponNotice } from "./bag-change-notice.ts";
 export { BagLink } from "./bag-link.tsx";
 export { type BuyNowItem, buyNowParam, parseBuyNowParam } from "./buy-now-param.ts";
 export { isSoldOut } from "./cart-lines.ts";

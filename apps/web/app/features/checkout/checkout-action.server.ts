@@ -1,6 +1,6 @@
 import { orderDetail } from "@chhaap/contract/orders";
 import { type AppLoadContext, data } from "react-router";
-import { buyNowLine } from "#app/features/cart/index.server.ts";
+import { applyCoupon, buyNowLine } from "#app/features/cart/index.server.ts";
 import { parseBuyNowParam } from "#app/features/cart/index.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import { requireSessionUser } from "#app/lib/session.server.ts";
@@ -32,20 +32,8 @@ export async function runCheckoutIntent(request: Request, context: AppLoadContex
         : ({ intent: intent.intent, ...bought.outcome, at } satisfies CheckoutAnswer);
     }
     case "apply-coupon": {
-      const result = await callApi(context, "/api/couponcode/applyCoupon", {
-        method: "POST",
-        json: { code: intent.code, userId: user._id },
-      });
-      const status = result.status === 502 && result.body === null ? 0 : result.status;
-      return {
-        intent: intent.intent,
-        ok: result.answer.ok,
-        status,
-        message: result.answer.message,
-        error: result.answer.error,
-        at,
-        code: intent.code.toUpperCase(),
-      } satisfies CheckoutAnswer;
+      const outcome = await applyCoupon(context, user, intent.code);
+      return { intent: intent.intent, ...outcome, at, code: intent.code.toUpperCase() } satisfies CheckoutAnswer;
     }
     case "place-order": {
       const { idempotencyKey, payment_snap, lat, lng, ...fields } = intent;

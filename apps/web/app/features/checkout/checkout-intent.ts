@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS } from "@chhaap/contract/orders";
 import { z } from "zod";
+import { applyCouponIntent } from "#app/features/cart/index.server.ts";
 import type { ErrorReason } from "#app/lib/error-text.ts";
 
 const optionalText = (max: number) =>
@@ -18,8 +19,8 @@ export const checkoutIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("address") }),
   // BUY NOW of one item, carried through login in the URL: it joins the bag and checkout continues with that line.
   z.object({ intent: z.literal("buy-now"), buy: z.string().max(160) }),
-  // No check on the code itself: the API judges it, and an empty one is its 'Invalid Coupon Code'.
-  z.object({ intent: z.literal("apply-coupon"), code: z.string().trim().max(40).default("") }),
+  // The same coupon form as the bag's.
+  applyCouponIntent,
   z.object({
     intent: z.literal("place-order"),
     /** One per checkout: a double click or a retry after a lost answer places one order. */
