@@ -35,10 +35,11 @@ export default [
     route("orders", "routes/orders.tsx"),
     route("orders/:orderNumber", "routes/order-detail.tsx"),
   ]),
-  // Bag, checkout and order tracking.
+  // Bag, checkout and order tracking. Two checkouts: the bag's, step by step (bank transfer or cash on
+  // delivery), and a one-page cash-on-delivery one whose forms work without scripts.
   route("cart", "routes/cart.tsx"),
   route("shopping-cart", "routes/checkout.tsx"),
-  route("place-order", "routes/place-order.tsx"),
+  route("place-order", "routes/checkout-cash-on-delivery.tsx"),
   route("order-confirmation/:orderNumber?", "routes/order-confirmation.tsx"),
   route("track-order", "routes/track-order.tsx"),
   // A confirmed order's GST invoice, a sheet to print without the shop's frame (root.tsx).

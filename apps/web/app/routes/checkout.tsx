@@ -8,7 +8,6 @@ import {
   useNavigate,
   useNavigation,
   useRouteLoaderData,
-  useSearchParams,
 } from "react-router";
 import { CircleCheck, Plus } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
@@ -26,6 +25,7 @@ import { newIdempotencyKey } from "#app/features/checkout/idempotency-key.ts";
 import { OrderSummary } from "#app/features/checkout/order-summary.tsx";
 import { type CheckoutPaymentMethod, type PaymentEvidence, PaymentStep } from "#app/features/checkout/payment-step.tsx";
 import { useBuyNowLine } from "#app/features/checkout/use-buy-now-line.ts";
+import { useCheckoutParams } from "#app/features/checkout/use-checkout-params.ts";
 import { refusalText } from "#app/lib/error-text.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -38,11 +38,12 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/checkout";
 
 /**
- * The checkout at /shopping-cart: delivery, payment (a manual bank transfer, or cash on delivery where
- * the address is in India), confirmation, beside the order summary. The chosen delivery address lives
- * in the URL and the coupon with the bag, so the loader asks the server for the summary of exactly
- * that choice (shipping by the address's country), including the order number the transfer is to
- * quote. Guests are sent to log in: placing an order needs an account.
+ * The step-by-step checkout at /shopping-cart, where the bag's Place Order leads: delivery, payment (a
+ * manual bank transfer, or cash on delivery where the address is in India), confirmation, beside the
+ * order summary. (/place-order is the other, one-page checkout: routes/checkout-cash-on-delivery.tsx.)
+ * The chosen delivery address lives in the URL and the coupon with the bag, so the loader asks the
+ * server for the summary of exactly that choice (shipping by the address's country), including the
+ * order number the transfer is to quote. Guests are sent to log in: placing an order needs an account.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return data(await loadCheckoutData(request, context), { headers: PRIVATE_PAGE_HEADERS });
@@ -85,7 +86,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
-  const [, setSearchParams] = useSearchParams();
+  const setParams = useCheckoutParams();
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site ?? null;
   const currency = useDisplayCurrency();
   const { user, contact, addresses, selectedAddressId, lineId, summary } = loaderData;
@@ -140,19 +141,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     goToStep(1);
   });
 
-  const selectAddress = useCallback(
-    (addressId: string) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set("address", addressId);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setSearchParams],
-  );
+  const selectAddress = useCallback((addressId: string) => setParams({ address: addressId }), [setParams]);
 
   if (!user) {
     return (

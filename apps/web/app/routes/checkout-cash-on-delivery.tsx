@@ -1,7 +1,7 @@
 import "#app/styles/cart.css";
 import "#app/styles/checkout.css";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, redirect, useActionData, useFetcher, useLocation, useNavigation, useSearchParams } from "react-router";
+import { data, redirect, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
 import { Banknote, Plus } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
@@ -16,6 +16,7 @@ import { CheckoutUnavailable } from "#app/features/checkout/checkout-unavailable
 import { type Coordinates, DetectLocation } from "#app/features/checkout/detect-location.tsx";
 import { newIdempotencyKey } from "#app/features/checkout/idempotency-key.ts";
 import { OrderSummary } from "#app/features/checkout/order-summary.tsx";
+import { useCheckoutParams } from "#app/features/checkout/use-checkout-params.ts";
 import { refusalText } from "#app/lib/error-text.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -24,13 +25,15 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import { useDisplayCurrency } from "#app/lib/use-display-currency.ts";
-import type { Route } from "./+types/place-order";
+import type { Route } from "./+types/checkout-cash-on-delivery";
 
 /**
- * /place-order: the simpler checkout. Address select or a new address, Detect location, coupon code,
- * payment method (cash on delivery only: a card needs a card gateway, and none ships), summary and
- * Place Order, then /order-confirmation/{orderNumber}. Its forms work before the scripts have loaded:
- * the coupon and the order post to the action like any form.
+ * The one-page, cash-on-delivery checkout at /place-order, beside the step-by-step checkout at
+ * /shopping-cart (routes/checkout.tsx), which also takes bank transfers. One page: address select or a
+ * new address, Detect location, coupon code, payment method (cash on delivery only: a card needs a
+ * card gateway, and none ships), summary and Place Order, then /order-confirmation/{orderNumber}.
+ * Its forms work before the scripts have loaded: the coupon and the order post to the action like any
+ * form. Both checkouts share their loader, action, address form and summary (features/checkout/).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSessionUser(request, context);
@@ -64,13 +67,13 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 const ORDER_FORM_ID = "place-order-form";
 
-export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
+export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const notify = useNotify();
   const navigation = useNavigation();
   const location = useLocation();
   const currency = useDisplayCurrency();
-  const [, setSearchParams] = useSearchParams();
+  const updateParams = useCheckoutParams();
   const { user, contact, addresses, selectedAddressId, coupon, lineId, summary, orderKey } = loaderData;
   const [adding, setAdding] = useState(addresses.length === 0);
   const [location_, setLocation] = useState<Coordinates | null>(null);
@@ -83,20 +86,6 @@ export default function PlaceOrder({ loaderData }: Route.ComponentProps) {
   // Without scripts the forms post as pages: their answer comes back as the page's action data.
   const posted = useActionData<CheckoutAnswer | CheckoutAddressResult>();
   const postedAnswer = posted && "intent" in posted ? posted : null;
-
-  function updateParams(changes: Record<string, string | null>) {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }
 
   function answerNotice(answer: CheckoutAnswer): { type: "success" | "danger"; text: string } | null {
     if (answer.intent === "apply-coupon") return appliedCouponNotice(t, answer);
