@@ -4,32 +4,11 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
 import { recordPopups, shownPopup } from "./popups.ts";
+import { registerShopper, SHOPPER_PASSWORD } from "./shoppers.ts";
 
 /** Browser journeys of the accounts issue (4): register, log out and in, reset a password, profile, addresses. */
 
 test.beforeEach(({ context }) => recordPopups(context));
-
-const PASSWORD = "indigo-madder-resist";
-
-interface Shopper {
-  name: string;
-  email: string;
-  password: string;
-}
-
-/** Registers a fresh shopper through the Register page; they land on / logged in. */
-async function registerShopper(page: Page, name: string): Promise<Shopper> {
-  const shopper = { name, email: `e2e-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`, password: PASSWORD };
-  await page.goto("/register");
-  await page.getByLabel("Full Name").fill(shopper.name);
-  await page.getByLabel("Email Id").fill(shopper.email);
-  await page.getByLabel("Mobile Number").fill("9876543210");
-  await page.getByLabel("Password", { exact: true }).fill(shopper.password);
-  await page.getByRole("button", { name: "Register Now" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(header(page).getByRole("link", { name: "Profile" })).toBeVisible();
-  return shopper;
-}
 
 function header(page: Page) {
   return page.locator("header.site-header");
@@ -117,7 +96,7 @@ test("registration keeps a foreign number whole, fills first and last name, and 
   await page.getByLabel("Email Id").fill(email);
   // A UK mobile without its country code is neither cut to 10 digits nor taken as Indian.
   await page.getByLabel("Mobile Number").fill("07911123456");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
   await page.getByRole("button", { name: "Register Now" }).click();
   await expect(page.getByText("Please enter a valid 10-digit mobile number.")).toBeVisible();
   await expect(page.getByLabel("Mobile Number")).toHaveValue("07911123456");
@@ -136,7 +115,7 @@ test("registration keeps a foreign number whole, fills first and last name, and 
   await page.getByLabel("Full Name").fill("Priya Mehta");
   await page.getByLabel("Email Id").fill(email);
   await page.getByLabel("Mobile Number").fill("9876543210");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
   await page.getByRole("button", { name: "Register Now" }).click();
   const alert = page.locator(".auth-form").getByRole("alert");
   await expect(alert).toContainText("An account with this e-mail already exists.");

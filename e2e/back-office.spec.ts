@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { generate } from "otplib";
 import sharp from "sharp";
 import { waitForHydration } from "./hydration.ts";
+import { registerShopper } from "./shoppers.ts";
 
 /** The shop owner runs the back office: signs in, adds a member of staff, sees it in the activity log. */
 
@@ -93,14 +94,8 @@ interface SearchVariant {
 
 /** A new customer's bank-transfer order with a payment screenshot, placed through the API as the checkout does. */
 async function placeBankTransfer(request: APIRequestContext, baseURL: string): Promise<{ orderNumber: string; email: string }> {
-  const email = `desk-${randomBytes(4).toString("hex")}@example.org`;
   const headers = { origin: baseURL };
-  const registered = await request.post("/api/users/", {
-    data: { name: "Farida Sheikh", email, number: "9825012345", password: "indigo-madder-resist" },
-    headers,
-  });
-  expect(registered.status()).toBe(201);
-  const { cartId } = (await registered.json()).data as { cartId: string };
+  const { email, cartId } = await registerShopper(request, "Farida Sheikh", { phone: "9825012345" });
   const search = await request.get("/api/variant/search?limit=48&page=2");
   const variant = ((await search.json()).data as SearchVariant[]).find((v) => v.size.length === 1 && v.size[0]?.inStock);
   if (!variant) throw new Error("no single-size piece in stock");

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
 import { recordPopups, shownPopup } from "./popups.ts";
+import { registerShopper } from "./shoppers.ts";
 
 /** Browser journeys of the bag: the guest bag, Place Order for guests, the merge at registration. */
 
@@ -84,13 +84,7 @@ test("the guest bag joins the server bag on registering, and logged-in adds go t
   await line(page, third).getByRole("button", { name: "Increase quantity" }).click();
   await expect(line(page, third).locator(".bag-stepper__value")).toHaveText("2");
 
-  await page.goto("/register?redirectTo=/cart");
-  await page.getByLabel("Full Name").fill("Rekha Khatri");
-  await page.getByLabel("Email Id").fill(`e2e-bag-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`);
-  await page.getByLabel("Mobile Number").fill("9876501234");
-  await page.getByLabel("Password", { exact: true }).fill("indigo-madder-resist");
-  await page.getByRole("button", { name: "Register Now" }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await registerShopper(page, "Rekha Khatri", { phone: "9876501234", redirectTo: "/cart" });
 
   // Merged into the server bag (quantity kept), then the guest key is cleared.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("guest-cart"))).toBeNull();
@@ -125,14 +119,7 @@ test("an applied coupon stays with the bag through a reload and checkout, until 
   const variants = await singleSizeVariants(request);
   const piece = variants.at(-1);
   if (!piece || variants.length < 5) throw new Error("too few products for separate journeys");
-  await page.goto("/register?redirectTo=/cart");
-  await page.getByLabel("Full Name").fill("Jaya Khatri");
-  await page.getByLabel("Email Id").fill(`e2e-coupon-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`);
-  await page.getByLabel("Mobile Number").fill("9876501234");
-  await page.getByLabel("Password", { exact: true }).fill("indigo-madder-resist");
-  await page.getByRole("button", { name: "Register Now" }).click();
-  // "/register?redirectTo=/cart" ends in /cart too: wait for the page itself.
-  await page.waitForURL((url) => url.pathname === "/cart");
+  await registerShopper(page, "Jaya Khatri", { phone: "9876501234", redirectTo: "/cart" });
   await addToBag(page, piece);
 
   const box = page.locator(".coupon-box");

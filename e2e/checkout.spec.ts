@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { waitForHydration } from "./hydration.ts";
 import { recordPopups, shownPopup } from "./popups.ts";
+import { registerShopper, SHOPPER_PASSWORD } from "./shoppers.ts";
 
 /**
  * Browser journeys of checkout and orders: the bank-transfer wizard with a payment screenshot and the
@@ -36,20 +36,8 @@ function twoProducts(candidates: SearchVariant[]): [SearchVariant, SearchVariant
 
 test.beforeEach(({ context }) => recordPopups(context));
 
-/** A fresh shopper, registered through the page (they land on / logged in). */
-const SHOPPER_PASSWORD = "indigo-madder-resist";
-
-async function registerShopper(page: Page): Promise<string> {
-  const email = `e2e-order-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
-  await page.goto("/register");
-  await page.getByLabel("Full Name").fill("Hansa Ahir");
-  await page.getByLabel("Email Id").fill(email);
-  await page.getByLabel("Mobile Number").fill("9825098250");
-  await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
-  await page.getByRole("button", { name: "Register Now" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  return email;
-}
+/** The journeys' shopper, registered afresh each time through the Register page; the address form starts from this name and phone. */
+const HANSA = { name: "Hansa Ahir", phone: "9825098250" };
 
 async function addToBag(page: Page, variant: SearchVariant) {
   await page.goto(`/product-details/${variant._id}`);
@@ -85,7 +73,7 @@ test("bank-transfer checkout with a payment screenshot, then the order in the li
 }) => {
   const [product] = await singleSizeVariants(request);
   if (!product) throw new Error("no product");
-  const email = await registerShopper(page);
+  const { email } = await registerShopper(page, HANSA.name, { phone: HANSA.phone });
   await addToBag(page, product);
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/shopping-cart$/);
@@ -158,7 +146,7 @@ test("bank-transfer checkout with a payment screenshot, then the order in the li
 test("cash on delivery through /place-order ends on the order confirmation", async ({ page, request }) => {
   const [, product] = await singleSizeVariants(request);
   if (!product) throw new Error("no product");
-  await registerShopper(page);
+  await registerShopper(page, HANSA.name, { phone: HANSA.phone });
   await addToBag(page, product);
   await page.goto("/place-order");
   await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
@@ -179,7 +167,7 @@ test("a guest's BUY NOW survives login and orders only that item; the rest of th
   // Pieces 2 to 4; the BUY NOW journey takes the last three.
   const [inBag, bought] = twoProducts((await singleSizeVariants(request)).slice(2, 5));
   // A customer with one item in the server bag, now browsing logged out.
-  const email = await registerShopper(page);
+  const { email } = await registerShopper(page, HANSA.name, { phone: HANSA.phone });
   await addToBag(page, inBag);
   await page.context().clearCookies();
 
@@ -218,7 +206,7 @@ test("a logged-in BUY NOW checks out that item alone, with the way back to the w
   const variants = await singleSizeVariants(request);
   if (variants.length < 8) throw new Error("too few products for separate journeys");
   const [bought, inBag] = twoProducts(variants.slice(-3).reverse());
-  await registerShopper(page);
+  await registerShopper(page, HANSA.name, { phone: HANSA.phone });
   await addToBag(page, inBag);
 
   await page.goto(`/product-details/${bought._id}`);
@@ -243,7 +231,7 @@ test("cash on delivery in the checkout for an Indian address only; a London addr
   await page.setViewportSize({ width: 390, height: 844 });
   const [product] = (await singleSizeVariants(request)).slice(5, 6);
   if (!product) throw new Error("no product");
-  await registerShopper(page);
+  await registerShopper(page, HANSA.name, { phone: HANSA.phone });
   await addToBag(page, product);
   await page.goto("/shopping-cart");
 

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
+import { registerShopper } from "./shoppers.ts";
 
 /**
  * Staff make a coupon, a shopper orders with it, staff see it used once and disable it, and the
@@ -70,15 +70,7 @@ test("staff create a coupon, a shopper orders with it, staff see it used once an
   const shopper = await browser.newContext();
   await shopper.addCookies([{ name: "country-name", value: "India", url: baseURL ?? "" }]);
   const shop = await shopper.newPage();
-  const registered = await shop.request.post("/api/users", {
-    data: {
-      name: "Kesar Ahir",
-      email: `e2e-coupon-editor-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`,
-      number: "9825098250",
-      password: "indigo-madder-resist",
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerShopper(shop, "Kesar Ahir", { phone: "9825098250", via: "api" });
   // Single-size pieces from a page of the search the other journeys take from the other end of.
   const search: { data: SearchVariant[] } = await (await shop.request.get("/api/variant/search?limit=48&page=4")).json();
   const pieces = search.data.filter((v) => v.size.length === 1 && v.size[0]?.inStock && v.stock.status === "in_stock");

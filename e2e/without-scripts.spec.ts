@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { registerShopper } from "./shoppers.ts";
 
 /**
  * A logged-in shopper whose browser runs no scripts still shops: the product page's ADD TO CART, the
@@ -17,15 +17,7 @@ test.use({ javaScriptEnabled: false });
 
 test("without scripts, a logged-in shopper adds to the bag, applies a coupon and orders cash on delivery", async ({ page }) => {
   // The browser's own request context shares its cookie jar: the session starts here.
-  const registered = await page.request.post("/api/users", {
-    data: {
-      name: "Meena Khatri",
-      email: `e2e-noscript-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`,
-      number: "9825098250",
-      password: "indigo-madder-resist",
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerShopper(page, "Meena Khatri", { phone: "9825098250", via: "api" });
 
   // A single-size piece in stock, from a page of the search the other journeys leave alone.
   const search: { data: SearchVariant[] } = await (await page.request.get("/api/variant/search?limit=48&page=4")).json();
