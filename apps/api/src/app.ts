@@ -8,6 +8,7 @@ import type { Redis } from "ioredis";
 import { type Config, loadInvoiceSettings } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
+import { databaseSessionKeys, fixedSessionKeys } from "./modules/accounts/session-keys.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
@@ -42,7 +43,7 @@ import { session } from "./plugins/session.ts";
 export interface AppDependencies {
   db: Database;
   config: Pick<Config, "dataDir" | "publicUrl" | "logLevel" | "trustProxy" | "sessionSecret" | "smtpUrl"> &
-    Partial<Pick<Config, "allowedOrigins" | "canonicalOrigin" | "invoice" | "lowStockThreshold">>;
+    Partial<Pick<Config, "previousSessionSecrets" | "allowedOrigins" | "canonicalOrigin" | "invoice" | "lowStockThreshold">>;
   /** Answers when the database can be reached; /api/ready uses it. */
   pingDatabase: () => Promise<void>;
   /** Shared counters for rate limits across instances; in-process when absent. */
@@ -141,7 +142,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const publicCacheMs = deps.publicCacheMs ?? 5_000;
   // One mailer for the whole app (one SMTP transport when SMTP_URL is set), handed to every module that mails.
   const mailer = deps.mailer ?? createMailer(config);
-  await app.register(session, { db, secret: config.sessionSecret, publicUrl: config.publicUrl, now });
+  // The keys sessions are signed with: SESSION_SECRET, or the database's, shared by every instance.
+  const sessionKeys = config.sessionSecret
+    ? fixedSessionKeys(config.sessionSecret, config.previousSessionSecrets)
+    : await databaseSessionKeys(db, { dataDir: config.dataDir, now: () => now().getTime() });
+  app.addHook("onClose", async () => sessionKeys.close());
+  await app.register(session, { db, keys: sessionKeys, publicUrl: config.publicUrl, now });
   await app.register(cachePolicy);
   await app.register(originCheck, {
     allowedOrigins: config.allowedOrigins ?? [new URL(config.publicUrl).origin],
@@ -162,7 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(newsletterRoutes, { db });
   await app.register(contentRoutes, { db, now, mailer });
   await app.register(shippingRoutes, { db });
-  await app.register(accountRoutes, { db, now, config, redis: deps.redis, mailer });
+  await app.register(accountRoutes, { db, now, config, sessionKeys, redis: deps.redis, mailer });
   await app.register(addressRoutes, { db, now });
   await app.register(cartRoutes, { db, now });
   await app.register(couponRoutes, { db, now });
@@ -173,7 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminRoutes, {
     db,
     now,
-    sessionSecret: config.sessionSecret,
+    sessionKeys,
     secureCookies: new URL(config.publicUrl).protocol === "https:",
     redis: deps.redis,
     mailer,

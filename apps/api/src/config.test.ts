@@ -14,19 +14,17 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
-  it("generates the session secret once and keeps it private in DATA_DIR", () => {
-    const dataDir = tempDir();
-    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
-    const file = path.join(dataDir, "session-secret");
-    expect(readFileSync(file, "utf8").trim()).toBe(first);
-    expect(statSync(file).mode & 0o077).toBe(0);
-  });
-
-  it("prefers a given SESSION_SECRET and treats blank variables as unset", () => {
-    const config = loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: "s".repeat(40), DATABASE_URL: "", PORT: "" });
+  it("takes SESSION_SECRET, the previous ones it replaced, and treats blank variables as unset", () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SESSION_SECRET: "s".repeat(40),
+      SESSION_SECRET_PREVIOUS: ` ${"p".repeat(40)}, ,${"q".repeat(40)}`,
+      DATABASE_URL: "",
+      PORT: "",
+    });
     expect(config.sessionSecret).toBe("s".repeat(40));
+    expect(config.previousSessionSecrets).toEqual(["p".repeat(40), "q".repeat(40)]);
+    expect(loadConfig({ DATA_DIR: tempDir() }).sessionSecret).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
     expect(config.port).toBe(3000);
   });

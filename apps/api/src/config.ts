@@ -24,6 +24,8 @@ const environment = z.object({
     .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL")
     .optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  /** Secrets that signed sessions before SESSION_SECRET changed, comma-separated: still accepted until removed. */
+  SESSION_SECRET_PREVIOUS: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Proxies in front of the shop whose X-Forwarded-For is believed (Fastify trustProxy syntax). */
   TRUST_PROXY: z.string().optional(),
@@ -96,7 +98,12 @@ export interface Config {
   allowedOrigins: string[];
   smtpUrl?: string;
   redisUrl?: string;
-  sessionSecret: string;
+  /**
+   * SESSION_SECRET: signs sessions and device marks when set, with SESSION_SECRET_PREVIOUS (comma-
+   * separated) still accepted; unset, the keys live in the database (modules/accounts/session-keys.ts).
+   */
+  sessionSecret?: string;
+  previousSessionSecrets?: string[];
   logLevel: z.infer<typeof environment>["LOG_LEVEL"];
   trustProxy: boolean | string;
   rateLimitAllowList: string[];
@@ -133,7 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${e.PORT}`),
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
-    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET,
+    previousSessionSecrets: (e.SESSION_SECRET_PREVIOUS ?? "")
+      .split(",")
+      .map((secret) => secret.trim())
+      .filter((secret) => secret.length > 0),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitAllowList: (e.RATE_LIMIT_ALLOWLIST ?? "")
@@ -170,21 +181,6 @@ function invoiceSettings(e: z.infer<typeof invoiceEnvironment>): InvoiceSettings
     lutReference: e.GST_LUT_REFERENCE,
     garmentBand: { limitPaise: e.GST_GARMENT_LIMIT * 100, lowRate: e.GST_GARMENT_RATE_LOW, highRate: e.GST_GARMENT_RATE_HIGH },
   };
-}
-
-/** An unset SESSION_SECRET is generated once and kept, so sessions survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
-  try {
-    const existing = readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // first start: fall through and create it
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { SessionKeys } from "#src/modules/accounts/session-keys.ts";
 import type { AttemptCounter } from "./attempt-counter.ts";
 
 /**
@@ -48,12 +49,13 @@ export function createSignInGuard(options: {
   counter: AttemptCounter;
   /** Separates customers' and staff's counts and marks. */
   kind: "customer" | "staff";
-  secret: string;
+  keys: SessionKeys;
   secure: boolean;
   now: () => Date;
 }): SignInGuard {
   const { counter, kind, now } = options;
-  const key = createHmac("sha256", options.secret).update(`chhaap device marks ${kind}`).digest();
+  // Marks are signed with a key of their own per kind, derived from the shop's signing keys.
+  const markKey = (secret: string) => createHmac("sha256", secret).update(`chhaap device marks ${kind}`).digest();
   const cookieName = kind === "staff" ? "chhaap_staff_device" : "chhaap_device";
   const cookieOptions = {
     path: "/",
@@ -63,22 +65,24 @@ export function createSignInGuard(options: {
     maxAge: DEVICE_MARK_TTL_MS / 1000,
   } as const;
 
-  function signature(account: string, issuedAt: string): Buffer {
-    return createHmac("sha256", key).update(`${account}\n${issuedAt}`).digest().subarray(0, 18);
+  function signature(secret: string, account: string, issuedAt: string): Buffer {
+    return createHmac("sha256", markKey(secret)).update(`${account}\n${issuedAt}`).digest().subarray(0, 18);
   }
 
   function markFor(account: string): string {
     const issuedAt = Math.floor(now().getTime() / 1000).toString(36);
-    return `${issuedAt}.${signature(account, issuedAt).toString("base64url")}`;
+    return `${issuedAt}.${signature(options.keys.signing(), account, issuedAt).toString("base64url")}`;
   }
 
   function knows(account: string, mark: string | undefined): boolean {
     const [issuedAt, sent, extra] = (mark ?? "").split(".");
     if (!issuedAt || !sent || extra !== undefined || !/^[0-9a-z]{1,10}$/.test(issuedAt)) return false;
     if (now().getTime() - Number.parseInt(issuedAt, 36) * 1000 > DEVICE_MARK_TTL_MS) return false;
-    const expected = signature(account, issuedAt);
     const given = Buffer.from(sent, "base64url");
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return options.keys.accepted().some((secret) => {
+      const expected = signature(secret, account, issuedAt);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
   }
 
   const accountKey = (account: string) => `${kind}-sign-in:${account}`;

@@ -6,13 +6,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { sessions, type UserRole, users } from "#src/db/schema.ts";
+import type { SessionKeys } from "#src/modules/accounts/session-keys.ts";
 import { ApiError } from "./api-error.ts";
 
 /**
  * Sessions.
  *
  * Token design: `v1.<session id>.<expiry, unix seconds>.<HMAC-SHA256 of the first three parts>`,
- * keyed with SESSION_SECRET. We sign rather than store a random id's hash because the architecture
+ * keyed with the shop's signing key (accounts/session-keys.ts: SESSION_SECRET, or the database's keys
+ * shared by every instance; after a rotation older keys are still accepted). We sign rather than store a random id's hash because the architecture
  * asks for signed tokens with a pinned algorithm: the version prefix names the one algorithm we accept
  * (no algorithm field a client could pick, unlike JWT's `alg`), and a forged or tampered token is
  * refused before any database work. The token still names a row in `sessions`, which is what makes
@@ -72,7 +74,7 @@ declare module "fastify" {
 
 export interface SessionOptions {
   db: Database;
-  secret: string;
+  keys: SessionKeys;
   publicUrl: string;
   now: () => Date;
 }
@@ -113,6 +115,27 @@ export function signToken(secret: string, sessionId: string, expiresAt: Date): s
   return `${payload}.${mac(secret, payload)}`;
 }
 
+/**
+ * The session a token names under any accepted key (each turned into the key used, by `derive`), or
+ * null. A token none accepts sends the keys to be read again, once: another instance may sign with a
+ * key this one has not read yet.
+ */
+export async function claimOf(
+  keys: SessionKeys,
+  token: string,
+  now: Date,
+  derive: (secret: string) => string = (secret) => secret,
+): Promise<{ sessionId: string } | null> {
+  const read = () => {
+    for (const secret of keys.accepted()) {
+      const claim = readToken(derive(secret), token, now);
+      if (claim) return claim;
+    }
+    return null;
+  };
+  return read() ?? ((await keys.reload()) ? read() : null);
+}
+
 /** The session a token names, or null for anything malformed, forged, tampered with or expired. */
 export function readToken(secret: string, token: string, now: Date): { sessionId: string } | null {
   const parts = token.split(".");
@@ -145,7 +168,7 @@ function requestToken(request: FastifyRequest): { token: string; via: "bearer" |
 
 export const session = fp(
   async function session(app: FastifyInstance, options: SessionOptions) {
-    const { db, secret, now } = options;
+    const { db, keys, now } = options;
     const secure = new URL(options.publicUrl).protocol === "https:";
     const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax", secure } as const;
     const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
@@ -156,7 +179,7 @@ export const session = fp(
       const carried = requestToken(request);
       if (!carried) return null;
       const at = now();
-      const claim = readToken(secret, carried.token, at);
+      const claim = await claimOf(keys, carried.token, at);
       if (!claim) {
         request.log.warn({ event: "session_token_refused", via: carried.via }, "session token refused");
         return null;
@@ -193,7 +216,7 @@ export const session = fp(
         const expiresAt = new Date(createdAt.getTime() + (remember ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS));
         const [row] = await db.insert(sessions).values({ userId, remember, createdAt, expiresAt }).returning({ id: sessions.id });
         if (!row) throw new Error("session was not stored");
-        const token = signToken(secret, row.id, expiresAt);
+        const token = signToken(keys.signing(), row.id, expiresAt);
         // Without "Remember" the cookie ends with the browser; the server ends the session after a day anyway.
         reply.setCookie(
           SESSION_COOKIE,

@@ -87,3 +87,15 @@ export const emailConfirmationTokens = pgTable(
   },
   (t) => [index("email_confirmation_tokens_user_id_idx").on(t.userId)],
 );
+
+/**
+ * The secrets sessions, staff sessions and device marks are signed with, shared by every instance
+ * of the shop (accounts/session-keys.ts). The newest key not retired signs; every key not retired
+ * is accepted, so a rotation logs nobody out until the older key is retired.
+ */
+export const signingKeys = pgTable("signing_keys", {
+  id: id(),
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+  retiredAt: timestamp("retired_at", { withTimezone: true }),
+});

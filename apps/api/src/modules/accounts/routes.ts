@@ -39,11 +39,14 @@ import {
   mailResetLink,
   resetPassword,
 } from "./service.ts";
+import type { SessionKeys } from "./session-keys.ts";
 
 export interface AccountRoutesOptions {
   db: Database;
   now: () => Date;
-  config: Pick<Config, "dataDir" | "publicUrl" | "smtpUrl" | "sessionSecret">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "smtpUrl">;
+  /** The shop's signing keys (session-keys.ts), which also sign device marks. */
+  sessionKeys: SessionKeys;
   /** Shares the per-account attempt counts between instances; in-process when absent. */
   redis?: Redis;
   /** The app's one mailer (app.ts). */
@@ -69,7 +72,7 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
     guard: createSignInGuard({
       counter,
       kind: "customer",
-      secret: config.sessionSecret,
+      keys: options.sessionKeys,
       secure: new URL(config.publicUrl).protocol === "https:",
       now,
     }),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { InvoiceSettings } from "#src/config.ts";
 import type { Database } from "#src/db/client.ts";
+import type { SessionKeys } from "#src/modules/accounts/session-keys.ts";
 import type { Mailer } from "#src/modules/mail/mailer.ts";
 import { categoriesRoutes } from "./catalog/categories-routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -23,7 +24,8 @@ import { staffSessionsPlugin } from "./staff/sessions.ts";
 export interface AdminRoutesOptions {
   db: Database;
   now: () => Date;
-  sessionSecret: string;
+  /** The shop's signing keys (accounts/session-keys.ts). */
+  sessionKeys: SessionKeys;
   /** Staff cookies are Secure when the shop is served over https. */
   secureCookies: boolean;
   redis?: Redis;
@@ -44,7 +46,7 @@ export interface AdminRoutesOptions {
  */
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
   const { db, now, dataDir, lowStockThreshold } = options;
-  await app.register(staffSessionsPlugin, { db, now, secret: options.sessionSecret, secure: options.secureCookies });
+  await app.register(staffSessionsPlugin, { db, now, keys: options.sessionKeys, secure: options.secureCookies });
   const staff = staffContext(options, app.log);
   staffSignInRoutes(app, staff);
 

@@ -22,6 +22,7 @@ import type { Redis } from "ioredis";
 import { z } from "zod";
 import { createMemoryCounter, createRedisCounter } from "#src/attempt-counter.ts";
 import type { Database } from "#src/db/client.ts";
+import type { SessionKeys } from "#src/modules/accounts/session-keys.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import { ok } from "#src/plugins/envelope.ts";
 import { createSignInGuard } from "#src/sign-in-guard.ts";
@@ -45,7 +46,8 @@ import { newTwoFactorSecret } from "./two-factor.ts";
 export interface StaffContextOptions {
   db: Database;
   now: () => Date;
-  sessionSecret: string;
+  /** The shop's signing keys (accounts/session-keys.ts). */
+  sessionKeys: SessionKeys;
   /** Staff cookies are Secure when the shop is served over https. */
   secureCookies: boolean;
   /** Shared counters of failed sign-ins across instances; in-process when absent. */
@@ -62,7 +64,7 @@ export function staffContext(options: StaffContextOptions, log: StaffContext["lo
     guard: createSignInGuard({
       counter: options.redis ? createRedisCounter(options.redis, "chhaap-staff-attempts:") : createMemoryCounter(options.now),
       kind: "staff",
-      secret: options.sessionSecret,
+      keys: options.sessionKeys,
       secure: options.secureCookies,
       now: options.now,
     }),

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "#src/db/client.ts";
 import { type StaffRoleValue, staff, staffSessions } from "#src/db/schema/back-office.ts";
-import { readToken, STAFF_SESSION_COOKIE, signToken } from "#src/plugins/session.ts";
+import type { SessionKeys } from "#src/modules/accounts/session-keys.ts";
+import { claimOf, STAFF_SESSION_COOKIE, signToken } from "#src/plugins/session.ts";
 
 /**
  * Staff sessions, apart from customers': their own table, their own cookie (SameSite=Strict, so no
@@ -40,10 +41,11 @@ declare module "fastify" {
 export const staffSessionsPlugin = fp(
   async function staffSessionsPlugin(
     app: FastifyInstance,
-    options: { db: Database; secret: string; secure: boolean; now: () => Date },
+    options: { db: Database; keys: SessionKeys; secure: boolean; now: () => Date },
   ) {
     const { db, now } = options;
-    const key = createHmac("sha256", options.secret).update("chhaap staff sessions").digest("base64url");
+    // Staff tokens are signed with a key of their own, derived from the shop's: a customer's token is never a staff one.
+    const staffKey = (secret: string) => createHmac("sha256", secret).update("chhaap staff sessions").digest("base64url");
     const cookieOptions = { path: "/", httpOnly: true, sameSite: "strict", secure: options.secure } as const;
     const resolved = new WeakMap<FastifyRequest, Promise<StaffUser | null>>();
 
@@ -51,7 +53,7 @@ export const staffSessionsPlugin = fp(
       const token = request.cookies?.[STAFF_SESSION_COOKIE];
       if (!token) return null;
       const at = now();
-      const claim = readToken(key, token, at);
+      const claim = await claimOf(options.keys, token, at, staffKey);
       if (!claim) {
         request.log.warn({ event: "staff_token_refused" }, "staff session token refused");
         return null;
@@ -95,7 +97,7 @@ export const staffSessionsPlugin = fp(
           .values({ staffId, createdAt, expiresAt })
           .returning({ id: staffSessions.id });
         if (!row) throw new Error("staff session was not stored");
-        reply.setCookie(STAFF_SESSION_COOKIE, signToken(key, row.id, expiresAt), {
+        reply.setCookie(STAFF_SESSION_COOKIE, signToken(staffKey(options.keys.signing()), row.id, expiresAt), {
           ...cookieOptions,
           maxAge: STAFF_SESSION_TTL_MS / 1000,
         });
