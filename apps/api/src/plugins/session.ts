@@ -137,7 +137,7 @@ export async function claimOf(
 }
 
 /** The session a token names, or null for anything malformed, forged, tampered with or expired. */
-export function readToken(secret: string, token: string, now: Date): { sessionId: string } | null {
+function readToken(secret: string, token: string, now: Date): { sessionId: string } | null {
   const parts = token.split(".");
   if (parts.length !== 4) return null;
   const [version, sessionId, expiry, signature] = parts as [string, string, string, string];

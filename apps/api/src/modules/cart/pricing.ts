@@ -13,7 +13,7 @@ export interface PricedQuantity {
   quantity: number;
 }
 
-export interface BagTotals {
+export interface BagTotalsInPaise {
   items: number;
   subtotalPaise: number;
   listTotalPaise: number;
@@ -21,7 +21,7 @@ export interface BagTotals {
   weightKg: number;
 }
 
-export function bagTotals(lines: readonly PricedQuantity[]): BagTotals {
+export function bagTotals(lines: readonly PricedQuantity[]): BagTotalsInPaise {
   let items = 0;
   let subtotalPaise = 0;
   let listTotalPaise = 0;

@@ -6,7 +6,7 @@ import { isUuid } from "@chhaap/contract/ids";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { loadVariants } from "#src/modules/catalog/load-variants.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
-import { type BagTotals, bagTotals } from "./pricing.ts";
+import { type BagTotalsInPaise, bagTotals } from "./pricing.ts";
 import {
   clearCartCouponIf,
   countLines,
@@ -185,7 +185,7 @@ export async function pricedCart(
   db: Db,
   cartId: string,
   lineId?: string,
-): Promise<{ lines: PricedLineRow[]; totals: BagTotals }> {
+): Promise<{ lines: PricedLineRow[]; totals: BagTotalsInPaise }> {
   const all = await listPricedLines(db, cartId);
   const lines = lineId === undefined ? all : all.filter((line) => line.id === lineId.toLowerCase());
   if (lineId !== undefined && lines.length === 0) throw notFound("cart.line_not_found", CART_MESSAGES.lineNotFound);
