@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gstState, isValidGstin } from "@chhaap/contract/gst-states";
 import { z } from "zod";
