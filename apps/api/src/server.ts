@@ -9,6 +9,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemoShop } from "./db/seed/seed-demo.ts";
 import { drainConnections } from "./drain.ts";
 import { ensureDemoOwner } from "./modules/admin/staff/demo-owner.ts";
+import { sharePublicChanges } from "./public-changes.ts";
 import { mountWeb } from "./web/mount-web.ts";
 
 const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));
@@ -32,12 +33,15 @@ async function main() {
   });
   await mountWeb(app, { buildDir: webBuildDir, publicUrl: config.publicUrl, canonicalOrigin: config.canonicalOrigin });
   if (seeded) app.log.info("seeded the demo shop into an empty database");
+  // Several instances on one PostgreSQL tell each other of staff changes (the embedded database has one process).
+  const publicChanges = config.databaseUrl ? await sharePublicChanges(config.databaseUrl, app.log) : undefined;
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info({ signal }, "shutting down: draining requests");
     await drainConnections(app);
     await app.close();
+    await publicChanges?.close();
     await database.close();
     redis?.disconnect();
   });
