@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -27,6 +27,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).sessionSecret).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
     expect(config.port).toBe(3000);
+  });
+
+  it("runs one worker on the embedded database, WEB_CONCURRENCY (or one per core) on PostgreSQL", () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: "4" }).workers).toBe(1);
+    const url = "postgres://postgres@127.0.0.1:5432/test";
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: "3" }).workers).toBe(3);
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url }).workers).toBe(availableParallelism());
+    expect(() => loadConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it("reads the rate-limit allow-list as comma-separated addresses", () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { gstState, isValidGstin } from "@chhaap/contract/gst-states";
 import { z } from "zod";
@@ -6,6 +7,8 @@ import { DEFAULT_LOW_STOCK_THRESHOLD } from "./modules/catalog/stock-labels.ts";
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Worker processes serving the shop (workers.ts); unset: one per core with DATABASE_URL, one on the embedded database. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1, "WEB_CONCURRENCY must be 1 or more").max(64).optional(),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -83,6 +86,8 @@ export interface InvoiceSettings {
 
 export interface Config {
   port: number;
+  /** How many worker processes serve the shop: 1 on the embedded database, which one process owns. */
+  workers: number;
   host: string;
   dataDir: string;
   databaseUrl?: string;
@@ -129,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     publicUrl,
     canonicalOrigin: e.PUBLIC_URL ? new URL(publicUrl).origin : undefined,
     // Without a configured PUBLIC_URL any loopback name is ours, and so is whatever host a request

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
@@ -11,15 +12,27 @@ import { drainConnections } from "./drain.ts";
 import { ensureDemoOwner } from "./modules/admin/staff/demo-owner.ts";
 import { sharePublicChanges } from "./public-changes.ts";
 import { mountWeb } from "./web/mount-web.ts";
+import { superviseWorkers } from "./workers.ts";
 
 const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));
 
-/** Starts the shop: migrate, seed an empty database, serve API and pages, drain on SIGTERM. */
+/**
+ * Starts the shop: migrate, seed an empty database, serve API and pages, drain on SIGTERM. With more
+ * than one worker (WEB_CONCURRENCY, PostgreSQL only) this process migrates and seeds once, then
+ * supervises the workers, each of which serves (workers.ts).
+ */
 async function main() {
   const config = loadConfig();
+  if (cluster.isPrimary && config.workers > 1) {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await migrateDatabase(database);
+    if (await seedDemoShop(database.db)) console.log("seeded the demo shop into an empty database");
+    await database.close();
+    process.exit(await superviseWorkers(config.workers, console));
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
-  const seeded = await seedDemoShop(database.db);
+  // A worker's primary has migrated and seeded already.
+  const seeded = cluster.isWorker ? false : await migrateDatabase(database).then(() => seedDemoShop(database.db));
   // The embedded demo shop comes with its demo owner; a DATABASE_URL shop never gets staff on its own.
   if (database.driver === "pglite" && (await ensureDemoOwner(database.db))) console.log("added the demo owner");
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { get } from "node:http";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+const fixture = fileURLToPath(new URL("./test/workers-fixture.ts", import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let primary: ChildProcess | undefined;
+afterAll(() => {
+  if (primary?.exitCode === null) primary.kill("SIGKILL");
+});
+
+describe("worker processes (WEB_CONCURRENCY)", () => {
+  it("serves from every worker, replaces one that dies, and drains them all on SIGTERM", async () => {
+    const port = await freePort();
+    primary = spawn(process.execPath, ["--import", "tsx", fixture], {
+      env: { ...process.env, WORKERS: "2", PORT: String(port) },
+      stdio: "inherit",
+    });
+    const exited = once(primary, "exit");
+    // A new connection each time (no keep-alive): the primary hands connections, not requests, round.
+    const answer = () =>
+      new Promise<number>((resolve, reject) => {
+        const request = get({ host: "127.0.0.1", port, agent: false }, (response) => {
+          let body = "";
+          response.on("data", (chunk) => {
+            body += chunk;
+          });
+          response.on("end", () => resolve(Number(body)));
+        });
+        // A connection handed to the worker just killed may never be answered: ask again instead.
+        request.setTimeout(2_000, () => request.destroy(new Error("no answer")));
+        request.on("error", reject);
+      });
+    const seen = new Set<number>();
+    // Connections are handed round: both workers answer.
+    await vi.waitFor(
+      async () => {
+        seen.add(await answer());
+        expect(seen.size).toBe(2);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+
+    const [killed] = [...seen];
+    process.kill(killed as number, "SIGKILL");
+    const replacement = new Set<number>();
+    await vi.waitFor(
+      async () => {
+        const pid = await answer().catch(() => 0);
+        if (pid && !seen.has(pid)) replacement.add(pid);
+        expect(replacement.size).toBe(1);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+
+    primary.kill("SIGTERM");
+    const [code] = await exited;
+    expect(code).toBe(0);
+    for (const pid of [...seen, ...replacement]) expect(alive(pid)).toBe(false);
+  }, 90_000);
+});
