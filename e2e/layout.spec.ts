@@ -191,6 +191,17 @@ test.describe("on a phone", () => {
     await page.goto("/orders");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expectLinesSideBySide(page, true);
+    // The English address on an Urdu page lines up at the right like the Urdu around it.
+    await page.goto(`/orders/${orderNumber}`);
+    const gaps = await page.locator(".order-address__body span[dir=auto]").evaluateAll((spans) =>
+      spans.map((span) => {
+        const text = document.createRange();
+        text.selectNodeContents(span);
+        return span.getBoundingClientRect().right - text.getBoundingClientRect().right;
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const gap of gaps) expect(gap).toBeLessThan(2);
   });
 
   test("the bag page does not move when the bag arrives", async ({ page, request }) => {

@@ -109,7 +109,12 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
         }}
       />
       <p className="blog-post__back">
-        <Link to="/blog/">← {t("allStories")}</Link>
+        <Link to="/blog/">
+          <span className="back-arrow" aria-hidden="true">
+            ←
+          </span>{" "}
+          {t("allStories")}
+        </Link>
       </p>
       <article className="blog-post__article" aria-labelledby="post-title">
         <header className="blog-post__header">

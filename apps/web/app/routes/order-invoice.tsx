@@ -41,7 +41,12 @@ export default function OrderInvoicePage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="invoice-page">
       <p className="invoice-page__bar">
-        <Link to={`/orders/${invoice.orderNumber}`}>← {t("backToOrder", { number: invoice.orderNumber })}</Link>
+        <Link to={`/orders/${invoice.orderNumber}`}>
+          <span className="back-arrow" aria-hidden="true">
+            ←
+          </span>{" "}
+          {t("backToOrder", { number: invoice.orderNumber })}
+        </Link>
         <PrintButton label={t("printInvoice")} />
       </p>
       <TaxInvoiceSheet invoice={invoice} />
