@@ -102,10 +102,14 @@ describe("the first key of an upgraded shop", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "chhaap-upgraded-"));
     try {
       writeFileSync(path.join(dataDir, "session-secret"), `${"k".repeat(64)}\n`);
-      const keys = await databaseSessionKeys(fresh.db, { dataDir, now: () => clock });
-      expect(keys.signing()).toBe("k".repeat(64));
-      keys.close();
-      // Made once: a second start reads it rather than making another.
+      // Three workers starting at once: one key is made, and all of them sign with it.
+      const together = await Promise.all([1, 2, 3].map(() => databaseSessionKeys(fresh.db, { dataDir, now: () => clock })));
+      for (const keys of together) {
+        expect(keys.accepted()).toEqual(["k".repeat(64)]);
+        expect(keys.signing()).toBe("k".repeat(64));
+        keys.close();
+      }
+      // A later start reads it rather than making another.
       const again = await databaseSessionKeys(fresh.db, { dataDir: tmpdir(), now: () => clock });
       expect(again.accepted()).toEqual(["k".repeat(64)]);
       again.close();

@@ -43,14 +43,23 @@ export function fixedSessionKeys(secret: string, previous: readonly string[] = [
 }
 
 /**
+ * The first key's id: instances (or workers) starting at once each try to make it, and only one row
+ * is made, so all of them sign with the same key from the start.
+ */
+const FIRST_KEY_ID = "00000000-0000-4000-8000-000000000001";
+
+/**
  * The database's keys, newest first. With none yet, the first is made: the secret an older shop kept
  * in `DATA_DIR/session-secret` when there is one (so nobody is logged out by the upgrade), else a new
- * one. Two instances starting at once may each make one: both are accepted, the newer signs.
+ * one.
  */
 export async function databaseSessionKeys(db: Database, options: { dataDir: string; now: () => number }): Promise<SessionKeys> {
   let keys = await readKeys(db);
   if (keys.length === 0) {
-    await db.insert(signingKeys).values({ secret: (await keptSecret(options.dataDir)) ?? newSecret() });
+    await db
+      .insert(signingKeys)
+      .values({ id: FIRST_KEY_ID, secret: (await keptSecret(options.dataDir)) ?? newSecret() })
+      .onConflictDoNothing({ target: signingKeys.id });
     keys = await readKeys(db);
   }
   let readAt = options.now();
