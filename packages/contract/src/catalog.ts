@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX } from "./review-rules.ts";
-import { searchTextProblem } from "./search-text.ts";
+import { isCategorySlug, searchTextProblem } from "./search-text.ts";
 import { seoFields } from "./seo.ts";
 import { sizeChart } from "./size-charts.ts";
 import { withoutInvisibleFormatting } from "./text-rules.ts";
@@ -118,10 +118,7 @@ function manyValues(value: unknown): unknown {
 const SEARCH_CATEGORIES_MAX = 20;
 
 /** A category's slug as the shop writes them (lower-case letters, digits and single dashes). */
-export const categorySlug = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "category must be a category's slug.")
-  .max(100);
+const categorySlug = z.string().refine(isCategorySlug, "category must be a category's slug.");
 
 function numberParam(name: string) {
   return z.preprocess(singleValue, z.coerce.number({ error: `${name} must be a number.` }).optional());

@@ -21,3 +21,8 @@ export function searchTextProblem(text: string): string | undefined {
   if (wordsIn(text).length > SEARCH_WORDS_MAX) return `Please search with at most ${SEARCH_WORDS_MAX} words.`;
   return undefined;
 }
+
+/** A category's slug as the shop writes them: lower-case letters and digits in words joined by single dashes. */
+export function isCategorySlug(text: string): boolean {
+  return text.length <= 100 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(text);
+}

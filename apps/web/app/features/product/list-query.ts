@@ -1,5 +1,5 @@
-import { categorySlug, SEARCH_PAGE_SIZE } from "@chhaap/contract/catalog";
-import { boundedSearchText } from "@chhaap/contract/search-text";
+import { SEARCH_PAGE_SIZE } from "@chhaap/contract/catalog";
+import { boundedSearchText, isCategorySlug } from "@chhaap/contract/search-text";
 
 /**
  * The product list's state lives in its URL so a list can be shared and reloaded:
@@ -56,7 +56,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
   }
   const category = params.get("category") ?? "";
   return {
-    category: categorySlug.safeParse(category).success ? category : undefined,
+    category: isCategorySlug(category) ? category : undefined,
     q: boundedSearchText(params.get("q") ?? ""),
     page: Number.isInteger(page) && page > 1 ? page : 1,
     minPrice,
