@@ -1,6 +1,4 @@
-import { resolve } from "node:path";
-import { openDatabase } from "#src/db/client.ts";
-import { migrateDatabase } from "#src/db/migrate.ts";
+import { onServerDatabase } from "#src/db/command-line-database.ts";
 import { retireOlderSessionKeys, rotateSessionKeys } from "./session-keys.ts";
 
 const USAGE = `Usage:
@@ -18,25 +16,16 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  // npm runs workspace scripts inside apps/api; INIT_CWD is where the command was typed (the repo root).
-  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? "data");
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
-  try {
-    await migrateDatabase(database);
+  return onServerDatabase(async (db) => {
     if (command === "rotate") {
-      await rotateSessionKeys(database.db);
+      await rotateSessionKeys(db);
       console.log("A new key signs from now on; the older keys are still accepted until you retire them.");
     } else {
-      const retired = await retireOlderSessionKeys(database.db, new Date());
+      const retired = await retireOlderSessionKeys(db, new Date());
       console.log(`Retired ${retired} older key${retired === 1 ? "" : "s"}.`);
     }
     return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 process.exitCode = await main();

@@ -1,9 +1,7 @@
-import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { ACCOUNT_MESSAGES, newPassword, passwordHoldsEmail } from "@chhaap/contract/accounts";
 import { staffCreate } from "@chhaap/contract/admin/staff";
-import { openDatabase } from "#src/db/client.ts";
-import { migrateDatabase } from "#src/db/migrate.ts";
+import { onServerDatabase } from "#src/db/command-line-database.ts";
 import { listStaff } from "./queries.ts";
 import { addStaff } from "./service.ts";
 
@@ -33,13 +31,9 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  // npm runs workspace scripts inside apps/api; INIT_CWD is where the command was typed (the repo root).
-  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? "data");
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
-  try {
-    await migrateDatabase(database);
+  return onServerDatabase(async (db) => {
     if (command === "list") {
-      for (const row of await listStaff(database.db))
+      for (const row of await listStaff(db))
         console.log(`${row.role.padEnd(6)} ${row.email} (${row.name})${row.disabledAt ? " disabled" : ""}`);
       return 0;
     }
@@ -64,19 +58,14 @@ async function main(): Promise<number> {
       password = given.data;
     }
     const { member, password: handedOut } = await addStaff(
-      { db: database.db, now: () => new Date() },
+      { db, now: () => new Date() },
       { id: null, name: "command line" },
       { ...parsed.data, password },
     );
     console.log(`Added ${member.role} ${member.email}.`);
     if (!password) console.log(`One-time password: ${handedOut}\nThey choose their own at first sign-in at /admin/login.`);
     return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function readStdin(): Promise<string> {
