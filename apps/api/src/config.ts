@@ -7,7 +7,7 @@ import { DEFAULT_LOW_STOCK_THRESHOLD } from "./modules/catalog/stock-labels.ts";
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Worker processes serving the shop (workers.ts); unset: one per core with DATABASE_URL, one on the embedded database. */
+  /** Worker processes serving the shop (workers.ts); unset: one per core with DATABASE_URL and REDIS_URL, else one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1, "WEB_CONCURRENCY must be 1 or more").max(64).optional(),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -116,6 +116,23 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * Worker processes: one per core with DATABASE_URL and REDIS_URL, else one. The embedded database has
+ * one process; and without Redis the rate limits and sign-in attempt counts live in each process's
+ * memory, so several workers would each allow the whole limit: asking for more is refused.
+ */
+function workerCount(e: z.infer<typeof environment>): number {
+  if (!e.DATABASE_URL) return 1;
+  if (!e.REDIS_URL) {
+    if ((e.WEB_CONCURRENCY ?? 1) > 1)
+      throw new ConfigError(
+        "WEB_CONCURRENCY above 1 needs REDIS_URL: rate limits and sign-in attempts must be shared by the workers",
+      );
+    return 1;
+  }
+  return e.WEB_CONCURRENCY ?? availableParallelism();
+}
+
 /** Reads the environment; throws ConfigError listing every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const given = blankToUndefined(env);
@@ -134,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
+    workers: workerCount(e),
     publicUrl,
     canonicalOrigin: e.PUBLIC_URL ? new URL(publicUrl).origin : undefined,
     // Without a configured PUBLIC_URL any loopback name is ours, and so is whatever host a request
