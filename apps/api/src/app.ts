@@ -7,6 +7,7 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import type { Redis } from "ioredis";
 import { type Config, loadInvoiceSettings } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { type PoolStats, requestMetrics } from "./metrics.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { databaseSessionKeys, fixedSessionKeys } from "./modules/accounts/session-keys.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
@@ -67,6 +68,8 @@ export interface AppDependencies {
   requestTimeoutMs?: number;
   /** What searches pass to reach the database (search-gate.ts); by default one with the limits for its kind. */
   searchGate?: SearchGate;
+  /** The database pool's figures for `GET /metrics` (PostgreSQL; the embedded database has none). */
+  poolStats?: () => PoolStats;
 }
 
 /**
@@ -148,6 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     : await databaseSessionKeys(db, { dataDir: config.dataDir, now: () => now().getTime() });
   app.addHook("onClose", async () => sessionKeys.close());
   await app.register(session, { db, keys: sessionKeys, publicUrl: config.publicUrl, now });
+  await app.register(requestMetrics, { pool: deps.poolStats });
   await app.register(cachePolicy);
   await app.register(originCheck, {
     allowedOrigins: config.allowedOrigins ?? [new URL(config.publicUrl).origin],

@@ -7,6 +7,10 @@ import { DEFAULT_LOW_STOCK_THRESHOLD } from "./modules/catalog/stock-labels.ts";
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The internal port of `GET /metrics` (metrics.ts); unset, no metrics are served. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where the metrics port listens: this machine only unless told otherwise. */
+  METRICS_HOST: z.string().default("127.0.0.1"),
   /** Worker processes serving the shop (workers.ts); unset: one per core with DATABASE_URL and REDIS_URL, else one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1, "WEB_CONCURRENCY must be 1 or more").max(64).optional(),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -86,6 +90,8 @@ export interface InvoiceSettings {
 
 export interface Config {
   port: number;
+  /** `GET /metrics` on this internal port and host; none when the port is unset. */
+  metrics?: { port: number; host: string };
   /** How many worker processes serve the shop: 1 on the embedded database, which one process owns. */
   workers: number;
   host: string;
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     workers: workerCount(e),
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     publicUrl,
     canonicalOrigin: e.PUBLIC_URL ? new URL(publicUrl).origin : undefined,
     // Without a configured PUBLIC_URL any loopback name is ours, and so is whatever host a request

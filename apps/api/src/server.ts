@@ -9,6 +9,7 @@ import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemoShop } from "./db/seed/seed-demo.ts";
 import { drainConnections } from "./drain.ts";
+import { answerMetricsToPrimary, serveMetrics } from "./metrics.ts";
 import { ensureDemoOwner } from "./modules/admin/staff/demo-owner.ts";
 import { sharePublicChanges } from "./public-changes.ts";
 import { mountWeb } from "./web/mount-web.ts";
@@ -28,6 +29,8 @@ async function main() {
     await migrateDatabase(database);
     if (await seedDemoShop(database.db)) console.log("seeded the demo shop into an empty database");
     await database.close();
+    // The primary answers /metrics for all the workers together.
+    if (config.metrics) await serveMetrics({ ...config.metrics, cluster: true });
     process.exit(await superviseWorkers(config.workers, console));
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -43,7 +46,12 @@ async function main() {
     pingDatabase: database.ping,
     redis,
     rateLimitAllowList: config.rateLimitAllowList,
+    poolStats: database.driver === "postgres" ? poolStatsOf(database.pool) : undefined,
   });
+  // One process alone answers its own /metrics; a worker's are read by its primary.
+  const metricsServer =
+    config.metrics && !cluster.isWorker ? await serveMetrics({ ...config.metrics, cluster: false }) : undefined;
+  if (config.metrics && cluster.isWorker) answerMetricsToPrimary();
   await mountWeb(app, { buildDir: webBuildDir, publicUrl: config.publicUrl, canonicalOrigin: config.canonicalOrigin });
   if (seeded) app.log.info("seeded the demo shop into an empty database");
   // Several instances on one PostgreSQL tell each other of staff changes (the embedded database has one process).
@@ -55,6 +63,7 @@ async function main() {
     await drainConnections(app);
     await app.close();
     await publicChanges?.close();
+    metricsServer?.close();
     await database.close();
     redis?.disconnect();
   });
@@ -63,6 +72,11 @@ async function main() {
   app.log.info(
     `Chhaap is serving ${config.publicUrl} (database: ${database.driver}, data: ${path.relative(process.cwd(), config.dataDir) || "."})`,
   );
+}
+
+/** The figures of node-postgres's pool, read when /metrics is scraped. */
+function poolStatsOf(pool: { totalCount: number; idleCount: number; waitingCount: number }) {
+  return () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 }
 
 main().catch((error: unknown) => {

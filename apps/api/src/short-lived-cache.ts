@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { generationWatch } from "./fresh-answers.ts";
+import { countCacheLookup } from "./metrics.ts";
 
 /**
  * Remembers answers for a few seconds, per process. Counting and ranking every match of a broad
@@ -22,6 +23,8 @@ export interface ShortLivedCacheOptions {
   maxEntries: number;
   maxBytes: number;
   now?: () => number;
+  /** Counts hits and misses under this name in `GET /metrics` (metrics.ts). */
+  name?: string;
 }
 
 /** Answers are boxed so that any value, `null` included, can be kept. */
@@ -44,6 +47,7 @@ export function createShortLivedCache<V>(options: ShortLivedCacheOptions): Short
   return {
     async get(key, compute) {
       if (staffChanged()) cache.clear();
+      if (options.name) countCacheLookup(options.name, cache.has(key));
       const box = await cache.fetch(key, { context: compute });
       // fetch answers undefined only when fetchMethod does, and it always answers a box.
       return box ? box.value : compute();

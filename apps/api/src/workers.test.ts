@@ -30,10 +30,11 @@ afterAll(() => {
 });
 
 describe("worker processes (WEB_CONCURRENCY)", () => {
-  it("serves from every worker, replaces one that dies, and drains them all on SIGTERM", async () => {
+  it("serves from every worker, adds up their metrics, replaces one that dies, and drains them all on SIGTERM", async () => {
     const port = await freePort();
+    const metricsPort = await freePort();
     primary = spawn(process.execPath, ["--import", "tsx", fixture], {
-      env: { ...process.env, WORKERS: "2", PORT: String(port) },
+      env: { ...process.env, WORKERS: "2", PORT: String(port), METRICS_PORT: String(metricsPort) },
       stdio: "inherit",
     });
     const exited = once(primary, "exit");
@@ -60,6 +61,13 @@ describe("worker processes (WEB_CONCURRENCY)", () => {
       },
       { timeout: 30_000, interval: 50 },
     );
+
+    // The primary's /metrics adds up what every worker counted.
+    const answered = seen.size + 8;
+    for (let n = seen.size; n < answered; n++) await answer();
+    const metricsText = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const counted = /^fixture_requests_total (\d+)$/m.exec(metricsText)?.[1];
+    expect(Number(counted)).toBeGreaterThanOrEqual(answered);
 
     const [killed] = [...seen];
     process.kill(killed as number, "SIGKILL");

@@ -26,7 +26,7 @@ interface HandleCommon {
 
 export type DatabaseHandle =
   | (HandleCommon & { driver: "pglite"; pglite: PgliteDatabase<typeof schema> })
-  | (HandleCommon & { driver: "postgres"; nodePg: NodePgDatabase<typeof schema> });
+  | (HandleCommon & { driver: "postgres"; nodePg: NodePgDatabase<typeof schema>; pool: pg.Pool });
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when unset the embedded PGlite is used. */
@@ -105,6 +105,7 @@ function openPostgres(databaseUrl: string, max: number): DatabaseHandle {
     driver: "postgres",
     db: nodePg,
     nodePg,
+    pool,
     async ping() {
       await nodePg.execute(sql`select 1`);
     },

@@ -1,13 +1,22 @@
-// A shop stand-in for workers.test.ts: the primary supervises WORKERS workers, each answering its pid.
+// A shop stand-in for workers.test.ts: the primary supervises WORKERS workers, each answering its pid
+// and counting its requests; with METRICS_PORT the primary answers /metrics for all of them.
 import cluster from "node:cluster";
 import { createServer } from "node:http";
+import { Counter } from "prom-client";
+import { answerMetricsToPrimary, serveMetrics } from "#src/metrics.ts";
 import { superviseWorkers } from "#src/workers.ts";
 
 if (cluster.isPrimary) {
   const quiet = { info: () => {}, warn: () => {} };
+  if (process.env.METRICS_PORT) await serveMetrics({ port: Number(process.env.METRICS_PORT), host: "127.0.0.1", cluster: true });
   process.exit(await superviseWorkers(Number(process.env.WORKERS), quiet));
 } else {
-  const server = createServer((_request, response) => response.end(String(process.pid)));
+  answerMetricsToPrimary();
+  const served = new Counter({ name: "fixture_requests_total", help: "Requests this worker answered" });
+  const server = createServer((_request, response) => {
+    served.inc();
+    response.end(String(process.pid));
+  });
   server.listen(Number(process.env.PORT), "127.0.0.1");
   // As the shop drains on SIGTERM: stop taking connections, then end.
   process.on("SIGTERM", () => server.close(() => process.exit(0)));

@@ -4,6 +4,7 @@ import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import { generationWatch } from "#src/fresh-answers.ts";
+import { countCacheLookup } from "#src/metrics.ts";
 import { carriesSession } from "#src/plugins/session.ts";
 
 /**
@@ -62,7 +63,9 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
     get(key) {
       // A staff edit since the pages were kept: shoppers see it on their next page.
       if (staffChanged()) pages.clear();
-      return pages.get(key);
+      const page = pages.get(key);
+      countCacheLookup("pages", page !== undefined);
+      return page;
     },
 
     store(key, { status, headers, body, nonce }) {

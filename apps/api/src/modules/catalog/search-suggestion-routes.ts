@@ -24,6 +24,7 @@ export async function searchSuggestionRoutes(
   // Shoppers type the same few prefixes ("ind", "sar"); a broad prefix ranks thousands of names.
   // Kept 5 s: another instance's staff edit (a renamed or archived product) shows within seconds.
   const cache = createShortLivedCache<ProductSuggestion[]>({
+    name: "suggestions",
     ttlMs: 5_000,
     maxEntries: 5_000,
     maxBytes: 8 * 1024 * 1024,

@@ -52,6 +52,7 @@ export async function variantRoutes(
   const tags = ["catalog"];
   // The answer itself, serialised once: a burst of shoppers on the same list costs one database read.
   const answers = createShortLivedCache<string>({
+    name: "searches",
     ttlMs: Math.min(cacheMs, SEARCH_ANSWER_MS),
     maxEntries: 500,
     maxBytes: 16 * 1024 * 1024,

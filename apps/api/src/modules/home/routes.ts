@@ -43,7 +43,12 @@ const COLLECTION_PATHS: Record<string, HomeCollectionKind> = {
 export async function homeRoutes(fastify: FastifyInstance, { db, cacheMs }: { db: Database; cacheMs: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Every page view of the home reads all five collections (about twenty queries); one read a minute serves them all.
-  const collections = createShortLivedCache<CollectionBlock[]>({ ttlMs: cacheMs, maxEntries: 16, maxBytes: 2 * 1024 * 1024 });
+  const collections = createShortLivedCache<CollectionBlock[]>({
+    name: "home-collections",
+    ttlMs: cacheMs,
+    maxEntries: 16,
+    maxBytes: 2 * 1024 * 1024,
+  });
   // The other blocks change as rarely (the back office edits them) and are read as often.
   const videos = rememberFor(cacheMs, () => listActiveVideos(db));
   const happyCustomers = rememberFor(cacheMs, () => listHappyCustomers(db));
