@@ -1,26 +1,17 @@
-import { once } from "node:events";
 import type { Server } from "node:http";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
 import { serveMetrics } from "./metrics.ts";
 import { createShortLivedCache } from "./short-lived-cache.ts";
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 let t: TestApp;
 let metrics: Server;
 let port: number;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  port = await freePort();
-  metrics = await serveMetrics({ port, host: "127.0.0.1", cluster: false });
+  // Port 0: the system picks a free one, read back from the server.
+  metrics = await serveMetrics({ port: 0, host: "127.0.0.1", cluster: false });
+  port = (metrics.address() as { port: number }).port;
 });
 afterAll(async () => {
   metrics?.close();

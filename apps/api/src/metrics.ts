@@ -45,9 +45,12 @@ const cacheLookups = () =>
       }),
   );
 
+let lookups: Counter | undefined;
+
 /** Counts one lookup of a named in-process cache (short-lived-cache.ts, the page cache). */
 export function countCacheLookup(cache: string, hit: boolean): void {
-  cacheLookups().inc({ cache, result: hit ? "hit" : "miss" });
+  lookups ??= cacheLookups();
+  lookups.inc({ cache, result: hit ? "hit" : "miss" });
 }
 
 export interface PoolStats {
