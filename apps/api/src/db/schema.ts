@@ -15,3 +15,4 @@ export * from "./schema/reviews.ts";
 export * from "./schema/shipping.ts";
 export * from "./schema/shop-settings.ts";
 export * from "./schema/size-charts.ts";
+export * from "./schema/stored-files.ts";
