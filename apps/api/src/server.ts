@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
 import { Redis } from "ioredis";
 import { buildApp } from "./app.ts";
+import { recordServingShop } from "./backup/shop-pid.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
@@ -34,6 +35,8 @@ async function main() {
     process.exit(await superviseWorkers(config.workers, console));
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The backup tools must not open the embedded database while this process has it (backup/shop-pid.ts).
+  const forgetServing = database.driver === "pglite" ? recordServingShop(config.dataDir) : undefined;
   // A worker's primary has migrated and seeded already.
   const seeded = cluster.isWorker ? false : await migrateDatabase(database).then(() => seedDemoShop(database.db));
   // The embedded demo shop comes with its demo owner; a DATABASE_URL shop never gets staff on its own.
@@ -65,6 +68,7 @@ async function main() {
     await publicChanges?.close();
     metricsServer?.close();
     await database.close();
+    forgetServing?.();
     redis?.disconnect();
   });
 
