@@ -10,6 +10,7 @@ export * from "./schema/coupons.ts";
 export * from "./schema/home.ts";
 export * from "./schema/identity.ts";
 export * from "./schema/invoices.ts";
+export * from "./schema/mail-outbox.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/shipping.ts";
