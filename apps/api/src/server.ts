@@ -7,7 +7,7 @@ import { buildApp } from "./app.ts";
 import { recordServingShop } from "./backup/shop-pid.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { migrateDatabase } from "./db/migrate.ts";
+import { migrateDatabase, whileAloneOnDatabase } from "./db/migrate.ts";
 import { seedDemoShop } from "./db/seed/seed-demo.ts";
 import { drainConnections } from "./drain.ts";
 import { answerMetricsToPrimary, serveMetrics } from "./metrics.ts";
@@ -27,8 +27,8 @@ async function main() {
   const config = loadConfig();
   if (cluster.isPrimary && config.workers > 1) {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await migrateDatabase(database);
-    if (await seedDemoShop(database.db)) console.log("seeded the demo shop into an empty database");
+    const seeded = await whileAloneOnDatabase(database, () => migrateDatabase(database).then(() => seedDemoShop(database.db)));
+    if (seeded) console.log("seeded the demo shop into an empty database");
     await database.close();
     // The primary answers /metrics for all the workers together.
     if (config.metrics) await serveMetrics({ ...config.metrics, cluster: true });
@@ -38,7 +38,9 @@ async function main() {
   // The backup tools must not open the embedded database while this process has it (backup/shop-pid.ts).
   const forgetServing = database.driver === "pglite" ? recordServingShop(config.dataDir) : undefined;
   // A worker's primary has migrated and seeded already.
-  const seeded = cluster.isWorker ? false : await migrateDatabase(database).then(() => seedDemoShop(database.db));
+  const seeded = cluster.isWorker
+    ? false
+    : await whileAloneOnDatabase(database, () => migrateDatabase(database).then(() => seedDemoShop(database.db)));
   // The embedded demo shop comes with its demo owner; a DATABASE_URL shop never gets staff on its own.
   if (database.driver === "pglite" && (await ensureDemoOwner(database.db))) console.log("added the demo owner");
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
