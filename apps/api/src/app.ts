@@ -22,6 +22,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { homeRoutes } from "./modules/home/routes.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
+import { createMailOutbox, type MailOutbox } from "./modules/mail/outbox.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
@@ -29,6 +30,8 @@ import { referenceRoutes } from "./modules/reference/routes.ts";
 import { shippingRoutes } from "./modules/shipping/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { createShopSettingsReader, initialShopSettings, type ShopSettingsReader } from "./modules/site/shop-settings.ts";
+import { diskFileStore } from "./modules/storage/disk-store.ts";
+import type { FileStore } from "./modules/storage/file-store.ts";
 import { cachePolicy } from "./plugins/cache-policy.ts";
 import { clientErrorHandler, frameworkErrors } from "./plugins/client-errors.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
@@ -68,6 +71,11 @@ export interface AppDependencies {
   requestTimeoutMs?: number;
   /** What searches pass to reach the database (search-gate.ts); by default one with the limits for its kind. */
   searchGate?: SearchGate;
+  /**
+   * Where uploaded files are kept (modules/storage/): server.ts opens the configured store; by default
+   * files go under DATA_DIR on disk.
+   */
+  files?: FileStore;
   /** The database pool's figures for `GET /metrics` (PostgreSQL; the embedded database has none). */
   poolStats?: () => PoolStats;
 }
@@ -143,8 +151,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
   const publicCacheMs = deps.publicCacheMs ?? 5_000;
-  // One mailer for the whole app (one SMTP transport when SMTP_URL is set), handed to every module that mails.
+  // One mailer for the whole app (one SMTP transport when SMTP_URL is set): the outbox sends through it.
   const mailer = deps.mailer ?? createMailer(config);
+  // Every mail is written to the outbox with the change that causes it and sent from there (mail/outbox.ts).
+  const outbox = createMailOutbox({ db, mailer, now, log: app.log });
+  app.decorate("mailOutbox", outbox);
+  outbox.start();
+  // Closing stops claiming mails and waits for the sends under way (after the requests have drained).
+  app.addHook("onClose", async () => outbox.stop());
+  const files = deps.files ?? diskFileStore(config.dataDir);
   // The keys sessions are signed with: SESSION_SECRET, or the database's, shared by every instance.
   const sessionKeys = config.sessionSecret
     ? fixedSessionKeys(config.sessionSecret, config.previousSessionSecrets)
@@ -170,25 +185,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogRoutes, { db, cacheMs: publicCacheMs, searchGate });
   await app.register(homeRoutes, { db, cacheMs: publicCacheMs });
   await app.register(newsletterRoutes, { db });
-  await app.register(contentRoutes, { db, now, mailer });
+  await app.register(contentRoutes, { db, now, outbox });
   await app.register(shippingRoutes, { db });
-  await app.register(accountRoutes, { db, now, config, sessionKeys, redis: deps.redis, mailer });
+  await app.register(accountRoutes, { db, now, config, files, sessionKeys, redis: deps.redis, outbox });
   await app.register(addressRoutes, { db, now });
   await app.register(cartRoutes, { db, now });
   await app.register(couponRoutes, { db, now });
   const lowStockThreshold = config.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
-  await app.register(orderRoutes, { db, now, config, mailer, lowStockThreshold });
+  await app.register(orderRoutes, { db, now, config, files, outbox, lowStockThreshold });
   await app.register(invoiceRoutes, { db, now, settings: invoiceSettings });
-  await app.register(mediaRoutes, { cacheDir: `${deps.config.dataDir}/media`, dataDir: deps.config.dataDir });
+  await app.register(mediaRoutes, { cacheDir: `${deps.config.dataDir}/media`, files });
   await app.register(adminRoutes, {
     db,
     now,
     sessionKeys,
     secureCookies: new URL(config.publicUrl).protocol === "https:",
     redis: deps.redis,
-    mailer,
+    outbox,
     publicUrl: config.publicUrl,
-    dataDir: config.dataDir,
+    files,
     invoiceSettings,
     lowStockThreshold,
   });
@@ -202,5 +217,7 @@ declare module "fastify" {
     registeredRoutes: readonly { method: string; url: string }[];
     /** The shop's details in force: seller, bank, contact and social links (modules/site/shop-settings.ts). */
     shopSettings: ShopSettingsReader;
+    /** The mail outbox: tests await `deliverDue()` to see the mails a request caused. */
+    mailOutbox: MailOutbox;
   }
 }

@@ -38,7 +38,17 @@ const environment = z.object({
   RATE_LIMIT_ALLOWLIST: z.string().optional(),
   /** Pieces over all sizes of a colourway at or below which it reads "low stock". */
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1000).default(DEFAULT_LOW_STOCK_THRESHOLD),
+  /** An S3-compatible bucket for uploaded files (modules/storage/): all four of these, or none. */
+  S3_ENDPOINT: z.url("S3_ENDPOINT must be an http:// or https:// URL").optional(),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** Bucket in the path (endpoint/bucket/key) rather than the host name: what MinIO and most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], "S3_FORCE_PATH_STYLE must be true or false").default("false"),
 });
+
+const BUCKET_VARIABLES = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 const percent = z.coerce.number().min(0).max(40);
 
@@ -118,6 +128,15 @@ export interface Config {
   rateLimitAllowList: string[];
   invoice: InvoiceSettings;
   lowStockThreshold: number;
+  /** Where uploaded files go when S3_* is set; otherwise PostgreSQL with DATABASE_URL, else disk. */
+  bucket?: {
+    endpoint: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    region: string;
+    forcePathStyle: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +170,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const bucketVariables = BUCKET_VARIABLES.filter((name) => e[name] !== undefined);
+  if (bucketVariables.length > 0 && bucketVariables.length < BUCKET_VARIABLES.length) {
+    const missing = BUCKET_VARIABLES.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(", ")}: a bucket needs all of ${BUCKET_VARIABLES.join(", ")} (or none of them)`,
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     port: e.PORT,
@@ -181,6 +207,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     invoice: invoiceSettings(invoice.data),
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
+    bucket:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+          }
+        : undefined,
   };
 }
 

@@ -12,6 +12,8 @@ import { seedDemoShop } from "./db/seed/seed-demo.ts";
 import { drainConnections } from "./drain.ts";
 import { answerMetricsToPrimary, serveMetrics } from "./metrics.ts";
 import { ensureDemoOwner } from "./modules/admin/staff/demo-owner.ts";
+import { moveDiskUploads } from "./modules/storage/move-disk-uploads.ts";
+import { openFileStore } from "./modules/storage/open-file-store.ts";
 import { sharePublicChanges } from "./public-changes.ts";
 import { mountWeb } from "./web/mount-web.ts";
 import { superviseWorkers } from "./workers.ts";
@@ -29,6 +31,9 @@ async function main() {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const seeded = await whileAloneOnDatabase(database, () => migrateDatabase(database).then(() => seedDemoShop(database.db)));
     if (seeded) console.log("seeded the demo shop into an empty database");
+    const files = openFileStore(config, database.db);
+    await moveDiskUploads(config.dataDir, files.store, console);
+    files.close();
     await database.close();
     // The primary answers /metrics for all the workers together.
     if (config.metrics) await serveMetrics({ ...config.metrics, cluster: true });
@@ -43,12 +48,16 @@ async function main() {
     : await whileAloneOnDatabase(database, () => migrateDatabase(database).then(() => seedDemoShop(database.db)));
   // The embedded demo shop comes with its demo owner; a DATABASE_URL shop never gets staff on its own.
   if (database.driver === "pglite" && (await ensureDemoOwner(database.db))) console.log("added the demo owner");
+  // Uploads go to the bucket, the database or DATA_DIR (modules/storage/); a worker's primary moved old ones in.
+  const files = openFileStore(config, database.db);
+  if (!cluster.isWorker) await moveDiskUploads(config.dataDir, files.store, console);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
 
   const app = await buildApp({
     db: database.db,
     config,
     pingDatabase: database.ping,
+    files: files.store,
     redis,
     rateLimitAllowList: config.rateLimitAllowList,
     poolStats: database.driver === "postgres" ? poolStatsOf(database.pool) : undefined,
@@ -69,6 +78,7 @@ async function main() {
     await app.close();
     await publicChanges?.close();
     metricsServer?.close();
+    files.close();
     await database.close();
     forgetServing?.();
     redis?.disconnect();

@@ -1,14 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { ACCOUNT_MESSAGES } from "@chhaap/contract/accounts";
 import sharp from "sharp";
+import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 
 /**
  * Profile pictures: JPEG, PNG or WebP judged by content, never by name or
  * declared type; re-encoded to WebP, which also drops every metadata block (EXIF location included);
- * stored under a random name in DATA_DIR/uploads/profile, outside anything served as-is.
+ * stored under a random name under uploads/profile in the file store, served to its owner only.
  */
 const PROFILE_PICTURE_URL_PREFIX = "/uploads/profile/";
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
@@ -17,7 +16,7 @@ const SIDE = 512;
 const MAX_INPUT_PIXELS = 40_000_000;
 const FILE_NAME = /^[0-9a-f]{32}\.webp$/;
 
-export async function storeProfilePicture(dataDir: string, upload: Buffer): Promise<string> {
+export async function storeProfilePicture(files: FileStore, upload: Buffer): Promise<string> {
   let format: string | undefined;
   try {
     format = (await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
@@ -38,23 +37,21 @@ export async function storeProfilePicture(dataDir: string, upload: Buffer): Prom
     throw new ApiError(415, "account.picture_not_image", ACCOUNT_MESSAGES.pictureNotImage);
   }
   const name = `${randomBytes(16).toString("hex")}.webp`;
-  const folder = profileFolder(dataDir);
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, name), webp, { mode: 0o600 });
+  await files.put(profileKey(name), webp);
   return PROFILE_PICTURE_URL_PREFIX + name;
 }
 
 /** Removes a replaced picture; a file already gone is not an error. */
-export async function deleteProfilePicture(dataDir: string, url: string | null): Promise<void> {
-  const file = url?.startsWith(PROFILE_PICTURE_URL_PREFIX) ? url.slice(PROFILE_PICTURE_URL_PREFIX.length) : undefined;
-  if (file && FILE_NAME.test(file)) await rm(path.join(profileFolder(dataDir), file), { force: true });
+export async function deleteProfilePicture(files: FileStore, url: string | null): Promise<void> {
+  const name = url?.startsWith(PROFILE_PICTURE_URL_PREFIX) ? url.slice(PROFILE_PICTURE_URL_PREFIX.length) : undefined;
+  if (name && FILE_NAME.test(name)) await files.delete(profileKey(name));
 }
 
-/** The stored file for a requested name, or undefined for any name this module cannot have written. */
-export function profilePictureFile(dataDir: string, name: string): string | undefined {
-  return FILE_NAME.test(name) ? path.join(profileFolder(dataDir), name) : undefined;
+/** The store's key for a requested name, or undefined for any name this module cannot have written. */
+export function profilePictureKey(name: string): string | undefined {
+  return FILE_NAME.test(name) ? profileKey(name) : undefined;
 }
 
-function profileFolder(dataDir: string): string {
-  return path.join(dataDir, "uploads", "profile");
+function profileKey(name: string): string {
+  return `uploads/profile/${name}`;
 }

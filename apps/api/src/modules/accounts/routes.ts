@@ -21,6 +21,7 @@ import { createMemoryCounter, createRedisCounter } from "#src/attempt-counter.ts
 import type { Config } from "#src/config.ts";
 import type { Database } from "#src/db/client.ts";
 import type { Mailer } from "#src/modules/mail/mailer.ts";
+import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import { ok } from "#src/plugins/envelope.ts";
 import { readMultipartForm, uploadedFile } from "#src/plugins/multipart-form.ts";
@@ -28,7 +29,7 @@ import { sendPrivatePicture } from "#src/plugins/private-picture.ts";
 import { authenticate, requireUser } from "#src/plugins/session.ts";
 import { createSignInGuard } from "#src/sign-in-guard.ts";
 import { confirmationMail, confirmEmail, mayMailConfirmation } from "./email-confirmation.ts";
-import { deleteProfilePicture, profilePictureFile, storeProfilePicture } from "./profile-picture.ts";
+import { deleteProfilePicture, profilePictureKey, storeProfilePicture } from "./profile-picture.ts";
 import { findProfile, findProfilePictureOwner, type ProfileRow, updateProfile } from "./queries.ts";
 import {
   type AccountContext,
@@ -44,7 +45,9 @@ import type { SessionKeys } from "./session-keys.ts";
 export interface AccountRoutesOptions {
   db: Database;
   now: () => Date;
-  config: Pick<Config, "dataDir" | "publicUrl" | "smtpUrl">;
+  config: Pick<Config, "publicUrl" | "smtpUrl">;
+  /** Where profile pictures are kept. */
+  files: FileStore;
   /** The shop's signing keys (session-keys.ts), which also sign device marks. */
   sessionKeys: SessionKeys;
   /** Shares the per-account attempt counts between instances; in-process when absent. */
@@ -63,7 +66,7 @@ function withToken<T extends z.ZodType>(data: T) {
 export async function accountRoutes(fastify: FastifyInstance, options: AccountRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now, config } = options;
-  const { dataDir } = config;
+  const { files } = options;
   const counter = options.redis ? createRedisCounter(options.redis) : createMemoryCounter(now);
   const ctx: AccountContext = {
     db,
@@ -222,9 +225,9 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       const user = await requireUser(request);
       const before = await ownProfile(user.id, request.params.id);
       const upload = uploadedFile(request);
-      const image = upload ? await storeProfilePicture(dataDir, upload) : undefined;
+      const image = upload ? await storeProfilePicture(files, upload) : undefined;
       await updateProfile(db, user.id, { ...request.body, ...(image ? { image } : {}) }, now());
-      if (image) await deleteProfilePicture(dataDir, before.image);
+      if (image) await deleteProfilePicture(files, before.image);
       const after = await ownProfile(user.id, request.params.id);
       return ok(toPublicUser(after), { message: ACCOUNT_MESSAGES.profileUpdated });
     },
@@ -335,10 +338,10 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
     { schema: { hide: true, params: z.object({ file: z.string() }) } },
     async (request, reply) => {
       const user = await request.server.sessions.userOf(request);
-      const file = profilePictureFile(dataDir, request.params.file);
-      const owner = file ? await findProfilePictureOwner(db, `/uploads/profile/${request.params.file}`) : undefined;
-      if (!user || !file || owner !== user.id) throw notFound("file.not_found", "Not found");
-      const sent = await sendPrivatePicture(reply, file);
+      const key = profilePictureKey(request.params.file);
+      const owner = key ? await findProfilePictureOwner(db, `/uploads/profile/${request.params.file}`) : undefined;
+      if (!user || !key || owner !== user.id) throw notFound("file.not_found", "Not found");
+      const sent = sendPrivatePicture(reply, await files.get(key));
       if (!sent) throw notFound("file.not_found", "Not found");
       return sent;
     },

@@ -4,6 +4,7 @@ import type { InvoiceSettings } from "#src/config.ts";
 import type { Database } from "#src/db/client.ts";
 import type { SessionKeys } from "#src/modules/accounts/session-keys.ts";
 import type { Mailer } from "#src/modules/mail/mailer.ts";
+import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { categoriesRoutes } from "./catalog/categories-routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { seoTagsRoutes } from "./catalog/seo-tags-routes.ts";
@@ -32,8 +33,8 @@ export interface AdminRoutesOptions {
   /** Customers are mailed at each step of their order; links in mails use PUBLIC_URL. */
   mailer: Mailer;
   publicUrl: string;
-  /** Where payment screenshots are kept (DATA_DIR). */
-  dataDir: string;
+  /** Where uploads are kept: payment screenshots and the catalog pictures staff upload. */
+  files: FileStore;
   /** The seller's details and numbering of the tax invoices issued when orders are confirmed. */
   invoiceSettings: InvoiceSettings;
   /** Pieces over all sizes at or below which a colourway reads "low stock". */
@@ -45,7 +46,7 @@ export interface AdminRoutesOptions {
  * /api/staff, and everything else under /api/admin, which needs a staff session for every route.
  */
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
-  const { db, now, dataDir, lowStockThreshold } = options;
+  const { db, now, files, lowStockThreshold } = options;
   await app.register(staffSessionsPlugin, { db, now, keys: options.sessionKeys, secure: options.secureCookies });
   const staff = staffContext(options, app.log);
   staffSignInRoutes(app, staff);
@@ -55,14 +56,14 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     staffAdminRoutes(admin, staff);
     overviewRoutes(admin, { db, now, lowStockThreshold }, requireStaff);
     homeEditorRoutes(admin, { db, now }, requireStaff);
-    categoriesRoutes(admin, { db, now, dataDir }, requireStaff);
+    categoriesRoutes(admin, { db, now, files }, requireStaff);
     sizeChartsRoutes(admin, { db, now }, requireStaff);
     seoTagsRoutes(admin, { db, now }, requireStaff);
     shopSettingsRoutes(admin, { db, now, shopSettings: app.shopSettings }, requireStaff, ownerOnly);
     shippingAdminRoutes(admin, { db, now }, requireStaff);
-    await catalogRoutes(admin, { db, now, lowStockThreshold, dataDir }, requireStaff);
+    await catalogRoutes(admin, { db, now, lowStockThreshold, files }, requireStaff);
     couponEditorRoutes(admin, { db, now }, requireStaff);
-    blogEditorRoutes(admin, { db, now, dataDir }, requireStaff);
+    blogEditorRoutes(admin, { db, now, files }, requireStaff);
     pageEditorRoutes(admin, { db, now }, requireStaff);
     reviewModerationRoutes(admin, { db, now }, requireStaff);
     orderDeskRoutes(
@@ -72,7 +73,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
         now,
         mailer: options.mailer,
         publicUrl: options.publicUrl,
-        dataDir,
+        files,
         log: app.log,
         invoiceSettings: options.invoiceSettings,
         lowStockThreshold,

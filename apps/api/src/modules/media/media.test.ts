@@ -4,6 +4,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { diskFileStore } from "#src/modules/storage/disk-store.ts";
 import { DYE } from "./ajrakh-inks.ts";
 import { ajrakhSvg } from "./ajrakh-pattern.ts";
 import { DRAWINGS_DIR, mediaRoutes } from "./routes.ts";
@@ -57,7 +58,7 @@ describe("GET /media/ajrakh/:file", () => {
   beforeAll(async () => {
     cacheDir = await mkdtemp(path.join(tmpdir(), "chhaap-media-"));
     app = Fastify();
-    await app.register(mediaRoutes, { cacheDir, dataDir: cacheDir });
+    await app.register(mediaRoutes, { cacheDir, files: diskFileStore(cacheDir) });
     await app.ready();
   });
 
@@ -173,7 +174,11 @@ describe("GET /media/ajrakh/:file", () => {
 
   it("draws only keys the shop knows when given a gate", async () => {
     const gated = Fastify();
-    await gated.register(mediaRoutes, { cacheDir, dataDir: cacheDir, isKnownKey: async (key) => key === "indigo-known-saree-1" });
+    await gated.register(mediaRoutes, {
+      cacheDir,
+      files: diskFileStore(cacheDir),
+      isKnownKey: async (key) => key === "indigo-known-saree-1",
+    });
     const known = await gated.inject("/media/ajrakh/indigo-known-saree-1-320.webp");
     const unknown = await gated.inject("/media/ajrakh/indigo-made-up-1-320.webp");
     await gated.close();

@@ -4,14 +4,15 @@ import path from "node:path";
 import type { ErrorBody } from "@chhaap/contract/envelope";
 import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from "@chhaap/contract/media";
 import type { FastifyInstance } from "fastify";
+import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { catalogPictureFile } from "./catalog-pictures.ts";
 import { MEDIA_TYPES, renderAjrakh } from "./render-image.ts";
 
 export interface MediaRoutesOptions {
   /** Where drawn pictures are kept between requests and restarts (DATA_DIR/media). */
   cacheDir: string;
-  /** DATA_DIR: pictures staff uploaded are served from there (catalog-pictures.ts). */
-  dataDir: string;
+  /** Where the pictures staff uploaded are kept (catalog-pictures.ts). */
+  files: FileStore;
   /**
    * Optional gate: when given, only keys it accepts are drawn, so a client cannot make the
    * server draw and store pictures for made-up keys.
@@ -54,19 +55,15 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
 
   // GET /media/catalog/{name}-{width}.{webp|avif}: a picture staff uploaded; its name is new for every upload.
   app.get<{ Params: { "*": string } }>("/media/catalog/*", async (request, reply) => {
-    const found = catalogPictureFile(opts.dataDir, request.params["*"]);
-    let bytes: Buffer;
-    try {
-      if (!found) throw new Error("not a picture name");
-      bytes = await readFile(found.file);
-    } catch {
-      return reply.code(404).send(NOT_FOUND);
-    }
+    const found = catalogPictureFile(request.params["*"]);
+    const file = found && (await opts.files.get(found.key));
+    if (!found || !file) return reply.code(404).send(NOT_FOUND);
     return reply
       .header("Cache-Control", "public, max-age=31536000, immutable")
+      .header("Content-Length", file.size)
       .header("X-Content-Type-Options", "nosniff")
       .type(MEDIA_TYPES[found.format])
-      .send(bytes);
+      .send(file.body);
   });
 }
 

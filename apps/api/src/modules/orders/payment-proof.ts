@@ -1,14 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { ORDER_MESSAGES } from "@chhaap/contract/orders";
 import sharp from "sharp";
+import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 
 /**
  * Bank-transfer screenshots, handled like profile pictures: JPEG, PNG or WebP
  * judged by content; re-encoded to WebP (which drops EXIF and every other metadata block); stored under
- * a random name in DATA_DIR/uploads/payments, outside anything served as-is. Unlike a profile picture it
+ * a random name under uploads/payments in the file store, never served without the owner check. Unlike a profile picture it
  * keeps its resolution (bounded to 2000 px): staff must read the transaction details on it.
  */
 export const PAYMENT_PROOF_URL_PREFIX = "/uploads/payments/";
@@ -40,24 +39,23 @@ export async function preparePaymentProof(upload: Buffer): Promise<Buffer> {
   }
 }
 
-/** Writes a prepared proof and answers its file name (the storage key). */
-export async function writePaymentProof(dataDir: string, webp: Buffer): Promise<string> {
+/** Writes a prepared proof and answers its file name (what the order records). */
+export async function writePaymentProof(files: FileStore, webp: Buffer): Promise<string> {
   const name = `${randomBytes(16).toString("hex")}.webp`;
-  await mkdir(proofFolder(dataDir), { recursive: true });
-  await writeFile(path.join(proofFolder(dataDir), name), webp, { mode: 0o600 });
+  await files.put(proofKey(name), webp);
   return name;
 }
 
 /** Removes a proof whose order was refused after it was written. */
-export async function removePaymentProof(dataDir: string, name: string): Promise<void> {
-  if (FILE_NAME.test(name)) await rm(path.join(proofFolder(dataDir), name), { force: true });
+export async function removePaymentProof(files: FileStore, name: string): Promise<void> {
+  if (FILE_NAME.test(name)) await files.delete(proofKey(name));
 }
 
-/** The stored file for a requested name, or undefined for any name this module cannot have written. */
-export function paymentProofFile(dataDir: string, name: string): string | undefined {
-  return FILE_NAME.test(name) ? path.join(proofFolder(dataDir), name) : undefined;
+/** The store's key for a requested name, or undefined for any name this module cannot have written. */
+export function paymentProofKey(name: string): string | undefined {
+  return FILE_NAME.test(name) ? proofKey(name) : undefined;
 }
 
-function proofFolder(dataDir: string): string {
-  return path.join(dataDir, "uploads", "payments");
+function proofKey(name: string): string {
+  return `uploads/payments/${name}`;
 }

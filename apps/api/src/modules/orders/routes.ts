@@ -24,6 +24,7 @@ import type { Database } from "#src/db/client.ts";
 import { deliverableAddress } from "#src/modules/addresses/delivery-address.ts";
 import type { Mailer } from "#src/modules/mail/mailer.ts";
 import { getsOrderMail } from "#src/modules/mail/recipients.ts";
+import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import { ok } from "#src/plugins/envelope.ts";
 import { readMultipartForm, uploadedFile } from "#src/plugins/multipart-form.ts";
@@ -31,7 +32,7 @@ import { sendPrivatePicture } from "#src/plugins/private-picture.ts";
 import { authenticate, requireUser } from "#src/plugins/session.ts";
 import { newOrderShopMail, orderConfirmationMail } from "./confirmation-mail.ts";
 import { normalOrderNumber } from "./order-number.ts";
-import { paymentProofFile, preparePaymentProof } from "./payment-proof.ts";
+import { paymentProofKey, preparePaymentProof } from "./payment-proof.ts";
 import { findOrderForTracking, findPaymentProofOwner, findUserContact } from "./queries.ts";
 import {
   loadOrderDetail,
@@ -46,7 +47,9 @@ import {
 export interface OrderRoutesOptions {
   db: Database;
   now: () => Date;
-  config: Pick<Config, "dataDir" | "publicUrl" | "smtpUrl">;
+  config: Pick<Config, "publicUrl" | "smtpUrl">;
+  /** Where payment screenshots are kept. */
+  files: FileStore;
   /** Pieces over all sizes at or below which a colourway reads "low stock". */
   lowStockThreshold: number;
   /** The app's one mailer (app.ts). */
@@ -64,7 +67,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
 export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now, config } = options;
-  const ctx = { db, now, dataDir: config.dataDir, lowStockThreshold: options.lowStockThreshold };
+  const ctx = { db, now, files: options.files, lowStockThreshold: options.lowStockThreshold };
   const { mailer } = options;
   if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart);
 
@@ -248,11 +251,11 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     { schema: { hide: true, params: z.object({ file: z.string() }) } },
     async (request, reply) => {
       const user = await request.server.sessions.userOf(request);
-      const file = paymentProofFile(config.dataDir, request.params.file);
-      const owner = user && file ? await findPaymentProofOwner(db, request.params.file) : undefined;
+      const key = paymentProofKey(request.params.file);
+      const owner = user && key ? await findPaymentProofOwner(db, request.params.file) : undefined;
       const allowed = user && owner && (owner === user.id || user.role !== "customer");
-      if (!allowed || !file) throw notFound("file.not_found", "Not found");
-      const sent = await sendPrivatePicture(reply, file);
+      if (!allowed || !key) throw notFound("file.not_found", "Not found");
+      const sent = sendPrivatePicture(reply, await options.files.get(key));
       if (!sent) throw notFound("file.not_found", "Not found");
       return sent;
     },

@@ -26,6 +26,7 @@ import { lockColourways } from "#src/modules/catalog/colourway-locks.ts";
 import { takeStock } from "#src/modules/catalog/stock.ts";
 import { relabelStock } from "#src/modules/catalog/stock-labels.ts";
 import { type CouponHold, holdCoupon, redeemCoupon } from "#src/modules/coupons/service.ts";
+import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { rupees } from "#src/money.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import { offersCashOnDelivery } from "./cash-on-delivery.ts";
@@ -55,7 +56,8 @@ import {
 export interface OrderContext {
   db: Database;
   now: () => Date;
-  dataDir: string;
+  /** Where payment screenshots are kept. */
+  files: FileStore;
   /** Pieces over all sizes at or below which a colourway reads "low stock". */
   lowStockThreshold: number;
 }
@@ -141,7 +143,7 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
     });
   const currency = request.currency ? await findActiveCurrency(db, request.currency) : undefined;
 
-  const proofName = request.proof ? await writePaymentProof(ctx.dataDir, request.proof) : undefined;
+  const proofName = request.proof ? await writePaymentProof(ctx.files, request.proof) : undefined;
   try {
     return await db.transaction(async (tx) => {
       const cartId = await lockOwnCart(tx, userId);
@@ -248,7 +250,7 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
       return { orderId: newOrderId, created: true };
     });
   } catch (error) {
-    if (proofName) await removePaymentProof(ctx.dataDir, proofName);
+    if (proofName) await removePaymentProof(ctx.files, proofName);
     throw error;
   }
 }
@@ -398,7 +400,7 @@ export async function sendNewEvidence(
 ): Promise<void> {
   const row = await findOrder(ctx.db, { number: orderNumber });
   if (!row || row.userId !== userId) throw notFound("order.not_found", ORDER_MESSAGES.notFound);
-  const proofName = evidence.proof ? await writePaymentProof(ctx.dataDir, evidence.proof) : undefined;
+  const proofName = evidence.proof ? await writePaymentProof(ctx.files, evidence.proof) : undefined;
   const at = ctx.now();
   try {
     await ctx.db.transaction(async (tx) => {
@@ -417,7 +419,7 @@ export async function sendNewEvidence(
       ]);
     });
   } catch (error) {
-    if (proofName) await removePaymentProof(ctx.dataDir, proofName);
+    if (proofName) await removePaymentProof(ctx.files, proofName);
     throw error;
   }
 }

@@ -18,6 +18,7 @@ import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { lockColourways } from "#src/modules/catalog/colourway-locks.ts";
 import { isStoredCatalogPicture } from "#src/modules/media/catalog-pictures.ts";
 import { categoryPictureUrl } from "#src/modules/media/media-url.ts";
+import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 
 /**
@@ -31,7 +32,8 @@ export interface CategoriesContext {
   db: Database;
   now: () => Date;
   /** Where uploaded pictures are kept (DATA_DIR): a category's new picture must be one of them. */
-  dataDir: string;
+  /** Where uploaded catalog pictures are kept. */
+  files: FileStore;
 }
 
 export async function readCategoriesEditor(db: Database | Transaction): Promise<CategoriesEditor> {
@@ -148,7 +150,7 @@ export function saveCategories(ctx: CategoriesContext, actor: StaffUser, change:
     for (const [index, item] of change.items.entries()) {
       const picture = item.picture;
       if (picture === undefined || picture === "" || picture === pictureOf.get(item._id?.toLowerCase() ?? "")) continue;
-      if (!(await isStoredCatalogPicture(ctx.dataDir, picture)))
+      if (!(await isStoredCatalogPicture(ctx.files, picture)))
         throw new ApiError(400, "admin.picture_unknown", CATEGORY_MESSAGES.pictureUnknown, {
           errors: { [`items.${index}.picture`]: CATEGORY_MESSAGES.pictureUnknown },
         });

@@ -62,7 +62,7 @@ export async function catalogRoutes(
       const upload = uploadedFile(request);
       if (!upload) throw new ApiError(415, "upload.picture_not_image", CATALOG_MESSAGES.pictureNotImage);
       try {
-        const url = await storeCatalogPicture(ctx.dataDir, upload);
+        const url = await storeCatalogPicture(ctx.files, upload);
         return reply.code(201).send(ok({ url }));
       } catch (error) {
         if (error instanceof NotAPicture) throw new ApiError(415, "upload.picture_not_image", CATALOG_MESSAGES.pictureNotImage);

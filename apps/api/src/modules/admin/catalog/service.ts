@@ -19,6 +19,7 @@ import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { lockColourways } from "#src/modules/catalog/colourway-locks.ts";
 import { relabelStock } from "#src/modules/catalog/stock-labels.ts";
 import { isStoredCatalogPicture } from "#src/modules/media/catalog-pictures.ts";
+import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { rupees } from "#src/money.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import {
@@ -45,7 +46,8 @@ export interface CatalogContext {
   /** Pieces over all sizes at or below which a colourway reads "low stock". */
   lowStockThreshold: number;
   /** DATA_DIR: where uploaded pictures are kept (media/catalog-pictures.ts). */
-  dataDir: string;
+  /** Where uploaded catalog pictures are kept. */
+  files: FileStore;
 }
 
 const productNotFound = () => notFound("admin.product_not_found", CATALOG_MESSAGES.productNotFound);
@@ -236,7 +238,7 @@ async function writeColourways(
     if (id !== undefined && !known.has(id)) throw notFound("admin.colourway_not_found", CATALOG_MESSAGES.variantNotFound);
     const own = new Set(id === undefined ? [] : (known.get(id)?.pictures ?? []).map((picture) => picture.url));
     for (const picture of variant.pictures ?? []) {
-      if (own.has(picture.url) || (await isStoredCatalogPicture(ctx.dataDir, picture.url))) continue;
+      if (own.has(picture.url) || (await isStoredCatalogPicture(ctx.files, picture.url))) continue;
       throw new ApiError(400, "admin.picture_unknown", CATALOG_MESSAGES.pictureUnknown, {
         errors: { [`variants.${index}.pictures`]: CATALOG_MESSAGES.pictureUnknown },
       });

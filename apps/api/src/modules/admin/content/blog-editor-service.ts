@@ -16,6 +16,7 @@ import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { sanitizeBlogHtml } from "#src/modules/content/sanitize-blog-html.ts";
 import { isStoredCatalogPicture } from "#src/modules/media/catalog-pictures.ts";
+import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import {
   BLOG_POST_PAGE_SIZE,
@@ -40,7 +41,8 @@ export interface BlogEditorContext {
   db: Database;
   now: () => Date;
   /** DATA_DIR: where uploaded pictures are kept (media/catalog-pictures.ts). */
-  dataDir: string;
+  /** Where uploaded catalog pictures are kept. */
+  files: FileStore;
 }
 
 const postNotFound = () => notFound("admin.blog_post_not_found", BLOG_EDITOR_MESSAGES.postNotFound);
@@ -162,7 +164,7 @@ async function checkPost(
     throw new ApiError(409, "admin.blog_slug_taken", BLOG_EDITOR_MESSAGES.slugTaken, {
       errors: { slug: BLOG_EDITOR_MESSAGES.slugTaken },
     });
-  if (input.image !== before?.image && !(await isStoredCatalogPicture(ctx.dataDir, input.image)))
+  if (input.image !== before?.image && !(await isStoredCatalogPicture(ctx.files, input.image)))
     throw new ApiError(400, "admin.blog_cover_unknown", BLOG_EDITOR_MESSAGES.coverUnknown, {
       errors: { image: BLOG_EDITOR_MESSAGES.coverUnknown },
     });

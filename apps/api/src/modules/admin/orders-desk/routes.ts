@@ -14,7 +14,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { readInvoice } from "#src/modules/invoices/service.ts";
-import { paymentProofFile } from "#src/modules/orders/payment-proof.ts";
+import { paymentProofKey } from "#src/modules/orders/payment-proof.ts";
+import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import { ok } from "#src/plugins/envelope.ts";
 import { sendPrivatePicture } from "#src/plugins/private-picture.ts";
@@ -33,7 +34,7 @@ const tags = ["back office"];
 /** The orders desk's API, inside the back office's guarded scope (every route needs a staff session). */
 export function orderDeskRoutes(
   scope: FastifyInstance,
-  ctx: DeskContext & { dataDir: string },
+  ctx: DeskContext & { files: FileStore },
   signedIn: (request: FastifyRequest) => Promise<StaffUser>,
 ) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -143,9 +144,9 @@ export function orderDeskRoutes(
     async (request, reply) => {
       const noScreenshot = new ApiError(404, "admin.no_payment_screenshot", "This order has no payment screenshot.");
       const storageKey = await findLatestScreenshot(ctx.db, request.params.orderNumber.toUpperCase());
-      const file = storageKey ? paymentProofFile(ctx.dataDir, storageKey) : undefined;
-      if (!file) throw noScreenshot;
-      const sent = await sendPrivatePicture(reply, file);
+      const key = storageKey ? paymentProofKey(storageKey) : undefined;
+      if (!key) throw noScreenshot;
+      const sent = sendPrivatePicture(reply, await ctx.files.get(key));
       if (!sent) throw noScreenshot;
       return sent;
     },
