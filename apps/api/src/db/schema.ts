@@ -12,6 +12,7 @@ export * from "./schema/identity.ts";
 export * from "./schema/invoices.ts";
 export * from "./schema/mail-outbox.ts";
 export * from "./schema/orders.ts";
+export * from "./schema/rate-limits.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/shipping.ts";
 export * from "./schema/shop-settings.ts";
