@@ -69,6 +69,35 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), LOW_STOCK_THRESHOLD: "a few" })).toThrow(/LOW_STOCK_THRESHOLD/);
   });
 
+  it("takes an S3-compatible bucket from all four S3_* variables, and refuses a partial set naming what is missing", () => {
+    const bucket = {
+      S3_ENDPOINT: "https://s3.example.test",
+      S3_BUCKET: "shop-uploads",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(loadConfig({ DATA_DIR: tempDir() }).bucket).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), ...bucket }).bucket).toEqual({
+      endpoint: "https://s3.example.test",
+      bucket: "shop-uploads",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      region: "us-east-1",
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), ...bucket, S3_REGION: "ap-south-1", S3_FORCE_PATH_STYLE: "true" }).bucket,
+    ).toMatchObject({
+      region: "ap-south-1",
+      forcePathStyle: true,
+    });
+    const partial = () => loadConfig({ DATA_DIR: tempDir(), S3_ENDPOINT: bucket.S3_ENDPOINT, S3_BUCKET: bucket.S3_BUCKET });
+    expect(partial).toThrow(ConfigError);
+    expect(partial).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: a bucket needs all of/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...bucket, S3_ENDPOINT: "s3.example.test" })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...bucket, S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+
   it("names every bad variable at once", () => {
     const attempt = () =>
       loadConfig({

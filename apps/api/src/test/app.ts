@@ -5,10 +5,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import { type App, buildApp } from "#src/app.ts";
-import type { DatabaseHandle } from "#src/db/client.ts";
+import type { Database, DatabaseHandle } from "#src/db/client.ts";
 import { countries, shippingCharges, users } from "#src/db/schema.ts";
 import type { SearchGate } from "#src/modules/catalog/search-gate.ts";
 import type { Mailer } from "#src/modules/mail/mailer.ts";
+import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { createTestDatabase } from "./database.ts";
 
 /** The shop's origin in tests; cookie-authenticated writes must name it (plugins/origin-check.ts). */
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   rateLimitAllowList?: string[];
   /** The gate searches pass on their way to the database, for tests of its limits. */
   searchGate?: SearchGate;
+  /** Where uploads go, given the app's database; DATA_DIR on disk when absent. */
+  files?: (db: Database) => FileStore;
 }
 
 /** The real API over a fresh database of its own (seeded with the demo shop unless told otherwise). */
@@ -55,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     redis: options.redis,
     rateLimitAllowList: options.rateLimitAllowList,
     searchGate: options.searchGate,
+    files: options.files?.(database.db),
   });
   await app.ready();
   return {
