@@ -119,3 +119,47 @@ export function answerMetricsToPrimary(): void {
   defaults();
   new AggregatorRegistry();
 }
+
+type MailOutcome = "sent" | "retrying" | "failed";
+
+const mailSends = () =>
+  metric(
+    "chhaap_mail_sends_total",
+    () =>
+      new Counter({
+        name: "chhaap_mail_sends_total",
+        help: "Attempts to send a mail from the outbox, by outcome: sent, retrying (failed, tried again later) or failed (no try left)",
+        labelNames: ["outcome"],
+      }),
+  );
+
+let sends: Counter | undefined;
+
+/** Counts one attempt of the mail outbox's sender (modules/mail/outbox.ts). */
+export function countMailSends(outcome: MailOutcome): void {
+  sends ??= mailSends();
+  sends.inc({ outcome });
+}
+
+/** The outbox's rows by state, read from the database of the process's app when scraped. */
+let readOutboxDepth: (() => Promise<Record<string, number>>) | undefined;
+
+export function measureOutboxDepth(read: () => Promise<Record<string, number>>): void {
+  readOutboxDepth = read;
+  metric(
+    "chhaap_mail_outbox",
+    () =>
+      new Gauge({
+        name: "chhaap_mail_outbox",
+        help: "Mails in the outbox by state (pending, sending, sent in the last days, failed)",
+        labelNames: ["state"],
+        // Every worker reads the same shared table: the cluster's figure is one worker's, not their sum.
+        aggregator: "max",
+        async collect() {
+          const counts = await readOutboxDepth?.().catch(() => undefined);
+          if (!counts) return;
+          for (const [state, n] of Object.entries(counts)) this.set({ state }, n);
+        },
+      }),
+  );
+}

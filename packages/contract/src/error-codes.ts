@@ -150,6 +150,8 @@ export const errorParams = {
   "admin.blog_cover_unknown": none,
   "admin.size_chart_not_found": none,
   "admin.review_not_found": none,
+  "admin.mail_not_found": none,
+  "admin.mail_not_failed": none,
 } satisfies Record<string, z.ZodObject>;
 
 export type ErrorCode = keyof typeof errorParams;

@@ -141,6 +141,8 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "admin.blog_cover_unknown": "errorAdminBlogCoverUnknown",
   "admin.size_chart_not_found": "errorAdminSizeChartNotFound",
   "admin.review_not_found": "errorReviewNotFound",
+  "admin.mail_not_found": "errorAdminMailNotFound",
+  "admin.mail_not_failed": "errorAdminMailNotFailed",
 };
 
 /** A code this build knows, read from an answer (a newer API may send codes this page has no words for). */

@@ -153,6 +153,7 @@ export const AUDIT_RECORD_TYPES = {
   country: "Shipping countries",
   currency: "Currencies",
   enquiry: "Enquiries",
+  mail: "Mails",
   review: "Reviews",
   shop_settings: "Shop settings",
   settings: "Back-office settings",

@@ -1,6 +1,5 @@
 import { ACCOUNT_MESSAGES } from "@chhaap/contract/accounts";
 import { emailKey } from "@chhaap/contract/email";
-import type { MailMessage } from "#src/modules/mail/mailer.ts";
 import { confirmEmailMail } from "#src/modules/mail/templates.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import { hashLinkToken, newLinkToken } from "./link-token.ts";
@@ -46,18 +45,21 @@ export async function mayMailConfirmation(ctx: AccountContext, user: { userId: s
 }
 
 /**
- * A new confirmation link for the user's address, stored before the answer (so the next request counts
- * it), as the mail to send after; nothing when the address is confirmed already.
+ * Stores a new confirmation link for the user's address and its mail in the outbox, together and before
+ * the answer (so the next request counts it); nothing when the address is confirmed already.
  */
-export async function confirmationMail(ctx: AccountContext, userId: string): Promise<MailMessage | undefined> {
+export async function mailConfirmationLink(ctx: AccountContext, userId: string): Promise<void> {
   const user = await findProfile(ctx.db, userId);
-  if (!user || user.emailConfirmedAt) return undefined;
+  if (!user || user.emailConfirmedAt) return;
   const { token, tokenHash } = newLinkToken();
   const at = ctx.now();
-  await insertConfirmationToken(ctx.db, { userId, tokenHash, expiresAt: new Date(at.getTime() + CONFIRM_TOKEN_TTL_MS), at });
   // The link's origin is PUBLIC_URL, never the request's Host header (which a client controls).
   const link = `${ctx.publicUrl}/confirm-email?t=${token}`;
-  return confirmEmailMail(user.email, link, CONFIRM_LINK_DAYS);
+  await ctx.db.transaction(async (tx) => {
+    await insertConfirmationToken(tx, { userId, tokenHash, expiresAt: new Date(at.getTime() + CONFIRM_TOKEN_TTL_MS), at });
+    await ctx.outbox.add(tx, [confirmEmailMail(user.email, link, CONFIRM_LINK_DAYS)]);
+  });
+  ctx.outbox.wake();
 }
 
 /** Confirms the address of a valid link's user: single use, within its days; the user's other links are spent. */

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from "@chhaap/contract/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInNewStaff } from "#src/modules/admin/test-support.ts";
 import { createTestApp, registerCustomer, type TestApp } from "#src/test/app.ts";
-import { clientAddress, waitForMail } from "./test-support.ts";
+import { clientAddress, deliveredMail } from "./test-support.ts";
 
 /** Where the request holds no e-mail address (a change, a reset), the server compares with the account's. */
 
@@ -44,7 +44,7 @@ describe("a new password that holds the account's e-mail address", () => {
       payload: { email: customer.email },
       remoteAddress: clientAddress(),
     });
-    const [mail = ""] = await waitForMail(t.dataDir, [`To: ${customer.email}`, "Subject: Reset your Chhaap password"]);
+    const [mail = ""] = await deliveredMail(t, [`To: ${customer.email}`, "Subject: Reset your Chhaap password"]);
     const token = /reset_password\?t=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? "";
     const reset = (newPassword: string) =>
       t.app.inject({

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carts, users } from "#src/db/schema.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
-import { clientAddress, multipartBody, waitForMail } from "./test-support.ts";
+import { clientAddress, multipartBody, deliveredMail } from "./test-support.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,7 +135,7 @@ describe("POST /api/users/ (registration)", () => {
     const res = await register({ ...valid, name: "<b>Rupa</b> & co", email: "confirm-mail@example.com" });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.emailConfirmed).toBe(false);
-    const mails = await waitForMail(t.dataDir, ["To: confirm-mail@example.com"]);
+    const mails = await deliveredMail(t, ["To: confirm-mail@example.com"]);
     expect(mails).toHaveLength(1);
     const [mail = ""] = mails;
     expect(mail).toContain("Subject: Confirm your e-mail address for Chhaap");
@@ -193,7 +193,7 @@ describe("e-mail addresses at registration", () => {
   it("addresses the confirmation mail to the address alone", async () => {
     const email = "plain-to@example.org";
     expect((await register({ ...valid, email, name: "Meera, <b>Joshi</b>" })).statusCode).toBe(201);
-    const [mail] = await waitForMail(t.dataDir, [email]);
+    const [mail] = await deliveredMail(t, [email]);
     expect(mail).toMatch(new RegExp(`^To: ${email.replace(".", "\\.")}$`, "m"));
   });
 });

@@ -20,7 +20,7 @@ import { z } from "zod";
 import { createMemoryCounter, createRedisCounter } from "#src/attempt-counter.ts";
 import type { Config } from "#src/config.ts";
 import type { Database } from "#src/db/client.ts";
-import type { Mailer } from "#src/modules/mail/mailer.ts";
+import type { MailOutbox } from "#src/modules/mail/outbox.ts";
 import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import { ok } from "#src/plugins/envelope.ts";
@@ -28,7 +28,7 @@ import { readMultipartForm, uploadedFile } from "#src/plugins/multipart-form.ts"
 import { sendPrivatePicture } from "#src/plugins/private-picture.ts";
 import { authenticate, requireUser } from "#src/plugins/session.ts";
 import { createSignInGuard } from "#src/sign-in-guard.ts";
-import { confirmationMail, confirmEmail, mayMailConfirmation } from "./email-confirmation.ts";
+import { confirmEmail, mailConfirmationLink, mayMailConfirmation } from "./email-confirmation.ts";
 import { deleteProfilePicture, profilePictureKey, storeProfilePicture } from "./profile-picture.ts";
 import { findProfile, findProfilePictureOwner, type ProfileRow, updateProfile } from "./queries.ts";
 import {
@@ -52,8 +52,8 @@ export interface AccountRoutesOptions {
   sessionKeys: SessionKeys;
   /** Shares the per-account attempt counts between instances; in-process when absent. */
   redis?: Redis;
-  /** The app's one mailer (app.ts). */
-  mailer: Mailer;
+  /** The app's mail outbox (app.ts): confirmation and reset links are written with it. */
+  outbox: MailOutbox;
 }
 
 const tags = ["accounts"];
@@ -79,26 +79,12 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       secure: new URL(config.publicUrl).protocol === "https:",
       now,
     }),
-    mailer: options.mailer,
+    outbox: options.outbox,
     publicUrl: config.publicUrl,
     log: app.log,
   };
 
   if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart);
-
-  // Mail goes out after the answer (the reset answer must not take longer for a real account);
-  // closing the app waits for what is still on its way.
-  const background = new Set<Promise<void>>();
-  function later(job: () => Promise<void>, what: string) {
-    const run = Promise.resolve()
-      .then(job)
-      .catch((err: unknown) => app.log.error({ err }, `${what} failed`))
-      .finally(() => background.delete(run));
-    background.add(run);
-  }
-  app.addHook("onClose", async () => {
-    await Promise.allSettled([...background]);
-  });
 
   async function ownProfile(userId: string, requestedId: string): Promise<ProfileRow> {
     if (requestedId !== userId) throw new ApiError(403, "account.own_profile_only", ACCOUNT_MESSAGES.ownProfileOnly);
@@ -124,10 +110,7 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       const { userId } = await createAccount(ctx, input);
       const { token } = await request.server.sessions.start(reply, { userId, remember: false });
       // The address gets a link to confirm it, and no other mail until that is used (email-confirmation.ts).
-      const confirmation = (await mayMailConfirmation(ctx, { userId, email: input.email }))
-        ? await confirmationMail(ctx, userId)
-        : undefined;
-      if (confirmation) later(() => ctx.mailer.sendMail(confirmation), "confirmation mail");
+      if (await mayMailConfirmation(ctx, { userId, email: input.email })) await mailConfirmationLink(ctx, userId);
       const profile = await findProfile(db, userId);
       if (!profile) throw new Error("registered user vanished");
       return reply.code(201).send({
@@ -268,7 +251,8 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
     },
     async (request) => {
       const { email } = request.body;
-      later(() => mailResetLink(ctx, email), "reset mail");
+      // After the answer: its timing must not tell whether the address has an account.
+      ctx.outbox.afterAnswer(() => mailResetLink(ctx, email), "reset mail");
       return { status: true, message: ACCOUNT_MESSAGES.resetMailSent, data: null };
     },
   );
@@ -326,8 +310,7 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
       if (profile.emailConfirmedAt) return { status: true, message: ACCOUNT_MESSAGES.emailAlreadyConfirmed, data: null };
       if (!(await mayMailConfirmation(ctx, { userId: user.id, email: profile.email })))
         throw new ApiError(429, "account.confirmation_mails_limited", ACCOUNT_MESSAGES.confirmationMailsLimited);
-      const confirmation = await confirmationMail(ctx, user.id);
-      if (confirmation) later(() => ctx.mailer.sendMail(confirmation), "confirmation mail");
+      await mailConfirmationLink(ctx, user.id);
       return { status: true, message: ACCOUNT_MESSAGES.confirmationMailSent, data: null };
     },
   );

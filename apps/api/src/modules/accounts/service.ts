@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AttemptCounter } from "#src/attempt-counter.ts";
 import type { Database } from "#src/db/client.ts";
 import { ownCartId } from "#src/modules/cart/service.ts";
-import type { Mailer } from "#src/modules/mail/mailer.ts";
+import type { MailOutbox } from "#src/modules/mail/outbox.ts";
 import { resetPasswordMail } from "#src/modules/mail/templates.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import { revokeSessions } from "#src/plugins/session.ts";
@@ -30,7 +30,7 @@ export interface AccountContext {
   now: () => Date;
   counter: AttemptCounter;
   guard: SignInGuard;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -132,18 +132,15 @@ export async function mailResetLink(ctx: AccountContext, email: string): Promise
   if (!user) return;
   const { token, tokenHash } = newLinkToken();
   const at = ctx.now();
-  await insertResetToken(ctx.db, {
-    userId: user.id,
-    tokenHash,
-    expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
-    at,
-  });
   // The link's origin is PUBLIC_URL, never the request's Host header (which a client controls).
   const link = `${ctx.publicUrl}/reset_password?t=${token}`;
   // The link goes to an unconfirmed address too (it is how the address's owner takes back an account a
   // stranger opened with it, and using it confirms the address), but greets no one: the name was
-  // typed by whoever registered.
-  await ctx.mailer.sendMail(resetPasswordMail(user.email, user.emailConfirmedAt ? user.name : "", link));
+  // typed by whoever registered. The token and its mail are stored together.
+  await ctx.db.transaction(async (tx) => {
+    await insertResetToken(tx, { userId: user.id, tokenHash, expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS), at });
+    await ctx.outbox.add(tx, [resetPasswordMail(user.email, user.emailConfirmedAt ? user.name : "", link)]);
+  });
 }
 
 /**

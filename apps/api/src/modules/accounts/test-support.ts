@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import type { App } from "#src/app.ts";
 
 /** Helpers shared by this module's tests: multipart bodies, distinct client addresses, the mail outbox. */
 
@@ -41,14 +42,13 @@ export async function readOutbox(dataDir: string): Promise<string[]> {
   return Promise.all(names.map(async (n) => decodeMail(await readFile(path.join(folder, n), "utf8"))));
 }
 
-/** Mail goes out after the answer: waits up to `timeoutMs` for `count` mails that contain every one of `texts`. */
-export async function waitForMail(dataDir: string, texts: string[], count = 1, timeoutMs = 3000): Promise<string[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await readOutbox(dataDir)).filter((m) => texts.every((text) => m.includes(text)));
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/**
+ * The mails that contain every one of `texts`, once the mail outbox has sent everything due (mail goes
+ * out from the outbox after the answer; a reset link is even written after it).
+ */
+export async function deliveredMail(t: { app: App; dataDir: string }, texts: string[]): Promise<string[]> {
+  await t.app.mailOutbox.deliverDue();
+  return (await readOutbox(t.dataDir)).filter((m) => texts.every((text) => m.includes(text)));
 }
 
 /** Decodes a mail's quoted-printable text so links and names can be matched. */

@@ -3,7 +3,7 @@ import type { Redis } from "ioredis";
 import type { InvoiceSettings } from "#src/config.ts";
 import type { Database } from "#src/db/client.ts";
 import type { SessionKeys } from "#src/modules/accounts/session-keys.ts";
-import type { Mailer } from "#src/modules/mail/mailer.ts";
+import type { MailOutbox } from "#src/modules/mail/outbox.ts";
 import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { categoriesRoutes } from "./catalog/categories-routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -11,6 +11,7 @@ import { seoTagsRoutes } from "./catalog/seo-tags-routes.ts";
 import { sizeChartsRoutes } from "./catalog/size-charts-routes.ts";
 import { blogEditorRoutes } from "./content/blog-editor-routes.ts";
 import { homeEditorRoutes } from "./content/home-editor-routes.ts";
+import { mailDeskRoutes } from "./mail/routes.ts";
 import { pageEditorRoutes } from "./content/page-editor-routes.ts";
 import { couponEditorRoutes } from "./marketing/coupons-routes.ts";
 import { reviewModerationRoutes } from "./marketing/reviews-routes.ts";
@@ -30,8 +31,8 @@ export interface AdminRoutesOptions {
   /** Staff cookies are Secure when the shop is served over https. */
   secureCookies: boolean;
   redis?: Redis;
-  /** Customers are mailed at each step of their order; links in mails use PUBLIC_URL. */
-  mailer: Mailer;
+  /** Customers are mailed at each step of their order (through the outbox); links in mails use PUBLIC_URL. */
+  outbox: MailOutbox;
   publicUrl: string;
   /** Where uploads are kept: payment screenshots and the catalog pictures staff upload. */
   files: FileStore;
@@ -66,12 +67,13 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     blogEditorRoutes(admin, { db, now, files }, requireStaff);
     pageEditorRoutes(admin, { db, now }, requireStaff);
     reviewModerationRoutes(admin, { db, now }, requireStaff);
+    mailDeskRoutes(admin, { db, now, outbox: options.outbox }, requireStaff);
     orderDeskRoutes(
       admin,
       {
         db,
         now,
-        mailer: options.mailer,
+        outbox: options.outbox,
         publicUrl: options.publicUrl,
         files,
         log: app.log,

@@ -36,6 +36,7 @@ describe("POST /api/contactUs", () => {
     const rows = await t.database.db.select().from(contactEnquiries);
     expect(rows.at(-1)).toMatchObject({ email: valid.email, fullName: "Asha Rao", subject: valid.subject_Of_Enquiry });
 
+    await t.app.mailOutbox.deliverDue();
     const mail = mailer.messages.at(-1);
     expect(mailer.messages.length).toBe(before + 1);
     expect(mail?.to).toBe("care@chhaap.shop");
@@ -52,6 +53,7 @@ describe("POST /api/contactUs", () => {
       your_Enquiry: 'Hello <a href="javascript:alert(1)">click</a> & bye',
     });
     expect(res.statusCode).toBe(201);
+    await t.app.mailOutbox.deliverDue();
     const html = mailer.messages.at(-1)?.html ?? "";
     expect(html).not.toMatch(/<script|<img|<a href/);
     expect(html).toContain("&#60;script&#62;");
@@ -117,6 +119,7 @@ describe("POST /api/contactUs without SMTP", () => {
     try {
       const res = await own.app.inject({ method: "POST", url: "/api/contactUs", payload: valid });
       expect(res.statusCode).toBe(201);
+      await own.app.mailOutbox.deliverDue();
       const outbox = path.join(own.dataDir, "outbox");
       const [file] = await readdir(outbox);
       expect(await readFile(path.join(outbox, file ?? ""), "utf8")).toContain("To: care@chhaap.shop");

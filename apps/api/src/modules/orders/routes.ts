@@ -20,20 +20,19 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "#src/config.ts";
-import type { Database } from "#src/db/client.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
 import { deliverableAddress } from "#src/modules/addresses/delivery-address.ts";
-import type { Mailer } from "#src/modules/mail/mailer.ts";
-import { getsOrderMail } from "#src/modules/mail/recipients.ts";
+import type { MailOutbox } from "#src/modules/mail/outbox.ts";
 import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import { ok } from "#src/plugins/envelope.ts";
 import { readMultipartForm, uploadedFile } from "#src/plugins/multipart-form.ts";
 import { sendPrivatePicture } from "#src/plugins/private-picture.ts";
 import { authenticate, requireUser } from "#src/plugins/session.ts";
-import { newOrderShopMail, orderConfirmationMail } from "./confirmation-mail.ts";
+import { queueNewOrderMails } from "./order-mails.ts";
 import { normalOrderNumber } from "./order-number.ts";
 import { paymentProofKey, preparePaymentProof } from "./payment-proof.ts";
-import { findOrderForTracking, findPaymentProofOwner, findUserContact } from "./queries.ts";
+import { findOrderForTracking, findPaymentProofOwner } from "./queries.ts";
 import {
   loadOrderDetail,
   loadOrdersOfUser,
@@ -52,8 +51,8 @@ export interface OrderRoutesOptions {
   files: FileStore;
   /** Pieces over all sizes at or below which a colourway reads "low stock". */
   lowStockThreshold: number;
-  /** The app's one mailer (app.ts). */
-  mailer: Mailer;
+  /** The app's mail outbox (app.ts): a new order's mails are written with it. */
+  outbox: MailOutbox;
 }
 
 const tags = ["orders"];
@@ -68,32 +67,8 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now, config } = options;
   const ctx = { db, now, files: options.files, lowStockThreshold: options.lowStockThreshold };
-  const { mailer } = options;
+  const { outbox } = options;
   if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart);
-
-  // The confirmation goes out after the answer; closing the app waits for what is still on its way.
-  const background = new Set<Promise<void>>();
-  app.addHook("onClose", async () => {
-    await Promise.allSettled([...background]);
-  });
-  function mailConfirmation(userId: string, order: z.infer<typeof orderDetail>) {
-    const run = (async () => {
-      const contact = await findUserContact(db, userId);
-      if (!contact) return;
-      const shop = await app.shopSettings.current();
-      // The customer's mail and the shop's copy go out independently: one failing does not stop the other.
-      // An address not yet confirmed gets no order mail (mail/recipients.ts); the shop's copy says so.
-      const mailed = getsOrderMail(contact);
-      const sent = await Promise.allSettled([
-        mailed ? mailer.sendMail(orderConfirmationMail(contact.email, contact.name, order, config.publicUrl, shop)) : null,
-        mailer.sendMail(newOrderShopMail(shop.email, { ...contact, mailed }, order)),
-      ]);
-      for (const outcome of sent) if (outcome.status === "rejected") throw outcome.reason;
-    })()
-      .catch((err: unknown) => app.log.error({ err }, "order confirmation mail failed"))
-      .finally(() => background.delete(run));
-    background.add(run);
-  }
 
   app.post(
     "/api/order",
@@ -130,7 +105,11 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)))
         throw new ApiError(400, "order.idempotency_key_invalid", ORDER_MESSAGES.idempotencyKeyInvalid);
 
-      const { orderId, created } = await placeOrder(ctx, {
+      // Read before the order's transaction, which the embedded database would not let this read join.
+      const shop = await app.shopSettings.current();
+      const queueOrderMails = (tx: Transaction, orderId: string) =>
+        queueNewOrderMails(tx, { outbox, publicUrl: config.publicUrl, shop }, user.id, orderId);
+      const { orderId, created } = await placeOrder({ ...ctx, queueOrderMails }, {
         userId: user.id,
         ...(await payment(request, body)),
         shipping: await shippingOf(db, body),
@@ -143,7 +122,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       });
       const order = await loadOrderDetail(db, user.id, { id: orderId });
       if (!order) throw new Error("placed order vanished");
-      if (created) mailConfirmation(user.id, order);
+      if (created) outbox.wake();
       return reply.code(created ? 201 : 200).send(ok(order, { message: ORDER_MESSAGES.placed }));
     },
   );

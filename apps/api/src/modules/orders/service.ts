@@ -62,6 +62,9 @@ export interface OrderContext {
   lowStockThreshold: number;
 }
 
+/** Writes a new order's mails into the outbox, inside the order's transaction (order-mails.ts). */
+export type QueueOrderMails = (tx: Transaction, orderId: string) => Promise<void>;
+
 export interface OrderRequest {
   userId: string;
   method: Extract<PaymentMethod, "bank_transfer" | "cash_on_delivery">;
@@ -123,9 +126,13 @@ function fingerprint(request: OrderRequest): string {
  * concurrent submit of the same cart waits, then finds it empty), each size's stock is taken only if
  * enough is left (else 409 and nothing changes), the coupon is redeemed, the order is stored with
  * snapshots of its lines and addresses, and the ordered lines leave the cart (all of them, or the one
- * line of a BUY NOW). The same Idempotency-Key answers the order it first made.
+ * line of a BUY NOW), and its mails are written to the outbox. The same Idempotency-Key answers the
+ * order it first made.
  */
-export async function placeOrder(ctx: OrderContext, request: OrderRequest): Promise<{ orderId: string; created: boolean }> {
+export async function placeOrder(
+  ctx: OrderContext & { queueOrderMails: QueueOrderMails },
+  request: OrderRequest,
+): Promise<{ orderId: string; created: boolean }> {
   const { db } = ctx;
   const { userId } = request;
   const requestHash = request.idempotencyKey ? fingerprint(request) : undefined;
@@ -247,6 +254,7 @@ export async function placeOrder(ctx: OrderContext, request: OrderRequest): Prom
       );
       // The whole bag is ordered: its coupon has been used (or was not wanted) and leaves with it.
       if (request.lineId === undefined) await removeBagCoupon(tx, cartId);
+      await ctx.queueOrderMails(tx, newOrderId);
       return { orderId: newOrderId, created: true };
     });
   } catch (error) {

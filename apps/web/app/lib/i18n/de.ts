@@ -709,6 +709,8 @@ export const de: Messages = {
   errorFileNotFound: "Diese Datei wurde nicht gefunden.",
   errorOwnAddressesOnly: "Sie können nur Ihre eigenen Adressen sehen.",
   errorReviewNotFound: "Bewertung nicht gefunden",
+  errorAdminMailNotFound: "Diese E-Mail gibt es nicht.",
+  errorAdminMailNotFailed: "Nur eine fehlgeschlagene E-Mail kann erneut gesendet werden.",
   errorReviewNotYours: "Sie können nur Ihre eigene Bewertung ändern.",
   errorBlogCategoryNotFound: "Diese Blog-Kategorie gibt es nicht.",
   errorBlogPostNotFound: "Diesen Blogbeitrag gibt es nicht.",

@@ -698,6 +698,8 @@ export const en = {
   errorFileNotFound: "That file was not found.",
   errorOwnAddressesOnly: "You can only see your own addresses.",
   errorReviewNotFound: "Review not found",
+  errorAdminMailNotFound: "No such mail.",
+  errorAdminMailNotFailed: "Only a failed mail can be sent again.",
   errorReviewNotYours: "You can only change your own review.",
   errorBlogCategoryNotFound: "This blog category does not exist.",
   errorBlogPostNotFound: "This blog post does not exist.",

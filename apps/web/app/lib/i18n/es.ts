@@ -699,6 +699,8 @@ export const es: Messages = {
   errorFileNotFound: "No se ha encontrado ese archivo.",
   errorOwnAddressesOnly: "Solo puedes ver tus propias direcciones.",
   errorReviewNotFound: "Reseña no encontrada",
+  errorAdminMailNotFound: "Ese correo no existe.",
+  errorAdminMailNotFailed: "Solo un correo fallido puede enviarse de nuevo.",
   errorReviewNotYours: "Solo puedes cambiar tu propia reseña.",
   errorBlogCategoryNotFound: "Esta categoría del blog no existe.",
   errorBlogPostNotFound: "Esta entrada del blog no existe.",

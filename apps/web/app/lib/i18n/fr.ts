@@ -708,6 +708,8 @@ export const fr: Messages = {
   errorFileNotFound: "Ce fichier est introuvable.",
   errorOwnAddressesOnly: "Vous ne pouvez voir que vos propres adresses.",
   errorReviewNotFound: "Avis introuvable",
+  errorAdminMailNotFound: "Ce courriel n’existe pas.",
+  errorAdminMailNotFailed: "Seul un courriel en échec peut être renvoyé.",
   errorReviewNotYours: "Vous ne pouvez modifier que votre propre avis.",
   errorBlogCategoryNotFound: "Cette catégorie du blog n’existe pas.",
   errorBlogPostNotFound: "Cet article du blog n’existe pas.",

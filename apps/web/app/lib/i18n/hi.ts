@@ -692,6 +692,8 @@ export const hi: Messages = {
   errorFileNotFound: "वह फ़ाइल नहीं मिली।",
   errorOwnAddressesOnly: "आप केवल अपने पते देख सकते हैं।",
   errorReviewNotFound: "समीक्षा नहीं मिली",
+  errorAdminMailNotFound: "ऐसा कोई मेल नहीं है।",
+  errorAdminMailNotFailed: "केवल विफल मेल ही दोबारा भेजा जा सकता है।",
   errorReviewNotYours: "आप केवल अपनी समीक्षा बदल सकते हैं।",
   errorBlogCategoryNotFound: "यह ब्लॉग श्रेणी मौजूद नहीं है।",
   errorBlogPostNotFound: "यह ब्लॉग पोस्ट मौजूद नहीं है।",

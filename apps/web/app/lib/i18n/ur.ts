@@ -699,6 +699,8 @@ export const ur: Messages = {
   errorFileNotFound: "وہ فائل نہیں ملی۔",
   errorOwnAddressesOnly: "آپ صرف اپنے پتے دیکھ سکتے ہیں۔",
   errorReviewNotFound: "جائزہ نہیں ملا",
+  errorAdminMailNotFound: "ایسی کوئی میل نہیں۔",
+  errorAdminMailNotFailed: "صرف ناکام میل ہی دوبارہ بھیجی جا سکتی ہے۔",
   errorReviewNotYours: "آپ صرف اپنا جائزہ بدل سکتے ہیں۔",
   errorBlogCategoryNotFound: "بلاگ کی یہ قسم موجود نہیں۔",
   errorBlogPostNotFound: "یہ بلاگ پوسٹ موجود نہیں۔",

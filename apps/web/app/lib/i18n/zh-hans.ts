@@ -686,6 +686,8 @@ export const zhHans: Messages = {
   errorFileNotFound: "未找到该文件。",
   errorOwnAddressesOnly: "您只能查看自己的地址。",
   errorReviewNotFound: "未找到评价",
+  errorAdminMailNotFound: "没有这封邮件。",
+  errorAdminMailNotFailed: "只有发送失败的邮件才能重新发送。",
   errorReviewNotYours: "您只能修改自己的评价。",
   errorBlogCategoryNotFound: "该博客分类不存在。",
   errorBlogPostNotFound: "该博客文章不存在。",

@@ -19,7 +19,7 @@ import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { giveStockBack } from "#src/modules/catalog/stock.ts";
 import { releaseRedemption } from "#src/modules/coupons/service.ts";
 import { issueInvoice } from "#src/modules/invoices/service.ts";
-import type { Mailer } from "#src/modules/mail/mailer.ts";
+import type { MailOutbox } from "#src/modules/mail/outbox.ts";
 import { getsOrderMail } from "#src/modules/mail/recipients.ts";
 import { type OrderStepNews, orderStepMail } from "#src/modules/mail/templates.ts";
 import { rupees } from "#src/money.ts";
@@ -41,7 +41,7 @@ import { paymentAfter, possibleActions, STEPS } from "./rules.ts";
 export interface DeskContext {
   db: Database;
   now: () => Date;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
   log: FastifyBaseLogger;
   invoiceSettings: InvoiceSettings;
@@ -134,8 +134,8 @@ export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<
 
 /**
  * Takes one step on an order, in one transaction: the conditional update (409 when the order has
- * moved on), its line in the timeline, stock and coupon given back on a cancel, the audit entry.
- * The customer is mailed once it is stored.
+ * moved on), its line in the timeline, stock and coupon given back on a cancel, the audit entry, and
+ * the customer's mail about it in the outbox.
  */
 export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNumber: string, request: DeskActionRequest) {
   const found = await findDeskOrder(ctx.db, orderNumber);
@@ -166,6 +166,10 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
     ...(request.action === "refund" ? { refundMethod: request.method, refundReference: request.reference } : {}),
   };
   const note = stepNote(request) ?? reason;
+  const news = stepNews(request, order.orderNumber);
+  // An address not yet confirmed gets no order news (mail/recipients.ts); the order page shows it.
+  const name = [found.userName, found.userLastName].filter(Boolean).join(" ");
+  const mail = news && getsOrderMail(found) ? orderStepMail(found.userEmail, name, news, ctx.publicUrl) : undefined;
   await ctx.db.transaction(async (tx) => {
     if (!(await takeStep(tx, order.id, order, step, change, at)))
       throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
@@ -184,15 +188,9 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
       after: { ...change, ...(note ? { note } : {}) },
       at,
     });
+    if (mail) await ctx.outbox.add(tx, [mail]);
   });
-  const news = stepNews(request, order.orderNumber);
-  // An address not yet confirmed gets no order news (mail/recipients.ts); the order page shows it.
-  if (news && getsOrderMail(found)) {
-    const name = [found.userName, found.userLastName].filter(Boolean).join(" ");
-    ctx.mailer
-      .sendMail(orderStepMail(found.userEmail, name, news, ctx.publicUrl))
-      .catch((err: unknown) => ctx.log.error({ err }, "order step mail failed"));
-  }
+  if (mail) ctx.outbox.wake();
 }
 
 function addressEditable(status: OrderStatus, invoiced: boolean): boolean {
