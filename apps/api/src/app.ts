@@ -21,6 +21,8 @@ import { couponRoutes } from "./modules/coupons/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { homeRoutes } from "./modules/home/routes.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
+import { createLimiters, type Limiters } from "./modules/limits/limiters.ts";
+import { routeLimitStore } from "./modules/limits/route-limit-store.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createMailOutbox, type MailOutbox } from "./modules/mail/outbox.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -50,8 +52,13 @@ export interface AppDependencies {
     Partial<Pick<Config, "previousSessionSecrets" | "allowedOrigins" | "canonicalOrigin" | "invoice" | "lowStockThreshold">>;
   /** Answers when the database can be reached; /api/ready uses it. */
   pingDatabase: () => Promise<void>;
-  /** Shared counters for rate limits across instances; in-process when absent. */
+  /** Redis (REDIS_URL): where rate limits and sign-in lockouts are counted when set (modules/limits/). */
   redis?: Redis;
+  /**
+   * Where rate limits and sign-in lockouts are counted; by default Redis when given, else the
+   * PostgreSQL database, or this process's memory on the embedded database (limits/limiters.ts).
+   */
+  limiters?: Limiters;
   /**
    * How long public lists (reference data, home blocks) may be served from memory (5 s by default;
    * a staff edit empties them on this instance at once: fresh-answers.ts).
@@ -141,10 +148,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(security);
   // Brotli's default quality (11) costs too much CPU per streamed page; 4 is close in size and fast.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  // The routes' limits are counted where the sign-in lockouts are: shared by every worker and instance.
+  const limiters = deps.limiters ?? createLimiters({ db: deps.db, redis: deps.redis });
+  app.addHook("onClose", async () => limiters.close());
   await app.register(rateLimit, {
     global: false,
     allowList: deps.rateLimitAllowList ?? [],
-    ...(deps.redis ? { redis: deps.redis, nameSpace: "chhaap-rl:" } : {}),
+    store: routeLimitStore(limiters),
   });
   await app.register(openapi);
 
@@ -187,7 +197,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(newsletterRoutes, { db });
   await app.register(contentRoutes, { db, now, outbox });
   await app.register(shippingRoutes, { db });
-  await app.register(accountRoutes, { db, now, config, files, sessionKeys, redis: deps.redis, outbox });
+  await app.register(accountRoutes, { db, now, config, files, sessionKeys, limiters, outbox });
   await app.register(addressRoutes, { db, now });
   await app.register(cartRoutes, { db, now });
   await app.register(couponRoutes, { db, now });
@@ -200,7 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     sessionKeys,
     secureCookies: new URL(config.publicUrl).protocol === "https:",
-    redis: deps.redis,
+    limiters,
     outbox,
     publicUrl: config.publicUrl,
     files,

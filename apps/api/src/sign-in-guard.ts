@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SessionKeys } from "#src/modules/accounts/session-keys.ts";
-import type { AttemptCounter } from "./attempt-counter.ts";
+import { countUse, type Limiters, usesOf } from "#src/modules/limits/limiters.ts";
 
 /**
  * How often a password may be tried for one account: customers' login and staff sign-in alike.
@@ -46,14 +46,25 @@ export interface SignInGuard {
 }
 
 export function createSignInGuard(options: {
-  counter: AttemptCounter;
+  /** Where the tries are counted: shared by every worker and instance (modules/limits/). */
+  limiters: Limiters;
   /** Separates customers' and staff's counts and marks. */
   kind: "customer" | "staff";
   keys: SessionKeys;
   secure: boolean;
   now: () => Date;
 }): SignInGuard {
-  const { counter, kind, now } = options;
+  const { kind, now, limiters } = options;
+  // Tries per account and address (and per account and known browser), refused beyond their number.
+  const triesFromAnAddress = limiters.limiter(`${kind}-sign-in-tries`, {
+    points: TRIES_PER_ADDRESS,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
+  // Tries per account from anywhere, which slow the account down beyond their number.
+  const accountTries = limiters.limiter(`${kind}-sign-in-account`, {
+    points: ACCOUNT_FAILURES_BEFORE_SLOWING,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
   // Marks are signed with a key of their own per kind, derived from the shop's signing keys.
   const markKey = (secret: string) => createHmac("sha256", secret).update(`chhaap device marks ${kind}`).digest();
   const cookieName = kind === "staff" ? "chhaap_staff_device" : "chhaap_device";
@@ -85,27 +96,25 @@ export function createSignInGuard(options: {
     });
   }
 
-  const accountKey = (account: string) => `${kind}-sign-in:${account}`;
-  const tryKey = (attempt: SignInAttempt, known: boolean) =>
-    `${accountKey(attempt.account)}:${attempt.ip}${known ? ":known-device" : ""}`;
+  const tryKey = (attempt: SignInAttempt, known: boolean) => `${attempt.account}:${attempt.ip}${known ? ":known-device" : ""}`;
 
   return {
     async admit(attempt) {
       const known = knows(attempt.account, attempt.deviceMark);
-      const slowed = !known && (await counter.peek(accountKey(attempt.account))) >= ACCOUNT_FAILURES_BEFORE_SLOWING;
+      const slowed = !known && (await usesOf(accountTries, attempt.account)) >= ACCOUNT_FAILURES_BEFORE_SLOWING;
       // Counted before the password is checked, so concurrent tries cannot slip past the limit.
-      const fromHere = await counter.hit(tryKey(attempt, known), SIGN_IN_WINDOW_MS);
+      const fromHere = await countUse(triesFromAnAddress, tryKey(attempt, known));
       if (fromHere > (slowed ? TRIES_PER_ADDRESS_WHEN_SLOWED : TRIES_PER_ADDRESS)) return false;
-      await counter.hit(accountKey(attempt.account), SIGN_IN_WINDOW_MS);
+      await countUse(accountTries, attempt.account);
       return true;
     },
     async succeeded(attempt, reply) {
       const known = knows(attempt.account, attempt.deviceMark);
-      await Promise.all([counter.reset(tryKey(attempt, known)), counter.reset(accountKey(attempt.account))]);
+      await Promise.all([triesFromAnAddress.delete(tryKey(attempt, known)), accountTries.delete(attempt.account)]);
       reply.setCookie(cookieName, markFor(attempt.account), cookieOptions);
     },
     async passwordReset(account, reply) {
-      await counter.reset(accountKey(account));
+      await accountTries.delete(account);
       reply.setCookie(cookieName, markFor(account), cookieOptions);
     },
     deviceMarkOf(request) {

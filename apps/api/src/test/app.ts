@@ -8,6 +8,7 @@ import { type App, buildApp } from "#src/app.ts";
 import type { Database, DatabaseHandle } from "#src/db/client.ts";
 import { countries, shippingCharges, users } from "#src/db/schema.ts";
 import type { SearchGate } from "#src/modules/catalog/search-gate.ts";
+import type { Limiters } from "#src/modules/limits/limiters.ts";
 import type { Mailer } from "#src/modules/mail/mailer.ts";
 import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { createTestDatabase } from "./database.ts";
@@ -35,11 +36,18 @@ export interface TestAppOptions {
   searchGate?: SearchGate;
   /** Where uploads go, given the app's database; DATA_DIR on disk when absent. */
   files?: (db: Database) => FileStore;
+  /**
+   * Another app's database, for a second instance of the same shop (that app's `close` closes it; this
+   * one's leaves it open). Seeded or not as that app's was.
+   */
+  database?: DatabaseHandle;
+  /** Where limits are counted, given the app's database; by default as the shop chooses (limits/limiters.ts). */
+  limiters?: (db: Database) => Limiters;
 }
 
 /** The real API over a fresh database of its own (seeded with the demo shop unless told otherwise). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase({ seeded: options.seed ?? true });
+  const database = options.database ?? (await createTestDatabase({ seeded: options.seed ?? true }));
   const dataDir = mkdtempSync(path.join(tmpdir(), "chhaap-test-"));
   const app = await buildApp({
     db: database.db,
@@ -59,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimitAllowList: options.rateLimitAllowList,
     searchGate: options.searchGate,
     files: options.files?.(database.db),
+    limiters: options.limiters?.(database.db),
   });
   await app.ready();
   return {
@@ -67,7 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

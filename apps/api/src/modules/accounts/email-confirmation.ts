@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from "@chhaap/contract/accounts";
 import { emailKey } from "@chhaap/contract/email";
+import { countUse } from "#src/modules/limits/limiters.ts";
 import { confirmEmailMail } from "#src/modules/mail/templates.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import { hashLinkToken, newLinkToken } from "./link-token.ts";
@@ -34,7 +35,8 @@ const CONFIRM_LINKS_PER_ACCOUNT = 10;
  * again and again: these limits keep that stranger from getting more than a few mails.
  */
 export async function mayMailConfirmation(ctx: AccountContext, user: { userId: string; email: string }): Promise<boolean> {
-  const sent = await ctx.counter.hit(`confirm-mail:${emailKey(user.email)}`, CONFIRM_MAIL_WINDOW_MS);
+  const confirmMails = ctx.limiters.limiter("confirm-mail", { points: CONFIRM_MAILS_ALLOWED, windowMs: CONFIRM_MAIL_WINDOW_MS });
+  const sent = await countUse(confirmMails, emailKey(user.email));
   if (sent <= CONFIRM_MAILS_ALLOWED && (await countConfirmationTokens(ctx.db, user.userId)) < CONFIRM_LINKS_PER_ACCOUNT)
     return true;
   ctx.log.warn(

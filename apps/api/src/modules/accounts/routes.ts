@@ -15,11 +15,10 @@ import { envelope } from "@chhaap/contract/envelope";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Redis } from "ioredis";
 import { z } from "zod";
-import { createMemoryCounter, createRedisCounter } from "#src/attempt-counter.ts";
 import type { Config } from "#src/config.ts";
 import type { Database } from "#src/db/client.ts";
+import type { Limiters } from "#src/modules/limits/limiters.ts";
 import type { MailOutbox } from "#src/modules/mail/outbox.ts";
 import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
@@ -50,8 +49,8 @@ export interface AccountRoutesOptions {
   files: FileStore;
   /** The shop's signing keys (session-keys.ts), which also sign device marks. */
   sessionKeys: SessionKeys;
-  /** Shares the per-account attempt counts between instances; in-process when absent. */
-  redis?: Redis;
+  /** Counts sign-in tries and mails asked for, shared by every worker and instance. */
+  limiters: Limiters;
   /** The app's mail outbox (app.ts): confirmation and reset links are written with it. */
   outbox: MailOutbox;
 }
@@ -67,13 +66,12 @@ export async function accountRoutes(fastify: FastifyInstance, options: AccountRo
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now, config } = options;
   const { files } = options;
-  const counter = options.redis ? createRedisCounter(options.redis) : createMemoryCounter(now);
   const ctx: AccountContext = {
     db,
     now,
-    counter,
+    limiters: options.limiters,
     guard: createSignInGuard({
-      counter,
+      limiters: options.limiters,
       kind: "customer",
       keys: options.sessionKeys,
       secure: new URL(config.publicUrl).protocol === "https:",

@@ -3,9 +3,9 @@ import { ACCOUNT_MESSAGES, passwordHoldsEmail } from "@chhaap/contract/accounts"
 import type { Registration } from "@chhaap/contract/customer-details";
 import { emailKey } from "@chhaap/contract/email";
 import type { FastifyBaseLogger } from "fastify";
-import type { AttemptCounter } from "#src/attempt-counter.ts";
 import type { Database } from "#src/db/client.ts";
 import { ownCartId } from "#src/modules/cart/service.ts";
+import { countUse, type Limiters } from "#src/modules/limits/limiters.ts";
 import type { MailOutbox } from "#src/modules/mail/outbox.ts";
 import { resetPasswordMail } from "#src/modules/mail/templates.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
@@ -28,7 +28,8 @@ import {
 export interface AccountContext {
   db: Database;
   now: () => Date;
-  counter: AttemptCounter;
+  /** Rate limits and lockouts shared by every worker and instance (modules/limits/). */
+  limiters: Limiters;
   guard: SignInGuard;
   outbox: MailOutbox;
   publicUrl: string;
@@ -123,7 +124,8 @@ export async function changePassword(ctx: AccountContext, userId: string, curren
  * happens here, and runs this after answering, so neither the words nor the timing tell who has an account.
  */
 export async function mailResetLink(ctx: AccountContext, email: string): Promise<void> {
-  const sent = await ctx.counter.hit(`reset-mail:${emailKey(email)}`, RESET_MAIL_WINDOW_MS);
+  const resetMails = ctx.limiters.limiter("reset-mail", { points: RESET_MAILS_ALLOWED, windowMs: RESET_MAIL_WINDOW_MS });
+  const sent = await countUse(resetMails, emailKey(email));
   if (sent > RESET_MAILS_ALLOWED) {
     ctx.log.warn({ event: "reset_mail_limited" }, "reset mail not sent: too many for one address");
     return;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { Redis } from "ioredis";
 import type { InvoiceSettings } from "#src/config.ts";
 import type { Database } from "#src/db/client.ts";
 import type { SessionKeys } from "#src/modules/accounts/session-keys.ts";
+import type { Limiters } from "#src/modules/limits/limiters.ts";
 import type { MailOutbox } from "#src/modules/mail/outbox.ts";
 import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { categoriesRoutes } from "./catalog/categories-routes.ts";
@@ -11,8 +11,8 @@ import { seoTagsRoutes } from "./catalog/seo-tags-routes.ts";
 import { sizeChartsRoutes } from "./catalog/size-charts-routes.ts";
 import { blogEditorRoutes } from "./content/blog-editor-routes.ts";
 import { homeEditorRoutes } from "./content/home-editor-routes.ts";
-import { mailDeskRoutes } from "./mail/routes.ts";
 import { pageEditorRoutes } from "./content/page-editor-routes.ts";
+import { mailDeskRoutes } from "./mail/routes.ts";
 import { couponEditorRoutes } from "./marketing/coupons-routes.ts";
 import { reviewModerationRoutes } from "./marketing/reviews-routes.ts";
 import { orderDeskRoutes } from "./orders-desk/routes.ts";
@@ -30,7 +30,8 @@ export interface AdminRoutesOptions {
   sessionKeys: SessionKeys;
   /** Staff cookies are Secure when the shop is served over https. */
   secureCookies: boolean;
-  redis?: Redis;
+  /** Counts staff sign-in tries, shared by every worker and instance. */
+  limiters: Limiters;
   /** Customers are mailed at each step of their order (through the outbox); links in mails use PUBLIC_URL. */
   outbox: MailOutbox;
   publicUrl: string;

@@ -18,11 +18,10 @@ import { envelope } from "@chhaap/contract/envelope";
 import { isUuid } from "@chhaap/contract/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Redis } from "ioredis";
 import { z } from "zod";
-import { createMemoryCounter, createRedisCounter } from "#src/attempt-counter.ts";
 import type { Database } from "#src/db/client.ts";
 import type { SessionKeys } from "#src/modules/accounts/session-keys.ts";
+import type { Limiters } from "#src/modules/limits/limiters.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import { ok } from "#src/plugins/envelope.ts";
 import { createSignInGuard } from "#src/sign-in-guard.ts";
@@ -50,8 +49,8 @@ export interface StaffContextOptions {
   sessionKeys: SessionKeys;
   /** Staff cookies are Secure when the shop is served over https. */
   secureCookies: boolean;
-  /** Shared counters of failed sign-ins across instances; in-process when absent. */
-  redis?: Redis;
+  /** Counts sign-in tries, shared by every worker and instance. */
+  limiters: Limiters;
 }
 
 const tags = ["back office"];
@@ -62,7 +61,7 @@ export function staffContext(options: StaffContextOptions, log: StaffContext["lo
     db: options.db,
     now: options.now,
     guard: createSignInGuard({
-      counter: options.redis ? createRedisCounter(options.redis, "chhaap-staff-attempts:") : createMemoryCounter(options.now),
+      limiters: options.limiters,
       kind: "staff",
       keys: options.sessionKeys,
       secure: options.secureCookies,
