@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from "@chhaap/contract/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
-import { clientAddress, readOutbox, deliveredMail } from "./test-support.ts";
+import { clientAddress, deliveredMail, readOutbox } from "./test-support.ts";
 
 const MINUTE = 60_000;
 let clock = Date.now();

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carts, users } from "#src/db/schema.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
-import { clientAddress, multipartBody, deliveredMail } from "./test-support.ts";
+import { clientAddress, deliveredMail, multipartBody } from "./test-support.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,10 @@ import type { ContactEnquiry } from "@chhaap/contract/content";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { contactEnquiries } from "#src/db/schema.ts";
 
-export async function insertContactEnquiry(db: Database | Transaction, enquiry: ContactEnquiry): Promise<{ id: string; createdAt: Date }> {
+export async function insertContactEnquiry(
+  db: Database | Transaction,
+  enquiry: ContactEnquiry,
+): Promise<{ id: string; createdAt: Date }> {
   const [row] = await db
     .insert(contactEnquiries)
     .values({

@@ -7,9 +7,9 @@ type Db = Database | Transaction;
 
 export async function insertMails(db: Db, messages: MailMessage[], at: Date): Promise<void> {
   if (messages.length === 0) return;
-  await db.insert(mailOutbox).values(
-    messages.map((m) => ({ recipient: m.to, subject: m.subject, text: m.text, html: m.html, dueAt: at, createdAt: at })),
-  );
+  await db
+    .insert(mailOutbox)
+    .values(messages.map((m) => ({ recipient: m.to, subject: m.subject, text: m.text, html: m.html, dueAt: at, createdAt: at })));
 }
 
 /**
@@ -46,10 +46,7 @@ function heldClaim(id: string, attempt: number) {
 
 /** Sent: the body goes (it may hold a single-use link); `due_at` becomes the sending time, for the clean-up. */
 export async function markMailSent(db: Db, id: string, attempt: number, at: Date): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ state: "sent", text: null, html: null, sentAt: at, dueAt: at })
-    .where(heldClaim(id, attempt));
+  await db.update(mailOutbox).set({ state: "sent", text: null, html: null, sentAt: at, dueAt: at }).where(heldClaim(id, attempt));
 }
 
 export async function markMailAttemptFailed(

@@ -3,7 +3,7 @@ import { register } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "#src/db/schema.ts";
 import { clientAddress } from "#src/modules/accounts/test-support.ts";
-import { signInNewStaff, type StaffBrowser } from "#src/modules/admin/test-support.ts";
+import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
 import { saveAddress } from "#src/modules/cart/test-support.ts";
 import { createTestApp, registerCustomer, seedDeliveryCountries, type TestApp } from "#src/test/app.ts";
 import { createMemoryMailer, type Mailer, type MailMessage } from "./mailer.ts";
@@ -36,7 +36,12 @@ const appMailer: Mailer = {
 beforeAll(async () => {
   t = await createTestApp({ seed: false, mailer: appMailer });
   await seedDeliveryCountries(t.database.db);
-  owner = await signInNewStaff(t, { name: "Owner", email: "outbox-owner@example.com", password: "block-print-owner", role: "owner" });
+  owner = await signInNewStaff(t, {
+    name: "Owner",
+    email: "outbox-owner@example.com",
+    password: "block-print-owner",
+    role: "owner",
+  });
 });
 afterAll(async () => t?.close());
 
@@ -132,7 +137,11 @@ describe("the mail outbox", () => {
       clock += 24 * 60 * 60_000;
     }
     await outbox.deliverDue();
-    expect((await rowsTo(t, m.to))[0]).toMatchObject({ state: "failed", attempts: MAX_MAIL_ATTEMPTS, lastError: "connection refused" });
+    expect((await rowsTo(t, m.to))[0]).toMatchObject({
+      state: "failed",
+      attempts: MAX_MAIL_ATTEMPTS,
+      lastError: "connection refused",
+    });
     await outbox.stop();
   });
 
@@ -146,7 +155,9 @@ describe("the mail outbox", () => {
         await into.sendMail(message);
       },
     });
-    const senders = [a, b].map((into) => createMailOutbox({ db: t.database.db, now: () => new Date(), log: quiet, mailer: slow(into) }));
+    const senders = [a, b].map((into) =>
+      createMailOutbox({ db: t.database.db, now: () => new Date(), log: quiet, mailer: slow(into) }),
+    );
     await t.database.db.transaction(async (tx) => addMails(tx, mails, new Date()));
     await Promise.all(senders.map((s) => s.deliverDue()));
     const ours = new Set(mails.map((m) => m.to));
@@ -219,7 +230,9 @@ describe("the mail outbox's metrics", () => {
     const counts = await t.database.db.select({ state: mailOutbox.state }).from(mailOutbox);
     const sentRows = counts.filter((c) => c.state === "sent").length;
     expect(depth).toContain(`chhaap_mail_outbox{state="sent"} ${sentRows}`);
-    expect(await register.getSingleMetricAsString("chhaap_mail_sends_total")).toMatch(/chhaap_mail_sends_total\{outcome="sent"\} [1-9]/);
+    expect(await register.getSingleMetricAsString("chhaap_mail_sends_total")).toMatch(
+      /chhaap_mail_sends_total\{outcome="sent"\} [1-9]/,
+    );
   });
 });
 

@@ -146,7 +146,10 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     } catch (err) {
       const delay = retryDelayMs(mail.attempts);
       const error = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_CHARS) || "unknown error";
-      log.warn({ err, mailId: mail.id, attempt: mail.attempts }, delay === null ? "mail failed for good" : "mail failed; will retry");
+      log.warn(
+        { err, mailId: mail.id, attempt: mail.attempts },
+        delay === null ? "mail failed for good" : "mail failed; will retry",
+      );
       countMailSends(delay === null ? "failed" : "retrying");
       const at = now();
       await markMailAttemptFailed(db, mail.id, mail.attempts, {

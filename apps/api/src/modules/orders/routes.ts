@@ -109,17 +109,20 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       const shop = await app.shopSettings.current();
       const queueOrderMails = (tx: Transaction, orderId: string) =>
         queueNewOrderMails(tx, { outbox, publicUrl: config.publicUrl, shop }, user.id, orderId);
-      const { orderId, created } = await placeOrder({ ...ctx, queueOrderMails }, {
-        userId: user.id,
-        ...(await payment(request, body)),
-        shipping: await shippingOf(db, body),
-        billingAddressId: body.billingAddressId || undefined,
-        couponCode: body.couponCode || body.coupon_code || undefined,
-        location: body.location,
-        currency: body.currency,
-        idempotencyKey: key,
-        lineId: body.lineId,
-      });
+      const { orderId, created } = await placeOrder(
+        { ...ctx, queueOrderMails },
+        {
+          userId: user.id,
+          ...(await payment(request, body)),
+          shipping: await shippingOf(db, body),
+          billingAddressId: body.billingAddressId || undefined,
+          couponCode: body.couponCode || body.coupon_code || undefined,
+          location: body.location,
+          currency: body.currency,
+          idempotencyKey: key,
+          lineId: body.lineId,
+        },
+      );
       const order = await loadOrderDetail(db, user.id, { id: orderId });
       if (!order) throw new Error("placed order vanished");
       if (created) outbox.wake();

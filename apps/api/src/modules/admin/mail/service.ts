@@ -1,5 +1,5 @@
-import { isUuid } from "@chhaap/contract/ids";
 import { MAIL_OUTBOX_MESSAGES, type MailState, type OutboxList } from "@chhaap/contract/admin/mail-outbox";
+import { isUuid } from "@chhaap/contract/ids";
 import type { Database } from "#src/db/client.ts";
 import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";

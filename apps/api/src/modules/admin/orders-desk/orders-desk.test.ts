@@ -180,12 +180,12 @@ describe("the orders desk", () => {
       note: "India Post, tracking number EK123456789IN",
     });
     expect((await mailsTo(customer.email)).map((m) => m.subject)).toEqual(
-        expect.arrayContaining([
-          `Your Chhaap order ${orderNumber} is confirmed`,
-          `Your Chhaap order ${orderNumber} is on its way`,
-          `Your Chhaap order ${orderNumber} has been delivered`,
-        ]),
-      );
+      expect.arrayContaining([
+        `Your Chhaap order ${orderNumber} is confirmed`,
+        `Your Chhaap order ${orderNumber} is on its way`,
+        `Your Chhaap order ${orderNumber} has been delivered`,
+      ]),
+    );
     expect((await mailsTo(customer.email)).find((m) => m.subject.endsWith("is on its way"))?.text).toContain("EK123456789IN");
   });
 
@@ -301,7 +301,9 @@ describe("the orders desk", () => {
       remoteAddress: clientAddress(),
     });
     expect(foreign.statusCode).toBe(404);
-    expect((await mailsTo(customer.email)).find((m) => m.subject.includes("could not verify"))?.text ?? "").toContain("₹300 short");
+    expect((await mailsTo(customer.email)).find((m) => m.subject.includes("could not verify"))?.text ?? "").toContain(
+      "₹300 short",
+    );
   });
 
   it("cancels before shipping: stock and the coupon come back, and a paid order is owed a refund", async () => {
@@ -335,7 +337,9 @@ describe("the orders desk", () => {
       payment: { refund: { method: "upi", reference: "UPI 402211" } },
     });
     // The customer is told how the money went back and what to look for in their account.
-    expect((await mailsTo(customer.email)).find((m) => m.subject.endsWith("your refund is on its way"))?.text ?? "").toContain("How it was refunded: UPI, reference UPI 402211.");
+    expect((await mailsTo(customer.email)).find((m) => m.subject.endsWith("your refund is on its way"))?.text ?? "").toContain(
+      "How it was refunded: UPI, reference UPI 402211.",
+    );
     // Cancelled once, it cannot be cancelled again: the stock never comes back twice.
     expect((await act(orderNumber, { action: "cancel", reason: "again" })).statusCode).toBe(409);
     expect(await stockOf(t.database.db, variantId, "M")).toBe(5);
