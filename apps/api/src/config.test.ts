@@ -29,15 +29,15 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
   });
 
-  it("runs one worker on the embedded database, WEB_CONCURRENCY (or one per core) with PostgreSQL and Redis", () => {
+  it("runs one worker on the embedded database, WEB_CONCURRENCY (or one per core) with PostgreSQL, with or without Redis", () => {
     const url = "postgres://postgres@127.0.0.1:5432/test";
     const redis = "redis://127.0.0.1:6379";
     expect(loadConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: "4" }).workers).toBe(1);
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, REDIS_URL: redis, WEB_CONCURRENCY: "3" }).workers).toBe(3);
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, REDIS_URL: redis }).workers).toBe(availableParallelism());
-    // Without Redis each worker would count its own sign-in attempts: one worker, and more is refused.
-    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url }).workers).toBe(1);
-    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: "2" })).toThrow(/needs REDIS_URL/);
+    // Without Redis the workers share their limits through the database.
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: "2" }).workers).toBe(2);
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url }).workers).toBe(availableParallelism());
     expect(() => loadConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
   });
 

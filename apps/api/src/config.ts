@@ -11,7 +11,7 @@ const environment = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Where the metrics port listens: this machine only unless told otherwise. */
   METRICS_HOST: z.string().default("127.0.0.1"),
-  /** Worker processes serving the shop (workers.ts); unset: one per core with DATABASE_URL and REDIS_URL, else one. */
+  /** Worker processes serving the shop (workers.ts); unset: one per core with DATABASE_URL, else one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1, "WEB_CONCURRENCY must be 1 or more").max(64).optional(),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -142,19 +142,12 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /**
- * Worker processes: one per core with DATABASE_URL and REDIS_URL, else one. The embedded database has
- * one process; and without Redis the rate limits and sign-in attempt counts live in each process's
- * memory, so several workers would each allow the whole limit: asking for more is refused.
+ * Worker processes: WEB_CONCURRENCY, by default one per core, with DATABASE_URL, where the workers share
+ * their rate limits and sign-in lockouts through Redis or the database (modules/limits/). Always one on
+ * the embedded database: one process owns it.
  */
 function workerCount(e: z.infer<typeof environment>): number {
   if (!e.DATABASE_URL) return 1;
-  if (!e.REDIS_URL) {
-    if ((e.WEB_CONCURRENCY ?? 1) > 1)
-      throw new ConfigError(
-        "WEB_CONCURRENCY above 1 needs REDIS_URL: rate limits and sign-in attempts must be shared by the workers",
-      );
-    return 1;
-  }
   return e.WEB_CONCURRENCY ?? availableParallelism();
 }
 
