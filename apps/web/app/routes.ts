@@ -79,6 +79,7 @@ export default [
     route("admin/enquiries", "routes/admin/admin-enquiries.tsx"),
     route("admin/reviews", "routes/admin/admin-reviews.tsx"),
     route("admin/subscribers", "routes/admin/admin-subscribers.tsx"),
+    route("admin/mail", "routes/admin/admin-mail.tsx"),
     route("admin/activity", "routes/admin/admin-activity.tsx"),
     route("admin/shipping", "routes/admin/admin-shipping.tsx"),
     route("admin/settings/shop", "routes/admin/admin-shop-settings.tsx"),

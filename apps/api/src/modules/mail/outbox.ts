@@ -67,7 +67,7 @@ export async function outboxOverview(db: Database, state: MailOutboxState, page:
 }
 
 /** The wait before the next try after `attempt` failed tries, or null when no try is left. */
-export function retryDelayMs(attempt: number): number | null {
+function retryDelayMs(attempt: number): number | null {
   return RETRY_DELAYS_MS[attempt - 1] ?? null;
 }
 

@@ -47,6 +47,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/enquiries", label: "Enquiries", end: false },
     { to: "/admin/reviews", label: "Reviews", end: false },
     { to: "/admin/subscribers", label: "Subscribers", end: false },
+    { to: "/admin/mail", label: "Mail", end: false },
     { to: "/admin/shipping", label: "Shipping", end: false },
     ...(member.role === "owner"
       ? [
