@@ -22,7 +22,7 @@ export const MAIL_OUTBOX_MESSAGES = {
 } as const;
 
 /** One mail as the back office lists it: who it is for and what it says on the envelope, never its body. */
-export const outboxMail = z.object({
+const outboxMail = z.object({
   _id: z.string(),
   recipient: z.string(),
   subject: z.string(),
@@ -36,13 +36,12 @@ export const outboxMail = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMail>;
 
-export const mailCounts = z.object({
+const mailCounts = z.object({
   failed: z.number().int(),
   pending: z.number().int(),
   sending: z.number().int(),
   sent: z.number().int(),
 });
-export type MailCounts = z.infer<typeof mailCounts>;
 
 export const MAIL_PAGE_SIZE = 25;
 
