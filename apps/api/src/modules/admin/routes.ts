@@ -77,7 +77,6 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
         outbox: options.outbox,
         publicUrl: options.publicUrl,
         files,
-        log: app.log,
         invoiceSettings: options.invoiceSettings,
         lowStockThreshold,
       },

@@ -9,7 +9,6 @@ import {
   REFUND_METHOD_LABELS,
 } from "@chhaap/contract/admin/orders";
 import { ORDER_STATUSES } from "@chhaap/contract/orders";
-import type { FastifyBaseLogger } from "fastify";
 import type { InvoiceSettings } from "#src/config.ts";
 import type { Database } from "#src/db/client.ts";
 import type { AddressSnapshot, OrderStatus } from "#src/db/schema.ts";
@@ -43,7 +42,6 @@ export interface DeskContext {
   now: () => Date;
   outbox: MailOutbox;
   publicUrl: string;
-  log: FastifyBaseLogger;
   invoiceSettings: InvoiceSettings;
   /** Pieces over all sizes at or below which a colourway reads "low stock". */
   lowStockThreshold: number;
