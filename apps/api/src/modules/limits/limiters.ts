@@ -17,7 +17,7 @@ import { keepExpiredLimitsSwept } from "./expired-limits.ts";
  */
 export type LimitStore = "redis" | "database" | "memory";
 
-export interface Limit {
+interface Limit {
   /** Uses allowed in one window. */
   points: number;
   windowMs: number;
