@@ -5,10 +5,14 @@
  *   npm run bench -- --variants 100000 --orders 100000 --seconds 10 --connections 16
  *   npm run bench -- --only "every id,different term" --rounds 3
  *   npm run bench -- --url http://127.0.0.1:4534 --url http://127.0.0.1:4535 --rounds 3
+ *   DATABASE_URL=... npm run bench -- --workers 1 --workers 2 --only "a new piece" --rounds 3
  * With `--url` (repeatable) it loads servers that are already running instead (say the previous
  * commit's, from a git worktree, beside this one), one after the other within each round, so that
  * both are measured on the same machine at the same time. Their databases must hold the same rows
  * as DATABASE_URL's (a copy made with `createdb -T`), since ids and search terms are read from it.
+ * With `--workers N` (repeatable, PostgreSQL only) it starts the shop as `npm start` does, with N
+ * worker processes, and measures each such shop in turn the same way; it also reports each process's
+ * memory. Those shops build their search index during their first round.
  * The back office's scenarios sign in as the demo owner: the in-process server adds them to a shop
  * without staff; a server given by --url needs them in its database (`npm run seed -- --demo-owner`).
  */
@@ -30,6 +34,7 @@ import { DEMO_OWNER, ensureDemoOwner } from "../apps/api/src/modules/admin/staff
 import { buildSearchIndex } from "../apps/api/src/modules/catalog/search-index.ts";
 import { STAFF_SESSION_COOKIE } from "../apps/api/src/plugins/session.ts";
 import { IN_PROCESS_ORIGIN, inProcessShop } from "./in-process-shop.ts";
+import { type ShopProcess, startShopProcess } from "./shop-processes.ts";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { values } = parseArgs({
@@ -42,6 +47,8 @@ const { values } = parseArgs({
     only: { type: "string" },
     /** Servers already running, measured in turn instead of one in this process. */
     url: { type: "string", multiple: true },
+    /** Shops to start as `npm start` does, with this many worker processes each (PostgreSQL only). */
+    workers: { type: "string", multiple: true },
     rounds: { type: "string", default: "1" },
     /** The in-process server's log level; its lines go to /dev/null, so what is measured is their cost. */
     "log-level": { type: "string", default: "info" },
@@ -53,6 +60,9 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const rounds = Number(values.rounds);
 const external = values.url ?? [];
+const workerCounts = (values.workers ?? []).map(Number);
+if (workerCounts.length > 0 && !process.env.DATABASE_URL)
+  throw new Error("--workers needs DATABASE_URL: the embedded database has one process");
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
@@ -78,7 +88,18 @@ const seededCustomers =
 
 let app: FastifyInstance | undefined;
 const targets: string[] = [...external];
-if (external.length === 0) {
+const shops: ShopProcess[] = [];
+try {
+  for (const [n, workers] of workerCounts.entries()) {
+    shops.push(await startShopProcess(workers, 4571 + n, process.env.DATABASE_URL as string, values["log-level"]));
+    targets.push(shops[n]?.url as string);
+  }
+} catch (error) {
+  // A shop that did not start leaves none of the others running.
+  await Promise.all(shops.map((shop) => shop.stop()));
+  throw error;
+}
+if (external.length === 0 && shops.length === 0) {
   app = await inProcessShop(database, { logLevel: values["log-level"] });
   // A server builds its search index at its first search and answers by SQL meanwhile: built first
   // here, so what is measured is the index. A server given by --url builds it during its first round.
@@ -196,7 +217,8 @@ for (let round = 1; round <= rounds; round++) {
           duration: seconds,
           requests: [{ method: "GET", headers, setupRequest: (req) => ({ ...req, path: scenario.path(i++) }) }],
         });
-        const where = targets.length > 1 ? ` | ${target}` : "";
+        const shop = shops.find((each) => each.url === target);
+        const where = targets.length > 1 ? ` | ${shop ? `${shop.workers} worker${shop.workers > 1 ? "s" : ""}` : target}` : "";
         const line = `| ${scenario.name}${where} | ${round} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${Math.round(result.throughput.average / Math.max(1, result.requests.average))} |`;
         console.log(line);
         rows.push(line);
@@ -216,6 +238,13 @@ console.log(
   `| scenario |${where} round | requests/s (mean) | p50 ms | p99 ms | non-2xx | bytes/answer |\n| --- |${where ? " --- |" : ""} --- | --- | --- | --- | --- | --- |`,
 );
 for (const row of rows) console.log(row);
+for (const shop of shops) {
+  const { primary, workers } = shop.memory();
+  console.log(
+    `\n${shop.workers} worker${shop.workers > 1 ? "s" : ""}: resident memory ${primary} MB${workers.length ? ` (primary) + ${workers.join(" + ")} MB (workers)` : ""}`,
+  );
+  await shop.stop();
+}
 
 // autocannon hangs up mid-request at the end of each scenario. The pages it left rendering keep
 // going, and those still at it now log their refused API calls ("answered 503"): noise, no shopper.
