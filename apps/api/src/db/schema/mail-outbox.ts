@@ -25,6 +25,11 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /**
+     * While sending: the process holding the claim, as `host:pid`, so a process started on the same
+     * host can hand back the mails of one that died there instead of waiting out the lease.
+     */
+    claimedBy: text("claimed_by"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
