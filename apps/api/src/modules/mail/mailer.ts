@@ -16,6 +16,9 @@ export interface Mailer {
   sendMail(message: MailMessage): Promise<void>;
 }
 
+/** The longest an SMTP server may keep us waiting at any one step (nodemailer's own defaults go up to 10 minutes). */
+export const SMTP_TIMEOUT_MS = 30_000;
+
 export interface MailerOptions {
   dataDir: string;
   publicUrl: string;
@@ -29,7 +32,15 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   const from = `Chhaap <no-reply@${new URL(options.publicUrl).hostname}>`;
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded well inside the outbox's claim on a mail (outbox.ts), so a live send always ends
+    // before another process may take the mail over.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+      dnsTimeout: SMTP_TIMEOUT_MS,
+    });
     return {
       async sendMail(message) {
         await transport.sendMail(addressedAlone(from, message));

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, like, lt, lte, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
+import { escapeLike } from "#src/db/like-pattern.ts";
 import { type MailOutboxState, mailOutbox } from "#src/db/schema.ts";
 import type { MailMessage } from "./mailer.ts";
 
@@ -18,7 +19,7 @@ export async function insertMails(db: Db, messages: MailMessage[], at: Date): Pr
  * has run out (its sender died) is due again. Each claim counts as an attempt; the attempt number is
  * the claim's fence: only the sender holding that attempt may record its outcome.
  */
-export async function claimDueMails(db: Db, at: Date, leaseUntil: Date, limit: number) {
+export async function claimDueMails(db: Db, at: Date, leaseUntil: Date, limit: number, claimedBy: string) {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -28,7 +29,7 @@ export async function claimDueMails(db: Db, at: Date, leaseUntil: Date, limit: n
     .for("update", { skipLocked: true });
   return db
     .update(mailOutbox)
-    .set({ state: "sending", attempts: sql`${mailOutbox.attempts} + 1`, dueAt: leaseUntil })
+    .set({ state: "sending", attempts: sql`${mailOutbox.attempts} + 1`, dueAt: leaseUntil, claimedBy })
     .where(inArray(mailOutbox.id, due))
     .returning({
       id: mailOutbox.id,
@@ -59,6 +60,25 @@ export async function markMailAttemptFailed(
     .update(mailOutbox)
     .set({ state: outcome.state, dueAt: outcome.dueAt, lastError: outcome.error })
     .where(heldClaim(id, attempt));
+}
+
+/** The processes (`host:pid`) on `host` holding mails they are sending. */
+export async function claimersOn(db: Db, host: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ claimedBy: mailOutbox.claimedBy })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.state, "sending"), like(mailOutbox.claimedBy, `${escapeLike(host)}:%`)));
+  return rows.flatMap((row) => (row.claimedBy ? [row.claimedBy] : []));
+}
+
+/** Makes the mails `claimedBy` was sending due now (it is gone), as if their lease had run out. */
+export async function releaseClaims(db: Db, claimedBy: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ dueAt: at })
+    .where(and(eq(mailOutbox.state, "sending"), eq(mailOutbox.claimedBy, claimedBy)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 /** A failed mail back in the queue now, with a fresh round of attempts; false when it was not failed. */

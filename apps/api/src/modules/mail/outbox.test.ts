@@ -1,6 +1,7 @@
-import { eq, like } from "drizzle-orm";
+import { hostname } from "node:os";
+import { eq, inArray, like } from "drizzle-orm";
 import { register } from "prom-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "#src/db/schema.ts";
 import { clientAddress } from "#src/modules/accounts/test-support.ts";
 import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
@@ -178,6 +179,30 @@ describe("the mail outbox", () => {
     await t.app.mailOutbox.deliverDue();
     expect((await rowsTo(t, m.to))[0]).toMatchObject({ state: "sent", attempts: 2 });
     expect(sent.messages.filter((s) => s.to === m.to)).toHaveLength(1);
+  });
+
+  it("takes back at once the mails a process that died on this host was sending, and no one else's", async () => {
+    const [dead, alive, elsewhere] = [mail(), mail(), mail()];
+    await addMails(t.database.db, [dead, alive, elsewhere], new Date());
+    // Claimed for three more minutes by: a pid no process has, a live process (this test's parent), another host.
+    const holders = [
+      [dead, `${hostname()}:99999999`],
+      [alive, `${hostname()}:${process.ppid}`],
+      [elsewhere, "another-host:1"],
+    ] as const;
+    for (const [m, claimedBy] of holders)
+      await t.database.db
+        .update(mailOutbox)
+        .set({ state: "sending", attempts: 1, dueAt: new Date(Date.now() + 180_000), claimedBy })
+        .where(eq(mailOutbox.recipient, m.to));
+    const delivered = createMemoryMailer();
+    const outbox = createMailOutbox({ db: t.database.db, mailer: delivered, now: () => new Date(), log: quiet });
+    outbox.start();
+    await vi.waitFor(async () => expect((await rowsTo(t, dead.to))[0]?.state).toBe("sent"), { timeout: 10_000 });
+    await outbox.stop();
+    expect(delivered.messages.map((m) => m.to)).toEqual([dead.to]);
+    for (const m of [alive, elsewhere]) expect((await rowsTo(t, m.to))[0]?.state).toBe("sending");
+    await t.database.db.delete(mailOutbox).where(inArray(mailOutbox.recipient, [alive.to, elsewhere.to]));
   });
 
   it("stops claiming when stopped, and waits for the send under way to be recorded", async () => {

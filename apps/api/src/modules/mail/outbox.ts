@@ -1,9 +1,11 @@
+import { hostname } from "node:os";
 import type { Database, Transaction } from "#src/db/client.ts";
 import type { MailOutboxState } from "#src/db/schema.ts";
 import { countMailSends, measureOutboxDepth } from "#src/metrics.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
 import {
   claimDueMails,
+  claimersOn,
   countMailsByState,
   deleteSentMailsBefore,
   findMail,
@@ -11,6 +13,7 @@ import {
   listMails,
   markMailAttemptFailed,
   markMailSent,
+  releaseClaims,
   requeueFailedMail,
 } from "./outbox-queries.ts";
 
@@ -27,10 +30,11 @@ import {
 const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 6 * 60 * 60_000];
 export const MAX_MAIL_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /**
- * How long a claim holds a mail. Longer than an SMTP send can take (nodemailer gives up on a silent
- * server after 10 minutes), so a live sender is never overtaken; a dead one's mails wait this long.
+ * How long a claim holds a mail: longer than a send can take (every SMTP step is bounded by
+ * SMTP_TIMEOUT_MS, a batch is 10 mails), so a live sender is never overtaken, and short enough that
+ * the mails a killed process held go out within minutes.
  */
-const LEASE_MS = 15 * 60_000;
+const LEASE_MS = 3 * 60_000;
 const BATCH_SIZE = 10;
 /** How often a sender looks for mails other processes wrote (its own wake it at once). */
 const POLL_MS = 3_000;
@@ -64,6 +68,20 @@ export async function requeueFailed(
 export async function outboxOverview(db: Database, state: MailOutboxState, page: number, pageSize: number) {
   const [counts, mails] = await Promise.all([countMailsByState(db), listMails(db, state, page, pageSize)]);
   return { counts, mails, totalPages: Math.max(1, Math.ceil(counts[state] / pageSize)) };
+}
+
+/** This process, as its claims name it. */
+const HOST = hostname();
+const CLAIMER = `${HOST}:${process.pid}`;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, someone else's.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /** The wait before the next try after `attempt` failed tries, or null when no try is left. */
@@ -130,13 +148,22 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   async function sendDue(): Promise<void> {
     for (;;) {
       const at = now();
-      const claimed = await claimDueMails(db, at, new Date(at.getTime() + LEASE_MS), BATCH_SIZE);
+      const claimed = await claimDueMails(db, at, new Date(at.getTime() + LEASE_MS), BATCH_SIZE, CLAIMER);
       await Promise.all(claimed.map(send));
       if (claimed.length < BATCH_SIZE || stopped) break;
     }
     if (now().getTime() - lastCleanUp >= CLEAN_UP_EVERY_MS) {
       lastCleanUp = now().getTime();
       await deleteSentMailsBefore(db, new Date(lastCleanUp - KEEP_SENT_MS));
+    }
+  }
+
+  async function releaseClaimsOfTheDead(): Promise<void> {
+    for (const claimer of await claimersOn(db, HOST)) {
+      const pid = Number(claimer.slice(HOST.length + 1));
+      if (pid === process.pid || isAlive(pid)) continue;
+      const released = await releaseClaims(db, claimer, now());
+      if (released > 0) log.warn({ claimer, released }, "took back the mails a dead process was sending");
     }
   }
 
@@ -184,7 +211,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       if (poll || stopped) return;
       poll = setInterval(wake, pollMs);
       poll.unref();
-      wake();
+      // A process that died on this host (a killed worker, the embedded shop before a restart) hands
+      // back what it was sending now, not when its lease ends.
+      releaseClaimsOfTheDead()
+        .catch((err: unknown) => log.error({ err }, "mail outbox could not take back a dead process's mails"))
+        .finally(wake);
     },
     async stop() {
       await Promise.allSettled([...jobs]);
