@@ -4,7 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freshDatabase, type ShopInstance, serverUrl, staffCommand, startShop } from "./shop-instances.ts";
+import { bhujAddress, freshDatabase, type ShopInstance, serverUrl, staffCommand, startShop } from "./shop-instances.ts";
 
 // A worker killed outright (kill -9) while twenty customers place orders at once: after a restart,
 // every order that was answered 2xx is there, its stock was taken once, and its mails go out once
@@ -77,20 +77,7 @@ for (const setup of SETUPS) {
           cookie,
         );
         expect(added.status).toBeLessThan(300);
-        const address = await post(
-          "/api/address",
-          {
-            name: `Customer ${n}`,
-            phone: "9876543210",
-            email,
-            addressLine1: "12 Block Printers' Lane",
-            city: "Bhuj",
-            state: "Gujarat",
-            zip: "370001",
-            country: "India",
-          },
-          cookie,
-        );
+        const address = await post("/api/address", bhujAddress(`Customer ${n}`, email), cookie);
         expect(address.status).toBe(201);
         customers.push({ email, cookie });
         addressIds.push((await address.json()).data._id);

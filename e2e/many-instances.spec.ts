@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { startLoadBalancer } from "./load-balancer.ts";
-import { freshDatabase, type ShopInstance, serverUrl, staffCommand, startShop } from "./shop-instances.ts";
+import { bhujAddress, freshDatabase, type ShopInstance, serverUrl, staffCommand, startShop } from "./shop-instances.ts";
 
 // Two instances of the shop, each with its own DATA_DIR as two machines would have, on one PostgreSQL
 // and one Redis behind a load balancer: what one is told, the other knows (issue 33's proof).
@@ -83,19 +83,7 @@ test.describe("two instances behind a load balancer", () => {
       cookie: customer,
     });
     expect(added.status, await added.clone().text()).toBeLessThan(300);
-    const address = await via(0, "/api/address", {
-      ...json({
-        name: "Asha Khatri",
-        phone: "9876543210",
-        email,
-        addressLine1: "12 Block Printers' Lane",
-        city: "Bhuj",
-        state: "Gujarat",
-        zip: "370001",
-        country: "India",
-      }),
-      cookie: customer,
-    });
+    const address = await via(0, "/api/address", { ...json(bhujAddress("Asha Khatri", email)), cookie: customer });
     expect(address.status, await address.clone().text()).toBe(201);
     const screenshot = await sharp({ create: { width: 300, height: 500, channels: 3, background: "#1f3a5f" } })
       .png()

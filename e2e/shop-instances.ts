@@ -69,6 +69,20 @@ export async function startShop(port: number, env: Record<string, string>): Prom
   return { url, process: child, log: () => log, exited };
 }
 
+/** A delivery address in Bhuj, as `POST /api/address` takes it. */
+export function bhujAddress(name: string, email: string) {
+  return {
+    name,
+    phone: "9876543210",
+    email,
+    addressLine1: "12 Block Printers' Lane",
+    city: "Bhuj",
+    state: "Gujarat",
+    zip: "370001",
+    country: "India",
+  };
+}
+
 /** Runs the staff command line on `databaseUrl` and answers what it printed. */
 export async function staffCommand(databaseUrl: string, args: string[], input: string): Promise<string> {
   const child = spawn(

@@ -17,7 +17,7 @@ export interface Mailer {
 }
 
 /** The longest an SMTP server may keep us waiting at any one step (nodemailer's own defaults go up to 10 minutes). */
-export const SMTP_TIMEOUT_MS = 30_000;
+const SMTP_TIMEOUT_MS = 30_000;
 
 export interface MailerOptions {
   dataDir: string;

@@ -31,7 +31,7 @@ const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 6 * 60 * 
 export const MAX_MAIL_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /**
  * How long a claim holds a mail: longer than a send can take (every SMTP step is bounded by
- * SMTP_TIMEOUT_MS, a batch is 10 mails), so a live sender is never overtaken, and short enough that
+ * 30 s in mailer.ts, a batch is 10 mails), so a live sender is never overtaken, and short enough that
  * the mails a killed process held go out within minutes.
  */
 const LEASE_MS = 3 * 60_000;

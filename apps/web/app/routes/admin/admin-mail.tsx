@@ -1,7 +1,7 @@
 import { MAIL_STATE_LABELS, MAIL_STATES, type MailState, type OutboxMail, outboxList } from "@chhaap/contract/admin/mail-outbox";
-import { useEffect, useRef } from "react";
 import { data } from "react-router";
 import { z } from "zod";
+import { ActionStatus } from "#app/features/admin/kit/action-status.tsx";
 import { BACK_OFFICE_HEADERS, loadAdminList } from "#app/features/admin/kit/admin-api.server.ts";
 import { deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
@@ -95,11 +95,7 @@ const MAIL_COLUMNS = column.columns([
 
 export default function AdminMail({ loaderData, actionData }: Route.ComponentProps) {
   const { counts, mails, state, totalPages, filters, problem } = loaderData;
-  const status = useRef<HTMLDivElement>(null);
   // The row and its button go once the mail is queued again: focus goes to the word about what happened.
-  useEffect(() => {
-    if (actionData) status.current?.focus();
-  }, [actionData]);
   return (
     <ListPage
       id="admin-mail"
@@ -125,13 +121,7 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
           current: s === state,
         }))}
       />
-      <div role="status" className="admin-form__alert" tabIndex={-1} ref={status}>
-        {actionData ? (
-          <p key={actionData.at} className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>
-            {actionData.message}
-          </p>
-        ) : null}
-      </div>
+      <ActionStatus outcome={actionData} focus />
     </ListPage>
   );
 }

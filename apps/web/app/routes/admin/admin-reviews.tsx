@@ -5,10 +5,10 @@ import {
   REVIEW_STATES,
   reviewedProduct,
 } from "@chhaap/contract/admin/reviews";
-import { useEffect, useRef } from "react";
 import { data } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
+import { ActionStatus } from "#app/features/admin/kit/action-status.tsx";
 import { BACK_OFFICE_HEADERS, loadAdminList } from "#app/features/admin/kit/admin-api.server.ts";
 import { deskColumns } from "#app/features/admin/kit/data-table.tsx";
 import { WHEN } from "#app/features/admin/kit/desk-format.ts";
@@ -135,11 +135,7 @@ const REVIEW_COLUMNS = column.columns([
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { reviews, totalPages, filters, products, problem } = loaderData;
-  const status = useRef<HTMLDivElement>(null);
   // A deleted review takes its buttons with it: focus goes to the word about what happened.
-  useEffect(() => {
-    if (actionData?.intent === "delete") status.current?.focus();
-  }, [actionData]);
   return (
     <ListPage
       id="admin-reviews"
@@ -180,13 +176,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           options={REVIEW_STATES.map((state) => [state, REVIEW_STATE_LABELS[state]] as const)}
         />
       </ListFilters>
-      <div role="status" className="admin-form__alert" tabIndex={-1} ref={status}>
-        {actionData ? (
-          <p key={actionData.at} className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>
-            {actionData.message}
-          </p>
-        ) : null}
-      </div>
+      <ActionStatus outcome={actionData} focus={actionData?.intent === "delete"} />
     </ListPage>
   );
 }
