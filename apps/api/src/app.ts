@@ -155,6 +155,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     global: false,
     allowList: deps.rateLimitAllowList ?? [],
     store: routeLimitStore(limiters),
+    // A store that cannot be reached (Redis gone) lets requests through uncounted rather than refusing
+    // every limited route: browsing, bags and orders go on. Sign-in lockouts do refuse meanwhile.
+    skipOnError: true,
   });
   await app.register(openapi);
 

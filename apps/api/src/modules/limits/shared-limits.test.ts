@@ -149,3 +149,25 @@ describe("limits of the embedded shop, in memory", () => {
     expect((await login(b, email, "kalamkari-brush", stranger)).statusCode).toBe(200);
   });
 });
+
+describe("a limit store that cannot be reached", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Redis gone away: every count fails.
+    const unreachable = new Redis({
+      host: "127.0.0.1",
+      port: 1,
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+    });
+    unreachable.on("error", () => {});
+    t = await createTestApp({ seed: false, limiters: (db) => createLimiters({ db, redis: unreachable }) });
+  });
+  afterAll(async () => t?.close());
+
+  it("lets the routes' limited requests through uncounted, so the shop keeps serving", async () => {
+    const res = await contact(t, address());
+    expect(res.statusCode).toBe(201);
+  });
+});
