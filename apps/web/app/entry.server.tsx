@@ -72,8 +72,9 @@ export default function handleRequest(
           // After the shell is out the status is sent: a part that failed or timed out streams its
           // fallback, and this page must not be kept for the next shopper.
           loadContext.partFailed();
-          // Errors before the shell is ready reject and are logged by React Router itself.
-          if (shellRendered)
+          // Errors before the shell is ready reject and are logged by React Router itself; a shopper who
+          // went away mid-page (the destination stream closed) is not a failure of ours.
+          if (shellRendered && !request.signal.aborted)
             logLine("error", `[web] ${request.method} ${new URL(request.url).pathname} failed while streaming`, error);
         },
       },
