@@ -4,7 +4,15 @@ import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { bhujAddress, freshDatabase, type ShopInstance, serverUrl, staffCommand, startShop } from "./shop-instances.ts";
+import {
+  bhujAddress,
+  cookieFrom,
+  freshDatabase,
+  type ShopInstance,
+  serverUrl,
+  staffCommand,
+  startShop,
+} from "./shop-instances.ts";
 
 // A worker killed outright (kill -9) while twenty customers place orders at once: after a restart,
 // every order that was answered 2xx is there, its stock was taken once, and its mails go out once
@@ -145,15 +153,10 @@ async function signInOwner(
   post: (url: string, body: unknown, cookie?: string, method?: string) => Promise<Response>,
   databaseUrl: string | undefined,
 ): Promise<string> {
-  const cookieOf = (answer: Response) =>
-    answer.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("chhaap_staff="))
-      ?.split(";")[0] ?? "";
   if (!databaseUrl) {
     const signedIn = await post("/api/staff/session", { email: "owner@chhaap.shop", password: "chhaap-owner-2026" });
     expect(signedIn.status).toBe(200);
-    return cookieOf(signedIn);
+    return cookieFrom(signedIn, "chhaap_staff");
   }
   await staffCommand(
     databaseUrl,
@@ -164,11 +167,11 @@ async function signInOwner(
   const changed = await post(
     "/api/staff/password",
     { currentPassword: "first-password-2026", newPassword: "second-password-2026" },
-    cookieOf(signedIn),
+    cookieFrom(signedIn, "chhaap_staff"),
     "PUT",
   );
   expect(changed.status).toBe(200);
-  return cookieOf(changed);
+  return cookieFrom(changed, "chhaap_staff");
 }
 
 function workerPids(primary: number): number[] {

@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { startLoadBalancer } from "./load-balancer.ts";
-import { bhujAddress, freshDatabase, type ShopInstance, serverUrl, staffCommand, startShop } from "./shop-instances.ts";
+import {
+  bhujAddress,
+  cookieFrom,
+  freshDatabase,
+  type ShopInstance,
+  serverUrl,
+  staffCommand,
+  startShop,
+} from "./shop-instances.ts";
 
 // Two instances of the shop, each with its own DATA_DIR as two machines would have, on one PostgreSQL
 // and one Redis behind a load balancer: what one is told, the other knows (issue 33's proof).
@@ -48,11 +56,6 @@ test.describe("two instances behind a load balancer", () => {
     body: JSON.stringify(body),
     headers: { "content-type": "application/json" },
   });
-  function cookieFrom(answer: Response, name: string): string {
-    const found = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
-    if (!found) throw new Error(`no ${name} cookie in the answer`);
-    return found.split(";")[0] as string;
-  }
 
   test("a customer, a screenshot, a staff edit and a limit are each the same through either instance", async () => {
     // Signed in through one, signed in on both.

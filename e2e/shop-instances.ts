@@ -69,6 +69,13 @@ export async function startShop(port: number, env: Record<string, string>): Prom
   return { url, process: child, log: () => log, exited };
 }
 
+/** The `name=value` of the cookie `name` an answer sets. */
+export function cookieFrom(answer: Response, name: string): string {
+  const found = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+  if (!found) throw new Error(`no ${name} cookie in the answer`);
+  return found.split(";")[0] as string;
+}
+
 /** A delivery address in Bhuj, as `POST /api/address` takes it. */
 export function bhujAddress(name: string, email: string) {
   return {

@@ -5,13 +5,14 @@ import closeWithGrace from "close-with-grace";
 import { Redis } from "ioredis";
 import { buildApp } from "./app.ts";
 import { recordServingShop } from "./backup/shop-pid.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { migrateDatabase, whileAloneOnDatabase } from "./db/migrate.ts";
 import { seedDemoShop } from "./db/seed/seed-demo.ts";
 import { drainConnections } from "./drain.ts";
 import { answerMetricsToPrimary, serveMetrics } from "./metrics.ts";
 import { ensureDemoOwner } from "./modules/admin/staff/demo-owner.ts";
+import type { FileStore } from "./modules/storage/file-store.ts";
 import { moveDiskUploads } from "./modules/storage/move-disk-uploads.ts";
 import { openFileStore } from "./modules/storage/open-file-store.ts";
 import { sharePublicChanges } from "./public-changes.ts";
@@ -29,10 +30,8 @@ async function main() {
   const config = loadConfig();
   if (cluster.isPrimary && config.workers > 1) {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    const seeded = await whileAloneOnDatabase(database, () => migrateDatabase(database).then(() => seedDemoShop(database.db)));
-    if (seeded) console.log("seeded the demo shop into an empty database");
     const files = openFileStore(config, database.db);
-    await moveDiskUploads(config.dataDir, files.store, console);
+    if (await prepareShop(config, database, files.store)) console.log("seeded the demo shop into an empty database");
     files.close();
     await database.close();
     // The primary answers /metrics for all the workers together.
@@ -42,15 +41,12 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // The backup tools must not open the embedded database while this process has it (backup/shop-pid.ts).
   const forgetServing = database.driver === "pglite" ? recordServingShop(config.dataDir) : undefined;
-  // A worker's primary has migrated and seeded already.
-  const seeded = cluster.isWorker
-    ? false
-    : await whileAloneOnDatabase(database, () => migrateDatabase(database).then(() => seedDemoShop(database.db)));
+  // Uploads go to the bucket, the database or DATA_DIR (modules/storage/).
+  const files = openFileStore(config, database.db);
+  // A worker's primary has prepared the shop already.
+  const seeded = cluster.isWorker ? false : await prepareShop(config, database, files.store);
   // The embedded demo shop comes with its demo owner; a DATABASE_URL shop never gets staff on its own.
   if (database.driver === "pglite" && (await ensureDemoOwner(database.db))) console.log("added the demo owner");
-  // Uploads go to the bucket, the database or DATA_DIR (modules/storage/); a worker's primary moved old ones in.
-  const files = openFileStore(config, database.db);
-  if (!cluster.isWorker) await moveDiskUploads(config.dataDir, files.store, console);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
 
   const app = await buildApp({
@@ -88,6 +84,16 @@ async function main() {
   app.log.info(
     `Chhaap is serving ${config.publicUrl} (database: ${database.driver}, data: ${path.relative(process.cwd(), config.dataDir) || "."})`,
   );
+}
+
+/**
+ * Once per start, by the primary or the only process: migrate, seed an empty database (one instance
+ * at a time), and move uploads left on disk into the configured store. Answers whether it seeded.
+ */
+async function prepareShop(config: Config, database: DatabaseHandle, files: FileStore): Promise<boolean> {
+  const seeded = await whileAloneOnDatabase(database, () => migrateDatabase(database).then(() => seedDemoShop(database.db)));
+  await moveDiskUploads(config.dataDir, files, console);
+  return seeded;
 }
 
 /** The figures of node-postgres's pool, read when /metrics is scraped. */

@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isProcessAlive } from "#src/process-alive.ts";
 
 /**
  * The embedded database is one process's files: a second process opening them (a backup or a restore
@@ -23,11 +24,5 @@ export function servingShopPid(dataDir: string): number | undefined {
     return undefined;
   }
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    // EPERM: alive but someone else's.
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : undefined;
-  }
+  return isProcessAlive(pid) ? pid : undefined;
 }

@@ -2,6 +2,7 @@ import { hostname } from "node:os";
 import type { Database, Transaction } from "#src/db/client.ts";
 import type { MailOutboxState } from "#src/db/schema.ts";
 import { countMailSends, measureOutboxDepth } from "#src/metrics.ts";
+import { isProcessAlive } from "#src/process-alive.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
 import {
   claimDueMails,
@@ -73,16 +74,6 @@ export async function outboxOverview(db: Database, state: MailOutboxState, page:
 /** This process, as its claims name it. */
 const HOST = hostname();
 const CLAIMER = `${HOST}:${process.pid}`;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, someone else's.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /** The wait before the next try after `attempt` failed tries, or null when no try is left. */
 function retryDelayMs(attempt: number): number | null {
@@ -161,7 +152,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   async function releaseClaimsOfTheDead(): Promise<void> {
     for (const claimer of await claimersOn(db, HOST)) {
       const pid = Number(claimer.slice(HOST.length + 1));
-      if (pid === process.pid || isAlive(pid)) continue;
+      if (pid === process.pid || isProcessAlive(pid)) continue;
       const released = await releaseClaims(db, claimer, now());
       if (released > 0) log.warn({ claimer, released }, "took back the mails a dead process was sending");
     }
