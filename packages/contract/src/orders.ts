@@ -10,7 +10,16 @@ export { ORDER_MESSAGES } from "./order-messages.ts";
  *. Money is INR in rupees.
  */
 
-export const ORDER_STATUSES = ["placed", "payment_pending", "confirmed", "packed", "shipped", "delivered", "cancelled"] as const;
+export const ORDER_STATUSES = [
+  "placed",
+  "payment_pending",
+  "confirmed",
+  "packed",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "returned_to_origin",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** How the timeline and the order list name each status. */
@@ -22,6 +31,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: "Shipped",
   delivered: "Delivered",
   cancelled: "Cancelled",
+  returned_to_origin: "Returned to the shop undelivered",
 };
 
 export const PAYMENT_METHODS = ["bank_transfer", "cash_on_delivery", "credit_card"] as const;

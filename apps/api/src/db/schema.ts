@@ -2,6 +2,7 @@
  * The whole database schema, one file per domain under ./schema/. Code imports tables from here;
  * a domain's file imports only the other domains' tables it references.
  */
+export * from "./schema/after-sales.ts";
 export * from "./schema/back-office.ts";
 export * from "./schema/cart.ts";
 export * from "./schema/catalog.ts";

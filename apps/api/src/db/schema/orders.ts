@@ -1,3 +1,4 @@
+import type { RtoReason } from "@chhaap/contract/returns";
 import { asc, sql } from "drizzle-orm";
 import {
   check,
@@ -9,6 +10,7 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -20,7 +22,16 @@ import { users } from "./identity.ts";
 
 /** Orders, their lines and status timeline, coupon redemptions and payment proofs. */
 
-export const ORDER_STATUSES = ["placed", "payment_pending", "confirmed", "packed", "shipped", "delivered", "cancelled"] as const;
+export const ORDER_STATUSES = [
+  "placed",
+  "payment_pending",
+  "confirmed",
+  "packed",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "returned_to_origin",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_METHODS = ["bank_transfer", "cash_on_delivery", "credit_card"] as const;
@@ -31,6 +42,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const REFUND_METHODS = ["bank_transfer", "upi", "cash", "card", "other"] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+export type { RtoReason } from "@chhaap/contract/returns";
+
+const statusList = sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(", "));
 
 /** What the order was shipped or billed to, frozen at order time. */
 export interface AddressSnapshot {
@@ -87,6 +102,15 @@ export const orders = pgTable(
     /** How a paid order's money went back, and the reference of that payment, once marked refunded. */
     refundMethod: text("refund_method").$type<RefundMethod>(),
     refundReference: text("refund_reference"),
+    /** When the desk marked it delivered: the return window counts from this day in India. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** The customer asked to cancel after the day's cut-off; staff cancel it or say why not. */
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    cancelRequestReason: text("cancel_request_reason"),
+    /** Why the parcel came back undelivered (status returned_to_origin). */
+    rtoReason: text("rto_reason").$type<RtoReason>(),
+    /** A paid order cancelled or returned to origin owes its money back by this date. */
+    refundDueOn: date("refund_due_on", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,10 +126,15 @@ export const orders = pgTable(
     index("orders_email_trgm_idx").using("gin", sql`(${t.shippingAddress}->>'email') gin_trgm_ops`),
     // One order per repeated submit; NULL keys never collide.
     uniqueIndex("orders_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
-    check(
-      "orders_status_check",
-      sql`${t.status} in ('placed', 'payment_pending', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled')`,
-    ),
+    // A customer's and a PIN code's returns to origin, counted on the desk and at checkout.
+    index("orders_rto_user_idx").on(t.userId).where(sql`${t.status} = 'returned_to_origin'`),
+    index("orders_rto_zip_idx")
+      .using("btree", sql`(${t.shippingAddress}->>'zip')`)
+      .where(sql`${t.status} = 'returned_to_origin'`),
+    // Refunds owed, soonest due first (the overview's refund clock).
+    index("orders_refund_due_idx").on(t.refundDueOn).where(sql`${t.refundDueOn} is not null and ${t.paymentStatus} = 'paid'`),
+    check("orders_status_check", sql`${t.status} in (${statusList})`),
+    check("orders_rto_reason_check", sql`${t.rtoReason} in ('refused', 'not_reachable', 'address_wrong')`),
     check("orders_payment_method_check", sql`${t.paymentMethod} in ('bank_transfer', 'cash_on_delivery', 'credit_card')`),
     check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
     check("orders_refund_method_check", sql`${t.refundMethod} in ('bank_transfer', 'upi', 'cash', 'card', 'other')`),
@@ -166,10 +195,7 @@ export const orderStatusEvents = pgTable(
   },
   (t) => [
     index("order_status_events_order_id_idx").on(t.orderId, t.createdAt),
-    check(
-      "order_status_events_status_check",
-      sql`${t.status} in ('placed', 'payment_pending', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled')`,
-    ),
+    check("order_status_events_status_check", sql`${t.status} in (${statusList})`),
   ],
 );
 

@@ -4,7 +4,7 @@
  * characters of letters, digits, "/" and "-", unique within the financial year.
  */
 
-const IST_OFFSET_MS = 5.5 * 3_600_000;
+import { IST_OFFSET_MS } from "#src/india-time.ts";
 
 /** "2026-27" for any instant from 1 April 2026 00:00 IST to 31 March 2027 23:59:59 IST. */
 export function financialYear(at: Date): string {

@@ -8,7 +8,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** The HTML part: one short, plain layout; every argument is plain text and is escaped here. */
-function htmlPart(paragraphs: string[], action?: { label: string; href: string }): string {
+export function htmlPart(paragraphs: string[], action?: { label: string; href: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("\n");
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#1f3a5f;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p>`

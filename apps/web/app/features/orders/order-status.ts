@@ -10,6 +10,7 @@ export const STATUS_LABELS: Record<OrderStatus, MessageKey> = {
   shipped: "statusShipped",
   delivered: "statusDelivered",
   cancelled: "statusCancelled",
+  returned_to_origin: "statusReturnedToOrigin",
 };
 
 /** How the timeline names what is not a move to a status: a payment turned down, new evidence sent. */
@@ -45,7 +46,7 @@ export function timelineSteps(
   }));
   if (!reached.some((entry) => entry.status === current))
     reached.push({ status: current, event: "status", at: null, reached: true });
-  if (current === "cancelled") return reached;
+  if (current === "cancelled" || current === "returned_to_origin") return reached;
   const position = ROAD.indexOf(current === "payment_pending" ? "placed" : current);
   const ahead = ROAD.slice(position + 1)
     .filter((status) => !reached.some((entry) => entry.status === status))

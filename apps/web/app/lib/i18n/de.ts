@@ -192,6 +192,7 @@ export const de: Messages = {
   statusShipped: "Versandt",
   statusDelivered: "Zugestellt",
   statusCancelled: "Storniert",
+  statusReturnedToOrigin: "Unzugestellt an den Shop zurück",
   statusAhead: "(noch nicht)",
   noPendingOrders: "Keine offenen Bestellungen gefunden.",
   ordersLoadFailed: "Ihre Bestellungen konnten nicht geladen werden. Bitte laden Sie die Seite neu.",

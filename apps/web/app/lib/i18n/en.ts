@@ -186,6 +186,7 @@ export const en = {
   statusShipped: "Shipped",
   statusDelivered: "Delivered",
   statusCancelled: "Cancelled",
+  statusReturnedToOrigin: "Returned to the shop undelivered",
   statusAhead: "(not yet)",
   noPendingOrders: "No pending orders found.",
   ordersLoadFailed: "We could not load your orders. Please refresh the page.",

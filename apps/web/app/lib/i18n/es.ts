@@ -188,6 +188,7 @@ export const es: Messages = {
   statusShipped: "Enviado",
   statusDelivered: "Entregado",
   statusCancelled: "Cancelado",
+  statusReturnedToOrigin: "Devuelto a la tienda sin entregar",
   statusAhead: "(todavía no)",
   noPendingOrders: "No se encontraron pedidos pendientes.",
   ordersLoadFailed: "No pudimos cargar tus pedidos. Actualiza la página.",

@@ -193,6 +193,7 @@ export const fr: Messages = {
   statusShipped: "Expédiée",
   statusDelivered: "Livrée",
   statusCancelled: "Annulée",
+  statusReturnedToOrigin: "Revenu à la boutique sans être livré",
   statusAhead: "(à venir)",
   noPendingOrders: "Aucune commande en cours.",
   ordersLoadFailed: "Impossible de charger vos commandes. Veuillez actualiser la page.",

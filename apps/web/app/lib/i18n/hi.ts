@@ -185,6 +185,7 @@ export const hi: Messages = {
   statusShipped: "भेजा गया",
   statusDelivered: "डिलीवर हुआ",
   statusCancelled: "रद्द",
+  statusReturnedToOrigin: "बिना डिलीवरी के दुकान को लौटा",
   statusAhead: "(अभी नहीं)",
   noPendingOrders: "कोई लंबित ऑर्डर नहीं मिला।",
   ordersLoadFailed: "आपके ऑर्डर लोड नहीं हो सके। कृपया पेज रीफ़्रेश करें।",

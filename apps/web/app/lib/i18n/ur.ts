@@ -188,6 +188,7 @@ export const ur: Messages = {
   statusShipped: "روانہ",
   statusDelivered: "ڈیلیور شدہ",
   statusCancelled: "منسوخ",
+  statusReturnedToOrigin: "ڈیلیوری کے بغیر دکان کو واپس",
   statusAhead: "(ابھی نہیں)",
   noPendingOrders: "کوئی زیرِ التوا آرڈر نہیں ملا۔",
   ordersLoadFailed: "آپ کے آرڈر لوڈ نہیں ہو سکے۔ براہِ کرم صفحہ ری فریش کریں۔",

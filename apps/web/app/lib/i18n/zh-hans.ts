@@ -184,6 +184,7 @@ export const zhHans: Messages = {
   statusShipped: "已发货",
   statusDelivered: "已送达",
   statusCancelled: "已取消",
+  statusReturnedToOrigin: "未送达，已退回店铺",
   statusAhead: "（尚未）",
   noPendingOrders: "未找到待处理的订单。",
   ordersLoadFailed: "无法加载您的订单，请刷新页面。",

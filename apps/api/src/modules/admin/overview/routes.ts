@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "#src/db/client.ts";
+import { indiaDate, indiaInstant, weekdayOf } from "#src/india-time.ts";
 import { guardCsvCell } from "#src/modules/admin/catalog/csv-cells.ts";
 import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
@@ -32,17 +33,14 @@ import {
 
 const tags = ["back office"];
 /** The shop keeps Indian time: "today" starts at midnight in Kolkata. */
-const IST_OFFSET_MS = 5.5 * 60 * 60_000;
-
 export function startOfIndianDay(now: Date): Date {
-  const local = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - IST_OFFSET_MS);
+  return indiaInstant(indiaDate(now));
 }
 
 /** Monday, midnight in Kolkata. */
 export function startOfIndianWeek(now: Date): Date {
   const day = startOfIndianDay(now);
-  const weekday = (new Date(day.getTime() + IST_OFFSET_MS).getUTCDay() + 6) % 7;
+  const weekday = (weekdayOf(indiaDate(now)) + 6) % 7;
   return new Date(day.getTime() - weekday * 86_400_000);
 }
 
