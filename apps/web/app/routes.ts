@@ -82,6 +82,7 @@ export default [
     route("admin/mail", "routes/admin/admin-mail.tsx"),
     route("admin/activity", "routes/admin/admin-activity.tsx"),
     route("admin/shipping", "routes/admin/admin-shipping.tsx"),
+    route("admin/settings/after-sales", "routes/admin/admin-after-sale-policy.tsx"),
     route("admin/settings/shop", "routes/admin/admin-shop-settings.tsx"),
   ]),
   // Unknown pages: the designed 404 inside the shell.

@@ -141,6 +141,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 /** Every kind of record the activity log names, with the words the back office's filter shows for it. */
 export const AUDIT_RECORD_TYPES = {
   order: "Orders",
+  return_request: "Returns and exchanges",
   product: "Products",
   catalog: "Categories, menus and imports",
   size_chart: "Size charts",
@@ -156,6 +157,7 @@ export const AUDIT_RECORD_TYPES = {
   mail: "Mails",
   review: "Reviews",
   shop_settings: "Shop settings",
+  after_sale_policy: "After-sale policy",
   settings: "Back-office settings",
   staff: "Staff",
 } as const;

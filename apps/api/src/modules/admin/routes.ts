@@ -17,6 +17,7 @@ import { couponEditorRoutes } from "./marketing/coupons-routes.ts";
 import { reviewModerationRoutes } from "./marketing/reviews-routes.ts";
 import { orderDeskRoutes } from "./orders-desk/routes.ts";
 import { overviewRoutes } from "./overview/routes.ts";
+import { afterSalePolicyRoutes } from "./settings/after-sale-policy-routes.ts";
 import { shippingAdminRoutes } from "./settings/shipping-routes.ts";
 import { shopSettingsRoutes } from "./settings/shop-settings-routes.ts";
 import { ownerOnly, requireStaff, staffOnly } from "./staff/guards.ts";
@@ -62,6 +63,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     sizeChartsRoutes(admin, { db, now }, requireStaff);
     seoTagsRoutes(admin, { db, now }, requireStaff);
     shopSettingsRoutes(admin, { db, now, shopSettings: app.shopSettings }, requireStaff, ownerOnly);
+    afterSalePolicyRoutes(admin, { db, now }, requireStaff, ownerOnly);
     shippingAdminRoutes(admin, { db, now }, requireStaff);
     await catalogRoutes(admin, { db, now, lowStockThreshold, files }, requireStaff);
     couponEditorRoutes(admin, { db, now }, requireStaff);

@@ -53,6 +53,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       ? [
           { to: "/admin/staff", label: "Staff", end: false },
           { to: "/admin/settings/shop", label: "Shop settings", end: false },
+          { to: "/admin/settings/after-sales", label: "After-sale policy", end: false },
         ]
       : []),
     { to: "/admin/activity", label: "Activity", end: false },
