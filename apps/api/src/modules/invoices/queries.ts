@@ -29,10 +29,15 @@ export async function findInvoiceDocument(db: Db, orderId: string): Promise<unkn
   return row?.document;
 }
 
-/** The order's lines with the HSN code and fixed rate their products have now (none for a product since removed). */
+/**
+ * The order's lines with the HSN code and fixed rate their products have now (none for a product since
+ * removed), in the invoice's order: by line id, which never changes (lines are written once, when the
+ * order is placed), so a credit note finds an order line's invoice line at the same place.
+ */
 export async function listInvoiceLines(db: Db, orderId: string) {
   return db
     .select({
+      orderLineId: orderLines.id,
       productName: orderLines.productName,
       colour: orderLines.colour,
       size: orderLines.size,

@@ -52,7 +52,7 @@ export async function issueInvoice(tx: Transaction, settings: InvoiceSettings, o
   const lines = await listInvoiceLines(tx, orderId);
   const taxed = taxLines({
     goods: lines.map((line) => ({
-      description: [line.productName, line.colour, line.size].filter(Boolean).join(", "),
+      description: lineDescription(line),
       hsn: line.hsnCode ?? "",
       quantity: line.quantity,
       unitPricePaise: line.unitSalePricePaise,
@@ -140,6 +140,11 @@ function supplyOf(
   if (!state) throw new ApiError(409, "invoice.state_unknown", INVOICE_MESSAGES.stateUnknown);
   // Within the state the GSTIN names, CGST and SGST; to any other state or union territory, IGST.
   return { supply: state.code === seller.stateCode ? "intra-state" : "inter-state", placeOfSupply: state };
+}
+
+/** "Indigo Ajrakh Stole, Indigo, M": how an order line is named on the invoice. */
+export function lineDescription(line: { productName: string; colour: string; size: string }): string {
+  return [line.productName, line.colour, line.size].filter(Boolean).join(", ");
 }
 
 /** An address as the invoice prints it: an Indian state as GST names it, whatever case it was saved in. */
