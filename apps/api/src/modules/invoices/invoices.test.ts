@@ -1,14 +1,13 @@
 import { DESK_MESSAGES } from "@chhaap/contract/admin/orders";
 import { INVOICE_MESSAGES, type TaxInvoice } from "@chhaap/contract/invoice";
 import { eq, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, auditLog, coupons, invoiceCounters, invoices, orders, products, variants } from "#src/db/schema.ts";
-import { clientAddress, multipartBody } from "#src/modules/accounts/test-support.ts";
+import { auditLog, coupons, invoiceCounters, invoices, orders, products } from "#src/db/schema.ts";
+import { clientAddress } from "#src/modules/accounts/test-support.ts";
 import { addStaff } from "#src/modules/admin/staff/service.ts";
 import { confirmPaymentReceived } from "#src/modules/admin/test-support.ts";
-import { addToCart, createVariant, saveAddress } from "#src/modules/cart/test-support.ts";
-import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp, type TestCustomer } from "#src/test/app.ts";
+import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
+import { FABRIC, placeOrder, SHIRT, STOLE } from "./test-support.ts";
 
 type Staff = { cookie: string; origin: string };
 const OWNER = { name: "Salim Khatri", email: "invoice-owner@shop.test", password: "invoice-desk-owner-1" };
@@ -25,69 +24,6 @@ async function signInOwner(t: TestApp): Promise<Staff> {
   return { cookie: String(signIn.headers["set-cookie"]).split(";")[0] ?? "", origin: TEST_PUBLIC_URL };
 }
 
-interface Piece {
-  salePricePaise: number;
-  quantity: number;
-  hsnCode: string;
-  gstRate: number | null;
-}
-
-/** A customer's cash-on-delivery order (bank transfer when abroad) of the given pieces, delivered to `address`. */
-async function placeOrder(
-  t: TestApp,
-  pieces: Piece[],
-  address: Record<string, string> = {},
-  coupon?: string,
-  /** The state as an earlier version of the shop stored it, typed by hand and never checked. */
-  savedState?: string,
-): Promise<{ customer: TestCustomer; orderNumber: string }> {
-  const customer = await registerCustomer(t.app);
-  for (const piece of pieces) {
-    const { variantId } = await createVariant(t.database.db, {
-      sizes: { M: 10 },
-      pricePaise: piece.salePricePaise,
-      salePricePaise: piece.salePricePaise,
-    });
-    const [variant] = await t.database.db
-      .select({ productId: variants.productId })
-      .from(variants)
-      .where(eq(variants.id, variantId));
-    await t.database.db
-      .update(products)
-      .set({ hsnCode: piece.hsnCode, gstRate: piece.gstRate })
-      .where(eq(products.id, variant?.productId ?? ""));
-    await addToCart(t.app, customer, { variantId, size: "M", quantity: piece.quantity });
-  }
-  const addressId = await saveAddress(t.app, customer, address);
-  if (savedState !== undefined)
-    await t.database.db.update(addresses).set({ state: savedState }).where(eq(addresses.id, addressId));
-  const abroad = (address.country ?? "India") !== "India";
-  const fields = { addressId, ...(coupon ? { coupon_code: coupon } : {}) };
-  const res = abroad
-    ? await (async () => {
-        const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#1f2e5c" } })
-          .png()
-          .toBuffer();
-        const body = multipartBody(fields, { field: "payment_snap", name: "paid.png", type: "image/png", content: png });
-        return t.app.inject({
-          method: "POST",
-          url: "/api/order",
-          headers: { ...customer.browser, ...body.headers },
-          payload: body.payload,
-          remoteAddress: clientAddress(),
-        });
-      })()
-    : await t.app.inject({
-        method: "POST",
-        url: "/api/order",
-        headers: customer.browser,
-        payload: { ...fields, payment_method: "cash_on_delivery" },
-        remoteAddress: clientAddress(),
-      });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return { customer, orderNumber: res.json().data.order_id as string };
-}
-
 function act(t: TestApp, staff: Staff, orderNumber: string, payload: Record<string, unknown>) {
   return t.app.inject({ method: "POST", url: `/api/admin/orders/${orderNumber}/actions`, headers: staff, payload });
 }
@@ -101,10 +37,6 @@ async function staffInvoice(t: TestApp, staff: Staff, orderNumber: string): Prom
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
-
-const STOLE: Piece = { salePricePaise: 189_900, quantity: 2, hsnCode: "6214", gstRate: null };
-const SHIRT: Piece = { salePricePaise: 329_900, quantity: 1, hsnCode: "6205", gstRate: null };
-const FABRIC: Piece = { salePricePaise: 68_950, quantity: 3, hsnCode: "5208", gstRate: 5 };
 
 describe("GST invoices", () => {
   let t: TestApp;
