@@ -1,212 +1,37 @@
 import { INVOICE_TITLES, type TaxInvoice } from "@chhaap/contract/invoice";
+import { GstSheet, printedDay } from "./gst-sheet.tsx";
 
 /**
- * The GST invoice as a printable sheet, the same for staff and the customer. It is a tax document in
- * English whatever the shop's language; amounts in rupees with paise, as the law asks of an invoice.
- * An export under a Letter of Undertaking is zero-rated: its prices include no GST, and the sheet
- * says so instead of the domestic "incl. GST" wording.
+ * The GST invoice as a printable sheet, the same for staff and the customer. An export under a Letter
+ * of Undertaking is zero-rated: its prices include no GST, and the sheet says so instead of the
+ * domestic "incl. GST" wording.
  */
-
-const RUPEES = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const DAY = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
-
-function money(rupees: number): string {
-  return RUPEES.format(rupees);
-}
-
-function addressLines(address: TaxInvoice["buyer"]["billingAddress"]): string {
-  return [
-    address.name,
-    address.addressLine1,
-    address.addressLine2,
-    `${address.city} ${address.zip}`.trim(),
-    `${address.state}, ${address.country}`,
-    address.phone,
-  ]
-    .filter(Boolean)
-    .join("\n");
-}
-
 export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoice }) {
-  const title = INVOICE_TITLES[invoice.kind];
-  const intra = invoice.supply === "intra-state";
-  const inter = invoice.supply === "inter-state";
-  const exported = invoice.supply === "export";
-  const { seller, buyer, totals } = invoice;
   return (
-    <article className="invoice" aria-labelledby="invoice-title">
-      <header className="invoice__head">
-        <div className="invoice__seller">
-          <p className="invoice__brand">
-            Chhaap <span lang="hi">छाप</span>
-          </p>
-          <p>
-            <strong>{seller.legalName}</strong>
-          </p>
-          <p>{seller.address}</p>
-          <p>
-            State: {seller.state} ({seller.stateCode})
-          </p>
-          <p>GSTIN: {seller.gstin}</p>
-        </div>
-        <div>
-          <h1 id="invoice-title">{title}</h1>
-          <dl className="invoice__facts">
-            <dt>Invoice number</dt>
-            <dd>{invoice.number}</dd>
-            <dt>Invoice date</dt>
-            <dd>{DAY.format(new Date(invoice.issuedAt))}</dd>
-            <dt>Order</dt>
-            <dd>
-              {invoice.orderNumber}, {DAY.format(new Date(invoice.orderDate))}
-            </dd>
-            <dt>Place of supply</dt>
-            <dd>
-              {invoice.placeOfSupply.name}
-              {invoice.placeOfSupply.code ? ` (${invoice.placeOfSupply.code})` : ""}
-            </dd>
-          </dl>
-        </div>
-      </header>
-
-      <div className="invoice__parties">
-        <section aria-labelledby="invoice-bill-to">
-          <h2 id="invoice-bill-to">Bill to</h2>
-          <address>{addressLines(buyer.billingAddress)}</address>
-          <p>{buyer.email}</p>
-        </section>
-        <section aria-labelledby="invoice-ship-to">
-          <h2 id="invoice-ship-to">Ship to</h2>
-          <address>{addressLines(buyer.deliveryAddress)}</address>
-        </section>
-      </div>
-
-      <div className="invoice__table-wrap">
-        <table className="invoice__lines">
-          <caption className="visually-hidden">What was sold, with its taxable value and tax</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col" className="invoice__description">
-                Description
-              </th>
-              <th scope="col">HSN/SAC</th>
-              <th scope="col" className="invoice__num">
-                Qty
-              </th>
-              <th scope="col" className="invoice__num">
-                {exported ? "Unit price" : "Unit price (incl. GST)"}
-              </th>
-              <th scope="col" className="invoice__num">
-                Discount
-              </th>
-              <th scope="col" className="invoice__num">
-                Taxable value
-              </th>
-              <th scope="col" className="invoice__num">
-                GST rate
-              </th>
-              {intra ? (
-                <>
-                  <th scope="col" className="invoice__num">
-                    CGST
-                  </th>
-                  <th scope="col" className="invoice__num">
-                    SGST
-                  </th>
-                </>
-              ) : null}
-              {inter ? (
-                <th scope="col" className="invoice__num">
-                  IGST
-                </th>
-              ) : null}
-              <th scope="col" className="invoice__num">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line, index) => (
-              // Lines have no identity beyond their place on the invoice, which never changes.
-              // biome-ignore lint/suspicious/noArrayIndexKey: a frozen document's lines keep their order
-              <tr key={index}>
-                <td>{index + 1}</td>
-                <td className="invoice__description">{line.description}</td>
-                <td>{line.hsn}</td>
-                <td className="invoice__num">{line.quantity}</td>
-                <td className="invoice__num">{money(line.unitPrice)}</td>
-                <td className="invoice__num">{line.discount > 0 ? `−${money(line.discount)}` : "–"}</td>
-                <td className="invoice__num">{money(line.taxableValue)}</td>
-                <td className="invoice__num">{line.rate}%</td>
-                {intra ? (
-                  <>
-                    <td className="invoice__num">{money(line.cgst)}</td>
-                    <td className="invoice__num">{money(line.sgst)}</td>
-                  </>
-                ) : null}
-                {inter ? <td className="invoice__num">{money(line.igst)}</td> : null}
-                <td className="invoice__num">{money(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={6}>
-                Total
-              </th>
-              <td className="invoice__num">{money(totals.taxableValue)}</td>
-              <td />
-              {intra ? (
-                <>
-                  <td className="invoice__num">{money(totals.cgst)}</td>
-                  <td className="invoice__num">{money(totals.sgst)}</td>
-                </>
-              ) : null}
-              {inter ? <td className="invoice__num">{money(totals.igst)}</td> : null}
-              <td className="invoice__num">
-                <strong>₹{money(totals.amount)}</strong>
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-
-      <dl className="invoice__summary">
-        <dt>Total taxable value</dt>
-        <dd>₹{money(totals.taxableValue)}</dd>
-        {intra ? (
-          <>
-            <dt>Central tax (CGST)</dt>
-            <dd>₹{money(totals.cgst)}</dd>
-            <dt>State tax (SGST)</dt>
-            <dd>₹{money(totals.sgst)}</dd>
-          </>
-        ) : null}
-        {inter ? (
-          <>
-            <dt>Integrated tax (IGST)</dt>
-            <dd>₹{money(totals.igst)}</dd>
-          </>
-        ) : null}
-        <dt>Invoice total</dt>
-        <dd>
-          <strong>₹{money(totals.amount)}</strong>
-        </dd>
-      </dl>
-      <p className="invoice__words">
-        <span>Amount in words:</span> {invoice.amountInWords}
-      </p>
-      {invoice.exportNote ? <p className="invoice__export">{invoice.exportNote}</p> : null}
-      <footer className="invoice__foot">
-        {exported ? (
-          <p>Zero-rated export: no GST is charged, and each line's taxable value is what was paid for it.</p>
-        ) : (
-          <p>Prices include GST; each line's taxable value and tax add up to what was paid for it.</p>
-        )}
-        <p>Tax is not payable on reverse charge.</p>
-        <p>For {seller.legalName}. This is a computer-generated invoice and needs no signature.</p>
-      </footer>
-    </article>
+    <GstSheet
+      document={invoice}
+      title={INVOICE_TITLES[invoice.kind]}
+      facts={[
+        ["Invoice number", invoice.number],
+        ["Invoice date", printedDay(invoice.issuedAt)],
+        ["Order", `${invoice.orderNumber}, ${printedDay(invoice.orderDate)}`],
+        ["Place of supply", placeOfSupply(invoice.placeOfSupply)],
+      ]}
+      linesCaption="What was sold, with its taxable value and tax"
+      totalLabel="Invoice total"
+      notes={invoice.exportNote ? <p className="invoice__export">{invoice.exportNote}</p> : null}
+      footer={[
+        invoice.supply === "export"
+          ? "Zero-rated export: no GST is charged, and each line's taxable value is what was paid for it."
+          : "Prices include GST; each line's taxable value and tax add up to what was paid for it.",
+        "Tax is not payable on reverse charge.",
+        `For ${invoice.seller.legalName}. This is a computer-generated invoice and needs no signature.`,
+      ]}
+    />
   );
+}
+
+/** "Gujarat (24)"; an invoice issued before states had codes names the state alone. */
+export function placeOfSupply(place: TaxInvoice["placeOfSupply"]): string {
+  return place.code ? `${place.name} (${place.code})` : place.name;
 }
