@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addressInput } from "../address.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../orders.ts";
+import { CREDIT_NOTE_CAUSES, RETURN_KINDS, RETURN_STATES, RTO_REASONS } from "../returns.ts";
 
 /**
  * The orders desk: every order, its evidence of payment, and the steps it moves through. Each step is
@@ -8,7 +9,18 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../orders.ts"
  * staff pressing at once, one wins.
  */
 
-const DESK_ACTIONS = ["confirm-payment", "reject-payment", "confirm", "pack", "ship", "deliver", "cancel", "refund"] as const;
+const DESK_ACTIONS = [
+  "confirm-payment",
+  "reject-payment",
+  "confirm",
+  "pack",
+  "ship",
+  "deliver",
+  "return-to-origin",
+  "cancel",
+  "decline-cancellation",
+  "refund",
+] as const;
 export type DeskAction = (typeof DESK_ACTIONS)[number];
 
 /** The words on each action's button. */
@@ -19,7 +31,9 @@ export const DESK_ACTION_LABELS: Record<DeskAction, string> = {
   pack: "Mark as packed",
   ship: "Mark as shipped",
   deliver: "Mark as delivered",
+  "return-to-origin": "Returned to origin",
   cancel: "Cancel order",
+  "decline-cancellation": "Decline cancellation",
   refund: "Mark as refunded",
 };
 
@@ -44,6 +58,7 @@ export const DESK_MESSAGES = {
     "That is less than the order's total: the payment is short. Reject the payment with the amount missing, or confirm once the rest has arrived.",
   refundReferenceRequired: "Please enter the reference of the refund payment (UTR, transaction ID or receipt number).",
   refundMethodInvalid: "Please choose how the money went back.",
+  rtoReasonInvalid: "Please choose why the parcel came back.",
 } as const;
 
 /** How a paid order's money may go back to the customer. */
@@ -99,7 +114,11 @@ export const deskActionRequest = z.discriminatedUnion(
         .max(60, "Please keep the tracking number under 60 characters."),
     }),
     z.object({ action: z.literal("deliver") }),
+    /** The courier brought a shipped parcel back undelivered. */
+    z.object({ action: z.literal("return-to-origin"), reason: z.enum(RTO_REASONS, { error: DESK_MESSAGES.rtoReasonInvalid }) }),
     z.object({ action: z.literal("cancel"), reason }),
+    /** The customer asked to cancel after the day's cut-off; staff say why it goes ahead. */
+    z.object({ action: z.literal("decline-cancellation"), reason }),
     z.object({
       action: z.literal("refund"),
       method: z.enum(REFUND_METHODS, { error: DESK_MESSAGES.refundMethodInvalid }),
@@ -132,6 +151,8 @@ export const deskOrderListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** Only orders whose customer asked to cancel and awaits an answer. */
+  cancellation: z.literal("requested").optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
@@ -144,6 +165,8 @@ const deskOrderSummary = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   total: z.number(),
   pieces: z.number().int(),
+  /** The customer asked to cancel and awaits an answer. */
+  cancelRequested: z.boolean(),
 });
 export type DeskOrderSummary = z.infer<typeof deskOrderSummary>;
 
@@ -151,6 +174,14 @@ export const deskOrderList = z.object({
   orders: z.array(deskOrderSummary),
   /** Orders in each status (whatever the other filters), for the status tabs. */
   counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  /** Orders whose customer asked to cancel and awaits an answer (whatever the status). */
+  cancelRequests: z.number().int(),
+});
+
+/** How many orders came back undelivered, with the latest few. */
+const rtoHistory = z.object({
+  count: z.number().int(),
+  latest: z.array(z.object({ orderNumber: z.string(), createdAt: z.string(), reason: z.enum(RTO_REASONS).nullable() })),
 });
 
 const deskAddress = z.object({
@@ -199,6 +230,35 @@ export const deskOrderDetail = deskOrderSummary.extend({
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** When the desk marked it delivered: the return window counts from that day. */
+  deliveredAt: z.string().nullable(),
+  /** The customer's request to cancel, awaiting an answer. */
+  cancelRequest: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** Why the parcel came back undelivered. */
+  rtoReason: z.enum(RTO_REASONS).nullable(),
+  /** A paid order cancelled or returned to origin owes its money back by this date (YYYY-MM-DD). */
+  refundDueOn: z.string().nullable(),
+  /** Parcels that came back undelivered, of this customer and to this delivery PIN code: a cash-on-delivery risk. */
+  rtoHistory: z.object({
+    customer: rtoHistory,
+    pinCode: rtoHistory.extend({ zip: z.string() }),
+  }),
+  /** The order's return and exchange requests, oldest first. */
+  returns: z.array(
+    z.object({
+      number: z.string(),
+      kind: z.enum(RETURN_KINDS),
+      state: z.enum(RETURN_STATES),
+      productName: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Its GST credit notes, oldest first. */
+  creditNotes: z.array(
+    z.object({ number: z.string(), issuedAt: z.string(), cause: z.enum(CREDIT_NOTE_CAUSES), amount: z.number() }),
+  ),
   /** The GST invoice's number, from the moment the order was confirmed. */
   invoiceNumber: z.string().nullable(),
   /** Whether staff may still correct the delivery address: not yet invoiced, shipped or cancelled. */

@@ -10,6 +10,7 @@ import {
   orders,
   type PaymentStatus,
   paymentProofs,
+  returnRequests,
   statusEventOrder,
   users,
   variantImages,
@@ -24,6 +25,8 @@ export interface DeskFilter {
   q?: string;
   from?: string;
   to?: string;
+  /** Only orders whose customer's request to cancel awaits an answer. */
+  cancellation?: "requested";
 }
 
 /**
@@ -68,7 +71,12 @@ async function ofCustomersMatching(db: Db, like: string): Promise<SQL> {
 
 export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, pageSize: number) {
   const matching = await filterWhere(db, filter);
-  const where = and(matching, filter.status ? eq(orders.status, filter.status) : undefined);
+  const asked = filter.cancellation === "requested";
+  const where = and(
+    matching,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    asked ? isNotNull(orders.cancelRequestedAt) : undefined,
+  );
   const pieces = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
   // The page's ids first, then the pieces of those 25 alone: in the same select as the order,
   // PostgreSQL counted the pieces of every order before the offset (0.9 s for page 2,000 of 100,000).
@@ -80,7 +88,7 @@ export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, p
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .as("page_ids");
-  const [rows, counts] = await Promise.all([
+  const [rows, byStatus] = await Promise.all([
     db
       .select({
         orderNumber: orders.orderNumber,
@@ -93,17 +101,29 @@ export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, p
         userName: users.name,
         userLastName: users.lastName,
         userEmail: users.email,
+        cancelRequestedAt: orders.cancelRequestedAt,
         pieces: pieces.mapWith(Number),
       })
       .from(pageIds)
       .innerJoin(orders, eq(orders.id, pageIds.id))
       .innerJoin(users, eq(users.id, orders.userId))
       .orderBy(desc(orders.createdAt), desc(orders.id)),
-    db.select({ status: orders.status, n: count() }).from(orders).where(matching).groupBy(orders.status),
+    db
+      .select({
+        status: orders.status,
+        all: count(),
+        asked: sql<number>`count(*) filter (where ${orders.cancelRequestedAt} is not null)`.mapWith(Number),
+      })
+      .from(orders)
+      .where(matching)
+      .groupBy(orders.status),
   ]);
-  // The total is read off the status tabs' counts: one pass over the matching orders, not two.
-  const total = counts.reduce((sum, tab) => (filter.status && tab.status !== filter.status ? sum : sum + tab.n), 0);
-  return { rows, total, counts };
+  // The tabs and the total are read off one pass over the matching orders: the status tabs count
+  // within the request filter when it is on, its own count over every status.
+  const tabs = byStatus.map((tab) => ({ status: tab.status, n: asked ? tab.asked : tab.all }));
+  const total = tabs.reduce((sum, tab) => (filter.status && tab.status !== filter.status ? sum : sum + tab.n), 0);
+  const cancelRequests = byStatus.reduce((sum, tab) => sum + tab.asked, 0);
+  return { rows, total, counts: tabs, cancelRequests };
 }
 
 export async function findDeskOrder(db: Db, orderNumber: string) {
@@ -167,7 +187,8 @@ export async function deskOrderParts(db: Db, orderId: string) {
 
 /**
  * Takes a step only if the order is still where the step starts (one conditional update): of two staff
- * pressing at once, the second finds the order moved on and changes nothing.
+ * pressing at once, the second finds the order moved on and changes nothing. Answers the order's status
+ * after the step, or undefined when it had moved on.
  */
 export async function takeStep(
   tx: Transaction,
@@ -175,9 +196,10 @@ export async function takeStep(
   /** The payment state the step was judged on: if another step changed it since, this one is refused. */
   seen: { paymentStatus: PaymentStatus },
   step: Step,
-  change: { status: OrderStatus; paymentStatus: PaymentStatus } & Partial<
+  change: { paymentStatus: PaymentStatus } & Partial<
     Pick<
       typeof orders.$inferInsert,
+      | "status"
       | "carrier"
       | "trackingNumber"
       | "paymentRejection"
@@ -186,10 +208,15 @@ export async function takeStep(
       | "paymentReceivedReference"
       | "refundMethod"
       | "refundReference"
+      | "deliveredAt"
+      | "rtoReason"
+      | "refundDueOn"
+      | "cancelRequestedAt"
+      | "cancelRequestReason"
     >
   >,
   at: Date,
-) {
+): Promise<{ status: OrderStatus } | undefined> {
   const [row] = await tx
     .update(orders)
     .set({ ...change, updatedAt: at })
@@ -200,10 +227,11 @@ export async function takeStep(
         step.method ? eq(orders.paymentMethod, step.method) : undefined,
         eq(orders.paymentStatus, seen.paymentStatus),
         step.paymentFrom ? inArray(orders.paymentStatus, [...step.paymentFrom]) : undefined,
+        step.cancelRequested ? isNotNull(orders.cancelRequestedAt) : undefined,
       ),
     )
-    .returning({ id: orders.id });
-  return row !== undefined;
+    .returning({ status: orders.status });
+  return row;
 }
 
 export async function insertStepEvent(tx: Transaction, event: typeof orderStatusEvents.$inferInsert): Promise<void> {
@@ -253,4 +281,49 @@ export async function updateOrderAddresses(
     .update(orders)
     .set({ ...addresses, updatedAt: at })
     .where(eq(orders.id, orderId));
+}
+
+const RTO_LISTED = 5;
+
+/**
+ * Orders that came back undelivered, of one customer or to one delivery PIN code (partial indexes of
+ * migration 0031): how many, and the latest few.
+ */
+export async function returnsToOrigin(db: Db, userId: string, zip: string) {
+  const rto = eq(orders.status, "returned_to_origin");
+  const ofZip = sql`${orders.shippingAddress}->>'zip' = ${zip}`;
+  const latest = (where: SQL | undefined) =>
+    db
+      .select({ orderNumber: orders.orderNumber, createdAt: orders.createdAt, reason: orders.rtoReason })
+      .from(orders)
+      .where(and(rto, where))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(RTO_LISTED);
+  const counted = async (where: SQL | undefined) =>
+    (await db.select({ n: count() }).from(orders).where(and(rto, where)))[0]?.n ?? 0;
+  const [customerCount, customerLatest, zipCount, zipLatest] = await Promise.all([
+    counted(eq(orders.userId, userId)),
+    latest(eq(orders.userId, userId)),
+    counted(ofZip),
+    latest(ofZip),
+  ]);
+  return { customer: { count: customerCount, latest: customerLatest }, pinCode: { count: zipCount, latest: zipLatest } };
+}
+
+/** The order's return and exchange requests, oldest first. */
+export function orderReturnRequests(db: Db, orderId: string) {
+  return db
+    .select({
+      number: returnRequests.number,
+      kind: returnRequests.kind,
+      state: returnRequests.state,
+      quantity: returnRequests.quantity,
+      createdAt: returnRequests.createdAt,
+      productName: orderLines.productName,
+      size: orderLines.size,
+    })
+    .from(returnRequests)
+    .innerJoin(orderLines, eq(orderLines.id, returnRequests.orderLineId))
+    .where(eq(returnRequests.orderId, orderId))
+    .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id));
 }

@@ -44,14 +44,15 @@ export function orderDeskRoutes(
     {
       schema: {
         tags,
-        summary: "Orders, newest first, 25 a page: filter by status, payment method, dates; search number, e-mail or phone",
+        summary:
+          "Orders, newest first, 25 a page: filter by status, payment method, dates, a customer's request to cancel; search number, e-mail or phone",
         querystring: deskOrderListQuery,
         response: { 200: envelope(deskOrderList) },
       },
     },
     async (request) => {
-      const { orders, counts, totalPages } = await listOrders(ctx, request.query);
-      return ok({ orders, counts }, { totalPages });
+      const { orders, counts, cancelRequests, totalPages } = await listOrders(ctx, request.query);
+      return ok({ orders, counts, cancelRequests }, { totalPages });
     },
   );
 
@@ -74,7 +75,7 @@ export function orderDeskRoutes(
       schema: {
         tags,
         summary:
-          "Take a step (confirm or reject payment, confirm, pack, ship, deliver, cancel, refund); 409 once the order has moved on",
+          "Take a step (confirm or reject payment, confirm, pack, ship, deliver, returned to origin, cancel, decline a cancellation, refund); 409 once the order has moved on",
         params: deskOrderParams,
         body: deskActionRequest,
         response: { 200: envelope(deskOrderDetail) },

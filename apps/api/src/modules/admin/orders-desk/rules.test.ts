@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { type OrderState, paymentAfter, possibleActions } from "./rules.ts";
 
-const bank: OrderState = { status: "payment_pending", paymentMethod: "bank_transfer", paymentStatus: "pending" };
-const cod: OrderState = { status: "placed", paymentMethod: "cash_on_delivery", paymentStatus: "pending" };
+const bank: OrderState = {
+  status: "payment_pending",
+  paymentMethod: "bank_transfer",
+  paymentStatus: "pending",
+  cancelRequested: false,
+};
+const cod: OrderState = { status: "placed", paymentMethod: "cash_on_delivery", paymentStatus: "pending", cancelRequested: false };
 
 describe("the steps an order may take", () => {
   it("lets a bank transfer be confirmed or rejected, or the order cancelled, while its payment waits", () => {
@@ -15,15 +20,36 @@ describe("the steps an order may take", () => {
     expect(possibleActions(cod)).toEqual(["confirm", "cancel"]);
     expect(possibleActions({ ...cod, status: "confirmed" })).toEqual(["pack", "cancel"]);
     expect(possibleActions({ ...cod, status: "packed" })).toEqual(["ship", "cancel"]);
-    expect(possibleActions({ ...cod, status: "shipped" })).toEqual(["deliver"]);
+    expect(possibleActions({ ...cod, status: "shipped" })).toEqual(["deliver", "return-to-origin"]);
     expect(possibleActions({ ...cod, status: "delivered" })).toEqual([]);
     expect(paymentAfter("deliver", { ...cod, status: "shipped" })).toBe("paid");
   });
 
   it("cannot cancel once shipped, and asks for a refund of a paid order that was cancelled", () => {
-    expect(possibleActions({ ...bank, status: "shipped", paymentStatus: "paid" })).toEqual(["deliver"]);
+    expect(possibleActions({ ...bank, status: "shipped", paymentStatus: "paid" })).toEqual(["deliver", "return-to-origin"]);
     expect(possibleActions({ ...bank, status: "cancelled", paymentStatus: "paid" })).toEqual(["refund"]);
     expect(possibleActions({ ...bank, status: "cancelled", paymentStatus: "refunded" })).toEqual([]);
     expect(possibleActions({ ...cod, status: "cancelled" })).toEqual([]);
+  });
+
+  it("owes a refund for a paid parcel that came back undelivered, and nothing for cash on delivery", () => {
+    expect(possibleActions({ ...bank, status: "returned_to_origin", paymentStatus: "paid" })).toEqual(["refund"]);
+    expect(possibleActions({ ...bank, status: "returned_to_origin", paymentStatus: "refunded" })).toEqual([]);
+    expect(possibleActions({ ...cod, status: "returned_to_origin" })).toEqual([]);
+  });
+
+  it("answers a customer's request to cancel by cancelling or declining, until the order is cancelled or back", () => {
+    expect(possibleActions({ ...cod, status: "confirmed", cancelRequested: true })).toEqual([
+      "pack",
+      "cancel",
+      "decline-cancellation",
+    ]);
+    expect(possibleActions({ ...cod, status: "shipped", cancelRequested: true })).toEqual([
+      "deliver",
+      "return-to-origin",
+      "decline-cancellation",
+    ]);
+    expect(possibleActions({ ...cod, status: "cancelled", cancelRequested: true })).toEqual([]);
+    expect(possibleActions({ ...cod, status: "returned_to_origin", cancelRequested: true })).toEqual([]);
   });
 });

@@ -6,18 +6,23 @@ export interface OrderState {
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  /** The customer asked to cancel and awaits an answer. */
+  cancelRequested: boolean;
 }
 
 export interface Step {
   /** The states the order may be in for the step to apply. */
   from: readonly OrderStatus[];
-  to: OrderStatus;
+  /** The order's new status; absent, it stays where it is. */
+  to?: OrderStatus;
   /** Only for orders paid this way. */
   method?: PaymentMethod;
   /** Only while the payment is in one of these states. */
   paymentFrom?: readonly PaymentStatus[];
   /** The payment's new state, when the step changes it. */
   payment?: PaymentStatus;
+  /** Only while the customer's request to cancel awaits an answer. */
+  cancelRequested?: true;
 }
 
 const BEFORE_SHIPPING = ["placed", "payment_pending", "confirmed", "packed"] as const satisfies readonly OrderStatus[];
@@ -46,16 +51,21 @@ export const STEPS: Record<DeskAction, Step> = {
   pack: { from: ["confirmed"], to: "packed" },
   ship: { from: ["packed"], to: "shipped" },
   deliver: { from: ["shipped"], to: "delivered" },
+  // The courier brought the parcel back undelivered (refused, not reachable, address wrong).
+  "return-to-origin": { from: ["shipped"], to: "returned_to_origin" },
   cancel: { from: BEFORE_SHIPPING, to: "cancelled" },
-  // A paid order that was cancelled owes the customer their money until it is marked refunded.
-  refund: { from: ["cancelled"], to: "cancelled", paymentFrom: ["paid"], payment: "refunded" },
+  // Cancelling, or the parcel coming back, answers a request to cancel too; otherwise staff say why not.
+  "decline-cancellation": { from: [...BEFORE_SHIPPING, "shipped", "delivered"], cancelRequested: true },
+  // A paid order that was cancelled or came back owes the customer their money until it is marked refunded.
+  refund: { from: ["cancelled", "returned_to_origin"], paymentFrom: ["paid"], payment: "refunded" },
 };
 
 function stepApplies(step: Step, order: OrderState): boolean {
   return (
     step.from.includes(order.status) &&
     (step.method === undefined || step.method === order.paymentMethod) &&
-    (step.paymentFrom === undefined || step.paymentFrom.includes(order.paymentStatus))
+    (step.paymentFrom === undefined || step.paymentFrom.includes(order.paymentStatus)) &&
+    (step.cancelRequested === undefined || order.cancelRequested)
   );
 }
 

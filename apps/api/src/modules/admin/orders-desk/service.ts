@@ -9,15 +9,21 @@ import {
   REFUND_METHOD_LABELS,
 } from "@chhaap/contract/admin/orders";
 import { ORDER_STATUSES } from "@chhaap/contract/orders";
+import { RTO_REASON_LABELS, type RtoReason } from "@chhaap/contract/returns";
 import type { InvoiceSettings } from "#src/config.ts";
-import type { Database } from "#src/db/client.ts";
-import type { AddressSnapshot, OrderStatus } from "#src/db/schema.ts";
+import type { Database, Transaction } from "#src/db/client.ts";
+import type { AddressSnapshot, OrderStatus, orders } from "#src/db/schema.ts";
 import { deliverableAddress } from "#src/modules/addresses/delivery-address.ts";
 import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { readAfterSalePolicy } from "#src/modules/after-sales/policy.ts";
+import { refundDueOn } from "#src/modules/after-sales/policy-clock.ts";
 import { giveStockBack } from "#src/modules/catalog/stock.ts";
 import { releaseRedemption } from "#src/modules/coupons/service.ts";
+import { issueCreditNote, listCreditNotes } from "#src/modules/invoices/credit-notes.ts";
 import { issueInvoice } from "#src/modules/invoices/service.ts";
+import { afterSaleMail } from "#src/modules/mail/after-sale-templates.ts";
+import type { MailMessage } from "#src/modules/mail/mailer.ts";
 import type { MailOutbox } from "#src/modules/mail/outbox.ts";
 import { getsOrderMail } from "#src/modules/mail/recipients.ts";
 import { type OrderStepNews, orderStepMail } from "#src/modules/mail/templates.ts";
@@ -32,10 +38,12 @@ import {
   listDeskOrders,
   listOrderPieces,
   lockOrderAddresses,
+  orderReturnRequests,
+  returnsToOrigin,
   takeStep,
   updateOrderAddresses,
 } from "./queries.ts";
-import { paymentAfter, possibleActions, STEPS } from "./rules.ts";
+import { type OrderState, paymentAfter, possibleActions, STEPS } from "./rules.ts";
 
 export interface DeskContext {
   db: Database;
@@ -54,7 +62,7 @@ function screenshotUrl(orderNumber: string): string {
 
 export async function deskOrderList(ctx: DeskContext, query: { page: number } & DeskFilter) {
   const { page, ...filter } = query;
-  const { rows, total, counts } = await listDeskOrders(ctx.db, filter, page, DESK_PAGE_SIZE);
+  const { rows, total, counts, cancelRequests } = await listDeskOrders(ctx.db, filter, page, DESK_PAGE_SIZE);
   const orders: DeskOrderSummary[] = rows.map((row) => ({
     orderNumber: row.orderNumber,
     createdAt: row.createdAt.toISOString(),
@@ -64,17 +72,27 @@ export async function deskOrderList(ctx: DeskContext, query: { page: number } & 
     paymentStatus: row.paymentStatus,
     total: rupees(row.totalPaise),
     pieces: row.pieces,
+    cancelRequested: row.cancelRequestedAt !== null,
   }));
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const entry of counts) byStatus[entry.status] = entry.n;
-  return { orders, counts: byStatus, totalPages: Math.ceil(total / DESK_PAGE_SIZE) };
+  return { orders, counts: byStatus, cancelRequests, totalPages: Math.ceil(total / DESK_PAGE_SIZE) };
 }
 
 export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<DeskOrderDetail> {
   const found = await findDeskOrder(ctx.db, orderNumber);
   if (!found) throw new ApiError(404, "admin.order_not_found", DESK_MESSAGES.orderNotFound);
   const { order } = found;
-  const parts = await deskOrderParts(ctx.db, order.id);
+  const [parts, rto, returns, creditNotes] = await Promise.all([
+    deskOrderParts(ctx.db, order.id),
+    returnsToOrigin(ctx.db, order.userId, order.shippingAddress.zip),
+    orderReturnRequests(ctx.db, order.id),
+    listCreditNotes(ctx.db, order.id),
+  ]);
+  const rtoEntry = (entry: { orderNumber: string; createdAt: Date; reason: RtoReason | null }) => ({
+    ...entry,
+    createdAt: entry.createdAt.toISOString(),
+  });
   return {
     orderNumber: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
@@ -84,6 +102,7 @@ export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<
     paymentStatus: order.paymentStatus,
     total: rupees(order.totalPaise),
     pieces: parts.lines.reduce((sum, line) => sum + line.quantity, 0),
+    cancelRequested: order.cancelRequestedAt !== null,
     lines: parts.lines.map((line) => ({
       productName: line.productName,
       itemCode: line.itemCode,
@@ -119,6 +138,23 @@ export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<
     invoiceNumber: parts.invoiceNumber,
     addressEditable: addressEditable(order.status, parts.invoiceNumber !== null),
     cancelReason: order.cancelReason,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    cancelRequest: order.cancelRequestedAt
+      ? { at: order.cancelRequestedAt.toISOString(), reason: order.cancelRequestReason ?? "" }
+      : null,
+    rtoReason: order.rtoReason,
+    refundDueOn: order.refundDueOn,
+    rtoHistory: {
+      customer: { count: rto.customer.count, latest: rto.customer.latest.map(rtoEntry) },
+      pinCode: { zip: order.shippingAddress.zip, count: rto.pinCode.count, latest: rto.pinCode.latest.map(rtoEntry) },
+    },
+    returns: returns.map((request) => ({ ...request, createdAt: request.createdAt.toISOString() })),
+    creditNotes: creditNotes.map((note) => ({
+      number: note.number,
+      issuedAt: note.issuedAt.toISOString(),
+      cause: note.cause,
+      amount: rupees(note.amountPaise),
+    })),
     timeline: parts.events.map((event) => ({
       status: event.status,
       by: event.actor,
@@ -126,14 +162,25 @@ export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<
       at: event.createdAt.toISOString(),
     })),
     notes: parts.notes.map((note) => ({ _id: note.id, by: note.staffName, text: note.text, at: note.createdAt.toISOString() })),
-    actions: possibleActions(order),
+    actions: possibleActions(stateOf(order)),
+  };
+}
+
+/** What of an order the step table reads. */
+function stateOf(order: typeof orders.$inferSelect): OrderState {
+  return {
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    cancelRequested: order.cancelRequestedAt !== null,
   };
 }
 
 /**
  * Takes one step on an order, in one transaction: the conditional update (409 when the order has
- * moved on), its line in the timeline, stock and coupon given back on a cancel, the audit entry, and
- * the customer's mail about it in the outbox.
+ * moved on), its line in the timeline, what the step moves (stock and coupon given back and the
+ * invoice credited when an order is cancelled or comes back undelivered; a paid one's refund due
+ * date), the audit entry, and the customer's mail about it in the outbox.
  */
 export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNumber: string, request: DeskActionRequest) {
   const found = await findDeskOrder(ctx.db, orderNumber);
@@ -141,9 +188,8 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
   const { order } = found;
   const step = STEPS[request.action];
   const at = ctx.now();
-  const reason = "reason" in request ? request.reason : null;
   // A step the order cannot take now is refused as such, before what it carries is judged.
-  if (!possibleActions(order).includes(request.action))
+  if (!possibleActions(stateOf(order)).includes(request.action))
     throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
   // A transfer is confirmed for what reached the shop's account, never for less than the order's total.
   const receivedPaise = request.action === "confirm-payment" ? Math.round(request.amountReceived * 100) : null;
@@ -152,29 +198,40 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
       params: { field: "amountReceived" },
       errors: { amountReceived: DESK_MESSAGES.amountShort },
     });
+  const paymentStatus = paymentAfter(request.action, stateOf(order));
+  // Cancelling, coming back undelivered or declining answers the customer's request to cancel.
+  const answersRequest =
+    request.action === "cancel" || request.action === "return-to-origin" || request.action === "decline-cancellation";
   const change = {
-    status: step.to,
-    paymentStatus: paymentAfter(request.action, order),
+    ...(step.to ? { status: step.to } : {}),
+    paymentStatus,
     ...(request.action === "ship" ? { carrier: request.carrier, trackingNumber: request.trackingNumber } : {}),
+    ...(request.action === "deliver" ? { deliveredAt: at } : {}),
     ...(request.action === "reject-payment" ? { paymentRejection: request.reason } : {}),
     ...(request.action === "confirm-payment"
       ? { paymentRejection: null, paymentReceivedPaise: receivedPaise, paymentReceivedReference: request.reference }
       : {}),
     ...(request.action === "cancel" ? { cancelReason: request.reason } : {}),
+    ...(request.action === "return-to-origin" ? { rtoReason: request.reason } : {}),
+    ...(answersRequest ? { cancelRequestedAt: null, cancelRequestReason: null } : {}),
     ...(request.action === "refund" ? { refundMethod: request.method, refundReference: request.reference } : {}),
   };
-  const note = stepNote(request) ?? reason;
-  const news = stepNews(request, order.orderNumber);
+  const note = stepNote(request);
   // An address not yet confirmed gets no order news (mail/recipients.ts); the order page shows it.
-  const name = [found.userName, found.userLastName].filter(Boolean).join(" ");
-  const mail = news && getsOrderMail(found) ? orderStepMail(found.userEmail, name, news, ctx.publicUrl) : undefined;
+  const mail = getsOrderMail(found) ? stepMail(ctx, found, request, paymentStatus === "paid") : undefined;
   await ctx.db.transaction(async (tx) => {
-    if (!(await takeStep(tx, order.id, order, step, change, at)))
-      throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
-    await insertStepEvent(tx, { orderId: order.id, status: step.to, actor: actor.name, note, createdAt: at });
-    if (request.action === "cancel") {
+    // A paid order that is cancelled or comes back owes its money back within the policy's working days.
+    const owesRefund = (request.action === "cancel" || request.action === "return-to-origin") && paymentStatus === "paid";
+    const refundDue = owesRefund ? await refundDueFrom(tx, at) : undefined;
+    const taken = await takeStep(tx, order.id, order, step, { ...change, ...(refundDue ? { refundDueOn: refundDue } : {}) }, at);
+    if (!taken) throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
+    await insertStepEvent(tx, { orderId: order.id, status: taken.status, actor: actor.name, note, createdAt: at });
+    if (request.action === "cancel" || request.action === "return-to-origin") {
       await giveStockBack(tx, await listOrderPieces(tx, order.id), ctx.lowStockThreshold, at);
       await releaseRedemption(tx, order.id);
+      // An invoiced sale that did not happen is reversed by a credit note (none when never invoiced).
+      const cause = request.action === "cancel" ? "cancellation" : "rto";
+      await issueCreditNote(tx, ctx.invoiceSettings, { orderId: order.id, cause }, at);
     }
     // A confirmed order is a sale: its invoice number is taken now, with the step, and kept for good.
     if (step.to === "confirmed") await issueInvoice(tx, ctx.invoiceSettings, order.id, at);
@@ -183,12 +240,17 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
       recordType: "order",
       recordId: order.orderNumber,
       before: { status: order.status, paymentStatus: order.paymentStatus },
-      after: { ...change, ...(note ? { note } : {}) },
+      after: { ...change, ...(refundDue ? { refundDueOn: refundDue } : {}), ...(note ? { note } : {}) },
       at,
     });
     if (mail) await ctx.outbox.add(tx, [mail]);
   });
   if (mail) ctx.outbox.wake();
+}
+
+async function refundDueFrom(tx: Transaction, at: Date): Promise<string> {
+  const policy = await readAfterSalePolicy(tx);
+  return refundDueOn(at, policy.refundWorkingDays, policy.workingWeekdays);
 }
 
 function addressEditable(status: OrderStatus, invoiced: boolean): boolean {
@@ -261,7 +323,7 @@ export async function addDeskNote(ctx: DeskContext, actor: StaffUser, orderNumbe
   });
 }
 
-/** The desk timeline's words beside a step that records something: what was shipped, received or refunded. */
+/** The desk timeline's words beside a step that records something: what was shipped, received or refunded, and why. */
 function stepNote(request: DeskActionRequest): string | null {
   switch (request.action) {
     case "ship":
@@ -270,13 +332,47 @@ function stepNote(request: DeskActionRequest): string | null {
       return `₹${request.amountReceived.toLocaleString("en-IN")} received, reference ${request.reference}`;
     case "refund":
       return `${REFUND_METHOD_LABELS[request.method]}, reference ${request.reference}`;
+    case "return-to-origin":
+      return RTO_REASON_LABELS[request.reason];
+    case "decline-cancellation":
+      return `Cancellation declined: ${request.reason}`;
+    case "reject-payment":
+    case "cancel":
+      return request.reason;
     default:
       return null;
   }
 }
 
+/** The customer's mail about a step, if the step is news to them. */
+function stepMail(
+  ctx: DeskContext,
+  found: NonNullable<Awaited<ReturnType<typeof findDeskOrder>>>,
+  request: DeskActionRequest,
+  paid: boolean,
+): MailMessage | undefined {
+  const name = [found.userName, found.userLastName].filter(Boolean).join(" ");
+  const { orderNumber } = found.order;
+  if (request.action === "return-to-origin") {
+    const reason = RTO_REASON_LABELS[request.reason].toLowerCase();
+    return afterSaleMail(
+      found.userEmail,
+      name,
+      { kind: "returned-to-origin", orderNumber, reason, refundOwed: paid },
+      ctx.publicUrl,
+    );
+  }
+  if (request.action === "decline-cancellation")
+    return afterSaleMail(found.userEmail, name, { kind: "cancel-declined", orderNumber, reason: request.reason }, ctx.publicUrl);
+  const news = stepNews(request, orderNumber);
+  return news ? orderStepMail(found.userEmail, name, news, ctx.publicUrl) : undefined;
+}
+
 function stepNews(request: DeskActionRequest, orderNumber: string): OrderStepNews | undefined {
   switch (request.action) {
+    case "return-to-origin":
+    case "decline-cancellation":
+      return undefined;
     case "confirm-payment":
     case "confirm":
       return { orderNumber, step: "confirmed" };

@@ -63,7 +63,7 @@ export async function placeOrder(
   });
   await addToCart(t.app, customer, { variantId, size: "M", quantity: options.quantity ?? 2 });
   const addressId = await saveAddress(t.app, customer, { country: "India", ...(options.zip ? { zip: options.zip } : {}) });
-  const coupon = options.coupon ? { coupon_code: options.coupon } : {};
+  const coupon: Record<string, string> = options.coupon ? { coupon_code: options.coupon } : {};
   let res: Awaited<ReturnType<typeof t.app.inject>>;
   if (options.method === "bank_transfer") {
     screenshot ??= await picture("png");
