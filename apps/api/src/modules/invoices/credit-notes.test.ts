@@ -1,8 +1,9 @@
 import { CREDIT_NOTE_MESSAGES, type CreditNote, creditNoteSlug } from "@chhaap/contract/credit-note";
 import type { TaxInvoice } from "@chhaap/contract/invoice";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadInvoiceSettings } from "#src/config.ts";
+import { openDatabase } from "#src/db/client.ts";
 import { coupons, creditNoteCounters, creditNotes, orderLines, orders, returnRequests } from "#src/db/schema.ts";
 import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
 import { createTestApp, registerCustomer, type TestApp } from "#src/test/app.ts";
@@ -181,12 +182,12 @@ describe("GST credit notes", () => {
     // The line is wholly credited: another piece, or the whole order on top, would credit more than was billed.
     const fourth = await returnRequest(order, fabric.id, 4);
     const counters = await t.database.db.select().from(creditNoteCounters);
-    const refused = [
-      issue({ orderId: order.id, cause: "return", returnRequestId: fourth, orderLineId: fabric.id, quantity: 1 }),
-      issue({ orderId: order.id, cause: "cancellation" }),
+    const refused: CreditNoteRequest[] = [
+      { orderId: order.id, cause: "return", returnRequestId: fourth, orderLineId: fabric.id, quantity: 1 },
+      { orderId: order.id, cause: "cancellation" },
     ];
-    for (const attempt of refused)
-      await expect(attempt).rejects.toMatchObject({ statusCode: 409, code: "credit_note.exceeds_invoice" });
+    for (const request of refused)
+      await expect(issue(request)).rejects.toMatchObject({ statusCode: 409, code: "credit_note.exceeds_invoice" });
     expect(await t.database.db.select().from(creditNoteCounters)).toEqual(counters);
     expect((await listCreditNotes(t.database.db, order.id)).map((note) => note.number)).toEqual(notes.map((note) => note.number));
   });
@@ -304,7 +305,24 @@ describe("the credit note series", () => {
       const orderIds = [];
       for (let i = 0; i < 8; i++) orderIds.push(await invoicedOrderId());
       const at = new Date("2035-07-01T10:00:00+05:30");
-      const issued = await Promise.all(orderIds.map((orderId) => cancel(orderId, at)));
+      // A pool of its own with a connection for each, and every transaction open before any takes a number.
+      if (t.database.driver !== "postgres") throw new Error("PostgreSQL only");
+      const wide = await openDatabase({ databaseUrl: String(t.database.pool.options.connectionString), maxConnections: 8 });
+      let arrived = 0;
+      let allOpen: () => void = () => {};
+      const everyoneIn = new Promise<void>((resolve) => {
+        allOpen = resolve;
+      });
+      const issued = await Promise.all(
+        orderIds.map((orderId) =>
+          wide.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            if (++arrived === orderIds.length) allOpen();
+            await everyoneIn;
+            return issueCreditNote(tx, settings, { orderId, cause: "cancellation" }, at);
+          }),
+        ),
+      ).finally(() => wide.close());
       expect(issued.map((note) => note?.number).sort()).toEqual(
         Array.from({ length: 8 }, (_, i) => `CN/35-36/${String(i + 1).padStart(6, "0")}`),
       );
