@@ -134,8 +134,13 @@ export const cartSummary = z.object({
     .nullable(),
   /** subtotal + shipping - discount. */
   total: z.number(),
-  /** Cash on delivery is offered for the chosen delivery address (India only). */
+  /** Cash on delivery is offered for the chosen delivery address (India only) and to this customer. */
   cash_on_delivery: z.boolean(),
+  /**
+   * Cash on delivery is refused to this customer (ours): as many of their parcels came back undelivered
+   * as the shop allows. The bank transfer stays open.
+   */
+  cash_on_delivery_refused: z.boolean(),
   /** Whether the parcel stays in India (UPI, domestic couriers) or goes abroad (SWIFT transfer); null until a country is known. */
   delivery_zone: z.enum(["india", "abroad"]).nullable(),
   /**

@@ -21,6 +21,16 @@ export const ORDER_MESSAGES = {
   newEvidenceNotWanted: "This order is not waiting for new payment evidence.",
   newEvidenceSent: "Thank you: we will check the new payment evidence and confirm your order.",
   idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 100 letters, digits, dots, colons, dashes or underscores.",
+  // Cancelling (ours): at once before the day's cut-off, else a request staff answer.
+  cancelled: "Your order is cancelled. If you paid for it, we will refund you.",
+  cancelRequested: "We have your request to cancel. Your order may already be on the packing table: we will mail you our answer.",
+  cancelNotPossible:
+    "This order can no longer be cancelled: it has been packed or sent, or is already cancelled. Once it is delivered you can ask for a return or an exchange.",
+  cancelAlreadyRequested: "You have already asked us to cancel this order. We will mail you our answer.",
+  cancelReasonRequired: "Please choose why you are cancelling.",
+  cancelNoteTooLong: "Please keep this under 500 characters.",
+  cashOnDeliveryRefused:
+    "Cash on delivery is not available on your account because earlier cash-on-delivery parcels came back to us undelivered. Please pay by bank transfer.",
   // Track order (ours): the same answer for an unknown number and a wrong e-mail.
   trackNotFound: "We could not find an order with that e-mail and order number.",
   trackFieldsRequired: "Please enter your e-mail and order number.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineReturnOptions, orderCreditNote, returnRequestView } from "./after-sales.ts";
 import { ORDER_MESSAGES } from "./order-messages.ts";
 
 export { ORDER_MESSAGES } from "./order-messages.ts";
@@ -47,6 +48,48 @@ export const PAYMENT_SNAP_MAX_BYTES = 5 * 1024 * 1024;
 /** Human-friendly, non-guessable: `CHP-7K4M-Q9XD`. */
 export const ORDER_NUMBER_PATTERN = /^CHP-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 
+// ---------------------------------------------------------------- cancelling
+
+/** How an order can be cancelled by its customer now. */
+export const CANCELLATION_MODES = ["at_once", "request", "none"] as const;
+/** Orders not yet packed: the customer may cancel them (at once, or by asking after the cut-off). */
+export const CANCELLABLE_STATUSES = ["placed", "payment_pending", "confirmed"] as const satisfies readonly OrderStatus[];
+
+export const CANCEL_REASONS = [
+  "changed_mind",
+  "wrong_size_or_colour",
+  "ordered_by_mistake",
+  "delivery_too_late",
+  "other",
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  changed_mind: "Changed my mind",
+  wrong_size_or_colour: "Chose the wrong size or colour",
+  ordered_by_mistake: "Ordered by mistake",
+  delivery_too_late: "Delivery takes too long",
+  other: "Other",
+};
+export const CANCEL_NOTE_MAX = 500;
+
+/** `POST /api/order/{orderNumber}/cancel` (ours): a reason from the list and, optionally, the customer's words. */
+export const cancelOrder = z.object({
+  reason: z.enum(CANCEL_REASONS, { error: ORDER_MESSAGES.cancelReasonRequired }),
+  note: z
+    .string()
+    .trim()
+    .max(CANCEL_NOTE_MAX, ORDER_MESSAGES.cancelNoteTooLong)
+    .optional()
+    .transform((note) => note ?? ""),
+});
+export type CancelOrder = z.infer<typeof cancelOrder>;
+
+/** How a cancellation's reason is kept and shown: "Changed my mind: found it locally". */
+export function cancelReasonText(request: CancelOrder): string {
+  const label = CANCEL_REASON_LABELS[request.reason];
+  return request.note ? `${label}: ${request.note}` : label;
+}
+
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /**
@@ -85,6 +128,8 @@ const orderVariant = z.object({
 });
 
 const orderLine = z.object({
+  /** The order line's own id (ours): what a return or exchange request names. */
+  line_id: z.string(),
   varient: orderVariant,
   size: z.string(),
   quantity: z.number().int(),
@@ -162,6 +207,23 @@ export const orderDetail = orderSummary.extend({
   cancel_reason: z.string().nullable(),
   /** The GST invoice's number once the order is confirmed (ours); the invoice is at `/api/order/{orderNumber}/invoice`. */
   invoice_number: z.string().nullable(),
+  /**
+   * Whether the customer may cancel now (ours): `at_once` until `until` (the shop's daily cut-off),
+   * then a `request` staff answer; `none` once it is packed, cancelled or a request is pending.
+   */
+  cancellation: z.object({ mode: z.enum(CANCELLATION_MODES), until: z.string().nullable() }),
+  /** The customer asked to cancel after the cut-off and staff have not cancelled it yet. */
+  cancel_request: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** A paid order cancelled (or returned undelivered) is refunded by this date (YYYY-MM-DD, India). */
+  refund_due_on: z.string().nullable(),
+  /** Once delivered: the last day (YYYY-MM-DD, India) a return or exchange may be asked for. */
+  return_window: z.object({ last_day: z.string(), open: z.boolean() }).nullable(),
+  /** What may be returned or exchanged of each line, or why not. */
+  line_returns: z.array(lineReturnOptions),
+  /** The order's return and exchange requests, oldest first. */
+  return_requests: z.array(returnRequestView),
+  /** GST credit notes issued against the order's invoice, oldest first. */
+  credit_notes: z.array(orderCreditNote),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

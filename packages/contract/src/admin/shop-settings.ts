@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isEmailAddress } from "../email.ts";
 import { gstStateOfGstin, isValidGstin } from "../gst-states.ts";
+import { ACCOUNT_NUMBER_PATTERN, IFSC_PATTERN, UPI_ID_PATTERN } from "../payment-details.ts";
 import { isPhoneForCountry } from "../phone.ts";
 import { line } from "./text-fields.ts";
 
@@ -36,12 +37,7 @@ function detailLine(max: number, required?: string) {
   return line(max, required, { singleSpaced: true, missing: required ?? "Please fill this in." });
 }
 
-/** Letters, digits and the dots, dashes and underscores of a payment handle, then @ and the bank's handle. */
-const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
-/** Indian Financial System Code: the bank's 4 letters, a reserved 0, the branch's 6 letters or digits. */
-const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const SWIFT_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
-const ACCOUNT_NUMBER_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{4,40})[A-Za-z0-9]$/;
 
 const gstin = z
   .string({ error: SHOP_SETTINGS_MESSAGES.gstinInvalid })

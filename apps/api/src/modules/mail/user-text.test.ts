@@ -96,5 +96,12 @@ function order(text: string): OrderDetail {
     payment_rejection: null,
     cancel_reason: null,
     invoice_number: null,
+    cancellation: { mode: "none", until: null },
+    cancel_request: null,
+    refund_due_on: null,
+    return_window: null,
+    line_returns: [],
+    return_requests: [],
+    credit_notes: [],
   };
 }

@@ -7,7 +7,7 @@ import { bagCoupon, loadCartLines, ownCartId, pricedCart, reservedOrderNumber } 
 import { evaluateCoupon, withValues } from "#src/modules/coupons/service.ts";
 import { rupees } from "#src/money.ts";
 import { notFound } from "#src/plugins/api-error.ts";
-import { offersCashOnDelivery } from "./cash-on-delivery.ts";
+import { offersCashOnDelivery, refusesCashOnDelivery } from "./cash-on-delivery.ts";
 import { deliveryZone } from "./delivery-zone.ts";
 import { findOwnAddress, findShippingRate } from "./queries.ts";
 
@@ -29,11 +29,12 @@ export interface SummaryQuestion {
  */
 export async function checkoutSummary(db: Database, userId: string, now: Date, question: SummaryQuestion): Promise<CartSummary> {
   const cartId = await ownCartId(db, userId);
-  const [allLines, priced, rate, keptCoupon] = await Promise.all([
+  const [allLines, priced, rate, keptCoupon, codRefused] = await Promise.all([
     loadCartLines(db, cartId),
     pricedCart(db, cartId, question.lineId),
     shippingRate(db, userId, question),
     bagCoupon(db, cartId),
+    refusesCashOnDelivery(db, userId),
   ]);
   // The lines shown are the lines priced: the whole bag, or the one BUY NOW line.
   const pricedIds = new Set(priced.lines.map((line) => line.id));
@@ -68,7 +69,8 @@ export async function checkoutSummary(db: Database, userId: string, now: Date, q
           }
         : null,
     total: rupees(orderTotalPaise(totals.subtotalPaise, shipping ?? 0, discountPaise)),
-    cash_on_delivery: offersCashOnDelivery(rate),
+    cash_on_delivery: offersCashOnDelivery(rate) && !codRefused,
+    cash_on_delivery_refused: codRefused,
     delivery_zone: deliveryZone(rate),
     order_number: priced.lines.length > 0 ? await reservedOrderNumber(db, cartId) : null,
   };

@@ -13,11 +13,14 @@ import { loadOrderDetail } from "./service.ts";
  */
 export async function queueNewOrderMails(
   tx: Transaction,
-  ctx: { outbox: MailOutbox; publicUrl: string; shop: CurrentShopSettings },
+  ctx: { outbox: MailOutbox; publicUrl: string; shop: CurrentShopSettings; now: () => Date },
   userId: string,
   orderId: string,
 ): Promise<void> {
-  const [contact, order] = await Promise.all([findUserContact(tx, userId), loadOrderDetail(tx, userId, { id: orderId })]);
+  const [contact, order] = await Promise.all([
+    findUserContact(tx, userId),
+    loadOrderDetail(tx, userId, { id: orderId }, ctx.now()),
+  ]);
   if (!contact || !order) throw new Error("placed order vanished");
   const mailed = getsOrderMail(contact);
   await ctx.outbox.add(tx, [

@@ -19,14 +19,24 @@ const FILE_NAME = /^[0-9a-f]{32}\.webp$/;
 
 /** Checks and re-encodes the upload; nothing is written yet (the order may still be refused). */
 export async function preparePaymentProof(upload: Buffer): Promise<Buffer> {
+  const webp = await reencodePrivatePicture(upload);
+  if (!webp) throw new ApiError(415, "order.payment_snap_not_image", ORDER_MESSAGES.paymentSnapNotImage);
+  return webp;
+}
+
+/**
+ * A private picture a customer sends (a payment screenshot, a return's photo) as the shop keeps it:
+ * WebP without metadata (a phone's photo carries where it was taken), at most 2000 px a side; or
+ * undefined when the upload is not a JPEG, PNG or WebP image, whatever its name or type claims.
+ */
+export async function reencodePrivatePicture(upload: Buffer): Promise<Buffer | undefined> {
   let format: string | undefined;
   try {
     format = (await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format))
-    throw new ApiError(415, "order.payment_snap_not_image", ORDER_MESSAGES.paymentSnapNotImage);
+  if (!format || !ACCEPTED_FORMATS.has(format)) return undefined;
   try {
     return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -35,7 +45,7 @@ export async function preparePaymentProof(upload: Buffer): Promise<Buffer> {
       .toBuffer();
   } catch {
     // A header that parses over a body that does not (truncated or crafted files).
-    throw new ApiError(415, "order.payment_snap_not_image", ORDER_MESSAGES.paymentSnapNotImage);
+    return undefined;
   }
 }
 

@@ -1,5 +1,5 @@
 import { emailKey } from "@chhaap/contract/email";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
 import {
   type AddressSnapshot,
@@ -7,6 +7,7 @@ import {
   countries,
   currencies,
   invoices,
+  type OrderStatus,
   orderLines,
   orderStatusEvents,
   orders,
@@ -146,6 +147,10 @@ const orderColumns = {
   trackingNumber: orders.trackingNumber,
   paymentRejection: orders.paymentRejection,
   cancelReason: orders.cancelReason,
+  deliveredAt: orders.deliveredAt,
+  cancelRequestedAt: orders.cancelRequestedAt,
+  cancelRequestReason: orders.cancelRequestReason,
+  refundDueOn: orders.refundDueOn,
   createdAt: orders.createdAt,
 };
 
@@ -181,6 +186,7 @@ export async function findOrderForTracking(db: Db, orderNumber: string, email: s
 export function listOrderLines(db: Db, orderIds: string[]) {
   return db
     .select({
+      id: orderLines.id,
       orderId: orderLines.orderId,
       variantId: orderLines.variantId,
       productName: orderLines.productName,
@@ -193,7 +199,7 @@ export function listOrderLines(db: Db, orderIds: string[]) {
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
-    .orderBy(asc(orderLines.orderId), asc(orderLines.productName), asc(orderLines.size));
+    .orderBy(asc(orderLines.orderId), asc(orderLines.productName), asc(orderLines.size), asc(orderLines.id));
 }
 
 /** The first image of each variant (order lines show one picture). */
@@ -239,4 +245,60 @@ export async function findPaymentProofOwner(db: Db, storageKey: string): Promise
 export async function findInvoiceNumber(db: Db, orderId: string): Promise<string | null> {
   const [row] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
   return row?.number ?? null;
+}
+
+// ---------------------------------------------------------------- the customer's cancellation
+
+/**
+ * Cancels an order the customer may still cancel, in one conditional update: 409 for the second of
+ * two tabs. A paid order owes its money back by `refundDueOn`.
+ */
+export async function cancelOwnOrder(
+  tx: Transaction,
+  orderId: string,
+  change: { from: readonly OrderStatus[]; reason: string; refundDueOn: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({
+      status: "cancelled",
+      cancelReason: change.reason,
+      refundDueOn: sql`case when ${orders.paymentStatus} = 'paid' then ${change.refundDueOn}::date else null end`,
+      updatedAt: change.at,
+    })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...change.from])))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Records the customer's request to cancel after the cut-off, once, while the order is not yet packed. */
+export async function recordCancelRequest(
+  db: Db,
+  orderId: string,
+  request: { from: readonly OrderStatus[]; reason: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ cancelRequestedAt: request.at, cancelRequestReason: request.reason, updatedAt: request.at })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...request.from]), isNull(orders.cancelRequestedAt)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** The pieces of an order's lines, to give back to stock when it is cancelled (catalog/stock.ts). */
+export async function listOrderPieces(db: Db, orderId: string): Promise<{ variantId: string; size: string; quantity: number }[]> {
+  const lines = await db
+    .select({ variantId: orderLines.variantId, size: orderLines.size, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return lines.flatMap((line) => (line.variantId ? [{ ...line, variantId: line.variantId }] : []));
+}
+
+/** How many of the customer's orders came back to the shop undelivered. */
+export async function countReturnsToOrigin(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, "returned_to_origin")));
+  return row?.n ?? 0;
 }

@@ -1,6 +1,7 @@
 import { addressInput } from "@chhaap/contract/address";
 import { envelope } from "@chhaap/contract/envelope";
 import {
+  cancelOrder as cancelOrderBody,
   newPaymentEvidence,
   ORDER_MESSAGES,
   ORDER_NUMBER_PATTERN,
@@ -19,7 +20,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "#src/config.ts";
+import type { Config, InvoiceSettings } from "#src/config.ts";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { deliverableAddress } from "#src/modules/addresses/delivery-address.ts";
 import type { MailOutbox } from "#src/modules/mail/outbox.ts";
@@ -29,6 +30,7 @@ import { ok } from "#src/plugins/envelope.ts";
 import { readMultipartForm, uploadedFile } from "#src/plugins/multipart-form.ts";
 import { sendPrivatePicture } from "#src/plugins/private-picture.ts";
 import { authenticate, requireUser } from "#src/plugins/session.ts";
+import { cancelOrder } from "./cancellation.ts";
 import { queueNewOrderMails } from "./order-mails.ts";
 import { normalOrderNumber } from "./order-number.ts";
 import { paymentProofKey, preparePaymentProof } from "./payment-proof.ts";
@@ -53,6 +55,8 @@ export interface OrderRoutesOptions {
   lowStockThreshold: number;
   /** The app's mail outbox (app.ts): a new order's mails are written with it. */
   outbox: MailOutbox;
+  /** A cancelled invoiced order gets a credit note. */
+  invoiceSettings: InvoiceSettings;
 }
 
 const tags = ["orders"];
@@ -108,7 +112,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       // Read before the order's transaction, which the embedded database would not let this read join.
       const shop = await app.shopSettings.current();
       const queueOrderMails = (tx: Transaction, orderId: string) =>
-        queueNewOrderMails(tx, { outbox, publicUrl: config.publicUrl, shop }, user.id, orderId);
+        queueNewOrderMails(tx, { outbox, publicUrl: config.publicUrl, shop, now }, user.id, orderId);
       const { orderId, created } = await placeOrder(
         { ...ctx, queueOrderMails },
         {
@@ -123,7 +127,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
           lineId: body.lineId,
         },
       );
-      const order = await loadOrderDetail(db, user.id, { id: orderId });
+      const order = await loadOrderDetail(db, user.id, { id: orderId }, now());
       if (!order) throw new Error("placed order vanished");
       if (created) outbox.wake();
       return reply.code(created ? 201 : 200).send(ok(order, { message: ORDER_MESSAGES.placed }));
@@ -163,7 +167,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     async (request) => {
       const user = await requireUser(request);
       const number = normalOrderNumber(request.params.orderNumber);
-      const order = ORDER_NUMBER_PATTERN.test(number) ? await loadOrderDetail(db, user.id, { number }) : undefined;
+      const order = ORDER_NUMBER_PATTERN.test(number) ? await loadOrderDetail(db, user.id, { number }, now()) : undefined;
       if (!order) throw notFound("order.not_found", ORDER_MESSAGES.notFound);
       return ok(order);
     },
@@ -221,9 +225,46 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       const paymentId = request.body.payment_id || undefined;
       if (!snap && !paymentId) throw new ApiError(400, "order.payment_evidence_required", ORDER_MESSAGES.paymentEvidenceRequired);
       await sendNewEvidence(ctx, user.id, number, { paymentId, proof: snap ? await preparePaymentProof(snap) : undefined });
-      const order = await loadOrderDetail(db, user.id, { number });
+      const order = await loadOrderDetail(db, user.id, { number }, now());
       if (!order) throw notFound("order.not_found", ORDER_MESSAGES.notFound);
       return ok(order, { message: ORDER_MESSAGES.newEvidenceSent });
+    },
+  );
+
+  app.post(
+    "/api/order/:orderNumber/cancel",
+    {
+      schema: {
+        tags,
+        summary:
+          "Cancel one of the customer's orders not yet packed (ours): at once before the shop's daily cut-off, else a request staff answer",
+        params: orderNumberParams,
+        body: cancelOrderBody,
+        response: { 200: envelope(orderDetail) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const number = normalOrderNumber(request.params.orderNumber);
+      if (!ORDER_NUMBER_PATTERN.test(number)) throw notFound("order.not_found", ORDER_MESSAGES.notFound);
+      const outcome = await cancelOrder(
+        {
+          db,
+          now,
+          outbox,
+          publicUrl: config.publicUrl,
+          invoiceSettings: options.invoiceSettings,
+          lowStockThreshold: options.lowStockThreshold,
+        },
+        user.id,
+        number,
+        request.body,
+      );
+      const order = await loadOrderDetail(db, user.id, { number }, now());
+      if (!order) throw notFound("order.not_found", ORDER_MESSAGES.notFound);
+      return ok(order, { message: outcome === "cancelled" ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.cancelRequested });
     },
   );
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { CART_MESSAGES } from "@chhaap/contract/cart";
+import { creditNoteSlug } from "@chhaap/contract/credit-note";
 import { isUuid } from "@chhaap/contract/ids";
 import {
   noLongerAvailableMessage,
@@ -13,6 +14,8 @@ import {
 } from "@chhaap/contract/orders";
 import type { Database, Transaction } from "#src/db/client.ts";
 import type { AddressSnapshot, OrderStatus, PaymentMethod } from "#src/db/schema.ts";
+import { readAfterSalePolicy } from "#src/modules/after-sales/policy.ts";
+import { orderAfterSales } from "#src/modules/after-sales/service.ts";
 import { bagTotals, orderTotalPaise, shippingPaise } from "#src/modules/cart/pricing.ts";
 import {
   claimNextOrderNumber,
@@ -26,10 +29,12 @@ import { lockColourways } from "#src/modules/catalog/colourway-locks.ts";
 import { takeStock } from "#src/modules/catalog/stock.ts";
 import { relabelStock } from "#src/modules/catalog/stock-labels.ts";
 import { type CouponHold, holdCoupon, redeemCoupon } from "#src/modules/coupons/service.ts";
+import { listCreditNotes } from "#src/modules/invoices/credit-notes.ts";
 import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { rupees } from "#src/money.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
-import { offersCashOnDelivery } from "./cash-on-delivery.ts";
+import { cancellationOf } from "./cancellation.ts";
+import { offersCashOnDelivery, refusesCashOnDelivery } from "./cash-on-delivery.ts";
 import { deliveryEstimate, deliveryZone } from "./delivery-zone.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { PAYMENT_PROOF_URL_PREFIX, removePaymentProof, writePaymentProof } from "./payment-proof.ts";
@@ -147,6 +152,10 @@ export async function placeOrder(
   if (request.method === "cash_on_delivery" && !offersCashOnDelivery(rate))
     throw new ApiError(400, "order.cash_on_delivery_india_only", ORDER_MESSAGES.cashOnDeliveryIndiaOnly, {
       errors: { payment_method: ORDER_MESSAGES.cashOnDeliveryIndiaOnly },
+    });
+  if (request.method === "cash_on_delivery" && (await refusesCashOnDelivery(db, userId)))
+    throw new ApiError(400, "order.cash_on_delivery_refused", ORDER_MESSAGES.cashOnDeliveryRefused, {
+      errors: { payment_method: ORDER_MESSAGES.cashOnDeliveryRefused },
     });
   const currency = request.currency ? await findActiveCurrency(db, request.currency) : undefined;
 
@@ -289,20 +298,28 @@ export async function loadOrdersOfUser(db: Database, userId: string): Promise<Or
   return rows.map((row) => toSummary(row, present(row.id)));
 }
 
-/** One order of the user (by id or number), or undefined: another customer's order does not exist. */
+/**
+ * One order of the user (by id or number), or undefined: another customer's order does not exist.
+ * `now` decides what may still be cancelled or returned.
+ */
 export async function loadOrderDetail(
   db: Database,
   userId: string,
   where: { id: string } | { number: string },
+  now: Date,
 ): Promise<OrderDetail | undefined> {
   const row = await findOrder(db, where);
   if (!row || row.userId !== userId) return undefined;
-  const [present, timeline, proof, invoiceNumber] = await Promise.all([
+  const [present, timeline, proof, invoiceNumber, policy, creditNotes] = await Promise.all([
     linePresenter(db, [row.id]),
     loadTimeline(db, row.id),
     findPaymentProof(db, row.id),
     findInvoiceNumber(db, row.id),
+    readAfterSalePolicy(db),
+    listCreditNotes(db, row.id),
   ]);
+  const afterSales = await orderAfterSales(db, row, policy, now);
+  const orderPath = `/orders/${encodeURIComponent(row.orderNumber)}`;
   return {
     ...toSummary(row, present(row.id)),
     shipping_address: row.shippingAddress,
@@ -316,6 +333,19 @@ export async function loadOrderDetail(
     payment_rejection: row.status === "payment_pending" ? row.paymentRejection : null,
     cancel_reason: row.cancelReason,
     invoice_number: invoiceNumber,
+    cancellation: cancellationOf(row, policy, now),
+    cancel_request:
+      row.cancelRequestedAt && row.status !== "cancelled"
+        ? { at: row.cancelRequestedAt.toISOString(), reason: row.cancelRequestReason ?? "" }
+        : null,
+    refund_due_on: row.paymentStatus === "paid" ? row.refundDueOn : null,
+    ...afterSales,
+    credit_notes: creditNotes.map((note) => ({
+      number: note.number,
+      issued_at: note.issuedAt.toISOString(),
+      amount: rupees(note.amountPaise),
+      url: `${orderPath}/credit-notes/${encodeURIComponent(creditNoteSlug(note.number))}`,
+    })),
   };
 }
 
@@ -355,6 +385,7 @@ async function linePresenter(db: Database, orderIds: string[]): Promise<(orderId
   for (const line of lines) {
     const image = line.variantId ? images.get(line.variantId) : undefined;
     const presented: PresentedLine = {
+      line_id: line.id,
       varient: {
         _id: line.variantId ?? "",
         product: { name: line.productName },

@@ -1,0 +1,118 @@
+import {
+  CANCELLABLE_STATUSES,
+  type CancelOrder,
+  cancelReasonText,
+  ORDER_MESSAGES,
+  type OrderDetail,
+} from "@chhaap/contract/orders";
+import type { InvoiceSettings } from "#src/config.ts";
+import type { Database } from "#src/db/client.ts";
+import type { OrderStatus } from "#src/db/schema.ts";
+import type { AfterSalePolicy } from "#src/modules/after-sales/policy.ts";
+import { readAfterSalePolicy } from "#src/modules/after-sales/policy.ts";
+import { cancelAtOnceUntil, refundDueOn } from "#src/modules/after-sales/policy-clock.ts";
+import { giveStockBack } from "#src/modules/catalog/stock.ts";
+import { releaseRedemption } from "#src/modules/coupons/service.ts";
+import { issueCreditNote } from "#src/modules/invoices/credit-notes.ts";
+import { afterSaleMail } from "#src/modules/mail/after-sale-templates.ts";
+import type { MailOutbox } from "#src/modules/mail/outbox.ts";
+import { getsOrderMail } from "#src/modules/mail/recipients.ts";
+import { orderStepMail } from "#src/modules/mail/templates.ts";
+import { ApiError, notFound } from "#src/plugins/api-error.ts";
+import {
+  cancelOwnOrder,
+  findOrder,
+  findUserContact,
+  insertStatusEvents,
+  listOrderPieces,
+  type OrderRow,
+  recordCancelRequest,
+} from "./queries.ts";
+
+export interface CancellationContext {
+  db: Database;
+  now: () => Date;
+  outbox: MailOutbox;
+  publicUrl: string;
+  invoiceSettings: InvoiceSettings;
+  /** Pieces over all sizes at or below which a colourway reads "low stock". */
+  lowStockThreshold: number;
+}
+
+const CANCELLABLE: readonly OrderStatus[] = CANCELLABLE_STATUSES;
+
+/**
+ * How the customer may cancel the order now: at once until the first cut-off after it was placed
+ * (the shop may start packing after it), then only by asking; not at all once it is packed or
+ * cancelled, or while a request is waiting for staff.
+ */
+export function cancellationOf(
+  order: Pick<OrderRow, "status" | "createdAt" | "cancelRequestedAt">,
+  policy: Pick<AfterSalePolicy, "cancelCutoff">,
+  now: Date,
+): OrderDetail["cancellation"] {
+  if (!CANCELLABLE.includes(order.status) || order.cancelRequestedAt) return { mode: "none", until: null };
+  const until = cancelAtOnceUntil(order.createdAt, policy.cancelCutoff);
+  return now < until ? { mode: "at_once", until: until.toISOString() } : { mode: "request", until: null };
+}
+
+/**
+ * The customer cancels their order, or asks to. Before the cut-off, in one transaction: the one
+ * conditional update (a second tab finds the order cancelled: 409), the timeline entry (no staff
+ * member: the customer), stock and coupon back, a paid order's refund due date, a credit note for an
+ * invoiced order, and the cancellation mail. After it, the request is recorded once for staff to
+ * answer, and the customer is mailed that it is being looked at.
+ */
+export async function cancelOrder(
+  ctx: CancellationContext,
+  userId: string,
+  orderNumber: string,
+  request: CancelOrder,
+): Promise<"cancelled" | "requested"> {
+  const order = await findOrder(ctx.db, { number: orderNumber });
+  if (!order || order.userId !== userId) throw notFound("order.not_found", ORDER_MESSAGES.notFound);
+  // Read before the transaction, which the embedded database would not let these reads join.
+  const [policy, contact] = await Promise.all([readAfterSalePolicy(ctx.db), findUserContact(ctx.db, userId)]);
+  const at = ctx.now();
+  const how = cancellationOf(order, policy, at);
+  if (how.mode === "none") {
+    if (order.cancelRequestedAt && CANCELLABLE.includes(order.status))
+      throw new ApiError(409, "order.cancel_already_requested", ORDER_MESSAGES.cancelAlreadyRequested);
+    throw new ApiError(409, "order.cancel_not_possible", ORDER_MESSAGES.cancelNotPossible);
+  }
+  const reason = cancelReasonText(request);
+  const mailed = contact !== undefined && getsOrderMail(contact);
+
+  if (how.mode === "request") {
+    await ctx.db.transaction(async (tx) => {
+      if (!(await recordCancelRequest(tx, order.id, { from: CANCELLABLE, reason, at }))) {
+        // A second tab asking at the same moment finds the first one's request.
+        if ((await findOrder(tx, { id: order.id }))?.cancelRequestedAt)
+          throw new ApiError(409, "order.cancel_already_requested", ORDER_MESSAGES.cancelAlreadyRequested);
+        throw new ApiError(409, "order.cancel_not_possible", ORDER_MESSAGES.cancelNotPossible);
+      }
+      if (mailed)
+        await ctx.outbox.add(tx, [
+          afterSaleMail(contact.email, contact.name, { kind: "cancel-requested", orderNumber: order.orderNumber }, ctx.publicUrl),
+        ]);
+    });
+    if (mailed) ctx.outbox.wake();
+    return "requested";
+  }
+
+  const due = refundDueOn(at, policy.refundWorkingDays, policy.workingWeekdays);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await cancelOwnOrder(tx, order.id, { from: CANCELLABLE, reason, refundDueOn: due, at })))
+      throw new ApiError(409, "order.cancel_not_possible", ORDER_MESSAGES.cancelNotPossible);
+    await insertStatusEvents(tx, [{ orderId: order.id, status: "cancelled", actor: null, note: reason, createdAt: at }]);
+    await giveStockBack(tx, await listOrderPieces(tx, order.id), ctx.lowStockThreshold, at);
+    await releaseRedemption(tx, order.id);
+    await issueCreditNote(tx, ctx.invoiceSettings, { orderId: order.id, cause: "cancellation" }, at);
+    if (mailed) {
+      const news = { orderNumber: order.orderNumber, step: "cancelled", reason: `at your request (${reason})` } as const;
+      await ctx.outbox.add(tx, [orderStepMail(contact.email, contact.name, news, ctx.publicUrl)]);
+    }
+  });
+  if (mailed) ctx.outbox.wake();
+  return "cancelled";
+}
