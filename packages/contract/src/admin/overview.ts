@@ -12,6 +12,28 @@ export const overview = z.object({
   lowStock: z.array(
     z.object({ variantId: z.string(), productName: z.string(), itemCode: z.string(), size: z.string(), left: z.number().int() }),
   ),
+  /**
+   * The refund clock: money owed back and by when. Paid orders cancelled or returned to origin, and
+   * returns received, not yet refunded; an overdue one's date has passed (in India).
+   */
+  refundsOwed: z.object({
+    count: z.number().int(),
+    overdue: z.number().int(),
+    /** Up to 20, soonest due first. */
+    items: z.array(
+      z.object({
+        /** A whole order's refund, or a return request's. */
+        kind: z.enum(["order", "return"]),
+        /** The order's number, or the return request's. */
+        number: z.string(),
+        orderNumber: z.string(),
+        dueOn: z.string(),
+        /** What is owed: the order's total, or the return's credit (what its pieces cost, before invoices). */
+        amount: z.number(),
+        overdue: z.boolean(),
+      }),
+    ),
+  }),
 });
 
 export const enquiry = z.object({

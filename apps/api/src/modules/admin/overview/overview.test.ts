@@ -1,5 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "#src/db/schema.ts";
+import { addDays, indiaDate } from "#src/india-time.ts";
 import { clientAddress } from "#src/modules/accounts/test-support.ts";
+import { deskStep, insertReturnRequest, moveOrder, placeOrder } from "#src/modules/admin/returns/test-support.ts";
 import { addStaff } from "#src/modules/admin/staff/service.ts";
 import { addToCart, createVariant, saveAddress } from "#src/modules/cart/test-support.ts";
 import { createTestApp, registerCustomer, TEST_PUBLIC_URL, type TestApp } from "#src/test/app.ts";
@@ -112,5 +116,57 @@ describe("subscribers", () => {
     expect(lines[0]).toBe("email,subscribed_at");
     expect(lines).toContainEqual(expect.stringMatching(/^"kavya@example\.org","\d{4}-/));
     expect(lines).toContainEqual(expect.stringMatching(/^"'=1\+2@example\.org",/));
+  });
+});
+
+describe("the refund clock", () => {
+  it("lists refunds owed soonest first, the overdue ones marked, until they are refunded", async () => {
+    // A paid order cancelled a fortnight ago, its refund due last week.
+    const cancelled = await placeOrder(t, { method: "bank_transfer" });
+    await moveOrder(t, owner, cancelled, "confirmed");
+    expect((await deskStep(t, owner, cancelled.orderNumber, { action: "cancel", reason: "Out of fabric." })).statusCode).toBe(
+      200,
+    );
+    const lastWeek = addDays(indiaDate(new Date()), -7);
+    await t.database.db.update(orders).set({ refundDueOn: lastWeek }).where(eq(orders.orderNumber, cancelled.orderNumber));
+    // A return received today, its refund not yet due.
+    const returned = await placeOrder(t);
+    await moveOrder(t, owner, returned, "delivered");
+    const number = await insertReturnRequest(t, returned, { kind: "return" });
+    for (const step of [
+      { action: "approve" },
+      { action: "book-pickup", carrier: "Delhivery", awb: "DL 9" },
+      { action: "receive", condition: "restocked" },
+    ]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/admin/returns/${number}/steps`,
+        headers: owner,
+        payload: step,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+
+    const { refundsOwed } = (await t.app.inject({ url: "/api/admin/overview", headers: owner })).json().data;
+    expect(refundsOwed.count).toBeGreaterThanOrEqual(2);
+    expect(refundsOwed.overdue).toBeGreaterThanOrEqual(1);
+    const order = refundsOwed.items.find((item: { number: string }) => item.number === cancelled.orderNumber);
+    expect(order).toEqual({
+      kind: "order",
+      number: cancelled.orderNumber,
+      orderNumber: cancelled.orderNumber,
+      dueOn: lastWeek,
+      amount: cancelled.totalPaise / 100,
+      overdue: true,
+    });
+    const request = refundsOwed.items.find((item: { number: string }) => item.number === number);
+    expect(request).toMatchObject({ kind: "return", orderNumber: returned.orderNumber, overdue: false });
+    expect(request.amount).toBeCloseTo(1500, 1);
+    expect(refundsOwed.items.indexOf(order)).toBeLessThan(refundsOwed.items.indexOf(request));
+
+    await deskStep(t, owner, cancelled.orderNumber, { action: "refund", method: "upi", reference: "UPI 5561" });
+    const after = (await t.app.inject({ url: "/api/admin/overview", headers: owner })).json().data.refundsOwed;
+    expect(after.items.map((item: { number: string }) => item.number)).not.toContain(cancelled.orderNumber);
+    expect(after.overdue).toBe(refundsOwed.overdue - 1);
   });
 });

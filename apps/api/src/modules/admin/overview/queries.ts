@@ -1,6 +1,16 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, sql, sum } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
-import { contactEnquiries, newsletterSubscribers, orders, products, variantSizes, variants } from "#src/db/schema.ts";
+import {
+  contactEnquiries,
+  creditNotes,
+  newsletterSubscribers,
+  orderLines,
+  orders,
+  products,
+  returnRequests,
+  variantSizes,
+  variants,
+} from "#src/db/schema.ts";
 
 type Db = Database | Transaction;
 
@@ -89,4 +99,63 @@ export function listSubscribers(db: Db) {
     .select({ email: newsletterSubscribers.email, createdAt: newsletterSubscribers.createdAt })
     .from(newsletterSubscribers)
     .orderBy(desc(newsletterSubscribers.createdAt), asc(sql`lower(${newsletterSubscribers.email})`));
+}
+
+/** Paid orders cancelled or returned to origin and not yet refunded: how many, how many overdue, the soonest due. */
+export async function ordersOwedRefund(db: Db, today: string, limit: number) {
+  const owed = and(
+    eq(orders.paymentStatus, "paid"),
+    inArray(orders.status, ["cancelled", "returned_to_origin"]),
+    isNotNull(orders.refundDueOn),
+  );
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select({ orderNumber: orders.orderNumber, dueOn: orders.refundDueOn, amountPaise: orders.totalPaise })
+      .from(orders)
+      .where(owed)
+      .orderBy(asc(orders.refundDueOn), asc(orders.orderNumber))
+      .limit(limit),
+    db
+      .select({ all: count(), overdue: sql<number>`count(*) filter (where ${lt(orders.refundDueOn, today)})`.mapWith(Number) })
+      .from(orders)
+      .where(owed),
+  ]);
+  return { rows, all: counts?.all ?? 0, overdue: counts?.overdue ?? 0 };
+}
+
+/**
+ * Returns received and not yet refunded, likewise. What each is owed is its credit note's amount (the
+ * contract's `totals.amount` in rupees), or what its pieces cost for an order billed before invoices.
+ */
+export async function returnsOwedRefund(db: Db, today: string, limit: number) {
+  const owed = and(
+    eq(returnRequests.state, "received"),
+    eq(returnRequests.kind, "return"),
+    isNotNull(returnRequests.refundDueOn),
+  );
+  const credited = sql<number>`coalesce(round((${creditNotes.document}->'totals'->>'amount')::numeric * 100), ${orderLines.unitSalePricePaise} * ${returnRequests.quantity})`;
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select({
+        number: returnRequests.number,
+        orderNumber: orders.orderNumber,
+        dueOn: returnRequests.refundDueOn,
+        amountPaise: credited.mapWith(Number),
+      })
+      .from(returnRequests)
+      .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+      .innerJoin(orderLines, eq(orderLines.id, returnRequests.orderLineId))
+      .leftJoin(creditNotes, eq(creditNotes.returnRequestId, returnRequests.id))
+      .where(owed)
+      .orderBy(asc(returnRequests.refundDueOn), asc(returnRequests.number))
+      .limit(limit),
+    db
+      .select({
+        all: count(),
+        overdue: sql<number>`count(*) filter (where ${lt(returnRequests.refundDueOn, today)})`.mapWith(Number),
+      })
+      .from(returnRequests)
+      .where(owed),
+  ]);
+  return { rows, all: counts?.all ?? 0, overdue: counts?.overdue ?? 0 };
 }

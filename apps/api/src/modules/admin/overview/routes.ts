@@ -28,7 +28,9 @@ import {
   listSubscribers,
   lowStockSizes,
   markAnswered,
+  ordersOwedRefund,
   ordersSince,
+  returnsOwedRefund,
 } from "./queries.ts";
 
 const tags = ["back office"];
@@ -42,6 +44,26 @@ export function startOfIndianWeek(now: Date): Date {
   const day = startOfIndianDay(now);
   const weekday = (weekdayOf(indiaDate(now)) + 6) % 7;
   return new Date(day.getTime() - weekday * 86_400_000);
+}
+
+const REFUNDS_LISTED = 20;
+
+/** Every refund owed, soonest due first: whole orders and received returns together. */
+async function refundClock(db: Database, today: string) {
+  const [owedOrders, owedReturns] = await Promise.all([
+    ordersOwedRefund(db, today, REFUNDS_LISTED),
+    returnsOwedRefund(db, today, REFUNDS_LISTED),
+  ]);
+  const items = [
+    ...owedOrders.rows.map((row) => ({ kind: "order" as const, number: row.orderNumber, ...row })),
+    ...owedReturns.rows.map((row) => ({ kind: "return" as const, ...row })),
+  ]
+    .flatMap(({ kind, number, orderNumber, dueOn, amountPaise }) =>
+      dueOn ? [{ kind, number, orderNumber, dueOn, amount: rupees(amountPaise), overdue: dueOn < today }] : [],
+    )
+    .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.number.localeCompare(b.number))
+    .slice(0, REFUNDS_LISTED);
+  return { count: owedOrders.all + owedReturns.all, overdue: owedOrders.overdue + owedReturns.overdue, items };
 }
 
 /** A spreadsheet cell: quoted, and never read as a formula (a cell starting with =, +, - or @). */
@@ -63,19 +85,21 @@ export function overviewRoutes(
     {
       schema: {
         tags,
-        summary: "Today's and this week's orders and revenue, what waits, sizes low on stock, open enquiries",
+        summary:
+          "Today's and this week's orders and revenue, what waits, sizes low on stock, open enquiries, refunds owed and overdue",
         response: { 200: envelope(overview) },
       },
     },
     async () => {
       const at = now();
-      const [today, week, waiting, toVerify, openEnquiries, lowStock] = await Promise.all([
+      const [today, week, waiting, toVerify, openEnquiries, lowStock, refundsOwed] = await Promise.all([
         ordersSince(db, startOfIndianDay(at)),
         ordersSince(db, startOfIndianWeek(at)),
         countByStatus(db, ["confirmed", "packed"]),
         countPaymentsToVerify(db),
         countOpenEnquiries(db),
         lowStockSizes(db, ctx.lowStockThreshold, 20),
+        refundClock(db, indiaDate(at)),
       ]);
       return ok({
         today: { orders: today.orders, revenue: rupees(today.totalPaise) },
@@ -85,6 +109,7 @@ export function overviewRoutes(
         toShip: waiting.get("packed") ?? 0,
         unansweredEnquiries: openEnquiries,
         lowStock,
+        refundsOwed,
       });
     },
   );
