@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from "../orders.ts";
 import { RETURN_CONDITIONS, RETURN_KINDS, RETURN_REASONS, RETURN_STATES, type ReturnCondition } from "../returns.ts";
 import { REFUND_METHODS } from "./orders.ts";
 
@@ -149,8 +150,8 @@ export const refundDestination = z.discriminatedUnion("kind", [
 export const returnDetail = returnSummary.extend({
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   order: z.object({
-    paymentMethod: z.string(),
-    paymentStatus: z.string(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
     total: z.number(),
     deliveredAt: z.string().nullable(),
   }),

@@ -1,8 +1,9 @@
 import { overview } from "@chhaap/contract/admin/overview";
 import { data } from "react-router";
+import type { z } from "zod";
 import { Link } from "#app/components/link.tsx";
 import { BACK_OFFICE_HEADERS, readAdmin } from "#app/features/admin/kit/admin-api.server.ts";
-import { formatInr } from "#app/features/admin/kit/desk-format.ts";
+import { formatDay, formatInr } from "#app/features/admin/kit/desk-format.ts";
 import type { Route } from "./+types/admin-home";
 import { useStaffMember } from "./admin-layout.tsx";
 
@@ -14,6 +15,57 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta() {
   return [{ title: "Overview · Chhaap back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+type RefundsOwed = z.infer<typeof overview>["refundsOwed"];
+
+/** Money owed back and by when, overdue first in the eye: each opens its order or return to record the refund. */
+function RefundClock({ refunds }: { refunds: RefundsOwed }) {
+  return (
+    <section className="admin-card" aria-labelledby="admin-refunds-title">
+      <h2 id="admin-refunds-title">Refunds owed</h2>
+      {refunds.count === 0 ? (
+        <p className="admin-empty">No refund is owed: every paid order cancelled, returned or sent back has been refunded.</p>
+      ) : (
+        <>
+          <p>
+            {refunds.count} {refunds.count === 1 ? "refund" : "refunds"} owed
+            {refunds.overdue > 0 ? (
+              <>
+                {", "}
+                <strong className="admin-badge admin-badge--cancelled">{refunds.overdue} overdue</strong>
+              </>
+            ) : null}
+            .
+          </p>
+          <ul className="admin-low-stock">
+            {refunds.items.map((item) => (
+              <li key={`${item.kind}-${item.number}`}>
+                <Link
+                  to={
+                    item.kind === "order"
+                      ? `/admin/orders/${item.orderNumber}`
+                      : `/admin/returns/${encodeURIComponent(item.number)}`
+                  }
+                >
+                  {item.kind === "order" ? `Order ${item.number}` : `Return ${item.number}`}
+                </Link>{" "}
+                {formatInr(item.amount)}{" "}
+                {item.overdue ? (
+                  <strong className="admin-badge admin-badge--cancelled">overdue, was due {formatDay(item.dueOn)}</strong>
+                ) : (
+                  <span className="admin-muted">due {formatDay(item.dueOn)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {refunds.count > refunds.items.length ? (
+            <p className="admin-muted">The {refunds.items.length} due soonest are listed.</p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
 }
 
 /** What the owner checks every morning; each figure opens its list. */
@@ -53,24 +105,28 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               </Link>
             </li>
           </ul>
-          <section className="admin-card" aria-labelledby="admin-low-stock-title">
-            <h2 id="admin-low-stock-title">Sizes low on stock</h2>
-            {figures.lowStock.length === 0 ? (
-              <p className="admin-empty">Every size has more than a few pieces left.</p>
-            ) : (
-              <ul className="admin-low-stock">
-                {figures.lowStock.map((size) => (
-                  <li key={`${size.variantId}-${size.size}`}>
-                    <a href={`/product-details/${size.variantId}`}>{size.productName}</a>{" "}
-                    <span className="admin-muted">
-                      {size.itemCode} · size {size.size}
-                    </span>{" "}
-                    <strong>{size.left === 0 ? "sold out" : `${size.left} left`}</strong>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          {/* Side by side on a wide screen, one under the other on a phone. */}
+          <div className="admin-order__grid">
+            <RefundClock refunds={figures.refundsOwed} />
+            <section className="admin-card" aria-labelledby="admin-low-stock-title">
+              <h2 id="admin-low-stock-title">Sizes low on stock</h2>
+              {figures.lowStock.length === 0 ? (
+                <p className="admin-empty">Every size has more than a few pieces left.</p>
+              ) : (
+                <ul className="admin-low-stock">
+                  {figures.lowStock.map((size) => (
+                    <li key={`${size.variantId}-${size.size}`}>
+                      <a href={`/product-details/${size.variantId}`}>{size.productName}</a>{" "}
+                      <span className="admin-muted">
+                        {size.itemCode} · size {size.size}
+                      </span>{" "}
+                      <strong>{size.left === 0 ? "sold out" : `${size.left} left`}</strong>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
         </>
       ) : (
         <p className="admin-message admin-message--warning">
@@ -83,6 +139,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <Link to="/admin/orders">Orders</Link>
           </h2>
           <p>Verify bank transfers, confirm, pack, ship and deliver orders, cancel and refund.</p>
+        </li>
+        <li className="admin-card">
+          <h2>
+            <Link to="/admin/returns">Returns</Link>
+          </h2>
+          <p>Approve or reject returns and size exchanges, book pickups, receive pieces, refund and ship replacements.</p>
         </li>
         <li className="admin-card">
           <h2>

@@ -5,6 +5,13 @@ import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Link } from "#app/components/link.tsx";
 import { PAYMENT_LABELS, WHEN } from "#app/features/admin/kit/desk-format.ts";
+import {
+  CancelRequestNotice,
+  CreditNotesCard,
+  RefundDueNotice,
+  ReturnsCard,
+  RtoHistoryCard,
+} from "#app/features/admin/orders-desk/after-sale-cards.tsx";
 import { DeliveryAddressEditor, deliveryStateKnown } from "#app/features/admin/orders-desk/delivery-address-editor.tsx";
 import { loadDeskOrder } from "#app/features/admin/orders-desk/desk-order.server.ts";
 import { AddressCard, PaymentCard, PiecesCard, TimelineCard } from "#app/features/admin/orders-desk/order-cards.tsx";
@@ -98,6 +105,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         <span className={`admin-badge admin-badge--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>{" "}
         <span className="admin-muted">
           placed {WHEN.format(new Date(order.createdAt))} · {PAYMENT_LABELS[order.paymentMethod]}, payment {order.paymentStatus}
+          {order.deliveredAt ? ` · delivered ${WHEN.format(new Date(order.deliveredAt))}` : ""}
         </span>
       </p>
       <div role="status" className="admin-form__alert">
@@ -105,6 +113,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <p className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>{actionData.message}</p>
         ) : null}
       </div>
+      <CancelRequestNotice order={order} />
+      <RefundDueNotice order={order} />
       {order.addressEditable && !deliveryStateKnown(order.shippingAddress) ? (
         <p className="admin-message admin-message--warning">
           The delivery address's state, “{order.shippingAddress.state}”, is not one of India's states or union territories, so no
@@ -136,6 +146,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </AddressCard>
         {order.billingAddress ? <AddressCard title="Billing address" address={order.billingAddress} /> : null}
+
+        <RtoHistoryCard order={order} />
+
+        <ReturnsCard order={order} />
+
+        <CreditNotesCard order={order} />
 
         <TimelineCard order={order} />
 

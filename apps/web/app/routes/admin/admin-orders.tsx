@@ -49,8 +49,18 @@ const ORDER_COLUMNS = column.columns([
     id: "status",
     header: "Status",
     cell: (info) => {
-      const status = info.row.original.status;
-      return <span className={`admin-badge admin-badge--${status}`}>{ORDER_STATUS_LABELS[status]}</span>;
+      const { status, cancelRequested } = info.row.original;
+      return (
+        <>
+          <span className={`admin-badge admin-badge--${status}`}>{ORDER_STATUS_LABELS[status]}</span>
+          {cancelRequested ? (
+            <>
+              <br />
+              <span className="admin-badge admin-badge--cancelled">Cancellation requested</span>
+            </>
+          ) : null}
+        </>
+      );
     },
   }),
   column.accessor((order) => PAYMENT_LABELS[order.paymentMethod], {
@@ -81,9 +91,10 @@ const ORDER_COLUMNS = column.columns([
     },
   }),
 ]);
-const FILTERS = ["status", "method", "q", "from", "to", "page"] as const;
+const FILTERS = ["status", "method", "q", "from", "to", "cancellation", "page"] as const;
 const NO_ORDERS = {
   orders: [],
+  cancelRequests: 0,
   counts: Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>,
 };
 
@@ -99,7 +110,8 @@ export function meta() {
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, counts, totalPages, filters, problem } = loaderData;
+  const { orders, counts, cancelRequests, totalPages, filters, problem } = loaderData;
+  const askedOnly = filters.cancellation === "requested";
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const tabs = [
     { to: withFilter(filters, { status: "" }), label: `All (${all})`, current: filters.status === "" },
@@ -121,9 +133,21 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       rowId={(order) => order.orderNumber}
       pages={{ label: "Order pages", filters, totalPages, previous: "Newer", next: "Older" }}
     >
+      {askedOnly ? (
+        <p className="admin-message admin-message--warning">
+          Showing the orders whose customer asked to cancel ({cancelRequests}). Open one to cancel it or decline the request.{" "}
+          <Link to={withFilter(filters, { cancellation: "" })}>Show every order</Link>
+        </p>
+      ) : cancelRequests > 0 ? (
+        <p className="admin-message admin-message--warning">
+          {cancelRequests === 1 ? "1 customer has" : `${cancelRequests} customers have`} asked to cancel and await an answer.{" "}
+          <Link to={withFilter(filters, { cancellation: "requested" })}>Show cancellation requests</Link>
+        </p>
+      ) : null}
       <ListTabs label="Orders by status" tabs={tabs} />
       <ListFilters submit="Show orders">
         {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
+        {askedOnly ? <input type="hidden" name="cancellation" value="requested" /> : null}
         <FilterInput name="q" value={filters.q} placeholder="Order number, e-mail or phone" />
         <FilterSelect
           label="Payment"

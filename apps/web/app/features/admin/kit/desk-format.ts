@@ -2,6 +2,13 @@
 
 export const WHEN = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
+const DAY = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+/** "15 Dec 2026": a day in India given as YYYY-MM-DD (a refund's due date, say). */
+export function formatDay(day: string): string {
+  return DAY.format(new Date(`${day}T00:00:00+05:30`));
+}
+
 const INR = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
 
 export function formatInr(rupees: number): string {

@@ -5,6 +5,7 @@ import {
   REFUND_METHOD_LABELS,
   REFUND_METHODS,
 } from "@chhaap/contract/admin/orders";
+import { RTO_REASON_LABELS, RTO_REASONS } from "@chhaap/contract/returns";
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 
@@ -16,7 +17,7 @@ interface StepField {
   name: "reason" | "carrier" | "trackingNumber" | "reference" | "amountReceived" | "method";
   label: string;
   hint: string;
-  kind: "text" | "textarea" | "amount" | "refundMethod";
+  kind: "text" | "textarea" | "amount" | "refundMethod" | "rtoReason";
   /** Prefilled from what the order already says (the customer's reference, its total). */
   initial?: (order: DeskOrderDetail) => string;
 }
@@ -65,7 +66,25 @@ const STEP_DIALOGS: Partial<Record<DeskAction, { intro?: string; fields: StepFie
       { name: "trackingNumber", label: "Tracking number", hint: SEEN_BY_CUSTOMER, kind: "text" },
     ],
   },
+  "return-to-origin": {
+    intro:
+      "The courier brought the parcel back undelivered. Its pieces go back in stock, a coupon it used can be used again, an invoiced order gets its credit note, and a paid order is owed its refund. The customer is mailed.",
+    fields: [{ name: "reason", label: "Why it came back", hint: SEEN_BY_CUSTOMER, kind: "rtoReason" }],
+  },
+  "decline-cancellation": {
+    intro: "The order goes ahead as it is. The customer is mailed your reason.",
+    fields: [
+      {
+        name: "reason",
+        label: "Reason",
+        hint: "The customer will see this in their e-mail. Say why it cannot be cancelled now (already packed, made to order…).",
+        kind: "textarea",
+      },
+    ],
+  },
   cancel: {
+    intro:
+      "Its pieces go back in stock and a coupon it used can be used again; an invoiced order gets its credit note and a paid one is owed its refund.",
     fields: [
       {
         name: "reason",
@@ -114,6 +133,19 @@ function StepInput({
       return <textarea {...common} rows={3} maxLength={300} />;
     case "amount":
       return <input {...common} inputMode="decimal" autoComplete="off" />;
+    case "rtoReason":
+      return (
+        <select {...common} defaultValue="">
+          <option value="" disabled>
+            Choose…
+          </option>
+          {RTO_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {RTO_REASON_LABELS[reason]}
+            </option>
+          ))}
+        </select>
+      );
     case "refundMethod":
       return (
         <select {...common} defaultValue="">
@@ -142,7 +174,7 @@ export function StepButton({ step, order }: { step: DeskAction; order: DeskOrder
   useEffect(() => {
     if (result?.intent === "step" && result.action === step && result.ok) dialog.current?.close();
   }, [result, step]);
-  const danger = step === "cancel" || step === "reject-payment";
+  const danger = step === "cancel" || step === "reject-payment" || step === "decline-cancellation";
   if (!asks) {
     return (
       <Form method="post">
