@@ -9,7 +9,7 @@ import { REFUND_METHODS } from "./orders.ts";
  * API refuses it from any other (409), and of two staff pressing at once, one wins.
  */
 
-export const RETURN_ACTIONS = [
+const RETURN_ACTIONS = [
   "approve",
   "reject",
   "book-pickup",
@@ -142,7 +142,7 @@ export const returnList = z.object({
 });
 
 /** Where a cash-on-delivery customer's refund goes, in full: staff pay it. */
-export const refundDestination = z.discriminatedUnion("kind", [
+const refundDestination = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("upi"), upiId: z.string() }),
   z.object({ kind: z.literal("bank"), accountName: z.string(), accountNumber: z.string(), ifsc: z.string() }),
 ]);

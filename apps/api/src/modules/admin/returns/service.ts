@@ -52,7 +52,7 @@ const movedOn = () => new ApiError(409, "admin.return_step_not_allowed", RETURNS
 const INR = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
 
 /** Where staff see a request's photo: the back office's own route, never a public one. */
-export function returnPhotoUrl(number: string, photoId: string): string {
+function returnPhotoUrl(number: string, photoId: string): string {
   return `/api/admin/returns/${encodeURIComponent(number)}/photos/${photoId}`;
 }
 
