@@ -30,7 +30,7 @@ export function RefundDueNotice({ order }: { order: DeskOrderDetail }) {
   const owed = order.refundDueOn && order.paymentStatus === "paid";
   if (!owed && !order.rtoReason) return null;
   return (
-    <p className={`admin-message admin-message--${owed ? "warning" : "success"}`}>
+    <p className={owed ? "admin-message admin-message--warning" : "admin-message"}>
       {order.rtoReason ? `Came back undelivered: ${RTO_REASON_LABELS[order.rtoReason]}. ` : ""}
       {owed && order.refundDueOn ? (
         <>
