@@ -6,6 +6,7 @@ import { invoices, returnEvents, returnRequests } from "#src/db/schema.ts";
 import { indiaDate } from "#src/india-time.ts";
 import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
 import { refundDueOn } from "#src/modules/after-sales/policy-clock.ts";
+import { askForReturn, picture } from "#src/modules/after-sales/test-support.ts";
 import { stockOf } from "#src/modules/cart/test-support.ts";
 import { createMemoryMailer } from "#src/modules/mail/mailer.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
@@ -85,6 +86,38 @@ describe("the returns desk", () => {
     const otherPhoto = await t.app.inject({ url: `/api/admin/returns/${number}/photos/${crypto.randomUUID()}`, headers: staff });
     expect(otherPhoto.statusCode).toBe(404);
     expect((await t.app.inject({ url: "/api/admin/returns/CHP-NONE-R1", headers: staff })).statusCode).toBe(404);
+  });
+
+  it("takes a request the customer made on their order page, photo and all, and answers on it", async () => {
+    const order = await placeOrder(t, { method: "cash_on_delivery" });
+    await moveOrder(t, staff, order, "delivered");
+    const asked = await askForReturn(
+      t,
+      order.customer,
+      order.orderNumber,
+      {
+        line: order.lineId,
+        kind: "return",
+        quantity: "1",
+        reason: "damaged",
+        note: "Torn at the hem",
+        refund_to: "upi",
+        upi_id: "asha.khatri@okaxis",
+      },
+      [await picture("png")],
+    );
+    expect(asked.statusCode).toBe(201);
+    const queue = (await t.app.inject({ url: `/api/admin/returns?q=${order.orderNumber}`, headers: staff })).json().data;
+    expect(queue.requests).toHaveLength(1);
+    const shown = await detail(queue.requests[0].number);
+    // The customer sees their UPI ID masked; staff, who pay it, see it whole.
+    expect(shown).toMatchObject({
+      reason: "damaged",
+      note: "Torn at the hem",
+      refundTo: { kind: "upi", upiId: "asha.khatri@okaxis" },
+    });
+    expect((await t.app.inject({ url: shown.photos[0].url, headers: staff })).statusCode).toBe(200);
+    expect((await step(shown.number, { action: "approve" })).json().data.state).toBe("approved");
   });
 
   it("lets one of two staff approving an exchange at once win; the size wanted is taken from stock once", async () => {
