@@ -159,10 +159,15 @@ async function returnedShare(
     const whole = paise(rupeeAmount);
     return Math.round((whole * after) / line.quantity) - Math.round((whole * before) / line.quantity);
   };
+  // The amount and the taxable value are shared, the tax is what lies between them (as the invoice
+  // computes it), and CGST is shared with SGST the rest: each note's amount is its pieces' exact share
+  // (one ₹1,500 piece of two credits ₹1,500.00), and every part still sums to the invoice line.
+  const amount = share(line.amount);
   const taxable = share(line.taxableValue);
-  const cgst = share(line.cgst);
-  const sgst = share(line.sgst);
-  const igst = share(line.igst);
+  const tax = amount - taxable;
+  const igst = paise(line.igst) > 0 ? tax : 0;
+  const cgst = igst > 0 ? 0 : share(line.cgst);
+  const sgst = tax - igst - cgst;
   return {
     lines: [
       {
@@ -173,8 +178,7 @@ async function returnedShare(
         cgst: rupees(cgst),
         sgst: rupees(sgst),
         igst: rupees(igst),
-        // The parts' sum, so the note's line adds up as the invoice's does; all returns of a line sum to the line.
-        amount: rupees(taxable + cgst + sgst + igst),
+        amount: rupees(amount),
       },
     ],
     reason: `Goods returned: return ${returned.number}`,
