@@ -131,6 +131,16 @@ describe("the returns desk", () => {
     expect(history.filter((event) => event.state === "approved")).toHaveLength(1);
   });
 
+  it("closes an approved exchange whose piece never came, and frees the size it held", async () => {
+    const { number, variantId } = await deliveredWithRequest({ kind: "exchange", exchangeSize: "L" });
+    await step(number, { action: "approve" });
+    await step(number, { action: "book-pickup", carrier: "Delhivery", awb: "DL 77" });
+    expect(await stockOf(t.database.db, variantId, "L")).toBe(1);
+    const closed = await step(number, { action: "reject", reason: "The courier could not collect the piece three times." });
+    expect(closed.json().data).toMatchObject({ state: "rejected", actions: [] });
+    expect(await stockOf(t.database.db, variantId, "L")).toBe(2);
+  });
+
   it("refuses to approve an exchange whose size is sold out, and changes nothing", async () => {
     const { number, variantId } = await deliveredWithRequest({ kind: "exchange", exchangeSize: "L" }, { sizes: { M: 5, L: 0 } });
     const refused = await step(number, { action: "approve" });

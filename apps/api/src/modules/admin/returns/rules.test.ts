@@ -5,8 +5,9 @@ describe("the steps a return or exchange request may take", () => {
   it("is approved or rejected first, then picked up and received", () => {
     for (const kind of ["return", "exchange"] as const) {
       expect(possibleReturnActions({ kind, state: "requested" })).toEqual(["approve", "reject"]);
-      expect(possibleReturnActions({ kind, state: "approved" })).toEqual(["book-pickup"]);
-      expect(possibleReturnActions({ kind, state: "pickup_booked" })).toEqual(["receive"]);
+      // Until the piece is received, a request can still be closed (the customer kept it).
+      expect(possibleReturnActions({ kind, state: "approved" })).toEqual(["reject", "book-pickup"]);
+      expect(possibleReturnActions({ kind, state: "pickup_booked" })).toEqual(["reject", "receive"]);
       expect(possibleReturnActions({ kind, state: "rejected" })).toEqual([]);
     }
   });

@@ -21,7 +21,8 @@ export interface ReturnStep {
  */
 export const RETURN_STEPS: Record<ReturnAction, ReturnStep> = {
   approve: { from: ["requested"], to: "approved" },
-  reject: { from: ["requested"], to: "rejected" },
+  // Also closes an approved request whose piece never came (the customer kept it, the pickup failed).
+  reject: { from: ["requested", "approved", "pickup_booked"], to: "rejected" },
   "book-pickup": { from: ["approved"], to: "pickup_booked" },
   receive: { from: ["pickup_booked"], to: "received" },
   refund: { from: ["received"], to: "refunded", kind: "return" },

@@ -209,6 +209,10 @@ export async function takeReturnAction(ctx: ReturnsDeskContext, actor: StaffUser
       case "approve":
         if (before.kind === "exchange") await takeExchangeSize(tx, ctx, found, at);
         break;
+      case "reject":
+        // An approved exchange held the wanted size: closed before the piece came back, it is freed.
+        if (before.kind === "exchange" && before.state !== "requested") await freeExchangeSize(tx, ctx, found, at);
+        break;
       case "receive":
         // A piece fit to sell goes back on the shelf; a damaged one stays out of stock.
         if (request.condition === "restocked" && line.variantId)
@@ -329,6 +333,12 @@ async function takeExchangeSize(tx: Transaction, ctx: ReturnsDeskContext, found:
   if (!exchangeVariantId || !exchangeSize || !(await takeStock(tx, exchangeVariantId, exchangeSize, quantity)))
     throw new ApiError(409, "admin.exchange_sold_out", RETURNS_MESSAGES.exchangeSoldOut);
   await relabelStock(tx, colourways, ctx.lowStockThreshold, at);
+}
+
+async function freeExchangeSize(tx: Transaction, ctx: ReturnsDeskContext, found: FoundReturnRequest, at: Date) {
+  const { exchangeVariantId, exchangeSize, quantity } = found.request;
+  if (exchangeVariantId && exchangeSize)
+    await giveStockBack(tx, [{ variantId: exchangeVariantId, size: exchangeSize, quantity }], ctx.lowStockThreshold, at);
 }
 
 /** The history's words beside a step that records something. */
