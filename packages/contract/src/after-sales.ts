@@ -50,7 +50,7 @@ export function quantityTooManyMessage(left: number): string {
 }
 
 /** Where a cash-on-delivery customer's refund goes: a UPI ID, or an Indian bank account. */
-export const REFUND_DESTINATION_KINDS = ["upi", "bank"] as const;
+const REFUND_DESTINATION_KINDS = ["upi", "bank"] as const;
 export type RefundDestination =
   | { kind: "upi"; upiId: string }
   | { kind: "bank"; accountName: string; accountNumber: string; ifsc: string };
@@ -181,7 +181,7 @@ export const returnPhotoParams = z.object({
 });
 
 /** Why a line of an order cannot be returned or exchanged now. */
-export const RETURN_BLOCKS = ["not_delivered", "window_closed", "request_open", "all_requested"] as const;
+const RETURN_BLOCKS = ["not_delivered", "window_closed", "request_open", "all_requested"] as const;
 export type ReturnBlock = (typeof RETURN_BLOCKS)[number];
 
 /** What the customer may ask for one line of an order: how many pieces, which sizes instead, or why not. */

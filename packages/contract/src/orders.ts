@@ -51,7 +51,7 @@ export const ORDER_NUMBER_PATTERN = /^CHP-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 // ---------------------------------------------------------------- cancelling
 
 /** How an order can be cancelled by its customer now. */
-export const CANCELLATION_MODES = ["at_once", "request", "none"] as const;
+const CANCELLATION_MODES = ["at_once", "request", "none"] as const;
 /** Orders not yet packed: the customer may cancel them (at once, or by asking after the cut-off). */
 export const CANCELLABLE_STATUSES = ["placed", "payment_pending", "confirmed"] as const satisfies readonly OrderStatus[];
 
@@ -63,7 +63,7 @@ export const CANCEL_REASONS = [
   "other",
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   changed_mind: "Changed my mind",
   wrong_size_or_colour: "Chose the wrong size or colour",
   ordered_by_mistake: "Ordered by mistake",

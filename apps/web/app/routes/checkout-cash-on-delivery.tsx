@@ -124,7 +124,8 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
 
   const summaryUpdating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const cannotShip = Boolean(selectedAddressId) && summary.shipping_charges === null;
-  // Cash on delivery, this page's only method, is for Indian addresses; elsewhere the checkout's transfer.
+  // Cash on delivery, this page's only method, is for Indian addresses and customers whose parcels do
+  // not keep coming back; otherwise the checkout's transfer.
   const noCashOnDelivery = Boolean(selectedAddressId) && !cannotShip && !summary.cash_on_delivery;
   const soldOut = summary.lines.some(isSoldOut);
 
@@ -271,7 +272,7 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
             </fieldset>
             {noCashOnDelivery ? (
               <p id="place-cod-unavailable" className="checkout-panel__notice" role="status">
-                {t("orderCashOnDeliveryIndiaOnly")}{" "}
+                {summary.cash_on_delivery_refused ? t("orderCashOnDeliveryRefused") : t("orderCashOnDeliveryIndiaOnly")}{" "}
                 <Link to={`/shopping-cart?${new URLSearchParams(selectedAddressId ? { address: selectedAddressId } : {})}`}>
                   {t("payByBankTransfer")}
                 </Link>

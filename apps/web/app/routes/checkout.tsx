@@ -330,6 +330,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               reference={summary.order_number ?? ""}
               method={method}
               cashOnDelivery={summary.cash_on_delivery}
+              cashOnDeliveryRefused={summary.cash_on_delivery_refused}
               abroad={summary.delivery_zone === "abroad"}
               onMethod={setChosenMethod}
               evidence={evidence}

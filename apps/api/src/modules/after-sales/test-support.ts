@@ -74,7 +74,7 @@ export async function markDelivered(t: TestApp, orderId: string, at: Date): Prom
 }
 
 /** A multipart form with any number of files, as a browser posts it. */
-export function multipartForm(
+function multipartForm(
   fields: Record<string, string>,
   files: { field: string; name: string; type: string; content: Buffer }[] = [],
 ): { payload: Buffer; headers: Record<string, string> } {

@@ -27,6 +27,7 @@ export function PaymentStep({
   reference,
   method,
   cashOnDelivery,
+  cashOnDeliveryRefused,
   abroad,
   onMethod,
   evidence,
@@ -43,6 +44,8 @@ export function PaymentStep({
   method: CheckoutPaymentMethod;
   /** Cash on delivery is offered for this delivery address. */
   cashOnDelivery: boolean;
+  /** Cash on delivery is refused to this customer: too many parcels came back undelivered. */
+  cashOnDeliveryRefused: boolean;
   /** The delivery address is outside India: the transfer comes from abroad. */
   abroad: boolean;
   onMethod: (method: CheckoutPaymentMethod) => void;
@@ -123,7 +126,9 @@ export function PaymentStep({
             </span>
           </label>
         ) : (
-          <p className="payment-method__unavailable">{t("cashOnDeliveryIndiaOnly")}</p>
+          <p className="payment-method__unavailable">
+            {cashOnDeliveryRefused ? t("orderCashOnDeliveryRefused") : t("cashOnDeliveryIndiaOnly")}
+          </p>
         )}
       </fieldset>
       <div className="pay-amount">

@@ -1,5 +1,6 @@
 import { trackingLink } from "@chhaap/contract/carriers";
 import type { OrderDetail } from "@chhaap/contract/orders";
+import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -9,11 +10,25 @@ import { OrderLines } from "./order-lines.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 import { StatusBadge, StatusTimeline } from "./status-timeline.tsx";
 
+/** Statuses after which no delivery date is promised. */
+const ENDED: readonly OrderDetail["order_status"][] = ["cancelled", "delivered", "returned_to_origin"];
+
 /**
  * One order in full: number, date, status timeline, lines, totals, payment and addresses.
- * `withNumber` is off where the page heading already names the order.
+ * `withNumber` is off where the page heading already names the order; `lineAction` adds what may be
+ * done with each line; `children` follow the order's news (the order page's cancel form).
  */
-export function OrderDetailView({ order, withNumber = true }: { order: OrderDetail; withNumber?: boolean }) {
+export function OrderDetailView({
+  order,
+  withNumber = true,
+  lineAction,
+  children,
+}: {
+  order: OrderDetail;
+  withNumber?: boolean;
+  lineAction?: (lineId: string) => ReactNode;
+  children?: ReactNode;
+}) {
   const t = useT();
   const language = useRouteLoaderData<typeof rootLoader>("root")?.language.code ?? "en";
   const sameBilling = JSON.stringify(order.billing_address) === JSON.stringify(order.shipping_address);
@@ -28,7 +43,7 @@ export function OrderDetailView({ order, withNumber = true }: { order: OrderDeta
         <p className="order-detail__date">{t("orderedOn", { date: formatOrderDate(order.createdAt, language) })}</p>
         <StatusBadge status={order.order_status} />
       </div>
-      {order.delivery_estimate && order.order_status !== "cancelled" && order.order_status !== "delivered" ? (
+      {order.delivery_estimate && !ENDED.includes(order.order_status) ? (
         <p className="order-detail__estimate">
           {/* A payment turned down holds the order: no date is promised until it is verified. */}
           {order.payment_status === "failed"
@@ -37,6 +52,7 @@ export function OrderDetailView({ order, withNumber = true }: { order: OrderDeta
         </p>
       ) : null}
       <OrderNews order={order} />
+      {children}
       <div className="order-detail__grid">
         <section className="order-detail__section" aria-labelledby="order-status-title">
           <h2 id="order-status-title" className="order-detail__title">
@@ -48,7 +64,7 @@ export function OrderDetailView({ order, withNumber = true }: { order: OrderDeta
           <h2 id="order-items-title" className="order-detail__title">
             {t("orderItems", { count: order.total_bag_items })}
           </h2>
-          <OrderLines products={order.products} />
+          <OrderLines products={order.products} lineAction={lineAction} />
           <OrderTotals order={order} />
           {order.payment_proof?.payment_id ? (
             <p className="order-detail__payment-id">{t("paymentIdValue", { id: order.payment_proof.payment_id })}</p>

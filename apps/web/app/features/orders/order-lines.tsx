@@ -1,4 +1,5 @@
 import type { OrderSummary } from "@chhaap/contract/orders";
+import type { ReactNode } from "react";
 import { ExternalLink } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { Picture } from "#app/components/picture.tsx";
@@ -7,9 +8,16 @@ import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 
 /**
  * An order's products: image, name, original and sale price, size (N/A if missing),
- * quantity and an Open Preview link to the product page.
+ * quantity and an Open Preview link to the product page; `lineAction` adds what may be done with a
+ * line (on the order page: return or exchange it).
  */
-export function OrderLines({ products }: { products: OrderSummary["products"] }) {
+export function OrderLines({
+  products,
+  lineAction,
+}: {
+  products: OrderSummary["products"];
+  lineAction?: (lineId: string) => ReactNode;
+}) {
   const t = useT();
   const format = useFormatPrice();
   return (
@@ -18,7 +26,7 @@ export function OrderLines({ products }: { products: OrderSummary["products"] })
         const variant = line.varient;
         const image = variant.images[0]?.url;
         return (
-          <li key={`${variant._id}|${line.size}`} className="order-line">
+          <li key={line.line_id} className="order-line">
             {image ? (
               <Picture src={image} at={320} alt="" width={64} height={80} loading="lazy" className="order-line__image" />
             ) : null}
@@ -41,6 +49,7 @@ export function OrderLines({ products }: { products: OrderSummary["products"] })
               <p className="order-line__meta">
                 {t("sizeValue", { size: line.size || t("notAvailable") })} · {t("quantityValue", { count: line.quantity })}
               </p>
+              {lineAction?.(line.line_id)}
             </div>
             <Link to={`/product-details/${encodeURIComponent(variant._id)}`} className="order-line__preview">
               <ExternalLink aria-hidden="true" size={14} />
