@@ -78,8 +78,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     method: "POST",
     multipart: body,
   });
-  const created = sent.status === 201 ? dataFrom(sent, returnRequestView) : null;
-  if (created) throw redirect(`${orderPath}?requested=${encodeURIComponent(created.number)}`);
+  if (sent.status === 201) {
+    const created = dataFrom(sent, returnRequestView);
+    throw redirect(created ? `${orderPath}?requested=${encodeURIComponent(created.number)}` : orderPath);
+  }
   return data(
     {
       values,
@@ -88,7 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       error: sent.answer.error,
       photosSent: photos.length > 0,
     },
-    { status: sent.status === 201 ? 500 : sent.status, headers: PRIVATE_PAGE_HEADERS },
+    { status: sent.status, headers: PRIVATE_PAGE_HEADERS },
   );
 }
 
