@@ -12,6 +12,7 @@ import { accountRoutes } from "./modules/accounts/routes.ts";
 import { databaseSessionKeys, fixedSessionKeys } from "./modules/accounts/session-keys.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { afterSaleRoutes } from "./modules/after-sales/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { createSearchGate, defaultSearchLimits, type SearchGate } from "./modules/catalog/search-gate.ts";
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(couponRoutes, { db, now });
   const lowStockThreshold = config.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
   await app.register(orderRoutes, { db, now, config, files, outbox, lowStockThreshold });
+  await app.register(afterSaleRoutes, { db, now, files, outbox, publicUrl: config.publicUrl });
   await app.register(invoiceRoutes, { db, now, settings: invoiceSettings });
   await app.register(mediaRoutes, { cacheDir: `${deps.config.dataDir}/media`, files });
   await app.register(adminRoutes, {

@@ -123,9 +123,9 @@ export function Layout({ children }: { children: ReactNode }) {
   useStylesheetsFirst(nonce);
   const language = data?.language ?? LANGUAGES[0];
   // The back office has its own frame (routes/admin/admin-layout.tsx), none of the shop's; an invoice
-  // is a sheet to print, without any frame.
+  // or a credit note is a sheet to print, without any frame.
   const pathname = useLocation().pathname;
-  const ownFrame = /^\/admin(\/|$)/.test(pathname) || /^\/orders\/[^/]+\/invoice\/?$/.test(pathname);
+  const ownFrame = /^\/admin(\/|$)/.test(pathname) || /^\/orders\/[^/]+\/(invoice|credit-notes\/[^/]+)\/?$/.test(pathname);
   return (
     <html lang={language.code} dir={language.dir}>
       <head>

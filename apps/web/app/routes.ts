@@ -34,6 +34,7 @@ export default [
     // Orders: the list and each order's detail, inside the account menu.
     route("orders", "routes/orders.tsx"),
     route("orders/:orderNumber", "routes/order-detail.tsx"),
+    route("orders/:orderNumber/return", "routes/order-return.tsx"),
   ]),
   // Bag, checkout and order tracking. Two checkouts: the bag's, step by step (bank transfer or cash on
   // delivery), and a one-page cash-on-delivery one whose forms work without scripts.
@@ -42,8 +43,9 @@ export default [
   route("place-order", "routes/checkout-cash-on-delivery.tsx"),
   route("order-confirmation/:orderNumber?", "routes/order-confirmation.tsx"),
   route("track-order", "routes/track-order.tsx"),
-  // A confirmed order's GST invoice, a sheet to print without the shop's frame (root.tsx).
+  // A confirmed order's GST invoice and credit notes, sheets to print without the shop's frame (root.tsx).
   route("orders/:orderNumber/invoice", "routes/order-invoice.tsx"),
+  route("orders/:orderNumber/credit-notes/:number", "routes/order-credit-note.tsx"),
   // The back office: staff sign-in, then its own frame around every page (staff only).
   route("admin/login", "routes/admin/admin-login.tsx"),
   route("admin/logout", "routes/admin/admin-logout.tsx"),
@@ -57,6 +59,9 @@ export default [
     route("admin/orders/:orderNumber", "routes/admin/admin-order.tsx"),
     route("admin/orders/:orderNumber/packing-slip", "routes/admin/admin-packing-slip.tsx"),
     route("admin/orders/:orderNumber/invoice", "routes/admin/admin-invoice.tsx"),
+    route("admin/orders/:orderNumber/credit-notes/:number", "routes/admin/admin-credit-note.tsx"),
+    route("admin/returns", "routes/admin/admin-returns.tsx"),
+    route("admin/returns/:number", "routes/admin/admin-return.tsx"),
     route("admin/products", "routes/admin/admin-products.tsx"),
     route("admin/products/new", "routes/admin/admin-product.tsx", { id: "admin-product-new" }),
     route("admin/products/:id", "routes/admin/admin-product.tsx"),

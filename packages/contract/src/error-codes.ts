@@ -96,8 +96,22 @@ export const errorParams = {
   "order.payment_snap_too_large": none,
   "order.new_evidence_not_wanted": none,
   "order.track_not_found": none,
+  "order.cancel_not_possible": none,
+  "order.cancel_already_requested": none,
+  "order.cash_on_delivery_refused": none,
+  // Returns and exchanges of delivered orders.
+  "return.line_not_found": none,
+  "return.not_delivered": none,
+  "return.window_closed": z.object({ lastDay: z.string() }),
+  "return.request_open": none,
+  "return.nothing_left": none,
+  "return.photo_not_image": none,
+  "return.photo_too_large": none,
+  "return.too_many_photos": none,
   "invoice.not_issued": none,
   "invoice.state_unknown": none,
+  "credit_note.not_found": none,
+  "credit_note.exceeds_invoice": none,
   // The back office.
   "admin.sign_in_required": none,
   "admin.staff_only": none,
@@ -152,6 +166,10 @@ export const errorParams = {
   "admin.review_not_found": none,
   "admin.mail_not_found": none,
   "admin.mail_not_failed": none,
+  "admin.return_not_found": none,
+  "admin.return_step_not_allowed": none,
+  "admin.return_photo_not_found": none,
+  "admin.exchange_sold_out": none,
 } satisfies Record<string, z.ZodObject>;
 
 export type ErrorCode = keyof typeof errorParams;

@@ -37,7 +37,6 @@ export const afterSalePolicyInput = z.object({
     .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
   codRtoLimit: wholeNumber(1, 100, AFTER_SALE_POLICY_MESSAGES.rtoLimitInvalid).nullable(),
 });
-export type AfterSalePolicyInput = z.infer<typeof afterSalePolicyInput>;
 
 /** `GET /api/admin/after-sale-policy`: what is in force and when it last changed. */
 export const afterSalePolicy = z.object({

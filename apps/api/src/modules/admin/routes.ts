@@ -15,8 +15,10 @@ import { pageEditorRoutes } from "./content/page-editor-routes.ts";
 import { mailDeskRoutes } from "./mail/routes.ts";
 import { couponEditorRoutes } from "./marketing/coupons-routes.ts";
 import { reviewModerationRoutes } from "./marketing/reviews-routes.ts";
+import { creditNoteDeskRoutes } from "./orders-desk/credit-note-routes.ts";
 import { orderDeskRoutes } from "./orders-desk/routes.ts";
 import { overviewRoutes } from "./overview/routes.ts";
+import { returnsDeskRoutes } from "./returns/routes.ts";
 import { afterSalePolicyRoutes } from "./settings/after-sale-policy-routes.ts";
 import { shippingAdminRoutes } from "./settings/shipping-routes.ts";
 import { shopSettingsRoutes } from "./settings/shop-settings-routes.ts";
@@ -71,6 +73,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     pageEditorRoutes(admin, { db, now }, requireStaff);
     reviewModerationRoutes(admin, { db, now }, requireStaff);
     mailDeskRoutes(admin, { db, now, outbox: options.outbox }, requireStaff);
+    creditNoteDeskRoutes(admin, { db });
     orderDeskRoutes(
       admin,
       {
@@ -80,6 +83,18 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
         publicUrl: options.publicUrl,
         files,
         invoiceSettings: options.invoiceSettings,
+        lowStockThreshold,
+      },
+      requireStaff,
+    );
+    returnsDeskRoutes(
+      admin,
+      {
+        db,
+        now,
+        outbox: options.outbox,
+        publicUrl: options.publicUrl,
+        files,
         lowStockThreshold,
       },
       requireStaff,

@@ -28,7 +28,7 @@ describe("GST credit notes", () => {
   afterAll(async () => t?.close());
 
   function issue(request: CreditNoteRequest, at = new Date()) {
-    return t.database.db.transaction((tx) => issueCreditNote(tx, settings, request, at));
+    return t.database.db.transaction((tx) => issueCreditNote(tx, request, at));
   }
 
   async function orderOf(orderNumber: string) {
@@ -264,7 +264,7 @@ describe("the credit note series", () => {
   }
 
   function cancel(orderId: string, at: Date) {
-    return t.database.db.transaction((tx) => issueCreditNote(tx, settings, { orderId, cause: "cancellation" }, at));
+    return t.database.db.transaction((tx) => issueCreditNote(tx, { orderId, cause: "cancellation" }, at));
   }
 
   it("starts a new series on 1 April in India: 31 March 23:59 IST is the old year, midnight the new", async () => {
@@ -289,7 +289,7 @@ describe("the credit note series", () => {
     const rolledBack = await invoicedOrderId();
     await expect(
       t.database.db.transaction(async (tx) => {
-        await issueCreditNote(tx, settings, { orderId: rolledBack, cause: "cancellation" }, at);
+        await issueCreditNote(tx, { orderId: rolledBack, cause: "cancellation" }, at);
         throw new Error("the cancellation failed after the note");
       }),
     ).rejects.toThrow("the cancellation failed");
@@ -319,7 +319,7 @@ describe("the credit note series", () => {
             await tx.execute(sql`select 1`);
             if (++arrived === orderIds.length) allOpen();
             await everyoneIn;
-            return issueCreditNote(tx, settings, { orderId, cause: "cancellation" }, at);
+            return issueCreditNote(tx, { orderId, cause: "cancellation" }, at);
           }),
         ),
       ).finally(() => wide.close());

@@ -2,7 +2,6 @@ import { CREDIT_NOTE_MESSAGES, CREDIT_NOTE_PREFIX, type CreditNote, creditNote }
 import { type TaxInvoice, taxInvoice } from "@chhaap/contract/invoice";
 import { ORDER_MESSAGES } from "@chhaap/contract/orders";
 import { type CreditNoteCause, RTO_REASON_LABELS } from "@chhaap/contract/returns";
-import type { InvoiceSettings } from "#src/config.ts";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { rupees } from "#src/money.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
@@ -41,11 +40,10 @@ const paise = (rupeeAmount: number) => Math.round(rupeeAmount * 100);
  * to origin or accepts the return), once: a whole-order note once per order, a return's once per
  * request; asked again, it answers the one issued. Null when the order has no invoice (nothing was
  * billed, so nothing is credited). `amountPaise` is the note's total, the most a refund for it may be.
- * The invoice settings are not read: a note copies everything from its invoice.
+ * A note copies the seller, buyer and taxes from its invoice, never from today's settings.
  */
 export async function issueCreditNote(
   tx: Transaction,
-  _settings: InvoiceSettings,
   request: CreditNoteRequest,
   at: Date,
 ): Promise<{ number: string; amountPaise: number } | null> {

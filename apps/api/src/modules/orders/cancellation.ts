@@ -5,7 +5,6 @@ import {
   ORDER_MESSAGES,
   type OrderDetail,
 } from "@chhaap/contract/orders";
-import type { InvoiceSettings } from "#src/config.ts";
 import type { Database } from "#src/db/client.ts";
 import type { OrderStatus } from "#src/db/schema.ts";
 import type { AfterSalePolicy } from "#src/modules/after-sales/policy.ts";
@@ -34,7 +33,6 @@ export interface CancellationContext {
   now: () => Date;
   outbox: MailOutbox;
   publicUrl: string;
-  invoiceSettings: InvoiceSettings;
   /** Pieces over all sizes at or below which a colourway reads "low stock". */
   lowStockThreshold: number;
 }
@@ -107,7 +105,7 @@ export async function cancelOrder(
     await insertStatusEvents(tx, [{ orderId: order.id, status: "cancelled", actor: null, note: reason, createdAt: at }]);
     await giveStockBack(tx, await listOrderPieces(tx, order.id), ctx.lowStockThreshold, at);
     await releaseRedemption(tx, order.id);
-    await issueCreditNote(tx, ctx.invoiceSettings, { orderId: order.id, cause: "cancellation" }, at);
+    await issueCreditNote(tx, { orderId: order.id, cause: "cancellation" }, at);
     if (mailed) {
       const news = { orderNumber: order.orderNumber, step: "cancelled", reason: `at your request (${reason})` } as const;
       await ctx.outbox.add(tx, [orderStepMail(contact.email, contact.name, news, ctx.publicUrl)]);

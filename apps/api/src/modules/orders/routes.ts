@@ -20,7 +20,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config, InvoiceSettings } from "#src/config.ts";
+import type { Config } from "#src/config.ts";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { deliverableAddress } from "#src/modules/addresses/delivery-address.ts";
 import type { MailOutbox } from "#src/modules/mail/outbox.ts";
@@ -55,8 +55,6 @@ export interface OrderRoutesOptions {
   lowStockThreshold: number;
   /** The app's mail outbox (app.ts): a new order's mails are written with it. */
   outbox: MailOutbox;
-  /** A cancelled invoiced order gets a credit note. */
-  invoiceSettings: InvoiceSettings;
 }
 
 const tags = ["orders"];
@@ -255,7 +253,6 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
           now,
           outbox,
           publicUrl: config.publicUrl,
-          invoiceSettings: options.invoiceSettings,
           lowStockThreshold: options.lowStockThreshold,
         },
         user.id,

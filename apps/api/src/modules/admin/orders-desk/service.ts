@@ -231,7 +231,7 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
       await releaseRedemption(tx, order.id);
       // An invoiced sale that did not happen is reversed by a credit note (none when never invoiced).
       const cause = request.action === "cancel" ? "cancellation" : "rto";
-      await issueCreditNote(tx, ctx.invoiceSettings, { orderId: order.id, cause }, at);
+      await issueCreditNote(tx, { orderId: order.id, cause }, at);
     }
     // A confirmed order is a sale: its invoice number is taken now, with the step, and kept for good.
     if (step.to === "confirmed") await issueInvoice(tx, ctx.invoiceSettings, order.id, at);

@@ -8,7 +8,6 @@ import {
   type ReturnSummary,
 } from "@chhaap/contract/admin/returns";
 import { RETURN_STATES, type ReturnKind, type ReturnState } from "@chhaap/contract/returns";
-import type { InvoiceSettings } from "#src/config.ts";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { indiaDate } from "#src/india-time.ts";
 import { auditChange } from "#src/modules/admin/staff/audit.ts";
@@ -41,7 +40,6 @@ export interface ReturnsDeskContext {
   now: () => Date;
   outbox: MailOutbox;
   publicUrl: string;
-  invoiceSettings: InvoiceSettings;
   /** Pieces over all sizes at or below which a colourway reads "low stock". */
   lowStockThreshold: number;
 }
@@ -225,7 +223,6 @@ export async function takeReturnAction(ctx: ReturnsDeskContext, actor: StaffUser
         if (before.kind === "return") {
           const note = await issueCreditNote(
             tx,
-            ctx.invoiceSettings,
             {
               orderId: order.id,
               cause: "return",
