@@ -160,12 +160,16 @@ export async function holdOrderForRefund(tx: Transaction, orderId: string) {
 }
 
 /**
- * Takes a step only if the request is still where the step starts (one conditional update): of two
- * staff pressing at once, the second finds it moved on and changes nothing.
+ * Takes a step only if the request is still in the state it was judged in (`seen`, one of those the
+ * step starts from), in one conditional update: of two staff pressing at once, the second finds it
+ * moved on and changes nothing. A request that moved to another state the step also starts from is
+ * refused too, since what the step moves depends on where it was (a reject after an approval must
+ * free the size the approval took).
  */
 export async function takeReturnStep(
   tx: Transaction,
   requestId: string,
+  seen: ReturnState,
   step: ReturnStep,
   change: Partial<
     Pick<
@@ -192,6 +196,7 @@ export async function takeReturnStep(
     .where(
       and(
         eq(returnRequests.id, requestId),
+        eq(returnRequests.state, seen),
         inArray(returnRequests.state, [...step.from]),
         step.kind ? eq(returnRequests.kind, step.kind) : undefined,
       ),

@@ -201,7 +201,7 @@ export async function takeReturnAction(ctx: ReturnsDeskContext, actor: StaffUser
 
   const mailed = await ctx.db.transaction(async (tx) => {
     const change = await stepChange(tx, before.kind, request, at);
-    if (!(await takeReturnStep(tx, before.id, step, change, at))) throw movedOn();
+    if (!(await takeReturnStep(tx, before.id, before.state, step, change, at))) throw movedOn();
     let creditNoteNumber: string | null = null;
     switch (request.action) {
       case "approve":
