@@ -48,6 +48,10 @@ describe("the synthetic order book (npm run seed -- --orders N)", () => {
       expect(steps.at(-1)).toBe(order.status);
       if (order.paymentMethod === "cash_on_delivery") expect(steps).not.toContain("payment_pending");
       for (const event of own) expect(event.createdAt.getTime()).toBeLessThan(NOW.getTime());
+      // A delivered order's return window counts from its "delivered" step; a parcel back undelivered says why.
+      expect(order.deliveredAt).toEqual(order.status === "delivered" ? own.at(-1)?.createdAt : null);
+      expect(order.rtoReason !== null).toBe(order.status === "returned_to_origin");
+      if (order.status === "returned_to_origin") expect(steps.slice(-2)).toEqual(["shipped", "returned_to_origin"]);
     }
     expect(new Set(orders.map((order) => order.status)).size).toBeGreaterThan(2);
   });

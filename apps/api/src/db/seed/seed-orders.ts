@@ -33,16 +33,19 @@ const SHIPPING_PAISE = 15_000;
 
 /** A shop's orders are mostly delivered; the rest are on their way through the desk. */
 const STATUS_SHARES: readonly [OrderStatus, number][] = [
-  ["delivered", 0.7],
+  ["delivered", 0.68],
   ["shipped", 0.08],
   ["packed", 0.03],
   ["confirmed", 0.04],
   ["payment_pending", 0.05],
   ["placed", 0.04],
   ["cancelled", 0.06],
+  // Cash-on-delivery parcels the courier brought back undelivered.
+  ["returned_to_origin", 0.02],
 ];
-/** The way through the desk, in order; cancelling leaves it. */
-const FLOW = ORDER_STATUSES.filter((status) => status !== "cancelled");
+/** The way through the desk, in order; cancelling and a return to origin leave it. */
+const FLOW = ORDER_STATUSES.filter((status) => status !== "cancelled" && status !== "returned_to_origin");
+const RTO_REASONS = ["refused", "not_reachable", "address_wrong"] as const;
 const CITIES = [
   { city: "Bhuj", state: "Gujarat", zip: "370001" },
   { city: "Ahmedabad", state: "Gujarat", zip: "380009" },
@@ -132,6 +135,8 @@ export async function seedOrderBook(db: Database, options: SeedOrdersOptions): P
         totalPaise: subtotal + shipping,
         weightKg: orderLines.reduce((sum, line) => sum + line.quantity, 0) * 0.5,
         shippingAddress: addressOf(customer, serial),
+        deliveredAt: status === "delivered" ? lastStepAt : null,
+        rtoReason: status === "returned_to_origin" ? (RTO_REASONS[serial % RTO_REASONS.length] ?? "refused") : null,
         createdAt,
         updatedAt: lastStepAt,
       });
@@ -209,19 +214,21 @@ function statusFor(roll: number): OrderStatus {
 /** Waiting for a payment is a bank transfer's step, a placed order waiting to be confirmed cash on delivery's. */
 function methodFor(status: OrderStatus, roll: number): PaymentMethod {
   if (status === "payment_pending") return "bank_transfer";
-  if (status === "placed") return "cash_on_delivery";
+  if (status === "placed" || status === "returned_to_origin") return "cash_on_delivery";
   return roll < 0.6 ? "bank_transfer" : "cash_on_delivery";
 }
 
 /** The steps an order went through to reach `status`: a bank transfer waits for its payment first. */
 function timeline(status: OrderStatus, method: PaymentMethod): OrderStatus[] {
   if (status === "cancelled") return ["placed", "cancelled"];
+  if (status === "returned_to_origin") return ["placed", "confirmed", "packed", "shipped", "returned_to_origin"];
   const flow = FLOW.filter((step) => step !== "payment_pending" || method === "bank_transfer");
   return flow.slice(0, flow.indexOf(status) + 1);
 }
 
 function paymentStatusFor(status: OrderStatus, method: PaymentMethod): PaymentStatus {
-  if (status === "cancelled" || status === "placed" || status === "payment_pending") return "pending";
+  if (status === "cancelled" || status === "placed" || status === "payment_pending" || status === "returned_to_origin")
+    return "pending";
   // Cash on delivery is paid at the door.
   return method === "bank_transfer" || status === "delivered" ? "paid" : "pending";
 }
