@@ -40,6 +40,13 @@ export interface CancellationContext {
 const CANCELLABLE: readonly OrderStatus[] = CANCELLABLE_STATUSES;
 
 /**
+ * How the desk's timeline line of a declined request to cancel begins. The step leaves the status as
+ * it was, so its line repeats that status: the customer's timeline leaves it out (they are mailed the
+ * answer), lest a bank transfer still being checked read "Payment not accepted" (orders/service.ts).
+ */
+export const CANCELLATION_DECLINED_NOTE = "Cancellation declined: ";
+
+/**
  * How the customer may cancel the order now: at once until the first cut-off after it was placed
  * (the shop may start packing after it), then only by asking; not at all once it is packed or
  * cancelled, or while a request is waiting for staff.

@@ -215,7 +215,12 @@ export async function firstImages(db: Db, variantIds: string[]): Promise<Map<str
 
 export function listStatusEvents(db: Db, orderId: string) {
   return db
-    .select({ status: orderStatusEvents.status, actor: orderStatusEvents.actor, createdAt: orderStatusEvents.createdAt })
+    .select({
+      status: orderStatusEvents.status,
+      actor: orderStatusEvents.actor,
+      note: orderStatusEvents.note,
+      createdAt: orderStatusEvents.createdAt,
+    })
     .from(orderStatusEvents)
     .where(eq(orderStatusEvents.orderId, orderId))
     .orderBy(...statusEventOrder());

@@ -33,7 +33,7 @@ import { listCreditNotes } from "#src/modules/invoices/credit-notes.ts";
 import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { rupees } from "#src/money.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
-import { cancellationOf } from "./cancellation.ts";
+import { CANCELLATION_DECLINED_NOTE, cancellationOf } from "./cancellation.ts";
 import { offersCashOnDelivery, refusesCashOnDelivery } from "./cash-on-delivery.ts";
 import { deliveryEstimate, deliveryZone } from "./delivery-zone.ts";
 import { newOrderNumber } from "./order-number.ts";
@@ -364,6 +364,7 @@ export async function loadTimeline(db: Database, orderId: string) {
   const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
   let pendingSeen = false;
   return events
+    .filter((e) => !(e.actor !== null && e.note?.startsWith(CANCELLATION_DECLINED_NOTE)))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.status) - rank(b.status))
     .map((e) => {
       let event: TimelineEvent = "status";

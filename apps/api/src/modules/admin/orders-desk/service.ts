@@ -27,6 +27,7 @@ import type { MailMessage } from "#src/modules/mail/mailer.ts";
 import type { MailOutbox } from "#src/modules/mail/outbox.ts";
 import { getsOrderMail } from "#src/modules/mail/recipients.ts";
 import { type OrderStepNews, orderStepMail } from "#src/modules/mail/templates.ts";
+import { CANCELLATION_DECLINED_NOTE } from "#src/modules/orders/cancellation.ts";
 import { rupees } from "#src/money.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import {
@@ -335,7 +336,7 @@ function stepNote(request: DeskActionRequest): string | null {
     case "return-to-origin":
       return RTO_REASON_LABELS[request.reason];
     case "decline-cancellation":
-      return `Cancellation declined: ${request.reason}`;
+      return `${CANCELLATION_DECLINED_NOTE}${request.reason}`;
     case "reject-payment":
     case "cancel":
       return request.reason;
