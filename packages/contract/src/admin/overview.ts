@@ -8,6 +8,10 @@ export const overview = z.object({
   toPack: z.number().int(),
   toShip: z.number().int(),
   unansweredEnquiries: z.number().int(),
+  /** Return and exchange requests waiting for approval or rejection. */
+  returnsToAnswer: z.number().int(),
+  /** Orders whose customer asked to cancel after the day's cut-off, not yet cancelled or declined. */
+  cancellationsAsked: z.number().int(),
   /** Up to 20 sizes with the shop's low-stock threshold of pieces or fewer, those that sold most recently first. */
   lowStock: z.array(
     z.object({ variantId: z.string(), productName: z.string(), itemCode: z.string(), size: z.string(), left: z.number().int() }),

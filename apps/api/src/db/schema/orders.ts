@@ -131,6 +131,8 @@ export const orders = pgTable(
     index("orders_rto_zip_idx")
       .using("btree", sql`(${t.shippingAddress}->>'zip')`)
       .where(sql`${t.status} = 'returned_to_origin'`),
+    // Customers' cancellation requests waiting for staff (the desk's filter, the overview's figure).
+    index("orders_cancel_requested_idx").on(t.cancelRequestedAt).where(sql`${t.cancelRequestedAt} is not null`),
     // Refunds owed, soonest due first (the overview's refund clock).
     index("orders_refund_due_idx").on(t.refundDueOn).where(sql`${t.refundDueOn} is not null and ${t.paymentStatus} = 'paid'`),
     check("orders_status_check", sql`${t.status} in (${statusList})`),

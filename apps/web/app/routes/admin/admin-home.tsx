@@ -104,6 +104,16 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                 <span className="admin-figure">{figures.unansweredEnquiries}</span> enquiries to answer
               </Link>
             </li>
+            <li className="admin-card">
+              <Link to="/admin/returns?state=requested">
+                <span className="admin-figure">{figures.returnsToAnswer}</span> returns and exchanges to answer
+              </Link>
+            </li>
+            <li className="admin-card">
+              <Link to="/admin/orders?cancellation=requested">
+                <span className="admin-figure">{figures.cancellationsAsked}</span> cancellation requests
+              </Link>
+            </li>
           </ul>
           {/* Side by side on a wide screen, one under the other on a phone. */}
           <div className="admin-order__grid">

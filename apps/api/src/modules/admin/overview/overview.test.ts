@@ -119,6 +119,38 @@ describe("subscribers", () => {
   });
 });
 
+describe("what customers asked for after ordering", () => {
+  it("counts return and exchange requests to answer and cancellation requests, until staff answer them", async () => {
+    const figures = async () => (await t.app.inject({ url: "/api/admin/overview", headers: owner })).json().data;
+    const before = await figures();
+    const delivered = await placeOrder(t);
+    await moveOrder(t, owner, delivered, "delivered");
+    const number = await insertReturnRequest(t, delivered, { kind: "return" });
+    const asked = await placeOrder(t);
+    await t.database.db
+      .update(orders)
+      .set({ cancelRequestedAt: new Date(), cancelRequestReason: "Ordered by mistake" })
+      .where(eq(orders.orderNumber, asked.orderNumber));
+    expect(await figures()).toMatchObject({
+      returnsToAnswer: before.returnsToAnswer + 1,
+      cancellationsAsked: before.cancellationsAsked + 1,
+    });
+
+    const approved = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/returns/${number}/steps`,
+      headers: owner,
+      payload: { action: "approve" },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect((await deskStep(t, owner, asked.orderNumber, { action: "cancel", reason: "As asked." })).statusCode).toBe(200);
+    expect(await figures()).toMatchObject({
+      returnsToAnswer: before.returnsToAnswer,
+      cancellationsAsked: before.cancellationsAsked,
+    });
+  });
+});
+
 describe("the refund clock", () => {
   it("lists refunds owed soonest first, the overdue ones marked, until they are refunded", async () => {
     // A paid order cancelled a fortnight ago, its refund due last week.

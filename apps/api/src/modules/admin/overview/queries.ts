@@ -59,6 +59,16 @@ export function lowStockSizes(db: Db, atMost: number, limit: number) {
     .limit(limit);
 }
 
+export async function countReturnsToAnswer(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(returnRequests).where(eq(returnRequests.state, "requested"));
+  return row?.n ?? 0;
+}
+
+export async function countCancellationsAsked(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(isNotNull(orders.cancelRequestedAt));
+  return row?.n ?? 0;
+}
+
 export async function countOpenEnquiries(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(contactEnquiries).where(isNull(contactEnquiries.answeredAt));
   return row?.n ?? 0;

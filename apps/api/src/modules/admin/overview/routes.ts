@@ -21,8 +21,10 @@ import { ApiError } from "#src/plugins/api-error.ts";
 import { ok } from "#src/plugins/envelope.ts";
 import {
   countByStatus,
+  countCancellationsAsked,
   countOpenEnquiries,
   countPaymentsToVerify,
+  countReturnsToAnswer,
   enquiryExists,
   listEnquiries,
   listSubscribers,
@@ -92,15 +94,18 @@ export function overviewRoutes(
     },
     async () => {
       const at = now();
-      const [today, week, waiting, toVerify, openEnquiries, lowStock, refundsOwed] = await Promise.all([
-        ordersSince(db, startOfIndianDay(at)),
-        ordersSince(db, startOfIndianWeek(at)),
-        countByStatus(db, ["confirmed", "packed"]),
-        countPaymentsToVerify(db),
-        countOpenEnquiries(db),
-        lowStockSizes(db, ctx.lowStockThreshold, 20),
-        refundClock(db, indiaDate(at)),
-      ]);
+      const [today, week, waiting, toVerify, openEnquiries, returnsToAnswer, cancellationsAsked, lowStock, refundsOwed] =
+        await Promise.all([
+          ordersSince(db, startOfIndianDay(at)),
+          ordersSince(db, startOfIndianWeek(at)),
+          countByStatus(db, ["confirmed", "packed"]),
+          countPaymentsToVerify(db),
+          countOpenEnquiries(db),
+          countReturnsToAnswer(db),
+          countCancellationsAsked(db),
+          lowStockSizes(db, ctx.lowStockThreshold, 20),
+          refundClock(db, indiaDate(at)),
+        ]);
       return ok({
         today: { orders: today.orders, revenue: rupees(today.totalPaise) },
         week: { orders: week.orders, revenue: rupees(week.totalPaise) },
@@ -108,6 +113,8 @@ export function overviewRoutes(
         toPack: waiting.get("confirmed") ?? 0,
         toShip: waiting.get("packed") ?? 0,
         unansweredEnquiries: openEnquiries,
+        returnsToAnswer,
+        cancellationsAsked,
         lowStock,
         refundsOwed,
       });

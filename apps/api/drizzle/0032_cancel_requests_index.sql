@@ -1,0 +1,1 @@
+CREATE INDEX "orders_cancel_requested_idx" ON "orders" USING btree ("cancel_requested_at") WHERE "orders"."cancel_requested_at" is not null;
