@@ -54,7 +54,7 @@ export const RETURNS_MESSAGES = {
   amountAbovePaid: "With the order's earlier refunds that is more than the customer paid for the order.",
   methodInvalid: "Please choose how the money went back.",
   referenceRequired: "Please enter the reference of the refund payment (UTR, transaction ID or receipt number).",
-  dateInvalid: "Please enter the date the refund was paid, today or earlier.",
+  dateInvalid: "Please enter the date the refund was paid: today, or a day since the piece was received.",
   updated: "Request updated.",
 } as const;
 

@@ -93,8 +93,9 @@ export async function requestReturn(
 
   const keys = await writeReturnPhotos(ctx.files, photos);
   const mailed = getsOrderMail(order);
+  let number: string;
   try {
-    const number = await ctx.db.transaction(async (tx) => {
+    number = await ctx.db.transaction(async (tx) => {
       await lockOrder(tx, order.id);
       await judgeQuantity(tx, line, input.quantity);
       const number = `${order.orderNumber}-R${(await countRequestsOfOrder(tx, order.id)) + 1}`;
@@ -136,15 +137,17 @@ export async function requestReturn(
       }
       return number;
     });
-    if (mailed) ctx.outbox.wake();
-    const lines = await listLinesOfOrder(ctx.db, order.id);
-    const view = (await orderReturnRequests(ctx.db, order, lines)).find((request) => request.number === number);
-    if (!view) throw new Error("stored return request vanished");
-    return view;
   } catch (error) {
+    // Nothing was stored: the photos written before the transaction go too.
     await removeReturnPhotos(ctx.files, keys);
     throw error;
   }
+  // Stored from here on: whatever fails now must not take the request's photos with it.
+  if (mailed) ctx.outbox.wake();
+  const lines = await listLinesOfOrder(ctx.db, order.id);
+  const view = (await orderReturnRequests(ctx.db, order, lines)).find((request) => request.number === number);
+  if (!view) throw new Error("stored return request vanished");
+  return view;
 }
 
 /** An exchange's size: another size of the line's own colourway, with the pieces asked for in stock now. */

@@ -91,6 +91,17 @@ describe("a customer cancelling their order", () => {
     expect(await stockOf(t.database.db, variantId, "M")).toBe(5);
   });
 
+  it("asks the shop, even before the cut-off, while a bank transfer is being checked", async () => {
+    clock = india("2026-11-28T09:00:00");
+    const { customer, orderNumber } = await placeOrder(t, { method: "bank_transfer" });
+    clock = india("2026-11-28T09:30:00");
+    const before = await detail(customer, orderNumber);
+    expect(before).toMatchObject({ order_status: "payment_pending", cancellation: { mode: "request", until: null } });
+    const res = await cancel(t, customer, orderNumber, { reason: "changed_mind" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ order_status: "payment_pending", cancel_request: { reason: "Changed my mind" } });
+  });
+
   it("after the cut-off asks the shop instead, once, and changes nothing else", async () => {
     clock = india("2026-11-28T10:00:00");
     const { customer, orderNumber, variantId } = await placeOrder(t);

@@ -57,6 +57,9 @@ export function cancellationOf(
   now: Date,
 ): OrderDetail["cancellation"] {
   if (!CANCELLABLE.includes(order.status) || order.cancelRequestedAt) return { mode: "none", until: null };
+  // A transfer still being checked may have reached the shop's account: staff look before cancelling,
+  // so that money paid is confirmed and then owed back, never lost with the order.
+  if (order.status === "payment_pending") return { mode: "request", until: null };
   const until = cancelAtOnceUntil(order.createdAt, policy.cancelCutoff);
   return now < until ? { mode: "at_once", until: until.toISOString() } : { mode: "request", until: null };
 }

@@ -259,6 +259,9 @@ describe("the returns desk", () => {
     const tomorrow = indiaDate(new Date(Date.now() + 86_400_000));
     const future = await step(number, { action: "refund", amount: 100, method: "upi", reference: "UPI 1", date: tomorrow });
     expect(future.json().errors).toEqual({ date: RETURNS_MESSAGES.dateInvalid });
+    // Nor before the piece came back.
+    const early = await step(number, { action: "refund", amount: 100, method: "upi", reference: "UPI 1", date: "2020-01-01" });
+    expect(early.json().errors).toEqual({ date: RETURNS_MESSAGES.dateInvalid });
     expect(await detail(number)).toMatchObject({ state: "received", refund: null });
 
     const refunded = await step(number, {

@@ -197,7 +197,10 @@ export async function takeReturnAction(ctx: ReturnsDeskContext, actor: StaffUser
   if (!possibleReturnActions(before).includes(request.action)) throw movedOn();
   const step = RETURN_STEPS[request.action];
   const at = ctx.now();
-  if (request.action === "refund" && request.date > indiaDate(at)) throw refusedField("date", RETURNS_MESSAGES.dateInvalid);
+  // A refund is paid between the piece's receipt and today, in India's days.
+  const received = before.receivedAt ? indiaDate(before.receivedAt) : indiaDate(at);
+  if (request.action === "refund" && (request.date > indiaDate(at) || request.date < received))
+    throw refusedField("date", RETURNS_MESSAGES.dateInvalid);
 
   const mailed = await ctx.db.transaction(async (tx) => {
     const change = await stepChange(tx, before.kind, request, at);
