@@ -214,6 +214,8 @@ export const orderDetail = orderSummary.extend({
   cancellation: z.object({ mode: z.enum(CANCELLATION_MODES), until: z.string().nullable() }),
   /** The customer asked to cancel after the cut-off and staff have not cancelled it yet. */
   cancel_request: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** Staff declined the customer's request to cancel, and why; it cannot be asked again. */
+  cancel_declined: z.object({ at: z.string(), reason: z.string() }).nullable(),
   /** A paid order cancelled (or returned undelivered) is refunded by this date (YYYY-MM-DD, India). */
   refund_due_on: z.string().nullable(),
   /** Once delivered: the last day (YYYY-MM-DD, India) a return or exchange may be asked for. */

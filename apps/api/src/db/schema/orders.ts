@@ -107,6 +107,9 @@ export const orders = pgTable(
     /** The customer asked to cancel after the day's cut-off; staff cancel it or say why not. */
     cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
     cancelRequestReason: text("cancel_request_reason"),
+    /** Staff declined that request, and why: the customer sees it, and may not ask again. */
+    cancelDeclinedAt: timestamp("cancel_declined_at", { withTimezone: true }),
+    cancelDeclineReason: text("cancel_decline_reason"),
     /** Why the parcel came back undelivered (status returned_to_origin). */
     rtoReason: text("rto_reason").$type<RtoReason>(),
     /** A paid order cancelled or returned to origin owes its money back by this date. */

@@ -98,6 +98,7 @@ function order(text: string): OrderDetail {
     invoice_number: null,
     cancellation: { mode: "none", until: null },
     cancel_request: null,
+    cancel_declined: null,
     refund_due_on: null,
     return_window: null,
     line_returns: [],

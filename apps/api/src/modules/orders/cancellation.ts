@@ -52,11 +52,13 @@ export const CANCELLATION_DECLINED_NOTE = "Cancellation declined: ";
  * cancelled, or while a request is waiting for staff.
  */
 export function cancellationOf(
-  order: Pick<OrderRow, "status" | "createdAt" | "cancelRequestedAt">,
+  order: Pick<OrderRow, "status" | "createdAt" | "cancelRequestedAt" | "cancelDeclinedAt">,
   policy: Pick<AfterSalePolicy, "cancelCutoff">,
   now: Date,
 ): OrderDetail["cancellation"] {
-  if (!CANCELLABLE.includes(order.status) || order.cancelRequestedAt) return { mode: "none", until: null };
+  // Asked once and declined by staff: their answer stands (the order page shows it).
+  if (!CANCELLABLE.includes(order.status) || order.cancelRequestedAt || order.cancelDeclinedAt)
+    return { mode: "none", until: null };
   // A transfer still being checked may have reached the shop's account: staff look before cancelling,
   // so that money paid is confirmed and then owed back, never lost with the order.
   if (order.status === "payment_pending") return { mode: "request", until: null };

@@ -150,6 +150,8 @@ const orderColumns = {
   deliveredAt: orders.deliveredAt,
   cancelRequestedAt: orders.cancelRequestedAt,
   cancelRequestReason: orders.cancelRequestReason,
+  cancelDeclinedAt: orders.cancelDeclinedAt,
+  cancelDeclineReason: orders.cancelDeclineReason,
   refundDueOn: orders.refundDueOn,
   createdAt: orders.createdAt,
 };
@@ -285,7 +287,14 @@ export async function recordCancelRequest(
   const rows = await db
     .update(orders)
     .set({ cancelRequestedAt: request.at, cancelRequestReason: request.reason, updatedAt: request.at })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [...request.from]), isNull(orders.cancelRequestedAt)))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.status, [...request.from]),
+        isNull(orders.cancelRequestedAt),
+        isNull(orders.cancelDeclinedAt),
+      ),
+    )
     .returning({ id: orders.id });
   return rows.length > 0;
 }

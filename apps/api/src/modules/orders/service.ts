@@ -338,6 +338,10 @@ export async function loadOrderDetail(
       row.cancelRequestedAt && row.status !== "cancelled"
         ? { at: row.cancelRequestedAt.toISOString(), reason: row.cancelRequestReason ?? "" }
         : null,
+    cancel_declined:
+      row.cancelDeclinedAt && row.status !== "cancelled"
+        ? { at: row.cancelDeclinedAt.toISOString(), reason: row.cancelDeclineReason ?? "" }
+        : null,
     refund_due_on: row.paymentStatus === "paid" ? row.refundDueOn : null,
     ...afterSales,
     credit_notes: creditNotes.map((note) => ({

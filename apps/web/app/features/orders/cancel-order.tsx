@@ -23,7 +23,7 @@ export function CancelOrder({
   answer,
   language,
 }: {
-  order: Pick<OrderDetail, "cancellation" | "cancel_request">;
+  order: Pick<OrderDetail, "cancellation" | "cancel_request" | "cancel_declined">;
   answer: CancelAnswer | null;
   language: string;
 }) {
@@ -37,6 +37,16 @@ export function CancelOrder({
         {t("orderCancelPending", {
           date: formatOrderDate(order.cancel_request.at, language, true),
           reason: order.cancel_request.reason,
+        })}
+      </p>
+    );
+  }
+  if (order.cancel_declined) {
+    return (
+      <p className="order-detail__notice" role="status">
+        {t("orderCancelDeclined", {
+          date: formatOrderDate(order.cancel_declined.at, language, true),
+          reason: order.cancel_declined.reason,
         })}
       </p>
     );

@@ -194,6 +194,7 @@ export const de: Messages = {
     "Wir haben Ihre Stornierungsanfrage erhalten. Ihre Bestellung liegt vielleicht schon auf dem Packtisch: Wir schreiben Ihnen unsere Antwort.",
   orderCancelPending:
     "Sie haben am {date} um die Stornierung dieser Bestellung gebeten ({reason}). Wir schreiben Ihnen unsere Antwort.",
+  orderCancelDeclined: "Am {date} konnte der Shop diese Bestellung nicht stornieren: {reason}",
   orderCancelReasonRequired: "Bitte wählen Sie, warum Sie stornieren.",
   orderCancelNoteTooLong: "Bitte bleiben Sie unter 500 Zeichen.",
   orderRefundDue: "Wir erstatten Ihnen den Betrag für diese Bestellung bis zum {date}.",

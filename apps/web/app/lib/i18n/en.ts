@@ -187,6 +187,7 @@ export const en = {
   orderCancelRequested:
     "We have your request to cancel. Your order may already be on the packing table: we will mail you our answer.",
   orderCancelPending: "You asked us to cancel this order on {date} ({reason}). We will mail you our answer.",
+  orderCancelDeclined: "On {date} the shop could not cancel this order: {reason}",
   orderCancelReasonRequired: "Please choose why you are cancelling.",
   orderCancelNoteTooLong: "Please keep this under 500 characters.",
   orderRefundDue: "We owe you a refund for this order by {date}.",

@@ -189,6 +189,7 @@ export const es: Messages = {
   orderCancelRequested:
     "Hemos recibido tu solicitud de cancelación. Puede que tu pedido ya esté en la mesa de empaquetado: te escribiremos con nuestra respuesta.",
   orderCancelPending: "Nos pediste cancelar este pedido el {date} ({reason}). Te escribiremos con nuestra respuesta.",
+  orderCancelDeclined: "El {date} la tienda no pudo cancelar este pedido: {reason}",
   orderCancelReasonRequired: "Elige por qué cancelas.",
   orderCancelNoteTooLong: "No superes los 500 caracteres.",
   orderRefundDue: "Te devolveremos el dinero de este pedido antes del {date}.",

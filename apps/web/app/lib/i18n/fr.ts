@@ -194,6 +194,7 @@ export const fr: Messages = {
   orderCancelRequested:
     "Nous avons bien reçu votre demande d'annulation. Votre commande est peut-être déjà en cours d'emballage : nous vous écrirons notre réponse.",
   orderCancelPending: "Vous nous avez demandé d'annuler cette commande le {date} ({reason}). Nous vous écrirons notre réponse.",
+  orderCancelDeclined: "Le {date}, la boutique n’a pas pu annuler cette commande : {reason}",
   orderCancelReasonRequired: "Veuillez indiquer pourquoi vous annulez.",
   orderCancelNoteTooLong: "Veuillez ne pas dépasser 500 caractères.",
   orderRefundDue: "Nous vous devons le remboursement de cette commande au plus tard le {date}.",

@@ -185,6 +185,7 @@ export const hi: Messages = {
   orderCancelled: "आपका ऑर्डर रद्द हो गया है। अगर आपने भुगतान किया है, तो हम आपके पैसे लौटा देंगे।",
   orderCancelRequested: "रद्द करने का आपका अनुरोध हमें मिल गया है। हो सकता है आपका ऑर्डर पैकिंग की मेज़ पर हो: हम आपको अपना जवाब मेल करेंगे।",
   orderCancelPending: "आपने {date} को यह ऑर्डर रद्द करने का अनुरोध किया ({reason})। हम आपको अपना जवाब मेल करेंगे।",
+  orderCancelDeclined: "{date} को दुकान यह ऑर्डर रद्द नहीं कर सकी: {reason}",
   orderCancelReasonRequired: "कृपया बताएँ कि आप ऑर्डर क्यों रद्द कर रहे हैं।",
   orderCancelNoteTooLong: "कृपया इसे 500 अक्षरों से कम रखें।",
   orderRefundDue: "इस ऑर्डर का रिफ़ंड हम आपको {date} तक देंगे।",

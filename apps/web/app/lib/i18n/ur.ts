@@ -189,6 +189,7 @@ export const ur: Messages = {
   orderCancelRequested:
     "منسوخی کی آپ کی درخواست ہمیں مل گئی ہے۔ ممکن ہے آپ کا آرڈر پیکنگ کی میز پر ہو: ہم آپ کو اپنا جواب ای میل کریں گے۔",
   orderCancelPending: "آپ نے {date} کو یہ آرڈر منسوخ کرنے کی درخواست کی ({reason})۔ ہم آپ کو اپنا جواب ای میل کریں گے۔",
+  orderCancelDeclined: "{date} کو دکان یہ آرڈر منسوخ نہیں کر سکی: {reason}",
   orderCancelReasonRequired: "براہِ کرم بتائیں کہ آپ آرڈر کیوں منسوخ کر رہے ہیں۔",
   orderCancelNoteTooLong: "براہِ کرم اسے 500 حروف سے کم رکھیں۔",
   orderRefundDue: "اس آرڈر کی رقم ہم آپ کو {date} تک واپس کریں گے۔",

@@ -183,6 +183,7 @@ export const zhHans: Messages = {
   orderCancelled: "您的订单已取消。如果您已付款，我们会为您退款。",
   orderCancelRequested: "我们已收到您的取消申请。您的订单可能已经在打包台上：我们会通过邮件答复您。",
   orderCancelPending: "您已于 {date} 申请取消此订单（{reason}）。我们会通过邮件答复您。",
+  orderCancelDeclined: "{date}，店铺未能取消此订单：{reason}",
   orderCancelReasonRequired: "请选择取消的原因。",
   orderCancelNoteTooLong: "请不要超过 500 个字符。",
   orderRefundDue: "我们将在 {date} 之前退还此订单的款项。",

@@ -158,6 +158,20 @@ describe("the orders desk after the sale", () => {
       "We could not cancel your order: It was already block-printed for you.",
     );
     expect((await act(order.orderNumber, { action: "decline-cancellation", reason: "again" })).statusCode).toBe(409);
+    // The customer sees the answer on their order, and cannot ask again.
+    const theirs = await t.app.inject({ url: `/api/order/${order.orderNumber}`, headers: order.customer.browser });
+    expect(theirs.json().data).toMatchObject({
+      cancel_request: null,
+      cancel_declined: { reason: "It was already block-printed for you." },
+      cancellation: { mode: "none", until: null },
+    });
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/order/${order.orderNumber}/cancel`,
+      headers: order.customer.browser,
+      payload: { reason: "other", note: "Please" },
+    });
+    expect(again.statusCode).toBe(409);
     const after = (await t.app.inject({ url: "/api/admin/orders?cancellation=requested", headers: staff })).json();
     expect(after.data.orders.map((o: { orderNumber: string }) => o.orderNumber)).not.toContain(order.orderNumber);
   });

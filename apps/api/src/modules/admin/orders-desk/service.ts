@@ -215,6 +215,7 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
     ...(request.action === "cancel" ? { cancelReason: request.reason } : {}),
     ...(request.action === "return-to-origin" ? { rtoReason: request.reason } : {}),
     ...(answersRequest ? { cancelRequestedAt: null, cancelRequestReason: null } : {}),
+    ...(request.action === "decline-cancellation" ? { cancelDeclinedAt: at, cancelDeclineReason: request.reason } : {}),
     ...(request.action === "refund" ? { refundMethod: request.method, refundReference: request.reference } : {}),
   };
   const note = stepNote(request);
