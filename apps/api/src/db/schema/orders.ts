@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, type OrderStatus } from "@chhaap/contract/orders";
 import type { RtoReason } from "@chhaap/contract/returns";
 import { asc, sql } from "drizzle-orm";
 import {
@@ -22,17 +23,8 @@ import { users } from "./identity.ts";
 
 /** Orders, their lines and status timeline, coupon redemptions and payment proofs. */
 
-export const ORDER_STATUSES = [
-  "placed",
-  "payment_pending",
-  "confirmed",
-  "packed",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "returned_to_origin",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// One list for the API, the shop and the database's checks.
+export { ORDER_STATUSES, type OrderStatus } from "@chhaap/contract/orders";
 
 export const PAYMENT_METHODS = ["bank_transfer", "cash_on_delivery", "credit_card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
