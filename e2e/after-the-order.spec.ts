@@ -70,7 +70,7 @@ async function deskSteps(api: APIRequestContext, orderNumber: string, steps: Rec
   }
 }
 
-const TO_SHIPPED = [
+const TO_SHIPPED: Record<string, string>[] = [
   { action: "confirm" },
   { action: "pack" },
   { action: "ship", carrier: "Delhivery", trackingNumber: "DL 2211 4455" },

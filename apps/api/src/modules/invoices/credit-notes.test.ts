@@ -2,7 +2,6 @@ import { CREDIT_NOTE_MESSAGES, type CreditNote, creditNoteSlug } from "@chhaap/c
 import type { TaxInvoice } from "@chhaap/contract/invoice";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadInvoiceSettings } from "#src/config.ts";
 import { openDatabase } from "#src/db/client.ts";
 import { coupons, creditNoteCounters, creditNotes, orderLines, orders, returnRequests } from "#src/db/schema.ts";
 import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
@@ -11,7 +10,6 @@ import { type CreditNoteRequest, issueCreditNote, listCreditNotes } from "./cred
 import { FABRIC, type Piece, placeOrder, SHIRT, STOLE } from "./test-support.ts";
 
 const OWNER = { name: "Salim Khatri", email: "credit-owner@shop.test", password: "credit-desk-owner-1", role: "owner" as const };
-const settings = loadInvoiceSettings();
 const MAHARASHTRA = { state: "Maharashtra", city: "Mumbai", zip: "400001" };
 
 /** In paise, to keep float sums out of the comparisons. */
