@@ -1,6 +1,6 @@
 import "#app/styles/orders.css";
 import "#app/styles/checkout.css";
-import { returnRequestView } from "@chhaap/contract/after-sales";
+import { RETURN_FORM_FIELDS, returnRequestView } from "@chhaap/contract/after-sales";
 import type { ErrorCode } from "@chhaap/contract/error-codes";
 import { orderDetail } from "@chhaap/contract/orders";
 import { data, redirect, useRouteLoaderData } from "react-router";
@@ -21,19 +21,9 @@ import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.serve
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/order-return";
 
-const TEXT_FIELDS = [
-  "line",
-  "kind",
-  "quantity",
-  "size",
-  "reason",
-  "note",
-  "refund_to",
-  "upi_id",
-  "account_name",
-  "account_number",
-  "ifsc",
-] as const;
+type TextField = Exclude<(typeof RETURN_FORM_FIELDS)[number], "photos">;
+/** The form's typed fields (the photos travel as files), with the line they are about. */
+const TEXT_FIELDS = ["line", ...RETURN_FORM_FIELDS.filter((name): name is TextField => name !== "photos")] as const;
 
 /** Refusals of the photos, said beside the photo field. */
 const PHOTO_CODES: readonly ErrorCode[] = ["return.photo_not_image", "return.photo_too_large", "return.too_many_photos"];
