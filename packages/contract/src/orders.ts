@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lineReturnOptions, orderCreditNote, returnRequestView } from "./after-sales.ts";
+import { orderOnlinePayment } from "./online-payment.ts";
 import { ORDER_MESSAGES } from "./order-messages.ts";
 
 export { ORDER_MESSAGES } from "./order-messages.ts";
@@ -226,6 +227,8 @@ export const orderDetail = orderSummary.extend({
   return_requests: z.array(returnRequestView),
   /** GST credit notes issued against the order's invoice, oldest first. */
   credit_notes: z.array(orderCreditNote),
+  /** For an order paid online (`credit_card`): whether it is paid, and where and until when to pay it. */
+  online_payment: orderOnlinePayment.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -24,6 +24,8 @@ export const siteInfo = z.object({
       swift: z.string(),
     })
     .optional(),
+  /** Whether checkout offers "Pay online (UPI, cards, net banking)": the shop has its gateway keys. */
+  onlinePayment: z.boolean().optional(),
   social: z.object({
     instagram: z.string(),
     facebook: z.string(),

@@ -13,6 +13,7 @@ export * from "./schema/identity.ts";
 export * from "./schema/invoices.ts";
 export * from "./schema/mail-outbox.ts";
 export * from "./schema/orders.ts";
+export * from "./schema/payments.ts";
 export * from "./schema/rate-limits.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/shipping.ts";

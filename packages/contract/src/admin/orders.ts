@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { addressInput } from "../address.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../orders.ts";
+import { ONLINE_PAYMENT_STATES, PAYMENT_FLAG_KINDS, type PaymentFlagKind } from "../online-payment.ts";
 import { CREDIT_NOTE_CAUSES, RETURN_KINDS, RETURN_STATES, RTO_REASONS } from "../returns.ts";
+import { TRANSFER_REFERENCE_KINDS } from "../transfer-reference.ts";
 
 /**
  * The orders desk: every order, its evidence of payment, and the steps it moves through. Each step is
@@ -20,6 +22,7 @@ const DESK_ACTIONS = [
   "cancel",
   "decline-cancellation",
   "refund",
+  "refund-online",
 ] as const;
 export type DeskAction = (typeof DESK_ACTIONS)[number];
 
@@ -35,6 +38,7 @@ export const DESK_ACTION_LABELS: Record<DeskAction, string> = {
   cancel: "Cancel order",
   "decline-cancellation": "Decline cancellation",
   refund: "Mark as refunded",
+  "refund-online": "Refund through Razorpay",
 };
 
 export const DESK_MESSAGES = {
@@ -61,14 +65,17 @@ export const DESK_MESSAGES = {
   rtoReasonInvalid: "Please choose why the parcel came back.",
 } as const;
 
-/** How a paid order's money may go back to the customer. */
-export const REFUND_METHODS = ["bank_transfer", "upi", "cash", "card", "other"] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** How a paid order's money went back to the customer ("gateway": refunded through the payment gateway by the desk). */
+const ALL_REFUND_METHODS = ["bank_transfer", "upi", "cash", "card", "gateway", "other"] as const;
+export type RefundMethod = (typeof ALL_REFUND_METHODS)[number];
+/** The ways staff may record a refund they made themselves; a gateway refund is the desk's "refund-online" step. */
+export const REFUND_METHODS = ["bank_transfer", "upi", "cash", "card", "other"] as const satisfies readonly RefundMethod[];
 export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
   bank_transfer: "Bank transfer",
   upi: "UPI",
   cash: "Cash",
   card: "Card refund",
+  gateway: "Back through the payment gateway",
   other: "Other",
 };
 
@@ -124,6 +131,8 @@ export const deskActionRequest = z.discriminatedUnion(
       method: z.enum(REFUND_METHODS, { error: DESK_MESSAGES.refundMethodInvalid }),
       reference: bankReference(DESK_MESSAGES.refundReferenceRequired),
     }),
+    /** An order paid online, cancelled or come back: its money goes back through the gateway's refund API. */
+    z.object({ action: z.literal("refund-online") }),
   ],
   { error: "Please choose one of the order's actions." },
 );
@@ -153,7 +162,34 @@ export const deskOrderListQuery = z.object({
   to: z.iso.date().optional(),
   /** Only orders whose customer asked to cancel and awaits an answer. */
   cancellation: z.literal("requested").optional(),
+  /** Only orders with a flagged online payment not yet settled. */
+  flagged: z.literal("payment").optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** `POST /api/admin/orders/{orderNumber}/payment-flags/{flagId}/resolve`: how a flagged payment was settled. */
+export const PAYMENT_FLAG_LABELS: Record<PaymentFlagKind, string> = {
+  amount_mismatch: "Paid a different amount than the order's total",
+  paid_after_cancel: "Paid after the order was cancelled",
+  paid_twice: "Paid a second time",
+};
+export const resolvePaymentFlag = z.object({
+  /** "refund": refund this payment through the gateway; "keep": staff settled it otherwise and say how. */
+  resolution: z.enum(["refund", "keep"], { error: "Please choose how the payment was settled." }),
+  note: z.string().trim().max(300, "Please keep the note under 300 characters.").default(""),
+});
+export const paymentFlagParams = z.object({ orderNumber: z.string().max(40), flagId: z.string().max(64) });
+
+const paymentFlag = z.object({
+  _id: z.string(),
+  kind: z.enum(PAYMENT_FLAG_KINDS),
+  label: z.string(),
+  paymentId: z.string(),
+  amount: z.number(),
+  detail: z.string(),
+  createdAt: z.string(),
+  /** Once settled: by whom, when, and how ("Refunded through Razorpay, rfnd_…" or the staff's note). */
+  resolved: z.object({ by: z.string(), at: z.string(), resolution: z.string() }).nullable(),
 });
 
 const deskOrderSummary = z.object({
@@ -167,6 +203,8 @@ const deskOrderSummary = z.object({
   pieces: z.number().int(),
   /** The customer asked to cancel and awaits an answer. */
   cancelRequested: z.boolean(),
+  /** A payment of the order is flagged and not yet settled. */
+  paymentFlagged: z.boolean(),
 });
 export type DeskOrderSummary = z.infer<typeof deskOrderSummary>;
 
@@ -176,6 +214,8 @@ export const deskOrderList = z.object({
   counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
   /** Orders whose customer asked to cancel and awaits an answer (whatever the status). */
   cancelRequests: z.number().int(),
+  /** Orders with a flagged payment not yet settled (whatever the status). */
+  paymentFlags: z.number().int(),
 });
 
 /** How many orders came back undelivered, with the latest few. */
@@ -225,7 +265,24 @@ export const deskOrderDetail = deskOrderSummary.extend({
     /** What staff found in the shop's account when they confirmed the transfer. */
     received: z.object({ amount: z.number(), reference: z.string() }).nullable(),
     /** How the money went back, once marked refunded. */
-    refund: z.object({ method: z.enum(REFUND_METHODS), reference: z.string() }).nullable(),
+    refund: z.object({ method: z.enum(ALL_REFUND_METHODS), reference: z.string() }).nullable(),
+    /** What the bank's reference the customer typed reads as (payments/transfer-reference): null when none was typed. */
+    referenceKind: z.enum(TRANSFER_REFERENCE_KINDS).nullable(),
+    /** Other orders whose customer typed the same reference: one transfer cannot pay two orders. */
+    sameReference: z.array(z.string()),
+    /** The online payment asked of the gateway (the latest link), for orders paid online. */
+    online: z
+      .object({
+        linkId: z.string(),
+        state: z.enum(ONLINE_PAYMENT_STATES),
+        amount: z.number(),
+        paymentId: z.string().nullable(),
+        paidAt: z.string().nullable(),
+        refundId: z.string().nullable(),
+      })
+      .nullable(),
+    /** Money the gateway took that the shop must not keep as it is: refund it, or say why it stays. */
+    flags: z.array(paymentFlag),
   }),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),

@@ -32,7 +32,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const REFUND_METHODS = ["bank_transfer", "upi", "cash", "card", "other"] as const;
+export const REFUND_METHODS = ["bank_transfer", "upi", "cash", "card", "gateway", "other"] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export type { RtoReason } from "@chhaap/contract/returns";
@@ -129,12 +129,16 @@ export const orders = pgTable(
     // Customers' cancellation requests waiting for staff (the desk's filter, the overview's figure).
     index("orders_cancel_requested_idx").on(t.cancelRequestedAt).where(sql`${t.cancelRequestedAt} is not null`),
     // Refunds owed, soonest due first (the overview's refund clock).
+    // Orders awaiting online payment, oldest first: the expiry job's sweep (modules/payments/).
+    index("orders_awaiting_online_idx")
+      .on(t.createdAt)
+      .where(sql`${t.paymentMethod} = 'credit_card' and ${t.status} = 'payment_pending'`),
     index("orders_refund_due_idx").on(t.refundDueOn).where(sql`${t.refundDueOn} is not null and ${t.paymentStatus} = 'paid'`),
     check("orders_status_check", sql`${t.status} in (${statusList})`),
     check("orders_rto_reason_check", sql`${t.rtoReason} in ('refused', 'not_reachable', 'address_wrong')`),
     check("orders_payment_method_check", sql`${t.paymentMethod} in ('bank_transfer', 'cash_on_delivery', 'credit_card')`),
     check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
-    check("orders_refund_method_check", sql`${t.refundMethod} in ('bank_transfer', 'upi', 'cash', 'card', 'other')`),
+    check("orders_refund_method_check", sql`${t.refundMethod} in ('bank_transfer', 'upi', 'cash', 'card', 'gateway', 'other')`),
     check("orders_payment_received_check", sql`${t.paymentReceivedPaise} > 0`),
     check(
       "orders_amounts_check",
@@ -228,10 +232,16 @@ export const paymentProofs = pgTable(
     mimeType: text("mime_type"),
     sizeBytes: integer("size_bytes"),
     paymentId: text("payment_id"),
+    /** The reference as the bank prints it (modules/payments/transfer-reference.ts): upper case, no spaces or dashes. */
+    reference: text("reference"),
+    /** What kind of reference it reads as: upi, imps, neft, rtgs or other. */
+    referenceKind: text("reference_kind"),
     createdAt: createdAt(),
   },
   (t) => [
     index("payment_proofs_order_id_idx").on(t.orderId),
+    // The same reference on two orders is flagged on both; statements match lines by it.
+    index("payment_proofs_reference_idx").on(t.reference),
     // The owner check of `GET /uploads/payments/<file>` finds the proof by its file.
     uniqueIndex("payment_proofs_storage_key_idx").on(t.storageKey),
     check("payment_proofs_evidence_check", sql`${t.storageKey} is not null or ${t.paymentId} is not null`),

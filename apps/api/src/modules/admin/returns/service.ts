@@ -176,7 +176,7 @@ export async function returnRequestDetail(ctx: ReturnsDeskContext, number: strin
 }
 
 /** The refund's method as recorded; a value from before the list was closed reads "other". */
-function refundMethodOf(method: string | null): RefundMethod {
+function refundMethodOf(method: string | null): (typeof REFUND_METHODS)[number] {
   return REFUND_METHODS.find((known) => known === method) ?? "other";
 }
 
