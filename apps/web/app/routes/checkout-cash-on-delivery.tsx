@@ -1,13 +1,13 @@
 import "#app/styles/cart.css";
 import "#app/styles/checkout.css";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, redirect, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
+import { data, redirect, useActionData, useFetcher, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Banknote, Plus } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { appliedCouponNotice, isSoldOut, refusedCouponMessage } from "#app/features/cart/index.ts";
 import { BuyNowNotice } from "#app/features/checkout/buy-now-notice.tsx";
-import { runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
+import { payOnlineDestination, runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
 import type { CheckoutAddressResult } from "#app/features/checkout/checkout-address-fields.ts";
 import { CheckoutAddressForm } from "#app/features/checkout/checkout-address-form.tsx";
 import { loadCheckoutData } from "#app/features/checkout/checkout-data.server.ts";
@@ -16,6 +16,7 @@ import { CheckoutUnavailable } from "#app/features/checkout/checkout-unavailable
 import { type Coordinates, DetectLocation } from "#app/features/checkout/detect-location.tsx";
 import { newIdempotencyKey } from "#app/features/checkout/idempotency-key.ts";
 import { OrderSummary } from "#app/features/checkout/order-summary.tsx";
+import { PayOnlineOption } from "#app/features/checkout/pay-online-option.tsx";
 import { useCheckoutParams } from "#app/features/checkout/use-checkout-params.ts";
 import { refusalText } from "#app/lib/error-text.ts";
 import { en } from "#app/lib/i18n/en.ts";
@@ -25,13 +26,15 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import { useDisplayCurrency } from "#app/lib/use-display-currency.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/checkout-cash-on-delivery";
 
 /**
- * The one-page, cash-on-delivery checkout at /place-order, beside the step-by-step checkout at
- * /shopping-cart (routes/checkout.tsx), which also takes bank transfers. One page: address select or a
- * new address, Detect location, coupon code, payment method (cash on delivery only: a card needs a
- * card gateway, and none ships), summary and Place Order, then /order-confirmation/{orderNumber}.
+ * The one-page checkout at /place-order, beside the step-by-step checkout at /shopping-cart
+ * (routes/checkout.tsx), which also takes bank transfers. One page: address select or a new address,
+ * Detect location, coupon code, payment method (cash on delivery, and paying online where the shop has
+ * its gateway keys), summary and Place Order, then /order-confirmation/{orderNumber}, or the gateway's
+ * page to pay on.
  * Its forms work before the scripts have loaded: the coupon and the order post to the action like any
  * form. Both checkouts share their loader, action, address form and summary (features/checkout/).
  */
@@ -42,9 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ ...checkout, orderKey: newIdempotencyKey(checkout.lineId) }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
-/** A new address, a coupon, or the order (which then shows its confirmation page). */
+/** A new address, a coupon, or the order (which then shows its confirmation page, or is paid online). */
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await runCheckoutIntent(request, context, await request.formData());
+  const payAt = payOnlineDestination(answer);
+  if (payAt) throw redirect(payAt);
   if ("intent" in answer && answer.intent === "place-order" && answer.ok && answer.orderNumber) {
     throw redirect(`/order-confirmation/${encodeURIComponent(answer.orderNumber)}`);
   }
@@ -74,6 +79,8 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
   const location = useLocation();
   const currency = useDisplayCurrency();
   const updateParams = useCheckoutParams();
+  const online = useRouteLoaderData<typeof rootLoader>("root")?.site?.onlinePayment === true;
+  const [chosenMethod, setChosenMethod] = useState<"cash_on_delivery" | "credit_card">("cash_on_delivery");
   const { user, contact, addresses, selectedAddressId, coupon, lineId, summary, orderKey } = loaderData;
   const [adding, setAdding] = useState(addresses.length === 0);
   const [location_, setLocation] = useState<Coordinates | null>(null);
@@ -124,9 +131,10 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
 
   const summaryUpdating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const cannotShip = Boolean(selectedAddressId) && summary.shipping_charges === null;
-  // Cash on delivery, this page's only method, is for Indian addresses and customers whose parcels do
-  // not keep coming back; otherwise the checkout's transfer.
+  // Cash on delivery is for Indian addresses and customers whose parcels do not keep coming back;
+  // otherwise paying online where the shop offers it, or the checkout's transfer.
   const noCashOnDelivery = Boolean(selectedAddressId) && !cannotShip && !summary.cash_on_delivery;
+  const method = online && (chosenMethod === "credit_card" || noCashOnDelivery) ? "credit_card" : "cash_on_delivery";
   const soldOut = summary.lines.some(isSoldOut);
 
   function applyCode(event: FormEvent<HTMLFormElement>) {
@@ -259,7 +267,8 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
                   name="payment_method"
                   form={ORDER_FORM_ID}
                   value="cash_on_delivery"
-                  defaultChecked
+                  checked={method === "cash_on_delivery"}
+                  onChange={() => setChosenMethod("cash_on_delivery")}
                   disabled={noCashOnDelivery}
                   aria-describedby={noCashOnDelivery ? "place-cod-unavailable" : undefined}
                 />
@@ -269,10 +278,21 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
                   <span className="payment-method__note">{t("cashOnDeliveryNote")}</span>
                 </span>
               </label>
+              {online ? (
+                <PayOnlineOption
+                  checked={method === "credit_card"}
+                  onChoose={() => setChosenMethod("credit_card")}
+                  form={ORDER_FORM_ID}
+                />
+              ) : null}
             </fieldset>
             {noCashOnDelivery ? (
               <p id="place-cod-unavailable" className="checkout-panel__notice" role="status">
-                {summary.cash_on_delivery_refused ? t("orderCashOnDeliveryRefused") : t("orderCashOnDeliveryIndiaOnly")}{" "}
+                {summary.cash_on_delivery_refused
+                  ? t("orderCashOnDeliveryRefused")
+                  : online
+                    ? t("cashOnDeliveryIndiaOnly")
+                    : t("orderCashOnDeliveryIndiaOnly")}{" "}
                 <Link to={`/shopping-cart?${new URLSearchParams(selectedAddressId ? { address: selectedAddressId } : {})}`}>
                   {t("payByBankTransfer")}
                 </Link>
@@ -305,10 +325,12 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
             <button
               type="submit"
               className="button button--primary"
-              disabled={placing || summaryUpdating || cannotShip || noCashOnDelivery || soldOut}
+              disabled={
+                placing || summaryUpdating || cannotShip || (method === "cash_on_delivery" && noCashOnDelivery) || soldOut
+              }
               aria-describedby={soldOut ? "place-sold-out" : undefined}
             >
-              {placing ? t("placingOrder") : t("placeOrder")}
+              {placing ? t("placingOrder") : method === "credit_card" ? t("payOnlineSubmit") : t("placeOrder")}
             </button>
           </orderFetcher.Form>
         </div>

@@ -2,6 +2,7 @@ import "#app/styles/checkout.css";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   data,
+  redirect,
   type ShouldRevalidateFunctionArgs,
   useFetcher,
   useLocation,
@@ -15,7 +16,7 @@ import { useNotify } from "#app/components/notification.tsx";
 import { isSoldOut, refusedCouponMessage } from "#app/features/cart/index.ts";
 import { AddressChoice } from "#app/features/checkout/address-choice.tsx";
 import { BuyNowNotice } from "#app/features/checkout/buy-now-notice.tsx";
-import { runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
+import { payOnlineDestination, runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
 import { CheckoutAddressForm } from "#app/features/checkout/checkout-address-form.tsx";
 import { loadCheckoutData } from "#app/features/checkout/checkout-data.server.ts";
 import type { CheckoutAnswer } from "#app/features/checkout/checkout-intent.ts";
@@ -39,8 +40,8 @@ import type { Route } from "./+types/checkout";
 
 /**
  * The step-by-step checkout at /shopping-cart, where the bag's Place Order leads: delivery, payment (a
- * manual bank transfer, or cash on delivery where the address is in India), confirmation, beside the
- * order summary. (/place-order is the other, one-page checkout: routes/checkout-cash-on-delivery.tsx.)
+ * manual bank transfer, cash on delivery where the address is in India, or online through the gateway
+ * when the shop has its keys), confirmation, beside the order summary. (/place-order is the other, one-page checkout: routes/checkout-cash-on-delivery.tsx.)
  * The chosen delivery address lives in the URL and the coupon with the bag, so the loader asks the
  * server for the summary of exactly that choice (shipping by the address's country), including the
  * order number the transfer is to quote. Guests are sent to log in: placing an order needs an account.
@@ -49,9 +50,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(await loadCheckoutData(request, context), { headers: PRIVATE_PAGE_HEADERS });
 }
 
-/** The page's forms, by `intent`: '+ Add New Address', BUY NOW's item joining the bag, and the order. */
+/**
+ * The page's forms, by `intent`: '+ Add New Address', BUY NOW's item joining the bag, and the order.
+ * An order paid online goes on to the gateway's page to pay.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  return runCheckoutIntent(request, context, await request.formData());
+  const answer = await runCheckoutIntent(request, context, await request.formData());
+  const payAt = payOnlineDestination(answer);
+  if (payAt) throw redirect(payAt);
+  return answer;
 }
 
 /**
@@ -201,7 +208,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const soldOut = summary.lines.some(isSoldOut);
   const couponRefused = summary.coupon && !summary.coupon.applied ? refusedCouponMessage(t, summary.coupon) : null;
   // Cash on delivery only while the chosen address allows it; a switch to an address abroad falls back.
-  const method: CheckoutPaymentMethod = summary.cash_on_delivery ? chosenMethod : "bank_transfer";
+  const online = site?.onlinePayment === true;
+  const method: CheckoutPaymentMethod =
+    (chosenMethod === "cash_on_delivery" && !summary.cash_on_delivery) || (chosenMethod === "credit_card" && !online)
+      ? "bank_transfer"
+      : chosenMethod;
 
   function next() {
     const billingChosen = billingSame || (billingId !== null && addresses.some((entry) => entry._id === billingId));
@@ -331,6 +342,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               method={method}
               cashOnDelivery={summary.cash_on_delivery}
               cashOnDeliveryRefused={summary.cash_on_delivery_refused}
+              online={online}
               abroad={summary.delivery_zone === "abroad"}
               onMethod={setChosenMethod}
               evidence={evidence}

@@ -1,5 +1,6 @@
 import "#app/styles/orders.css";
 import "#app/styles/checkout.css";
+import "#app/styles/online-payment.css";
 import { hasInvoice } from "@chhaap/contract/invoice";
 import { orderDetail } from "@chhaap/contract/orders";
 import { data, useRouteLoaderData } from "react-router";
@@ -9,8 +10,10 @@ import { afterSaleFieldText } from "#app/features/orders/after-sale-text.ts";
 import { type CancelAnswer, CancelOrder } from "#app/features/orders/cancel-order.tsx";
 import { LineReturnAction } from "#app/features/orders/line-return-action.tsx";
 import { NewPaymentEvidence } from "#app/features/orders/new-payment-evidence.tsx";
+import { OnlinePaymentStatus } from "#app/features/orders/online-payment-status.tsx";
 import { OrderAfterSales, RefundDue } from "#app/features/orders/order-after-sales.tsx";
 import { OrderDetailView } from "#app/features/orders/order-detail-view.tsx";
+import { type PayRefusal, payOrder } from "#app/features/orders/pay-order.server.ts";
 import { callApi, fetchData } from "#app/lib/api.server.ts";
 import { type ErrorReason, refusalText } from "#app/lib/error-text.ts";
 import { formText } from "#app/lib/form-values.ts";
@@ -37,17 +40,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 type ActionResult =
   | { intent: "payment"; ok: boolean; message: string | null }
-  | ({ intent: "cancel"; message: string | null; error: ErrorReason | null } & CancelAnswer);
+  | ({ intent: "cancel"; message: string | null; error: ErrorReason | null } & CancelAnswer)
+  | PayRefusal;
 
 /**
  * The page's changes, each passed to the API as the form was: new payment evidence after the shop
- * could not verify the first (multipart), or cancelling the order with its reason.
+ * could not verify the first (multipart), cancelling the order with its reason, or paying an order
+ * paid online on the gateway's page (also the return page's "Try again").
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireSessionUser(request, context);
   const form = await request.formData();
   const orderPath = `/api/order/${encodeURIComponent(params.orderNumber)}`;
   const intent = form.get("intent");
+  if (intent === "pay") {
+    const refused: ActionResult = await payOrder(context, params.orderNumber);
+    return data(refused, { status: refused.status || 502, headers: PRIVATE_PAGE_HEADERS });
+  }
   if (intent === "cancel") {
     const values = formText(form, ["reason", "note"]);
     const sent = await callApi(context, `${orderPath}/cancel`, { method: "POST", json: values });
@@ -95,6 +104,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
   const { order, justRequested } = loaderData;
   const payment = actionData?.intent === "payment" ? actionData : null;
   const cancel = actionData?.intent === "cancel" ? actionData : null;
+  const payRefusal = actionData?.intent === "pay" ? refusalText(t, actionData) : null;
   // A refusal (packed meanwhile, asked already) is said above the order: the form may be gone by now.
   const cancelRefusal = cancel && !cancel.ok && cancel.error?.code !== "validation.field" ? refusalText(t, cancel) : null;
   const lastDay = order.return_window?.last_day ?? null;
@@ -123,6 +133,14 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
           />
         )}
       >
+        {order.online_payment ? (
+          <OnlinePaymentStatus
+            orderNumber={order.order_id}
+            payment={order.online_payment}
+            language={language}
+            refusal={payRefusal}
+          />
+        ) : null}
         <RefundDue dueOn={order.refund_due_on} language={language} />
         <CancelOrder order={order} answer={cancel} language={language} />
       </OrderDetailView>

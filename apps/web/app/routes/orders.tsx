@@ -70,7 +70,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   </p>
                   <p className="order-card__date">{t("orderedOn", { date: formatOrderDate(order.createdAt, language) })}</p>
                 </div>
-                <StatusBadge status={order.order_status} />
+                <StatusBadge status={order.order_status} method={order.payment_method} />
               </div>
               <OrderLines products={order.products} />
               <div className="order-card__foot">

@@ -52,7 +52,7 @@ export async function runCheckoutIntent(request: Request, context: AppLoadContex
           headers,
         });
       }
-      const order = dataFrom(result, orderDetail.pick({ order_id: true }));
+      const order = dataFrom(result, orderDetail.pick({ order_id: true, online_payment: true }));
       const status = result.status === 502 && result.body === null ? 0 : result.status;
       return {
         intent: intent.intent,
@@ -62,7 +62,18 @@ export async function runCheckoutIntent(request: Request, context: AppLoadContex
         error: result.answer.error,
         at,
         orderNumber: order?.order_id,
+        ...(fields.payment_method === "credit_card" ? { payUrl: order?.online_payment?.pay_url ?? null } : {}),
       } satisfies CheckoutAnswer;
     }
   }
+}
+
+/**
+ * Where a placed order paid online goes next: the gateway's page to pay on, or the order's page (which
+ * offers to pay) when no payment link could be made. Null for any other answer: the page shows it.
+ */
+export function payOnlineDestination(answer: Awaited<ReturnType<typeof runCheckoutIntent>>): string | null {
+  if (!("intent" in answer) || answer.intent !== "place-order" || !answer.ok || !answer.orderNumber) return null;
+  if (answer.payUrl === undefined) return null;
+  return answer.payUrl ?? `/orders/${encodeURIComponent(answer.orderNumber)}`;
 }

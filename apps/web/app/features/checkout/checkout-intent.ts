@@ -54,6 +54,11 @@ export interface CheckoutAnswer {
   at: number;
   /** place-order: the new order's number. */
   orderNumber?: string;
+  /**
+   * place-order paid online: the gateway's page to pay on, or null when none could be made yet (the
+   * order page then offers to pay). Absent for other ways to pay.
+   */
+  payUrl?: string | null;
   /** buy-now: the bag line to check out alone. */
   lineId?: string;
   /** apply-coupon: the code as the server keeps it. */

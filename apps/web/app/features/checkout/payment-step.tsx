@@ -6,9 +6,10 @@ import { useNotify } from "#app/components/notification.tsx";
 import { upiPayLink } from "#app/features/checkout/upi-link.ts";
 import { BASE_CURRENCY, formatPrice } from "#app/lib/currency.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { PayOnlineOption } from "./pay-online-option.tsx";
 import { type ChosenSnap, PaymentSnapDropZone } from "./payment-snap-drop-zone.tsx";
 
-export type CheckoutPaymentMethod = "bank_transfer" | "cash_on_delivery";
+export type CheckoutPaymentMethod = "bank_transfer" | "cash_on_delivery" | "credit_card";
 
 export interface PaymentEvidence extends ChosenSnap {
   paymentId: string;
@@ -28,6 +29,7 @@ export function PaymentStep({
   method,
   cashOnDelivery,
   cashOnDeliveryRefused,
+  online,
   abroad,
   onMethod,
   evidence,
@@ -46,6 +48,8 @@ export function PaymentStep({
   cashOnDelivery: boolean;
   /** Cash on delivery is refused to this customer: too many parcels came back undelivered. */
   cashOnDeliveryRefused: boolean;
+  /** Paying online is offered: the shop has its gateway keys. */
+  online: boolean;
   /** The delivery address is outside India: the transfer comes from abroad. */
   abroad: boolean;
   onMethod: (method: CheckoutPaymentMethod) => void;
@@ -130,6 +134,7 @@ export function PaymentStep({
             {cashOnDeliveryRefused ? t("orderCashOnDeliveryRefused") : t("cashOnDeliveryIndiaOnly")}
           </p>
         )}
+        {online ? <PayOnlineOption checked={method === "credit_card"} onChoose={() => onMethod("credit_card")} /> : null}
       </fieldset>
       <div className="pay-amount">
         <p className="pay-amount__label">{t("amountToPay")}</p>
@@ -139,7 +144,7 @@ export function PaymentStep({
         </p>
         {method === "bank_transfer" ? <p className="pay-amount__note">{t("paymentInstructions")}</p> : null}
       </div>
-      {method === "cash_on_delivery" ? null : bank ? (
+      {method !== "bank_transfer" ? null : bank ? (
         <>
           <dl className="bank-details">
             {rows.map((row) => (
@@ -202,7 +207,13 @@ export function PaymentStep({
           {t("previousStep")}
         </button>
         <button type="button" className="button button--primary" onClick={onSubmit} disabled={submitting}>
-          {submitting ? t("submittingOrder") : method === "cash_on_delivery" ? t("placeOrder") : t("submitOrder")}
+          {submitting
+            ? t("submittingOrder")
+            : method === "cash_on_delivery"
+              ? t("placeOrder")
+              : method === "credit_card"
+                ? t("payOnlineSubmit")
+                : t("submitOrder")}
         </button>
       </div>
     </section>

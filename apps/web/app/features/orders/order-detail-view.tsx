@@ -41,7 +41,7 @@ export function OrderDetailView({
           </p>
         ) : null}
         <p className="order-detail__date">{t("orderedOn", { date: formatOrderDate(order.createdAt, language) })}</p>
-        <StatusBadge status={order.order_status} />
+        <StatusBadge status={order.order_status} method={order.payment_method} />
       </div>
       {order.delivery_estimate && !ENDED.includes(order.order_status) ? (
         <p className="order-detail__estimate">
@@ -58,7 +58,12 @@ export function OrderDetailView({
           <h2 id="order-status-title" className="order-detail__title">
             {t("orderStatus")}
           </h2>
-          <StatusTimeline current={order.order_status} history={order.timeline} language={language} />
+          <StatusTimeline
+            current={order.order_status}
+            history={order.timeline}
+            language={language}
+            method={order.payment_method}
+          />
         </section>
         <section className="order-detail__section" aria-labelledby="order-items-title">
           <h2 id="order-items-title" className="order-detail__title">

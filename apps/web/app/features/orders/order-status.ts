@@ -1,8 +1,8 @@
-import type { OrderStatus, TimelineEvent } from "@chhaap/contract/orders";
+import type { OrderStatus, OrderSummary, TimelineEvent } from "@chhaap/contract/orders";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
 
 /** How each order status reads (the back office moves an order from one to the next). */
-export const STATUS_LABELS: Record<OrderStatus, MessageKey> = {
+const STATUS_LABELS: Record<OrderStatus, MessageKey> = {
   placed: "statusPlaced",
   payment_pending: "statusPaymentPending",
   confirmed: "statusConfirmed",
@@ -12,6 +12,14 @@ export const STATUS_LABELS: Record<OrderStatus, MessageKey> = {
   cancelled: "statusCancelled",
   returned_to_origin: "statusReturnedToOrigin",
 };
+
+/**
+ * How a status reads for an order paid by `method`: an online payment that has not come yet is
+ * awaited from the shopper, not checked by the shop as a transfer is.
+ */
+export function statusLabel(status: OrderStatus, method?: OrderSummary["payment_method"]): MessageKey {
+  return status === "payment_pending" && method === "credit_card" ? "statusAwaitingPayment" : STATUS_LABELS[status];
+}
 
 /** How the timeline names what is not a move to a status: a payment turned down, new evidence sent. */
 export const EVENT_LABELS: Record<Exclude<TimelineEvent, "status">, MessageKey> = {

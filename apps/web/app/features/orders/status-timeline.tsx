@@ -1,18 +1,20 @@
-import type { OrderStatus, TimelineEvent } from "@chhaap/contract/orders";
+import type { OrderStatus, OrderSummary, TimelineEvent } from "@chhaap/contract/orders";
 import { Check, Circle, X } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { formatOrderDate } from "./order-date.ts";
-import { EVENT_LABELS, STATUS_LABELS, timelineSteps } from "./order-status.ts";
+import { EVENT_LABELS, statusLabel, timelineSteps } from "./order-status.ts";
 
-/** The status timeline of an order's detail and of Track order. */
+/** The status timeline of an order's detail and of Track order (which does not know the payment `method`). */
 export function StatusTimeline({
   current,
   history,
   language,
+  method,
 }: {
   current: OrderStatus;
   history: readonly { status: OrderStatus; event: TimelineEvent; at: string }[];
   language: string;
+  method?: OrderSummary["payment_method"];
 }) {
   const t = useT();
   const steps = timelineSteps(current, history);
@@ -23,7 +25,7 @@ export function StatusTimeline({
         const setback = step.status === "cancelled" || step.event === "payment_rejected";
         const state = setback ? "cancelled" : step.reached ? "reached" : "ahead";
         const Icon = setback ? X : step.reached ? Check : Circle;
-        const label = step.event === "status" ? STATUS_LABELS[step.status] : EVENT_LABELS[step.event];
+        const label = step.event === "status" ? statusLabel(step.status, method) : EVENT_LABELS[step.event];
         const latest = !steps.slice(index + 1).some((later) => later.reached);
         return (
           <li
@@ -50,7 +52,7 @@ export function StatusTimeline({
 }
 
 /** The order's status as a badge; cancelled stands out. */
-export function StatusBadge({ status }: { status: OrderStatus }) {
+export function StatusBadge({ status, method }: { status: OrderStatus; method?: OrderSummary["payment_method"] }) {
   const t = useT();
-  return <span className={`status-badge status-badge--${status}`}>{t(STATUS_LABELS[status])}</span>;
+  return <span className={`status-badge status-badge--${status}`}>{t(statusLabel(status, method))}</span>;
 }
