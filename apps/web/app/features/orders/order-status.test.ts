@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { timelineSteps } from "./order-status.ts";
+import { statusLabel, timelineSteps } from "./order-status.ts";
 
 describe("timelineSteps", () => {
   it("shows what happened, then the road ahead", () => {
@@ -31,5 +31,14 @@ describe("timelineSteps", () => {
       { status: "shipped", event: "status", at: null, reached: true },
       { status: "delivered", event: "status", at: null, reached: false },
     ]);
+  });
+});
+
+describe("statusLabel", () => {
+  it("says an online order is awaiting its payment, where a transfer is being checked by the shop", () => {
+    expect(statusLabel("payment_pending", "credit_card")).toBe("statusAwaitingPayment");
+    expect(statusLabel("payment_pending", "bank_transfer")).toBe("statusPaymentPending");
+    expect(statusLabel("payment_pending")).toBe("statusPaymentPending");
+    expect(statusLabel("confirmed", "credit_card")).toBe("statusConfirmed");
   });
 });
