@@ -35,6 +35,8 @@ export default [
     route("orders", "routes/orders.tsx"),
     route("orders/:orderNumber", "routes/order-detail.tsx"),
     route("orders/:orderNumber/return", "routes/order-return.tsx"),
+    // Where the payment gateway sends the shopper back after paying an order online.
+    route("orders/:orderNumber/payment", "routes/order-payment.tsx"),
   ]),
   // Bag, checkout and order tracking. Two checkouts: the bag's, step by step (bank transfer or cash on
   // delivery), and a one-page cash-on-delivery one whose forms work without scripts.

@@ -154,7 +154,7 @@ export const de: Messages = {
   orderCashOnDeliveryIndiaOnly: "Nachnahme ist nur für Lieferadressen in Indien möglich. Bitte bezahlen Sie per Banküberweisung.",
   payByBankTransfer: "Per Banküberweisung bezahlen",
   bankTransfer: "Banküberweisung",
-  creditCard: "Kreditkarte",
+  creditCard: "Online (UPI, Karte oder Netbanking)",
   orderCardUnavailable: "Kartenzahlung ist noch nicht möglich. Bitte wählen Sie Nachnahme.",
   orderAddressRequired: "Bitte wählen Sie eine Lieferadresse.",
   placingOrder: "Ihre Bestellung wird aufgegeben…",
@@ -178,6 +178,42 @@ export const de: Messages = {
   orderPaymentRejected:
     "Wir konnten Ihre Zahlung nicht bestätigen: {reason} Bitte senden Sie unten einen neuen Screenshot oder eine Transaktionsnummer.",
   orderCancelReason: "Storniert: {reason}",
+  // Paying online: checkout's choice, the order page and the page the gateway sends the shopper back to.
+  payOnline: "Online bezahlen (UPI, Karten, Netbanking)",
+  payOnlineNote:
+    "Sie bezahlen auf der sicheren Seite von Razorpay. Wir halten Ihre Stücke eine kurze Zeit für Sie zurück; eine nicht rechtzeitig bezahlte Bestellung wird storniert.",
+  payOnlineSubmit: "Bestellen und bezahlen",
+  statusAwaitingPayment: "Zahlung ausstehend",
+  onlineAwaiting: "Zahlung ausstehend – bitte bezahlen Sie bis {time}",
+  payNow: "Jetzt bezahlen",
+  payNowOpening: "Die Zahlungsseite wird geöffnet…",
+  onlinePaid: "Online bezahlt. Ihre Bestellung ist bestätigt.",
+  onlinePayLater:
+    "Beim Bestellen war der Zahlungsdienst nicht erreichbar. Ihre Bestellung bleibt bestehen: Tippen Sie auf „Jetzt bezahlen“, um zu bezahlen.",
+  onlinePaymentUnavailable: "Online bezahlen ist gerade nicht möglich. Bitte wählen Sie eine andere Zahlungsart.",
+  onlinePaymentNotAwaiting: "Für diese Bestellung wird keine Online-Zahlung erwartet.",
+  onlinePaymentExpired:
+    "Die Zeit zum Bezahlen dieser Bestellung ist abgelaufen. Sie wurde storniert, und ihre Stücke sind wieder im Verkauf.",
+  onlinePaymentGatewayUnreachable:
+    "Wir konnten den Zahlungsdienst nicht erreichen. Ihre Bestellung bleibt bestehen: Bitte versuchen Sie es in einer Minute auf der Seite Ihrer Bestellung erneut.",
+  onlinePaymentNotVerified:
+    "Wir konnten diese Zahlung nicht bestätigen. Falls Geld von Ihrem Konto abgebucht wurde, erscheint Ihre Bestellung in wenigen Minuten als bezahlt.",
+  paymentReturnTitle: "Ihre Zahlung",
+  paymentReceivedTitle: "Zahlung erhalten",
+  paymentReceivedNote: "Zahlung erhalten, Ihre Bestellung ist bestätigt. Wir haben Ihnen die Einzelheiten per E-Mail geschickt.",
+  paymentConfirmingTitle: "Wir bestätigen Ihre Zahlung…",
+  paymentConfirmingNote:
+    "Der Zahlungsdienst hat sie uns noch nicht bestätigt. Bitte zahlen Sie nicht noch einmal: Prüfen Sie gleich erneut.",
+  paymentCheckAgain: "Erneut prüfen",
+  paymentChecking: "Wird geprüft…",
+  paymentFailedTitle: "Zahlung nicht abgeschlossen",
+  paymentFailedNote: "Die Zahlung ist nicht durchgegangen. Es wurde nichts abgebucht.",
+  paymentKeptUntil: "Ihre Bestellung wird bis {time} für Sie zurückgehalten.",
+  paymentTryAgain: "Erneut versuchen",
+  paymentExpiredTitle: "Die Zeit zum Bezahlen ist abgelaufen",
+  paymentNotVerifiedTitle: "Zahlung nicht bestätigt",
+  paymentCheckFailedTitle: "Wir konnten Ihre Zahlung nicht prüfen",
+  paymentCheckFailedNote: "Der Shop war gerade nicht erreichbar. Bitte prüfen Sie gleich erneut.",
   // Stornieren, Zurückgeben und Umtauschen auf der Bestellseite (features/orders/).
   orderCancelTitle: "Diese Bestellung stornieren",
   orderCancelAtOnce:

@@ -151,7 +151,7 @@ export const es: Messages = {
     "El pago contra reembolso solo está disponible para direcciones de entrega en la India. Pague por transferencia bancaria.",
   payByBankTransfer: "Pagar por transferencia bancaria",
   bankTransfer: "Transferencia bancaria",
-  creditCard: "Tarjeta de crédito",
+  creditCard: "En línea (UPI, tarjeta o banca en línea)",
   orderCardUnavailable: "El pago con tarjeta aún no está disponible. Elige contra reembolso.",
   orderAddressRequired: "Selecciona una dirección de entrega.",
   placingOrder: "Realizando tu pedido…",
@@ -174,6 +174,41 @@ export const es: Messages = {
   orderNewEvidenceSent: "Gracias: revisaremos el nuevo justificante y confirmaremos tu pedido.",
   orderPaymentRejected: "No pudimos verificar tu pago: {reason} Envía abajo una nueva captura o referencia de la transacción.",
   orderCancelReason: "Cancelado: {reason}",
+  // Paying online: checkout's choice, the order page and the page the gateway sends the shopper back to.
+  payOnline: "Pagar en línea (UPI, tarjetas, banca en línea)",
+  payOnlineNote:
+    "Pagas en la página segura de Razorpay. Te reservamos las piezas durante un rato; un pedido que no se paga a tiempo se cancela.",
+  payOnlineSubmit: "Hacer el pedido y pagar",
+  statusAwaitingPayment: "Pendiente de pago",
+  onlineAwaiting: "Pendiente de pago: paga antes de {time}",
+  payNow: "Pagar ahora",
+  payNowOpening: "Abriendo la página de pago…",
+  onlinePaid: "Pagado en línea. Tu pedido está confirmado.",
+  onlinePayLater:
+    "La pasarela de pago no respondía cuando hiciste el pedido. Tu pedido se mantiene: pulsa «Pagar ahora» para pagar.",
+  onlinePaymentUnavailable: "El pago en línea no está disponible en este momento. Elige otra forma de pago.",
+  onlinePaymentNotAwaiting: "Este pedido no está esperando un pago en línea.",
+  onlinePaymentExpired: "Se acabó el tiempo para pagar este pedido, así que se canceló y sus piezas volvieron a la venta.",
+  onlinePaymentGatewayUnreachable:
+    "No pudimos conectar con la pasarela de pago. Tu pedido se mantiene: vuelve a intentarlo en un minuto desde la página de tu pedido.",
+  onlinePaymentNotVerified:
+    "No pudimos confirmar este pago. Si el dinero salió de tu cuenta, tu pedido aparecerá como pagado en unos minutos.",
+  paymentReturnTitle: "Tu pago",
+  paymentReceivedTitle: "Pago recibido",
+  paymentReceivedNote: "Pago recibido, tu pedido está confirmado. Te hemos enviado los detalles por correo electrónico.",
+  paymentConfirmingTitle: "Estamos confirmando tu pago…",
+  paymentConfirmingNote:
+    "La pasarela de pago aún no nos lo ha confirmado. No vuelvas a pagar: compruébalo de nuevo en un momento.",
+  paymentCheckAgain: "Comprobar de nuevo",
+  paymentChecking: "Comprobando…",
+  paymentFailedTitle: "Pago no completado",
+  paymentFailedNote: "El pago no se realizó. No se ha cobrado nada.",
+  paymentKeptUntil: "Te guardamos el pedido hasta {time}.",
+  paymentTryAgain: "Intentar de nuevo",
+  paymentExpiredTitle: "Se acabó el tiempo para pagar",
+  paymentNotVerifiedTitle: "Pago no confirmado",
+  paymentCheckFailedTitle: "No pudimos comprobar tu pago",
+  paymentCheckFailedNote: "No se pudo contactar con la tienda ahora mismo. Compruébalo de nuevo en un momento.",
   // Cancelar, devolver y cambiar desde la página del pedido (features/orders/).
   orderCancelTitle: "Cancelar este pedido",
   orderCancelAtOnce:

@@ -155,7 +155,7 @@ export const fr: Messages = {
     "Le paiement à la livraison n'est possible que pour les adresses de livraison en Inde. Veuillez payer par virement bancaire.",
   payByBankTransfer: "Payer par virement bancaire",
   bankTransfer: "Virement bancaire",
-  creditCard: "Carte bancaire",
+  creditCard: "En ligne (UPI, carte ou banque en ligne)",
   orderCardUnavailable: "Le paiement par carte n’est pas encore disponible. Veuillez choisir le paiement à la livraison.",
   orderAddressRequired: "Veuillez sélectionner une adresse de livraison.",
   placingOrder: "Envoi de votre commande…",
@@ -179,6 +179,43 @@ export const fr: Messages = {
   orderPaymentRejected:
     "Nous n’avons pas pu vérifier votre paiement : {reason} Envoyez ci-dessous une nouvelle capture ou référence de transaction.",
   orderCancelReason: "Annulée : {reason}",
+  // Paying online: checkout's choice, the order page and the page the gateway sends the shopper back to.
+  payOnline: "Payer en ligne (UPI, cartes, banque en ligne)",
+  payOnlineNote:
+    "Vous payez sur la page sécurisée de Razorpay. Nous vous réservons vos pièces un court moment ; une commande non payée à temps est annulée.",
+  payOnlineSubmit: "Commander et payer",
+  statusAwaitingPayment: "En attente de paiement",
+  onlineAwaiting: "En attente de paiement — à régler avant le {time}",
+  payNow: "Payer maintenant",
+  payNowOpening: "Ouverture de la page de paiement…",
+  onlinePaid: "Payée en ligne. Votre commande est confirmée.",
+  onlinePayLater:
+    "La plateforme de paiement était injoignable lors de votre commande. Votre commande est conservée : appuyez sur « Payer maintenant » pour la régler.",
+  onlinePaymentUnavailable:
+    "Le paiement en ligne n'est pas disponible pour le moment. Veuillez choisir un autre moyen de paiement.",
+  onlinePaymentNotAwaiting: "Cette commande n'attend pas de paiement en ligne.",
+  onlinePaymentExpired:
+    "Le délai pour payer cette commande est écoulé : elle a été annulée et ses pièces sont de nouveau en vente.",
+  onlinePaymentGatewayUnreachable:
+    "Nous n'avons pas pu joindre la plateforme de paiement. Votre commande est conservée : réessayez dans une minute depuis la page de votre commande.",
+  onlinePaymentNotVerified:
+    "Nous n'avons pas pu confirmer ce paiement. Si de l'argent a quitté votre compte, votre commande apparaîtra comme payée d'ici quelques minutes.",
+  paymentReturnTitle: "Votre paiement",
+  paymentReceivedTitle: "Paiement reçu",
+  paymentReceivedNote: "Paiement reçu, votre commande est confirmée. Nous vous en avons envoyé le détail par e-mail.",
+  paymentConfirmingTitle: "Nous confirmons votre paiement…",
+  paymentConfirmingNote:
+    "La plateforme de paiement ne nous l'a pas encore confirmé. Ne payez pas une seconde fois : vérifiez de nouveau dans un instant.",
+  paymentCheckAgain: "Vérifier de nouveau",
+  paymentChecking: "Vérification…",
+  paymentFailedTitle: "Paiement non abouti",
+  paymentFailedNote: "Le paiement n'est pas passé. Rien n'a été débité.",
+  paymentKeptUntil: "Votre commande vous est réservée jusqu'au {time}.",
+  paymentTryAgain: "Réessayer",
+  paymentExpiredTitle: "Le délai pour payer est écoulé",
+  paymentNotVerifiedTitle: "Paiement non confirmé",
+  paymentCheckFailedTitle: "Nous n'avons pas pu vérifier votre paiement",
+  paymentCheckFailedNote: "La boutique est injoignable pour l'instant. Veuillez vérifier de nouveau dans un instant.",
   // Annuler, retourner et échanger depuis la page de la commande (features/orders/).
   orderCancelTitle: "Annuler cette commande",
   orderCancelAtOnce:

@@ -150,7 +150,7 @@ export const ur: Messages = {
     "کیش آن ڈیلیوری صرف بھارت کے ڈیلیوری پتوں کے لیے دستیاب ہے۔ براہِ کرم بینک ٹرانسفر سے ادائیگی کریں۔",
   payByBankTransfer: "بینک ٹرانسفر سے ادائیگی کریں",
   bankTransfer: "بینک ٹرانسفر",
-  creditCard: "کریڈٹ کارڈ",
+  creditCard: "آن لائن (UPI، کارڈ یا نیٹ بینکنگ)",
   orderCardUnavailable: "کارڈ سے ادائیگی ابھی دستیاب نہیں۔ براہِ کرم کیش آن ڈیلیوری چنیں۔",
   orderAddressRequired: "براہِ کرم ڈیلیوری کا پتہ چنیں۔",
   placingOrder: "آپ کا آرڈر دیا جا رہا ہے…",
@@ -174,6 +174,42 @@ export const ur: Messages = {
   orderPaymentRejected:
     "ہم آپ کی ادائیگی کی تصدیق نہیں کر سکے: {reason} براہِ کرم نیچے نیا اسکرین شاٹ یا لین دین کا حوالہ بھیجیں۔",
   orderCancelReason: "منسوخ: {reason}",
+  // Paying online: checkout's choice, the order page and the page the gateway sends the shopper back to.
+  payOnline: "آن لائن ادائیگی (UPI، کارڈ، نیٹ بینکنگ)",
+  payOnlineNote:
+    "آپ Razorpay کے محفوظ صفحے پر ادائیگی کرتے ہیں۔ ہم آپ کی چیزیں تھوڑی دیر کے لیے روک کر رکھتے ہیں؛ وقت پر ادا نہ ہونے والا آرڈر منسوخ ہو جاتا ہے۔",
+  payOnlineSubmit: "آرڈر کریں اور ادائیگی کریں",
+  statusAwaitingPayment: "ادائیگی کا انتظار",
+  onlineAwaiting: "ادائیگی کا انتظار — براہِ کرم {time} تک ادائیگی کریں",
+  payNow: "ابھی ادائیگی کریں",
+  payNowOpening: "ادائیگی کا صفحہ کھل رہا ہے…",
+  onlinePaid: "آن لائن ادائیگی ہو گئی۔ آپ کے آرڈر کی تصدیق ہو گئی ہے۔",
+  onlinePayLater:
+    "آرڈر کرتے وقت پیمنٹ گیٹ وے سے رابطہ نہیں ہو سکا۔ آپ کا آرڈر محفوظ ہے: ادائیگی کے لیے “ابھی ادائیگی کریں” دبائیں۔",
+  onlinePaymentUnavailable: "آن لائن ادائیگی اس وقت دستیاب نہیں۔ براہِ کرم ادائیگی کا کوئی اور طریقہ چنیں۔",
+  onlinePaymentNotAwaiting: "یہ آرڈر آن لائن ادائیگی کا منتظر نہیں ہے۔",
+  onlinePaymentExpired:
+    "اس آرڈر کی ادائیگی کا وقت ختم ہو گیا، اس لیے اسے منسوخ کر دیا گیا اور اس کی چیزیں دوبارہ فروخت کے لیے پیش ہیں۔",
+  onlinePaymentGatewayUnreachable:
+    "ہم پیمنٹ گیٹ وے تک نہیں پہنچ سکے۔ آپ کا آرڈر محفوظ ہے: براہِ کرم ایک منٹ بعد اپنے آرڈر کے صفحے سے دوبارہ کوشش کریں۔",
+  onlinePaymentNotVerified:
+    "ہم اس ادائیگی کی تصدیق نہیں کر سکے۔ اگر آپ کے اکاؤنٹ سے رقم کٹ گئی ہے تو چند منٹ میں آپ کا آرڈر ادا شدہ دکھائی دے گا۔",
+  paymentReturnTitle: "آپ کی ادائیگی",
+  paymentReceivedTitle: "ادائیگی موصول ہو گئی",
+  paymentReceivedNote: "ادائیگی موصول ہو گئی، آپ کے آرڈر کی تصدیق ہو گئی ہے۔ ہم نے تفصیلات آپ کو ای میل کر دی ہیں۔",
+  paymentConfirmingTitle: "ہم آپ کی ادائیگی کی تصدیق کر رہے ہیں…",
+  paymentConfirmingNote:
+    "پیمنٹ گیٹ وے نے ابھی تک ہمیں اس کی تصدیق نہیں کی۔ براہِ کرم دوبارہ ادائیگی نہ کریں: تھوڑی دیر میں دوبارہ دیکھیں۔",
+  paymentCheckAgain: "دوبارہ دیکھیں",
+  paymentChecking: "دیکھا جا رہا ہے…",
+  paymentFailedTitle: "ادائیگی مکمل نہیں ہوئی",
+  paymentFailedNote: "ادائیگی نہیں ہو سکی۔ آپ سے کوئی رقم نہیں لی گئی۔",
+  paymentKeptUntil: "آپ کا آرڈر {time} تک آپ کے لیے رکھا گیا ہے۔",
+  paymentTryAgain: "دوبارہ کوشش کریں",
+  paymentExpiredTitle: "ادائیگی کا وقت ختم ہو گیا",
+  paymentNotVerifiedTitle: "ادائیگی کی تصدیق نہیں ہوئی",
+  paymentCheckFailedTitle: "ہم آپ کی ادائیگی نہیں دیکھ سکے",
+  paymentCheckFailedNote: "اس وقت دکان سے رابطہ نہیں ہو سکا۔ براہِ کرم تھوڑی دیر میں دوبارہ دیکھیں۔",
   // آرڈر کے صفحے سے منسوخ کرنا، واپس کرنا اور بدلنا (features/orders/)۔
   orderCancelTitle: "یہ آرڈر منسوخ کریں",
   orderCancelAtOnce:
