@@ -104,5 +104,6 @@ function order(text: string): OrderDetail {
     line_returns: [],
     return_requests: [],
     credit_notes: [],
+    online_payment: null,
   };
 }

@@ -13,13 +13,13 @@ import { loadOrderDetail } from "./service.ts";
  */
 export async function queueNewOrderMails(
   tx: Transaction,
-  ctx: { outbox: MailOutbox; publicUrl: string; shop: CurrentShopSettings; now: () => Date },
+  ctx: { outbox: MailOutbox; publicUrl: string; shop: CurrentShopSettings; now: () => Date; onlinePaymentMinutes: number },
   userId: string,
   orderId: string,
 ): Promise<void> {
   const [contact, order] = await Promise.all([
     findUserContact(tx, userId),
-    loadOrderDetail(tx, userId, { id: orderId }, ctx.now()),
+    loadOrderDetail(tx, userId, { id: orderId }, ctx.now(), ctx.onlinePaymentMinutes),
   ]);
   if (!contact || !order) throw new Error("placed order vanished");
   const mailed = getsOrderMail(contact);

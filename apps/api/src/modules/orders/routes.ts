@@ -48,7 +48,7 @@ import {
 export interface OrderRoutesOptions {
   db: Database;
   now: () => Date;
-  config: Pick<Config, "publicUrl" | "smtpUrl">;
+  config: Pick<Config, "publicUrl" | "smtpUrl" | "onlinePaymentMinutes">;
   /** Where payment screenshots are kept. */
   files: FileStore;
   /** Pieces over all sizes at or below which a colourway reads "low stock". */
@@ -110,7 +110,12 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       // Read before the order's transaction, which the embedded database would not let this read join.
       const shop = await app.shopSettings.current();
       const queueOrderMails = (tx: Transaction, orderId: string) =>
-        queueNewOrderMails(tx, { outbox, publicUrl: config.publicUrl, shop, now }, user.id, orderId);
+        queueNewOrderMails(
+          tx,
+          { outbox, publicUrl: config.publicUrl, shop, now, onlinePaymentMinutes: config.onlinePaymentMinutes },
+          user.id,
+          orderId,
+        );
       const { orderId, created } = await placeOrder(
         { ...ctx, queueOrderMails },
         {
@@ -125,7 +130,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
           lineId: body.lineId,
         },
       );
-      const order = await loadOrderDetail(db, user.id, { id: orderId }, now());
+      const order = await loadOrderDetail(db, user.id, { id: orderId }, now(), config.onlinePaymentMinutes);
       if (!order) throw new Error("placed order vanished");
       if (created) outbox.wake();
       return reply.code(created ? 201 : 200).send(ok(order, { message: ORDER_MESSAGES.placed }));
@@ -165,7 +170,9 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     async (request) => {
       const user = await requireUser(request);
       const number = normalOrderNumber(request.params.orderNumber);
-      const order = ORDER_NUMBER_PATTERN.test(number) ? await loadOrderDetail(db, user.id, { number }, now()) : undefined;
+      const order = ORDER_NUMBER_PATTERN.test(number)
+        ? await loadOrderDetail(db, user.id, { number }, now(), config.onlinePaymentMinutes)
+        : undefined;
       if (!order) throw notFound("order.not_found", ORDER_MESSAGES.notFound);
       return ok(order);
     },
@@ -223,7 +230,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       const paymentId = request.body.payment_id || undefined;
       if (!snap && !paymentId) throw new ApiError(400, "order.payment_evidence_required", ORDER_MESSAGES.paymentEvidenceRequired);
       await sendNewEvidence(ctx, user.id, number, { paymentId, proof: snap ? await preparePaymentProof(snap) : undefined });
-      const order = await loadOrderDetail(db, user.id, { number }, now());
+      const order = await loadOrderDetail(db, user.id, { number }, now(), config.onlinePaymentMinutes);
       if (!order) throw notFound("order.not_found", ORDER_MESSAGES.notFound);
       return ok(order, { message: ORDER_MESSAGES.newEvidenceSent });
     },
@@ -259,7 +266,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
         number,
         request.body,
       );
-      const order = await loadOrderDetail(db, user.id, { number }, now());
+      const order = await loadOrderDetail(db, user.id, { number }, now(), config.onlinePaymentMinutes);
       if (!order) throw notFound("order.not_found", ORDER_MESSAGES.notFound);
       return ok(order, { message: outcome === "cancelled" ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.cancelRequested });
     },

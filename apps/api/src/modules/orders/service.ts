@@ -30,6 +30,7 @@ import { takeStock } from "#src/modules/catalog/stock.ts";
 import { relabelStock } from "#src/modules/catalog/stock-labels.ts";
 import { type CouponHold, holdCoupon, redeemCoupon } from "#src/modules/coupons/service.ts";
 import { listCreditNotes } from "#src/modules/invoices/credit-notes.ts";
+import { orderOnlinePayment } from "#src/modules/payments/order-payment.ts";
 import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { rupees } from "#src/money.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
@@ -307,16 +308,19 @@ export async function loadOrderDetail(
   userId: string,
   where: { id: string } | { number: string },
   now: Date,
+  /** How long an order paid online may wait for its payment (ONLINE_PAYMENT_MINUTES). */
+  onlinePaymentMinutes: number,
 ): Promise<OrderDetail | undefined> {
   const row = await findOrder(db, where);
   if (!row || row.userId !== userId) return undefined;
-  const [present, timeline, proof, invoiceNumber, policy, creditNotes] = await Promise.all([
+  const [present, timeline, proof, invoiceNumber, policy, creditNotes, online] = await Promise.all([
     linePresenter(db, [row.id]),
     loadTimeline(db, row.id),
     findPaymentProof(db, row.id),
     findInvoiceNumber(db, row.id),
     readAfterSalePolicy(db),
     listCreditNotes(db, row.id),
+    orderOnlinePayment(db, row, onlinePaymentMinutes),
   ]);
   const afterSales = await orderAfterSales(db, row, policy, now);
   const orderPath = `/orders/${encodeURIComponent(row.orderNumber)}`;
@@ -350,6 +354,7 @@ export async function loadOrderDetail(
       amount: rupees(note.amountPaise),
       url: `${orderPath}/credit-notes/${encodeURIComponent(creditNoteSlug(note.number))}`,
     })),
+    online_payment: online,
   };
 }
 

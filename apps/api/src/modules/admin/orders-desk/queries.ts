@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { escapeLike } from "#src/db/like-pattern.ts";
 import { orderNotes } from "#src/db/schema/back-office.ts";
+import { onlinePayments, paymentFlags } from "#src/db/schema/payments.ts";
 import {
   invoices,
   type OrderStatus,
@@ -27,7 +28,12 @@ export interface DeskFilter {
   to?: string;
   /** Only orders whose customer's request to cancel awaits an answer. */
   cancellation?: "requested";
+  /** Only orders with a flagged payment not yet settled. */
+  flagged?: "payment";
 }
+
+/** The order has a flagged payment staff have not settled (partial index payment_flags_open_idx). */
+const paymentFlagOpen = sql<boolean>`exists (select 1 from ${paymentFlags} where ${paymentFlags.orderId} = ${orders.id} and ${paymentFlags.resolvedAt} is null)`;
 
 /**
  * Everything but the status: the status tabs count within the other filters. The text is looked up
@@ -39,6 +45,7 @@ async function filterWhere(db: Db, filter: DeskFilter): Promise<SQL | undefined>
   const like = q ? `%${escapeLike(q)}%` : undefined;
   return and(
     filter.method ? eq(orders.paymentMethod, filter.method) : undefined,
+    filter.flagged === "payment" ? paymentFlagOpen : undefined,
     filter.from ? gte(orders.createdAt, new Date(`${filter.from}T00:00:00+05:30`)) : undefined,
     filter.to ? lt(orders.createdAt, new Date(new Date(`${filter.to}T00:00:00+05:30`).getTime() + 86_400_000)) : undefined,
     like
@@ -88,7 +95,7 @@ export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, p
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .as("page_ids");
-  const [rows, byStatus] = await Promise.all([
+  const [rows, byStatus, flagged] = await Promise.all([
     db
       .select({
         orderNumber: orders.orderNumber,
@@ -102,6 +109,7 @@ export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, p
         userLastName: users.lastName,
         userEmail: users.email,
         cancelRequestedAt: orders.cancelRequestedAt,
+        paymentFlagged: paymentFlagOpen.mapWith(Boolean),
         pieces: pieces.mapWith(Number),
       })
       .from(pageIds)
@@ -117,13 +125,19 @@ export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, p
       .from(orders)
       .where(matching)
       .groupBy(orders.status),
+    // Few orders are ever flagged: counted from the open flags, not over every order.
+    db
+      .select({ n: sql<number>`count(distinct ${paymentFlags.orderId})`.mapWith(Number) })
+      .from(paymentFlags)
+      .innerJoin(orders, eq(orders.id, paymentFlags.orderId))
+      .where(and(sql`${paymentFlags.resolvedAt} is null`, matching)),
   ]);
   // The tabs and the total are read off one pass over the matching orders: the status tabs count
   // within the request filter when it is on, its own count over every status.
   const tabs = byStatus.map((tab) => ({ status: tab.status, n: asked ? tab.asked : tab.all }));
   const total = tabs.reduce((sum, tab) => (filter.status && tab.status !== filter.status ? sum : sum + tab.n), 0);
   const cancelRequests = byStatus.reduce((sum, tab) => sum + tab.asked, 0);
-  return { rows, total, counts: tabs, cancelRequests };
+  return { rows, total, counts: tabs, cancelRequests, paymentFlags: flagged[0]?.n ?? 0 };
 }
 
 export async function findDeskOrder(db: Db, orderNumber: string) {
@@ -155,7 +169,7 @@ export async function findLatestScreenshot(db: Db, orderNumber: string): Promise
 }
 
 export async function deskOrderParts(db: Db, orderId: string) {
-  const [lines, events, proofs, notes, invoice] = await Promise.all([
+  const [lines, events, proofs, notes, invoice, online, flags] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -165,7 +179,19 @@ export async function deskOrderParts(db: Db, orderId: string) {
     db.select().from(paymentProofs).where(eq(paymentProofs.orderId, orderId)).orderBy(desc(paymentProofs.createdAt)).limit(1),
     db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
     db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId)).limit(1),
+    db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.orderId, orderId))
+      .orderBy(desc(onlinePayments.createdAt), desc(onlinePayments.id))
+      .limit(1),
+    db
+      .select()
+      .from(paymentFlags)
+      .where(eq(paymentFlags.orderId, orderId))
+      .orderBy(asc(paymentFlags.createdAt), asc(paymentFlags.id)),
   ]);
+  const reference = proofs[0]?.reference ?? null;
   const variantIds = [...new Set(lines.flatMap((line) => (line.variantId ? [line.variantId] : [])))];
   const images =
     variantIds.length === 0
@@ -179,10 +205,24 @@ export async function deskOrderParts(db: Db, orderId: string) {
     lines,
     events,
     proof: proofs[0],
+    sameReference: reference ? await ordersWithReference(db, reference, orderId) : [],
+    online: online[0],
+    flags,
     notes,
     invoiceNumber: invoice[0]?.number ?? null,
     images: new Map(images.map((image) => [image.variantId, image.url])),
   };
+}
+
+/** Other orders whose customer typed this transfer reference (index payment_proofs_reference_idx). */
+async function ordersWithReference(db: Db, reference: string, exceptOrderId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ orderNumber: orders.orderNumber })
+    .from(paymentProofs)
+    .innerJoin(orders, eq(orders.id, paymentProofs.orderId))
+    .where(and(eq(paymentProofs.reference, reference), ne(paymentProofs.orderId, exceptOrderId)))
+    .orderBy(asc(orders.orderNumber));
+  return rows.map((row) => row.orderNumber);
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   deskOrderList,
   deskOrderListQuery,
   deskOrderParams,
+  paymentFlagParams,
+  resolvePaymentFlag,
 } from "@chhaap/contract/admin/orders";
 import { envelope } from "@chhaap/contract/envelope";
 import { taxInvoice } from "@chhaap/contract/invoice";
@@ -15,6 +17,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { readInvoice } from "#src/modules/invoices/service.ts";
 import { paymentProofKey } from "#src/modules/orders/payment-proof.ts";
+import { settlePaymentFlag } from "#src/modules/payments/flags.ts";
 import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import { ok } from "#src/plugins/envelope.ts";
@@ -51,8 +54,8 @@ export function orderDeskRoutes(
       },
     },
     async (request) => {
-      const { orders, counts, cancelRequests, totalPages } = await listOrders(ctx, request.query);
-      return ok({ orders, counts, cancelRequests }, { totalPages });
+      const { orders, counts, cancelRequests, paymentFlags, totalPages } = await listOrders(ctx, request.query);
+      return ok({ orders, counts, cancelRequests, paymentFlags }, { totalPages });
     },
   );
 
@@ -84,6 +87,24 @@ export function orderDeskRoutes(
     async (request) => {
       const orderNumber = request.params.orderNumber.toUpperCase();
       await takeDeskAction(ctx, await signedIn(request), orderNumber, request.body);
+      return ok(await deskOrder(ctx, orderNumber), { message: DESK_MESSAGES.updated });
+    },
+  );
+
+  app.post(
+    "/api/admin/orders/:orderNumber/payment-flags/:flagId/resolve",
+    {
+      schema: {
+        tags,
+        summary: "Settle a flagged online payment: refund it through the gateway, or keep it with staff's note; 409 once settled",
+        params: paymentFlagParams,
+        body: resolvePaymentFlag,
+        response: { 200: envelope(deskOrderDetail) },
+      },
+    },
+    async (request) => {
+      const orderNumber = request.params.orderNumber.toUpperCase();
+      await settlePaymentFlag(ctx, await signedIn(request), orderNumber, request.params.flagId, request.body);
       return ok(await deskOrder(ctx, orderNumber), { message: DESK_MESSAGES.updated });
     },
   );

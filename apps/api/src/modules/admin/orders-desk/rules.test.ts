@@ -32,6 +32,17 @@ describe("the steps an order may take", () => {
     expect(possibleActions({ ...cod, status: "cancelled" })).toEqual([]);
   });
 
+  it("refunds an order paid online through the gateway, or as staff record it", () => {
+    const online: OrderState = { ...bank, paymentMethod: "credit_card" };
+    expect(possibleActions(online)).toEqual(["cancel"]);
+    expect(possibleActions({ ...online, status: "cancelled", paymentStatus: "paid" })).toEqual(["refund", "refund-online"]);
+    expect(possibleActions({ ...online, status: "returned_to_origin", paymentStatus: "paid" })).toEqual([
+      "refund",
+      "refund-online",
+    ]);
+    expect(possibleActions({ ...online, status: "cancelled", paymentStatus: "refunded" })).toEqual([]);
+  });
+
   it("owes a refund for a paid parcel that came back undelivered, and nothing for cash on delivery", () => {
     expect(possibleActions({ ...bank, status: "returned_to_origin", paymentStatus: "paid" })).toEqual(["refund"]);
     expect(possibleActions({ ...bank, status: "returned_to_origin", paymentStatus: "refunded" })).toEqual([]);

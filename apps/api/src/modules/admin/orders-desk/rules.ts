@@ -58,6 +58,13 @@ export const STEPS: Record<DeskAction, Step> = {
   "decline-cancellation": { from: [...BEFORE_SHIPPING, "shipped", "delivered"], cancelRequested: true },
   // A paid order that was cancelled or came back owes the customer their money until it is marked refunded.
   refund: { from: ["cancelled", "returned_to_origin"], paymentFrom: ["paid"], payment: "refunded" },
+  // Money taken online goes back the way it came: the gateway's refund of that payment.
+  "refund-online": {
+    from: ["cancelled", "returned_to_origin"],
+    method: "credit_card",
+    paymentFrom: ["paid"],
+    payment: "refunded",
+  },
 };
 
 function stepApplies(step: Step, order: OrderState): boolean {

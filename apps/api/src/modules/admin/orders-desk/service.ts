@@ -6,10 +6,12 @@ import {
   type DeskActionRequest,
   type DeskOrderDetail,
   type DeskOrderSummary,
+  PAYMENT_FLAG_LABELS,
   REFUND_METHOD_LABELS,
 } from "@chhaap/contract/admin/orders";
 import { ORDER_STATUSES } from "@chhaap/contract/orders";
 import { RTO_REASON_LABELS, type RtoReason } from "@chhaap/contract/returns";
+import { TRANSFER_REFERENCE_KINDS, type TransferReferenceKind } from "@chhaap/contract/transfer-reference";
 import type { InvoiceSettings } from "#src/config.ts";
 import type { Database, Transaction } from "#src/db/client.ts";
 import type { AddressSnapshot, OrderStatus, orders } from "#src/db/schema.ts";
@@ -28,6 +30,9 @@ import type { MailOutbox } from "#src/modules/mail/outbox.ts";
 import { getsOrderMail } from "#src/modules/mail/recipients.ts";
 import { type OrderStepNews, orderStepMail } from "#src/modules/mail/templates.ts";
 import { CANCELLATION_DECLINED_NOTE } from "#src/modules/orders/cancellation.ts";
+import type { OnlinePayments } from "#src/modules/payments/online-payments.ts";
+import { GatewayError } from "#src/modules/payments/razorpay.ts";
+import { paidOnlinePayment, recordGatewayRefund, refundThroughGateway } from "#src/modules/payments/refunds.ts";
 import { rupees } from "#src/money.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import {
@@ -54,6 +59,8 @@ export interface DeskContext {
   invoiceSettings: InvoiceSettings;
   /** Pieces over all sizes at or below which a colourway reads "low stock". */
   lowStockThreshold: number;
+  /** The payment gateway, when the shop has its keys: orders paid online are refunded through it. */
+  payments?: OnlinePayments;
 }
 
 /** Where staff see a payment screenshot: the back office's own route, never the customer's. */
@@ -63,7 +70,7 @@ function screenshotUrl(orderNumber: string): string {
 
 export async function deskOrderList(ctx: DeskContext, query: { page: number } & DeskFilter) {
   const { page, ...filter } = query;
-  const { rows, total, counts, cancelRequests } = await listDeskOrders(ctx.db, filter, page, DESK_PAGE_SIZE);
+  const { rows, total, counts, cancelRequests, paymentFlags } = await listDeskOrders(ctx.db, filter, page, DESK_PAGE_SIZE);
   const orders: DeskOrderSummary[] = rows.map((row) => ({
     orderNumber: row.orderNumber,
     createdAt: row.createdAt.toISOString(),
@@ -74,10 +81,11 @@ export async function deskOrderList(ctx: DeskContext, query: { page: number } & 
     total: rupees(row.totalPaise),
     pieces: row.pieces,
     cancelRequested: row.cancelRequestedAt !== null,
+    paymentFlagged: row.paymentFlagged,
   }));
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const entry of counts) byStatus[entry.status] = entry.n;
-  return { orders, counts: byStatus, cancelRequests, totalPages: Math.ceil(total / DESK_PAGE_SIZE) };
+  return { orders, counts: byStatus, cancelRequests, paymentFlags, totalPages: Math.ceil(total / DESK_PAGE_SIZE) };
 }
 
 export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<DeskOrderDetail> {
@@ -104,6 +112,7 @@ export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<
     total: rupees(order.totalPaise),
     pieces: parts.lines.reduce((sum, line) => sum + line.quantity, 0),
     cancelRequested: order.cancelRequestedAt !== null,
+    paymentFlagged: parts.flags.some((flag) => flag.resolvedAt === null),
     lines: parts.lines.map((line) => ({
       productName: line.productName,
       itemCode: line.itemCode,
@@ -133,6 +142,31 @@ export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<
         order.refundMethod !== null && order.refundReference !== null
           ? { method: order.refundMethod, reference: order.refundReference }
           : null,
+      referenceKind: transferReferenceKind(parts.proof?.referenceKind),
+      sameReference: parts.sameReference,
+      online: parts.online
+        ? {
+            linkId: parts.online.linkId,
+            state: parts.online.state,
+            amount: rupees(parts.online.amountPaise),
+            paymentId: parts.online.paymentId,
+            paidAt: parts.online.paidAt?.toISOString() ?? null,
+            refundId: parts.online.refundId,
+          }
+        : null,
+      flags: parts.flags.map((flag) => ({
+        _id: flag.id,
+        kind: flag.kind,
+        label: PAYMENT_FLAG_LABELS[flag.kind],
+        paymentId: flag.paymentId,
+        amount: rupees(flag.amountPaise),
+        detail: flag.detail,
+        createdAt: flag.createdAt.toISOString(),
+        resolved:
+          flag.resolvedAt && flag.resolvedBy && flag.resolution !== null
+            ? { by: flag.resolvedBy, at: flag.resolvedAt.toISOString(), resolution: flag.resolution }
+            : null,
+      })),
     },
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
@@ -167,6 +201,11 @@ export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<
   };
 }
 
+/** The stored kind of a typed transfer reference, as the contract names it (null when none was typed). */
+function transferReferenceKind(stored: string | null | undefined): TransferReferenceKind | null {
+  return TRANSFER_REFERENCE_KINDS.find((kind) => kind === stored) ?? null;
+}
+
 /** What of an order the step table reads. */
 function stateOf(order: typeof orders.$inferSelect): OrderState {
   return {
@@ -199,6 +238,8 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
       params: { field: "amountReceived" },
       errors: { amountReceived: DESK_MESSAGES.amountShort },
     });
+  // Money taken online goes back through the gateway first; the step then records the refund it made.
+  const gatewayRefund = request.action === "refund-online" ? await refundOnline(ctx, order) : undefined;
   const paymentStatus = paymentAfter(request.action, stateOf(order));
   // Cancelling, coming back undelivered or declining answers the customer's request to cancel.
   const answersRequest =
@@ -217,16 +258,20 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
     ...(answersRequest ? { cancelRequestedAt: null, cancelRequestReason: null } : {}),
     ...(request.action === "decline-cancellation" ? { cancelDeclinedAt: at, cancelDeclineReason: request.reason } : {}),
     ...(request.action === "refund" ? { refundMethod: request.method, refundReference: request.reference } : {}),
+    ...(gatewayRefund ? { refundMethod: "gateway" as const, refundReference: gatewayRefund.refundId } : {}),
   };
-  const note = stepNote(request);
+  const note = stepNote(request, gatewayRefund?.refundId);
   // An address not yet confirmed gets no order news (mail/recipients.ts); the order page shows it.
-  const mail = getsOrderMail(found) ? stepMail(ctx, found, request, paymentStatus === "paid") : undefined;
+  const mail = getsOrderMail(found)
+    ? stepMail(ctx, found, request, paymentStatus === "paid", gatewayRefund?.refundId)
+    : undefined;
   await ctx.db.transaction(async (tx) => {
     // A paid order that is cancelled or comes back owes its money back within the policy's working days.
     const owesRefund = (request.action === "cancel" || request.action === "return-to-origin") && paymentStatus === "paid";
     const refundDue = owesRefund ? await refundDueFrom(tx, at) : undefined;
     const taken = await takeStep(tx, order.id, order, step, { ...change, ...(refundDue ? { refundDueOn: refundDue } : {}) }, at);
     if (!taken) throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
+    if (gatewayRefund) await recordGatewayRefund(tx, gatewayRefund.onlinePaymentId, gatewayRefund.refundId, at);
     await insertStepEvent(tx, { orderId: order.id, status: taken.status, actor: actor.name, note, createdAt: at });
     if (request.action === "cancel" || request.action === "return-to-origin") {
       await giveStockBack(tx, await listOrderPieces(tx, order.id), ctx.lowStockThreshold, at);
@@ -249,6 +294,35 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
   });
   if (mail) ctx.outbox.wake();
 }
+
+/**
+ * Refunds an order's online payment through the gateway, for what it paid. The gateway refuses a
+ * second refund of a payment refunded in full: of two staff refunding at once, the second is told the
+ * order has moved on.
+ */
+async function refundOnline(ctx: DeskContext, order: typeof orders.$inferSelect) {
+  if (!ctx.payments) throw new ApiError(503, "payment.unavailable", ONLINE_REFUND_MESSAGES.off);
+  const paid = await paidOnlinePayment(ctx.db, order.id);
+  if (!paid) throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
+  try {
+    const refundId = await refundThroughGateway(
+      ctx.payments,
+      { paymentId: paid.paymentId, amountPaise: paid.paidPaise },
+      { orderNumber: order.orderNumber, why: order.status },
+    );
+    return { onlinePaymentId: paid.id, refundId };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (!(await paidOnlinePayment(ctx.db, order.id)))
+      throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
+    throw new ApiError(503, "server.unavailable", `${ONLINE_REFUND_MESSAGES.refused}${error.message}`);
+  }
+}
+
+const ONLINE_REFUND_MESSAGES = {
+  off: "Razorpay's keys are not set, so the shop cannot refund through it. Refund the customer another way and record it.",
+  refused: "Razorpay did not refund the payment: ",
+} as const;
 
 async function refundDueFrom(tx: Transaction, at: Date): Promise<string> {
   const policy = await readAfterSalePolicy(tx);
@@ -326,7 +400,7 @@ export async function addDeskNote(ctx: DeskContext, actor: StaffUser, orderNumbe
 }
 
 /** The desk timeline's words beside a step that records something: what was shipped, received or refunded, and why. */
-function stepNote(request: DeskActionRequest): string | null {
+function stepNote(request: DeskActionRequest, gatewayRefundId?: string): string | null {
   switch (request.action) {
     case "ship":
       return `${request.carrier}, tracking number ${request.trackingNumber}`;
@@ -334,6 +408,8 @@ function stepNote(request: DeskActionRequest): string | null {
       return `₹${request.amountReceived.toLocaleString("en-IN")} received, reference ${request.reference}`;
     case "refund":
       return `${REFUND_METHOD_LABELS[request.method]}, reference ${request.reference}`;
+    case "refund-online":
+      return `${REFUND_METHOD_LABELS.gateway}, reference ${gatewayRefundId ?? ""}`;
     case "return-to-origin":
       return RTO_REASON_LABELS[request.reason];
     case "decline-cancellation":
@@ -352,6 +428,7 @@ function stepMail(
   found: NonNullable<Awaited<ReturnType<typeof findDeskOrder>>>,
   request: DeskActionRequest,
   paid: boolean,
+  gatewayRefundId?: string,
 ): MailMessage | undefined {
   const name = [found.userName, found.userLastName].filter(Boolean).join(" ");
   const { orderNumber } = found.order;
@@ -366,11 +443,11 @@ function stepMail(
   }
   if (request.action === "decline-cancellation")
     return afterSaleMail(found.userEmail, name, { kind: "cancel-declined", orderNumber, reason: request.reason }, ctx.publicUrl);
-  const news = stepNews(request, orderNumber);
+  const news = stepNews(request, orderNumber, gatewayRefundId);
   return news ? orderStepMail(found.userEmail, name, news, ctx.publicUrl) : undefined;
 }
 
-function stepNews(request: DeskActionRequest, orderNumber: string): OrderStepNews | undefined {
+function stepNews(request: DeskActionRequest, orderNumber: string, gatewayRefundId?: string): OrderStepNews | undefined {
   switch (request.action) {
     case "return-to-origin":
     case "decline-cancellation":
@@ -393,6 +470,12 @@ function stepNews(request: DeskActionRequest, orderNumber: string): OrderStepNew
         orderNumber,
         step: "refunded",
         refund: { method: REFUND_METHOD_LABELS[request.method], reference: request.reference },
+      };
+    case "refund-online":
+      return {
+        orderNumber,
+        step: "refunded",
+        refund: { method: REFUND_METHOD_LABELS.gateway, reference: gatewayRefundId ?? "" },
       };
   }
 }
