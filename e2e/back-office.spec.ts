@@ -358,14 +358,14 @@ test("a payment the shop turns down is sent again from the customer's order page
   // The timeline shows the payment turned down as such, and no delivery date is promised meanwhile.
   await expect(theirs.getByRole("list", { name: "Order status timeline" }).getByText("Payment not accepted")).toBeVisible();
   await expect(theirs.getByText("We will give a delivery date once your payment is verified.")).toBeVisible();
-  await theirs.getByLabel("Transaction / reference ID").fill("UTR 2026112501");
+  await theirs.getByLabel("Transaction / reference ID").fill("UTR 2026 1125 0101");
   await theirs.getByRole("button", { name: "Send to the shop" }).click();
   await expect(theirs.getByRole("status").filter({ hasText: "we will check the new payment evidence" })).toBeVisible();
   await expect(theirs.getByRole("button", { name: "Send to the shop" })).toHaveCount(0);
   await shopper.close();
 
   await page.reload();
-  await expect(page.getByText("Reference typed by the customer: UTR 2026112501")).toBeVisible();
+  await expect(page.getByText("Reference typed by the customer: UTR 2026 1125 0101")).toBeVisible();
   await expect(page.getByRole("button", { name: "Reject payment" })).toBeVisible();
   await customer.dispose();
 });

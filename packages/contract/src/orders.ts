@@ -2,6 +2,7 @@ import { z } from "zod";
 import { lineReturnOptions, orderCreditNote, returnRequestView } from "./after-sales.ts";
 import { orderOnlinePayment } from "./online-payment.ts";
 import { ORDER_MESSAGES } from "./order-messages.ts";
+import { readTransferReference, TRANSFER_REFERENCE_MESSAGE } from "./transfer-reference.ts";
 
 export { ORDER_MESSAGES } from "./order-messages.ts";
 
@@ -93,6 +94,14 @@ export function cancelReasonText(request: CancelOrder): string {
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
+/** A transfer's reference as typed (kept so), refused unless it reads as one (transfer-reference.ts); empty is none. */
+const transferReference = z
+  .string()
+  .trim()
+  .max(120, TRANSFER_REFERENCE_MESSAGE)
+  .refine((typed) => typed === "" || readTransferReference(typed).ok, TRANSFER_REFERENCE_MESSAGE)
+  .optional();
+
 /**
  * `POST /api/order`, both kinds. As multipart it carries
  * `payment_snap` and/or `payment_id`, `addressId`, `billingAddressId`; as JSON `payment_method`, `addressId` or `shipping_address`, `location`, the coupon and `currency`.
@@ -104,7 +113,7 @@ export const placeOrder = z.object({
   /** A saved address (its `_id`) or a new one in the fields of `POST /api/address`; checked by the server. */
   shipping_address: z.unknown().optional(),
   payment_method: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethodInvalid }).optional(),
-  payment_id: optionalText(120),
+  payment_id: transferReference,
   couponCode: optionalText(40),
   coupon_code: optionalText(40),
   location: z
@@ -235,7 +244,7 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderListQuery = z.object({ userId: z.string().optional() });
 
 /** `POST /api/order/{orderNumber}/payment` (multipart): a new reference; the screenshot travels as the file `payment_snap`. */
-export const newPaymentEvidence = z.object({ payment_id: z.string().trim().max(120).optional() });
+export const newPaymentEvidence = z.object({ payment_id: transferReference });
 export const orderNumberParams = z.object({ orderNumber: z.string() });
 
 /** `POST /api/order/track` (ours; the track-order form's fields). */

@@ -13,3 +13,38 @@ export const TRANSFER_REFERENCE_KIND_LABELS: Record<TransferReferenceKind, strin
   rtgs: "RTGS UTR (22 characters)",
   other: "Other reference (not a format the shop can check)",
 };
+
+/** One message for every refused reference: it says what each kind looks like, so the shopper can compare. */
+export const TRANSFER_REFERENCE_MESSAGE =
+  "Please check the transaction reference: a UPI or IMPS reference (UTR) is 12 digits, a NEFT UTR 16 characters (like HDFCN52026112812), an RTGS UTR 22; a transfer from abroad 6 to 35 letters or digits.";
+
+/** What a shopper may put before the reference itself: "UTR", "UTR:", "Ref", "Txn ID". */
+const LABEL = /^(?:UTR|REF|TXN\s*ID)(?:\s*[:#.]\s*|\s+|(?=\d))/;
+
+/** The reference as the bank prints it: trimmed, upper case, without a label, spaces, dashes or slashes. */
+export function normaliseTransferReference(typed: string): string {
+  return typed
+    .trim()
+    .toUpperCase()
+    .replace(LABEL, "")
+    .replace(/[\s\-/]/g, "");
+}
+
+export type ReadTransferReference = { ok: true; reference: string; kind: TransferReferenceKind } | { ok: false; message: string };
+
+/**
+ * Reads a typed reference by its format. Near misses of a format the shop knows (digits that are not 12,
+ * a bank code and "N" or "R" of the wrong length) are refused rather than taken as "other": they are
+ * almost always a digit dropped or added while copying.
+ */
+export function readTransferReference(typed: string): ReadTransferReference {
+  const reference = normaliseTransferReference(typed);
+  const refused = { ok: false, message: TRANSFER_REFERENCE_MESSAGE } as const;
+  if (!/^[A-Z0-9]{6,35}$/.test(reference)) return refused;
+  if (/^\d{12}$/.test(reference)) return { ok: true, reference, kind: "upi_imps" };
+  if (/^[A-Z]{4}N\d{11}$/.test(reference)) return { ok: true, reference, kind: "neft" };
+  if (/^[A-Z]{4}R[A-Z0-9]{17}$/.test(reference)) return { ok: true, reference, kind: "rtgs" };
+  const nearMiss =
+    /^\d+$/.test(reference) || /^[A-Z]{4}N\d+$/.test(reference) || /^[A-Z]{4}R[A-Z]?\d{6,}[A-Z0-9]*$/.test(reference);
+  return nearMiss ? refused : { ok: true, reference, kind: "other" };
+}

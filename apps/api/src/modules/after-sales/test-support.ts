@@ -48,7 +48,7 @@ export async function placeOrder(
   let headers: Record<string, string> = customer.browser;
   if (options.method === "bank_transfer") {
     const body = multipartBody(
-      { addressId, payment_id: "UTR 4417", ...coupon },
+      { addressId, payment_id: "UTR 4417 2026 1128", ...coupon },
       { field: "payment_snap", name: "paid.png", type: "image/png", content: await picture("png") },
     );
     payload = body.payload;

@@ -502,7 +502,7 @@ describe("POST /api/order, bank transfer (multipart)", () => {
         addressId: s.addressId,
         billingAddressId: billing,
         userId: s.userId,
-        payment_id: "UTR 4471 0098",
+        payment_id: "UTR 4471 0098 2211",
         amount: "1",
         total_amount: "1",
         shipping_charges: "0",
@@ -524,7 +524,7 @@ describe("POST /api/order, bank transfer (multipart)", () => {
       // Abroad, the end of the worldwide range: 10 working days (Monday to Saturday) after Sunday 10 May.
       delivery_estimate: "2026-05-21",
       billing_address: { name: "Billing Name" },
-      payment_proof: { image: expect.stringMatching(/^\/uploads\/payments\/[0-9a-f]{32}\.webp$/), payment_id: "UTR 4471 0098" },
+      payment_proof: { image: expect.stringMatching(/^\/uploads\/payments\/[0-9a-f]{32}\.webp$/), payment_id: "UTR 4471 0098 2211" },
       timeline: [
         { status: "placed", label: "Order placed" },
         { status: "payment_pending", label: "Payment pending verification" },
@@ -553,7 +553,7 @@ describe("POST /api/order, bank transfer (multipart)", () => {
 
     // The shop hears of every new order.
     const shopMail = mailer.messages.find((m) => m.to === shop.email && m.subject.startsWith(`New order ${order.order_id}`));
-    expect(shopMail?.text).toContain("Bank transfer, to verify (reference given: UTR 4471 0098) (screenshot uploaded)");
+    expect(shopMail?.text).toContain("Bank transfer, to verify (reference given: UTR 4471 0098 2211) (screenshot uploaded)");
     expect(shopMail?.text).toContain(s.email);
   });
 

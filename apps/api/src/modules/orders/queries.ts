@@ -1,4 +1,5 @@
 import { emailKey } from "@chhaap/contract/email";
+import { normaliseTransferReference, readTransferReference } from "@chhaap/contract/transfer-reference";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
 import {
@@ -119,8 +120,19 @@ export async function reopenRejectedPayment(tx: Transaction, orderId: string, at
   return rows.length > 0;
 }
 
-export async function insertPaymentProof(tx: Transaction, proof: typeof paymentProofs.$inferInsert): Promise<void> {
-  await tx.insert(paymentProofs).values(proof);
+/**
+ * Stores a payment's evidence; a typed reference is kept as typed and, beside it, as the bank prints
+ * it with its kind, which is what the desk compares across orders and statements match on.
+ */
+export async function insertPaymentProof(
+  tx: Transaction,
+  proof: Omit<typeof paymentProofs.$inferInsert, "reference" | "referenceKind">,
+): Promise<void> {
+  const read = proof.paymentId ? readTransferReference(proof.paymentId) : undefined;
+  const reference = proof.paymentId
+    ? { reference: normaliseTransferReference(proof.paymentId), referenceKind: read?.ok ? read.kind : null }
+    : {};
+  await tx.insert(paymentProofs).values({ ...proof, ...reference });
 }
 
 const orderColumns = {

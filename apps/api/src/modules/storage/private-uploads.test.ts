@@ -85,7 +85,7 @@ describe.each(Object.keys(storeFor) as FileStore["kind"][])("uploads kept in the
   it("serves a payment screenshot to the order's owner and to staff, to no other customer", async () => {
     const owner = await shopper(t);
     const body = multipartBody(
-      { addressId: owner.addressId, payment_id: "UTR 5512" },
+      { addressId: owner.addressId, payment_id: "UTR 5512 2026 1128" },
       { field: "payment_snap", name: "paid.png", type: "image/png", content: picture },
     );
     const placed = await t.app.inject({

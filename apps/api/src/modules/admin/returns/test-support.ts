@@ -68,7 +68,7 @@ export async function placeOrder(
   if (options.method === "bank_transfer") {
     screenshot ??= await picture("png");
     const body = multipartBody(
-      { addressId, payment_id: "UTR 4417", ...coupon },
+      { addressId, payment_id: "UTR 4417 2026 1128", ...coupon },
       { field: "payment_snap", name: "paid.png", type: "image/png", content: screenshot },
     );
     res = await t.app.inject({
