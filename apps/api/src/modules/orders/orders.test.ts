@@ -524,7 +524,10 @@ describe("POST /api/order, bank transfer (multipart)", () => {
       // Abroad, the end of the worldwide range: 10 working days (Monday to Saturday) after Sunday 10 May.
       delivery_estimate: "2026-05-21",
       billing_address: { name: "Billing Name" },
-      payment_proof: { image: expect.stringMatching(/^\/uploads\/payments\/[0-9a-f]{32}\.webp$/), payment_id: "UTR 4471 0098 2211" },
+      payment_proof: {
+        image: expect.stringMatching(/^\/uploads\/payments\/[0-9a-f]{32}\.webp$/),
+        payment_id: "UTR 4471 0098 2211",
+      },
       timeline: [
         { status: "placed", label: "Order placed" },
         { status: "payment_pending", label: "Payment pending verification" },
