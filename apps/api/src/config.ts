@@ -4,6 +4,9 @@ import { gstState, isValidGstin } from "@chhaap/contract/gst-states";
 import { z } from "zod";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "./modules/catalog/stock-labels.ts";
 
+/** How long an order paid online waits for its payment unless ONLINE_PAYMENT_MINUTES says otherwise. */
+export const DEFAULT_ONLINE_PAYMENT_MINUTES = 30;
+
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,9 +49,23 @@ const environment = z.object({
   S3_REGION: z.string().trim().min(1).default("us-east-1"),
   /** Bucket in the path (endpoint/bucket/key) rather than the host name: what MinIO and most self-hosted servers need. */
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"], "S3_FORCE_PATH_STYLE must be true or false").default("false"),
+  /** Razorpay's keys (modules/payments/): all three, or none, and the shop offers no online payment. */
+  RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /** Where Razorpay's API is reached: its own host, or a stand-in in tests. */
+  RAZORPAY_API_URL: z.url("RAZORPAY_API_URL must be an http:// or https:// URL").default("https://api.razorpay.com"),
+  /** Minutes an order paid online waits for its payment before it is cancelled; Razorpay's links live 15 minutes at least. */
+  ONLINE_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(15, "ONLINE_PAYMENT_MINUTES must be 15 or more")
+    .max(1440)
+    .default(DEFAULT_ONLINE_PAYMENT_MINUTES),
 });
 
 const BUCKET_VARIABLES = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const RAZORPAY_VARIABLES = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
 
 const percent = z.coerce.number().min(0).max(40);
 
@@ -137,6 +154,18 @@ export interface Config {
     region: string;
     forcePathStyle: boolean;
   };
+  /** Razorpay's keys when RAZORPAY_* is set: only then is paying online offered. */
+  razorpay?: RazorpaySettings;
+  /** Minutes an order paid online waits for its payment before it is cancelled and its stock released. */
+  onlinePaymentMinutes: number;
+}
+
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** https://api.razorpay.com, or the tests' stand-in. */
+  apiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -168,6 +197,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = BUCKET_VARIABLES.filter((name) => e[name] === undefined);
     throw new ConfigError(
       `Invalid configuration:\n  ${missing.join(", ")}: a bucket needs all of ${BUCKET_VARIABLES.join(", ")} (or none of them)`,
+    );
+  }
+  const razorpayVariables = RAZORPAY_VARIABLES.filter((name) => e[name] !== undefined);
+  if (razorpayVariables.length > 0 && razorpayVariables.length < RAZORPAY_VARIABLES.length) {
+    const missing = RAZORPAY_VARIABLES.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(", ")}: online payment needs all of ${RAZORPAY_VARIABLES.join(", ")} (or none of them)`,
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
@@ -211,6 +247,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
           }
         : undefined,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ""),
+          }
+        : undefined,
+    onlinePaymentMinutes: e.ONLINE_PAYMENT_MINUTES,
   };
 }
 
