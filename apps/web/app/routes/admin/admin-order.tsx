@@ -1,4 +1,4 @@
-import { deskActionRequest, deskAddressRequest, deskNoteRequest } from "@chhaap/contract/admin/orders";
+import { deskActionRequest, deskAddressRequest, deskNoteRequest, resolvePaymentFlag } from "@chhaap/contract/admin/orders";
 import { hasInvoice } from "@chhaap/contract/invoice";
 import { ORDER_STATUS_LABELS } from "@chhaap/contract/orders";
 import { data, Form, useNavigation } from "react-router";
@@ -14,7 +14,14 @@ import {
 } from "#app/features/admin/orders-desk/after-sale-cards.tsx";
 import { DeliveryAddressEditor, deliveryStateKnown } from "#app/features/admin/orders-desk/delivery-address-editor.tsx";
 import { loadDeskOrder } from "#app/features/admin/orders-desk/desk-order.server.ts";
-import { AddressCard, PaymentCard, PiecesCard, TimelineCard } from "#app/features/admin/orders-desk/order-cards.tsx";
+import {
+  AddressCard,
+  PaymentCard,
+  PiecesCard,
+  SameReferenceWarning,
+  TimelineCard,
+} from "#app/features/admin/orders-desk/order-cards.tsx";
+import { PaymentFlags } from "#app/features/admin/orders-desk/payment-flags.tsx";
 import { type OrderActionResult, StepButton } from "#app/features/admin/orders-desk/step-button.tsx";
 import { callApi } from "#app/lib/api.server.ts";
 import { fieldErrorsOf } from "#app/lib/form-values.ts";
@@ -38,8 +45,11 @@ const orderIntent = z.discriminatedUnion("intent", [
     method: z.string().optional(),
   }),
   z.object({ intent: z.literal("note"), text: z.string() }),
+  z.object({ intent: z.literal("flag"), flagId: z.string(), resolution: z.string().optional(), note: z.string() }),
   z.object({ intent: z.literal("address") }).catchall(z.string()),
 ]);
+
+const FLAG_NOTE_REQUIRED = "Please say how the payment was settled.";
 
 function answer(result: OrderActionResult, status = 200) {
   return data(result, { status });
@@ -57,6 +67,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const sent = await callApi(context, `${path}/notes`, { method: "POST", json: note.data });
     return answer(
       { intent: "note", ok: sent.status === 200, message: sent.answer.message ?? "", errors: sent.answer.fieldErrors },
+      sent.status,
+    );
+  }
+  if (intent.data.intent === "flag") {
+    const { flagId, resolution, note } = intent.data;
+    const values = { resolution: resolution ?? "", note };
+    const settle = resolvePaymentFlag.safeParse(values);
+    const errors = settle.success ? {} : fieldErrorsOf(settle.error);
+    // Keeping money the gateway flagged needs a word on how it was settled, for whoever reads the order next.
+    if (settle.success && settle.data.resolution === "keep" && !settle.data.note) errors.note = FLAG_NOTE_REQUIRED;
+    if (!settle.success || errors.note) return answer({ intent: "flag", flagId, values, ok: false, message: "", errors }, 400);
+    const sent = await callApi(context, `${path}/payment-flags/${encodeURIComponent(flagId)}/resolve`, {
+      method: "POST",
+      json: settle.data,
+    });
+    const message = sent.answer.message ?? (sent.status === 200 ? "Order updated." : "The payment could not be settled.");
+    return answer(
+      { intent: "flag", flagId, values, ok: sent.status === 200, message, errors: sent.answer.fieldErrors },
       sent.status,
     );
   }
@@ -113,6 +141,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <p className={`admin-message admin-message--${actionData.ok ? "success" : "danger"}`}>{actionData.message}</p>
         ) : null}
       </div>
+      <SameReferenceWarning order={order} />
       <CancelRequestNotice order={order} />
       <RefundDueNotice order={order} />
       {order.addressEditable && !deliveryStateKnown(order.shippingAddress) ? (
@@ -133,7 +162,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <div className="admin-order__grid">
         <PiecesCard order={order} />
 
-        <PaymentCard order={order} />
+        <PaymentCard order={order}>
+          <PaymentFlags order={order} result={actionData} />
+        </PaymentCard>
 
         <AddressCard title="Delivery address" address={order.shippingAddress}>
           {order.addressEditable ? (

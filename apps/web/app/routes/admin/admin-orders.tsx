@@ -49,7 +49,7 @@ const ORDER_COLUMNS = column.columns([
     id: "status",
     header: "Status",
     cell: (info) => {
-      const { status, cancelRequested } = info.row.original;
+      const { status, cancelRequested, paymentFlagged } = info.row.original;
       return (
         <>
           <span className={`admin-badge admin-badge--${status}`}>{ORDER_STATUS_LABELS[status]}</span>
@@ -57,6 +57,12 @@ const ORDER_COLUMNS = column.columns([
             <>
               <br />
               <span className="admin-badge admin-badge--cancelled">Cancellation requested</span>
+            </>
+          ) : null}
+          {paymentFlagged ? (
+            <>
+              <br />
+              <span className="admin-badge admin-badge--cancelled">Payment flagged</span>
             </>
           ) : null}
         </>
@@ -91,10 +97,11 @@ const ORDER_COLUMNS = column.columns([
     },
   }),
 ]);
-const FILTERS = ["status", "method", "q", "from", "to", "cancellation", "page"] as const;
+const FILTERS = ["status", "method", "q", "from", "to", "cancellation", "flagged", "page"] as const;
 const NO_ORDERS = {
   orders: [],
   cancelRequests: 0,
+  paymentFlags: 0,
   counts: Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>,
 };
 
@@ -109,9 +116,47 @@ export function meta() {
   return [{ title: "Orders · Chhaap back office" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+/**
+ * A word above the list about the orders waiting on staff (customers' requests to cancel, flagged
+ * payments), with the link that narrows the list to them; once narrowed, the link back to every order.
+ */
+function WaitingNotice({
+  narrowed,
+  count,
+  waiting,
+  showing,
+  show,
+  only,
+  every,
+}: {
+  narrowed: boolean;
+  count: number;
+  /** "3 customers have asked to cancel and await an answer." */
+  waiting: string;
+  /** What the narrowed list shows, and what to do with one. */
+  showing: string;
+  show: string;
+  only: string;
+  every: string;
+}) {
+  if (narrowed)
+    return (
+      <p className="admin-message admin-message--warning">
+        {showing} <Link to={every}>Show every order</Link>
+      </p>
+    );
+  if (count === 0) return null;
+  return (
+    <p className="admin-message admin-message--warning">
+      {waiting} <Link to={only}>{show}</Link>
+    </p>
+  );
+}
+
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, counts, cancelRequests, totalPages, filters, problem } = loaderData;
+  const { orders, counts, cancelRequests, paymentFlags, totalPages, filters, problem } = loaderData;
   const askedOnly = filters.cancellation === "requested";
+  const flaggedOnly = filters.flagged === "payment";
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const tabs = [
     { to: withFilter(filters, { status: "" }), label: `All (${all})`, current: filters.status === "" },
@@ -133,21 +178,29 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       rowId={(order) => order.orderNumber}
       pages={{ label: "Order pages", filters, totalPages, previous: "Newer", next: "Older" }}
     >
-      {askedOnly ? (
-        <p className="admin-message admin-message--warning">
-          Showing the orders whose customer asked to cancel ({cancelRequests}). Open one to cancel it or decline the request.{" "}
-          <Link to={withFilter(filters, { cancellation: "" })}>Show every order</Link>
-        </p>
-      ) : cancelRequests > 0 ? (
-        <p className="admin-message admin-message--warning">
-          {cancelRequests === 1 ? "1 customer has" : `${cancelRequests} customers have`} asked to cancel and await an answer.{" "}
-          <Link to={withFilter(filters, { cancellation: "requested" })}>Show cancellation requests</Link>
-        </p>
-      ) : null}
+      <WaitingNotice
+        narrowed={askedOnly}
+        count={cancelRequests}
+        waiting={`${cancelRequests === 1 ? "1 customer has" : `${cancelRequests} customers have`} asked to cancel and await an answer.`}
+        showing={`Showing the orders whose customer asked to cancel (${cancelRequests}). Open one to cancel it or decline the request.`}
+        show="Show cancellation requests"
+        only={withFilter(filters, { cancellation: "requested" })}
+        every={withFilter(filters, { cancellation: "" })}
+      />
+      <WaitingNotice
+        narrowed={flaggedOnly}
+        count={paymentFlags}
+        waiting={`${paymentFlags === 1 ? "1 order has a payment" : `${paymentFlags} orders have payments`} taken online that the shop must not keep as it is (a different amount, paid after cancelling, paid twice).`}
+        showing={`Showing the orders with a flagged payment (${paymentFlags}). Open one to refund the payment through Razorpay or say how it was settled.`}
+        show="Show flagged payments"
+        only={withFilter(filters, { flagged: "payment" })}
+        every={withFilter(filters, { flagged: "" })}
+      />
       <ListTabs label="Orders by status" tabs={tabs} />
       <ListFilters submit="Show orders">
         {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
         {askedOnly ? <input type="hidden" name="cancellation" value="requested" /> : null}
+        {flaggedOnly ? <input type="hidden" name="flagged" value="payment" /> : null}
         <FilterInput name="q" value={filters.q} placeholder="Order number, e-mail or phone" />
         <FilterSelect
           label="Payment"
@@ -156,6 +209,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           options={[
             ["bank_transfer", PAYMENT_LABELS.bank_transfer],
             ["cash_on_delivery", PAYMENT_LABELS.cash_on_delivery],
+            ["credit_card", PAYMENT_LABELS.credit_card],
           ]}
         />
         <FilterInput label="From" name="from" type="date" value={filters.from} />

@@ -18,5 +18,5 @@ export function formatInr(rupees: number): string {
 export const PAYMENT_LABELS = {
   bank_transfer: "Bank transfer",
   cash_on_delivery: "Cash on delivery",
-  credit_card: "Card",
+  credit_card: "Online (Razorpay)",
 } as const;

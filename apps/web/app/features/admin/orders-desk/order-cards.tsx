@@ -2,7 +2,9 @@ import { type DeskOrderDetail, REFUND_METHOD_LABELS } from "@chhaap/contract/adm
 import { trackingLink } from "@chhaap/contract/carriers";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { ORDER_STATUS_LABELS } from "@chhaap/contract/orders";
+import { TRANSFER_REFERENCE_KIND_LABELS } from "@chhaap/contract/transfer-reference";
 import type { ReactNode } from "react";
+import { Link } from "#app/components/link.tsx";
 import { formatInr, PAYMENT_LABELS, WHEN } from "#app/features/admin/kit/desk-format.ts";
 
 // The cards of the order desk's page that only show the order; the route keeps those that change it.
@@ -47,8 +49,53 @@ export function PiecesCard({ order }: { order: DeskOrderDetail }) {
   );
 }
 
-/** How the order is paid (the customer's reference and screenshot, what reached the shop, a refund) and shipped. */
-export function PaymentCard({ order }: { order: DeskOrderDetail }) {
+const ONLINE_STATE_LABELS: Record<NonNullable<DeskOrderDetail["payment"]["online"]>["state"], string> = {
+  created: "Waiting for the customer to pay",
+  paid: "Paid",
+  cancelled: "Link cancelled",
+  expired: "Not paid in time",
+};
+
+/** The payment Razorpay was asked for (the latest link): its state, and what the gateway said of it. */
+function OnlinePayment({ online }: { online: NonNullable<DeskOrderDetail["payment"]["online"]> }) {
+  return (
+    <dl className="admin-totals">
+      <dt>Razorpay payment link</dt>
+      <dd>{online.linkId}</dd>
+      <dt>State</dt>
+      <dd>
+        <strong>{ONLINE_STATE_LABELS[online.state]}</strong>
+      </dd>
+      <dt>Amount asked</dt>
+      <dd>{formatInr(online.amount)}</dd>
+      {online.paymentId ? (
+        <>
+          <dt>Payment id</dt>
+          <dd>{online.paymentId}</dd>
+        </>
+      ) : null}
+      {online.paidAt ? (
+        <>
+          <dt>Paid at</dt>
+          <dd>{WHEN.format(new Date(online.paidAt))}</dd>
+        </>
+      ) : null}
+      {online.refundId ? (
+        <>
+          <dt>Refund id</dt>
+          <dd>{online.refundId}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * How the order is paid (the customer's reference and screenshot, the online payment, what reached
+ * the shop, a refund) and shipped; `children` settle flagged payments.
+ */
+export function PaymentCard({ order, children }: { order: DeskOrderDetail; children?: ReactNode }) {
+  const { referenceKind } = order.payment;
   return (
     <div className="admin-card">
       <h2>Payment</h2>
@@ -56,8 +103,23 @@ export function PaymentCard({ order }: { order: DeskOrderDetail }) {
       {order.payment.reference ? (
         <p>
           Reference typed by the customer: <strong>{order.payment.reference}</strong>
+          {referenceKind ? (
+            <>
+              <br />
+              <span className={referenceKind === "other" ? "admin-badge admin-badge--payment_pending" : "admin-muted"}>
+                {TRANSFER_REFERENCE_KIND_LABELS[referenceKind]}
+              </span>
+            </>
+          ) : null}
         </p>
       ) : null}
+      {order.payment.sameReference.length > 0 ? (
+        <p className="admin-message admin-message--danger">
+          The same reference was given on <OrderLinks numbers={order.payment.sameReference} />.
+        </p>
+      ) : null}
+      {order.payment.online ? <OnlinePayment online={order.payment.online} /> : null}
+      {children}
       {order.payment.screenshotUrl ? (
         <a href={order.payment.screenshotUrl} target="_blank" rel="noreferrer" className="admin-screenshot">
           <img src={order.payment.screenshotUrl} alt="Payment screenshot" />
@@ -141,6 +203,38 @@ export function AddressCard({
       {/* Copyable as one block for the courier's form. */}
       <address className="admin-address">{lines.join("\n")}</address>
       {children}
+    </div>
+  );
+}
+
+/** Order numbers as links to their desk pages: "CHP-…, CHP-… and CHP-…". */
+export function OrderLinks({ numbers }: { numbers: string[] }) {
+  return numbers.map((number, index) => (
+    <span key={number}>
+      {index === 0 ? "" : index === numbers.length - 1 ? " and " : ", "}
+      <Link to={`/admin/orders/${number}`}>{number}</Link>
+    </span>
+  ));
+}
+
+/**
+ * At the head of the order's page: other orders whose customer typed the same bank reference. One
+ * transfer cannot pay two orders, so this one is checked in the shop's account before it is confirmed.
+ */
+export function SameReferenceWarning({ order }: { order: DeskOrderDetail }) {
+  const others = order.payment.sameReference;
+  if (others.length === 0) return null;
+  return (
+    <div className="admin-message admin-message--danger" role="note">
+      <p>
+        <strong>
+          The same reference was given on <OrderLinks numbers={others} /> — one transfer cannot pay two orders.
+        </strong>
+      </p>
+      <p>
+        Reference {order.payment.reference}: check the shop's account for this transfer before confirming either order, and ask
+        the customer for the right one if it paid the other.
+      </p>
     </div>
   );
 }

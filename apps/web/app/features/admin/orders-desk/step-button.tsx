@@ -8,9 +8,19 @@ import {
 import { RTO_REASON_LABELS, RTO_REASONS } from "@chhaap/contract/returns";
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { formatInr } from "#app/features/admin/kit/desk-format.ts";
 
 /** The order page's answer to a change: which form it was (and which step), and what the API said. */
-export type OrderActionResult = { intent: string; action?: string; ok: boolean; message: string; errors: Record<string, string> };
+export type OrderActionResult = {
+  intent: string;
+  action?: string;
+  /** The flagged payment a settling form was about, and what it sent (kept when refused). */
+  flagId?: string;
+  values?: Record<string, string>;
+  ok: boolean;
+  message: string;
+  errors: Record<string, string>;
+};
 
 /** A field a step's dialog asks for, with what it says and how it is filled in. */
 interface StepField {
@@ -29,84 +39,90 @@ const INVOICE_NOW = "Confirming issues the order's GST invoice now, with the nex
  * Steps that need a word from staff, or issue an invoice, open a dialog first; the others are one press.
  * Each dialog says what the step does that cannot be undone.
  */
-const STEP_DIALOGS: Partial<Record<DeskAction, { intro?: string; fields: StepField[] }>> = {
-  "confirm-payment": {
-    intro: `Check the shop's bank account first: enter the transfer as it shows there. ${INVOICE_NOW}`,
-    fields: [
-      {
-        name: "reference",
-        label: "Bank's reference (UTR or transaction ID)",
-        hint: "As the shop's account shows it; prefilled with what the customer typed.",
-        kind: "text",
-        initial: (order) => order.payment.reference ?? "",
-      },
-      {
-        name: "amountReceived",
-        label: "Amount received (₹)",
-        hint: "What reached the account: at least the order's total.",
-        kind: "amount",
-        initial: (order) => String(order.total),
-      },
-    ],
-  },
-  confirm: { intro: INVOICE_NOW, fields: [] },
-  "reject-payment": {
-    fields: [
-      {
-        name: "reason",
-        label: "Reason",
-        hint: "The customer will see this in their e-mail and on their order page. Keep notes for the shop in Internal notes.",
-        kind: "textarea",
-      },
-    ],
-  },
-  ship: {
-    fields: [
-      { name: "carrier", label: "Carrier", hint: SEEN_BY_CUSTOMER, kind: "text" },
-      { name: "trackingNumber", label: "Tracking number", hint: SEEN_BY_CUSTOMER, kind: "text" },
-    ],
-  },
-  "return-to-origin": {
-    intro:
-      "The courier brought the parcel back undelivered. Its pieces go back in stock, a coupon it used can be used again, an invoiced order gets its credit note, and a paid order is owed its refund. The customer is mailed.",
-    fields: [{ name: "reason", label: "Why it came back", hint: SEEN_BY_CUSTOMER, kind: "rtoReason" }],
-  },
-  "decline-cancellation": {
-    intro: "The order goes ahead as it is. The customer is mailed your reason.",
-    fields: [
-      {
-        name: "reason",
-        label: "Reason",
-        hint: "The customer will see this in their e-mail. Say why it cannot be cancelled now (already packed, made to order…).",
-        kind: "textarea",
-      },
-    ],
-  },
-  cancel: {
-    intro:
-      "Its pieces go back in stock and a coupon it used can be used again; an invoiced order gets its credit note and a paid one is owed its refund.",
-    fields: [
-      {
-        name: "reason",
-        label: "Reason",
-        hint: "The customer will see this in their e-mail and on their order page. Keep notes for the shop in Internal notes.",
-        kind: "textarea",
-      },
-    ],
-  },
-  refund: {
-    intro: "Record the refund once the money has gone back to the customer.",
-    fields: [
-      { name: "method", label: "Refunded by", hint: SEEN_BY_CUSTOMER, kind: "refundMethod" },
-      {
-        name: "reference",
-        label: "Refund reference",
-        hint: "The UTR, transaction ID or receipt number of the refund. The customer will see this.",
-        kind: "text",
-      },
-    ],
-  },
-};
+const STEP_DIALOGS: Partial<Record<DeskAction, { intro?: string | ((order: DeskOrderDetail) => string); fields: StepField[] }>> =
+  {
+    "confirm-payment": {
+      intro: `Check the shop's bank account first: enter the transfer as it shows there. ${INVOICE_NOW}`,
+      fields: [
+        {
+          name: "reference",
+          label: "Bank's reference (UTR or transaction ID)",
+          hint: "As the shop's account shows it; prefilled with what the customer typed.",
+          kind: "text",
+          initial: (order) => order.payment.reference ?? "",
+        },
+        {
+          name: "amountReceived",
+          label: "Amount received (₹)",
+          hint: "What reached the account: at least the order's total.",
+          kind: "amount",
+          initial: (order) => String(order.total),
+        },
+      ],
+    },
+    confirm: { intro: INVOICE_NOW, fields: [] },
+    "reject-payment": {
+      fields: [
+        {
+          name: "reason",
+          label: "Reason",
+          hint: "The customer will see this in their e-mail and on their order page. Keep notes for the shop in Internal notes.",
+          kind: "textarea",
+        },
+      ],
+    },
+    ship: {
+      fields: [
+        { name: "carrier", label: "Carrier", hint: SEEN_BY_CUSTOMER, kind: "text" },
+        { name: "trackingNumber", label: "Tracking number", hint: SEEN_BY_CUSTOMER, kind: "text" },
+      ],
+    },
+    "return-to-origin": {
+      intro:
+        "The courier brought the parcel back undelivered. Its pieces go back in stock, a coupon it used can be used again, an invoiced order gets its credit note, and a paid order is owed its refund. The customer is mailed.",
+      fields: [{ name: "reason", label: "Why it came back", hint: SEEN_BY_CUSTOMER, kind: "rtoReason" }],
+    },
+    "decline-cancellation": {
+      intro: "The order goes ahead as it is. The customer is mailed your reason.",
+      fields: [
+        {
+          name: "reason",
+          label: "Reason",
+          hint: "The customer will see this in their e-mail. Say why it cannot be cancelled now (already packed, made to order…).",
+          kind: "textarea",
+        },
+      ],
+    },
+    cancel: {
+      intro:
+        "Its pieces go back in stock and a coupon it used can be used again; an invoiced order gets its credit note and a paid one is owed its refund.",
+      fields: [
+        {
+          name: "reason",
+          label: "Reason",
+          hint: "The customer will see this in their e-mail and on their order page. Keep notes for the shop in Internal notes.",
+          kind: "textarea",
+        },
+      ],
+    },
+    "refund-online": {
+      intro: (order) =>
+        `Razorpay gives ${formatInr(order.payment.online?.amount ?? order.total)} back to the card, UPI account or bank the customer paid from, now. It cannot be undone. The customer is mailed the refund's reference.`,
+      fields: [],
+    },
+    refund: {
+      intro: "Record the refund once the money has gone back to the customer.",
+      fields: [
+        { name: "method", label: "Refunded by", hint: SEEN_BY_CUSTOMER, kind: "refundMethod" },
+        {
+          name: "reference",
+          label: "Refund reference",
+          hint: "The UTR, transaction ID or receipt number of the refund. The customer will see this.",
+          kind: "text",
+        },
+      ],
+    },
+  };
 
 function StepInput({
   step,
@@ -203,7 +219,7 @@ export function StepButton({ step, order }: { step: DeskAction; order: DeskOrder
       >
         <Form method="post" className="admin-form">
           <h2 id={`${step}-title`}>{DESK_ACTION_LABELS[step]}</h2>
-          {asks.intro ? <p id={`${step}-intro`}>{asks.intro}</p> : null}
+          {asks.intro ? <p id={`${step}-intro`}>{typeof asks.intro === "string" ? asks.intro : asks.intro(order)}</p> : null}
           <input type="hidden" name="intent" value="step" />
           <input type="hidden" name="step" value={step} />
           {asks.fields.map((field) => (
