@@ -7,6 +7,14 @@ import { defineConfig, devices } from "@playwright/test";
 // seeded with the demo shop. The API layer is tested on both PGlite and PostgreSQL by Vitest; the
 // browser layer only needs one real database to prove the flows end to end.
 const port = Number(process.env.E2E_PORT ?? 4417);
+// The stand-in for the payment gateway (apps/api/src/test/razorpay-stand-in.ts): the shop pays online
+// through it, so every journey's checkout offers "Pay online" as a shop with its keys does.
+const gatewayPort = port + 1;
+const gateway = {
+  RAZORPAY_KEY_ID: "rzp_test_e2e",
+  RAZORPAY_KEY_SECRET: "e2e-key-secret",
+  RAZORPAY_WEBHOOK_SECRET: "e2e-webhook-secret",
+};
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "chhaap-e2e-"));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder per run
 
@@ -34,23 +42,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node ../scripts/start.mjs",
-    url: `http://127.0.0.1:${port}/api/ready`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    // PUBLIC_URL is the origin the browser uses: form posts are checked against it (React Router's and ours).
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      // Each journey signs up its own shopper from this one address; the API tests cover the limits.
-      RATE_LIMIT_ALLOWLIST: "127.0.0.1",
+  webServer: [
+    {
+      command: "node ../scripts/start.mjs",
+      url: `http://127.0.0.1:${port}/api/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      // PUBLIC_URL is the origin the browser uses: form posts are checked against it (React Router's and ours).
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        LOG_LEVEL: "warn",
+        // Each journey signs up its own shopper from this one address; the API tests cover the limits.
+        RATE_LIMIT_ALLOWLIST: "127.0.0.1",
+        ...gateway,
+        RAZORPAY_API_URL: `http://127.0.0.1:${gatewayPort}`,
+      },
     },
-  },
+    {
+      command: "npx tsx ../apps/api/src/test/razorpay-stand-in-cli.ts",
+      port: gatewayPort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...gateway,
+        STAND_IN_PORT: String(gatewayPort),
+        STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${port}/api/payments/razorpay/webhook`,
+      },
+    },
+  ],
 });

@@ -45,8 +45,8 @@ export function OrderDetailView({
       </div>
       {order.delivery_estimate && !ENDED.includes(order.order_status) ? (
         <p className="order-detail__estimate">
-          {/* A payment turned down holds the order: no date is promised until it is verified. */}
-          {order.payment_status === "failed"
+          {/* A payment turned down, or not made yet online, holds the order: no date is promised until it is in. */}
+          {order.payment_status === "failed" || order.online_payment?.state === "awaiting"
             ? t("deliveryAfterPayment")
             : t("deliveryEstimate", { date: formatOrderDate(order.delivery_estimate, language) })}
         </p>
