@@ -8,7 +8,7 @@ import type { CurrentShopSettings } from "#src/modules/site/shop-settings.ts";
 /**
  * The order confirmation: the summary, the delivery address and, for a bank transfer, the
  * shop's bank details in force (its settings) with the exact amount to pay and the order number as
- * the payment reference.
+ * the payment reference; for an order paid online, until when it waits for its payment and where to pay.
  * Everything here is plain text; the HTML part escapes every value (names and addresses are user text),
  * and no word of the customer's text that reads as a link reaches the mail (mail/user-text.ts).
  */
@@ -37,23 +37,33 @@ export function orderConfirmationMail(
     .filter((line) => line.trim() !== "")
     .map(quotedText);
   const bankTransfer = order.payment_method === "bank_transfer";
-  const payment = bankTransfer
+  const online = order.online_payment;
+  const orderPage = `${publicUrl}/orders/${encodeURIComponent(order.order_id)}`;
+  const payment = online
     ? [
-        `Please transfer ${rupees(order.total_amount)} with the reference ${order.order_id} if you have not paid yet. We confirm the order once the payment is verified.`,
-        `Account name: ${shop.bankAccountName}`,
-        `Account number: ${shop.bankAccountNumber}`,
-        `IFSC: ${shop.bankIfsc}`,
-        ...(shop.bankSwift ? [`SWIFT: ${shop.bankSwift}`] : []),
-        `Bank: ${shop.bankName}, ${shop.bankBranch}`,
-        `UPI: ${shop.upiId}`,
+        `Payment: online (UPI, cards, net banking), ${rupees(order.total_amount)}, awaiting payment.`,
+        `If you have not paid yet, please pay by ${indianTime(online.pay_by)} from your order page: ${orderPage}`,
+        "An order not paid by then is cancelled and its pieces go back on sale.",
       ]
-    : [`Payment: cash on delivery, ${rupees(order.total_amount)} to pay when the parcel arrives.`];
+    : bankTransfer
+      ? [
+          `Please transfer ${rupees(order.total_amount)} with the reference ${order.order_id} if you have not paid yet. We confirm the order once the payment is verified.`,
+          `Account name: ${shop.bankAccountName}`,
+          `Account number: ${shop.bankAccountNumber}`,
+          `IFSC: ${shop.bankIfsc}`,
+          ...(shop.bankSwift ? [`SWIFT: ${shop.bankSwift}`] : []),
+          `Bank: ${shop.bankName}, ${shop.bankBranch}`,
+          `UPI: ${shop.upiId}`,
+        ]
+      : [`Payment: cash on delivery, ${rupees(order.total_amount)} to pay when the parcel arrives.`];
   // An unverified bank transfer is received, not confirmed: the page after checkout says the same.
   const intro = [
     greeting(customerName),
-    bankTransfer
-      ? `Thank you: we have received your order ${order.order_id}. We will verify your payment, then confirm the order and start preparing it. Status: ${ORDER_STATUS_LABELS[order.order_status]}.`
-      : `Thank you for your order ${order.order_id}. Status: ${ORDER_STATUS_LABELS[order.order_status]}.`,
+    online
+      ? `Thank you: we have received your order ${order.order_id}. We confirm it and start preparing it as soon as your online payment reaches us. Status: ${ORDER_STATUS_LABELS[order.order_status]}.`
+      : bankTransfer
+        ? `Thank you: we have received your order ${order.order_id}. We will verify your payment, then confirm the order and start preparing it. Status: ${ORDER_STATUS_LABELS[order.order_status]}.`
+        : `Thank you for your order ${order.order_id}. Status: ${ORDER_STATUS_LABELS[order.order_status]}.`,
   ];
   const link = `${publicUrl}/orders`;
   const sections: [string, string[]][] = [
@@ -98,9 +108,11 @@ export function newOrderShopMail(
   const rupees = (amount: number) => formatRupees(Math.round(amount * 100));
   const a = order.shipping_address;
   const payment =
-    order.payment_method === "bank_transfer"
-      ? `Bank transfer, to verify${order.payment_proof?.payment_id ? ` (reference given: ${order.payment_proof.payment_id})` : ""}${order.payment_proof?.image ? " (screenshot uploaded)" : ""}`
-      : "Cash on delivery";
+    order.payment_method === "credit_card"
+      ? "Online through Razorpay, awaiting payment"
+      : order.payment_method === "bank_transfer"
+        ? `Bank transfer, to verify${order.payment_proof?.payment_id ? ` (reference given: ${order.payment_proof.payment_id})` : ""}${order.payment_proof?.image ? " (screenshot uploaded)" : ""}`
+        : "Cash on delivery";
   const text = [
     `New order ${order.order_id} from ${customer.name} <${customer.email}>.${customer.mailed ? "" : " Their e-mail address is not confirmed yet, so they were not mailed about this order."}`,
     `Payment: ${payment}. Total: ${rupees(order.total_amount)}.`,
@@ -123,8 +135,20 @@ ${text
 </body></html>`;
   return {
     to,
-    subject: `New order ${order.order_id}: ${rupees(order.total_amount)}, ${order.payment_method === "bank_transfer" ? "bank transfer" : "cash on delivery"}`,
+    subject: `New order ${order.order_id}: ${rupees(order.total_amount)}, ${METHOD_WORDS[order.payment_method]}`,
     text: `${text}\n`,
     html,
   };
+}
+
+const METHOD_WORDS: Record<OrderDetail["payment_method"], string> = {
+  bank_transfer: "bank transfer",
+  cash_on_delivery: "cash on delivery",
+  credit_card: "online payment",
+};
+
+/** A time as the shop's customers read it: Indian time, with its name. */
+function indianTime(iso: string): string {
+  const time = new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+  return `${time} (Indian time)`;
 }

@@ -1,6 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { ADDRESS_MESSAGES } from "@chhaap/contract/address";
+import { ONLINE_PAYMENT_MESSAGES } from "@chhaap/contract/online-payment";
 import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN } from "@chhaap/contract/orders";
 import { eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
@@ -284,15 +285,11 @@ describe("POST /api/order, place-order (JSON)", () => {
     expect(placed.json().data).toMatchObject({ payment_method: "cash_on_delivery", order_status: "placed" });
   });
 
-  it("refuses card payment, missing or foreign addresses, another user's id and an empty bag, changing nothing", async () => {
+  it("refuses paying online without the gateway's keys, missing or foreign addresses, another user's id and an empty bag, changing nothing", async () => {
     const s = await shopper();
     const other = await shopper();
     const cases: [Record<string, unknown>, number, string][] = [
-      [
-        { addressId: s.addressId, payment_method: "credit_card" },
-        400,
-        "Card payment is not available yet. Please choose cash on delivery.",
-      ],
+      [{ addressId: s.addressId, payment_method: "credit_card" }, 400, ONLINE_PAYMENT_MESSAGES.unavailable],
       [{}, 400, "Please select a delivery address."],
       [{ addressId: other.addressId }, 404, "Address not found"],
       [{ addressId: "not-an-id" }, 404, "Address not found"],

@@ -1,5 +1,6 @@
 import { addressInput } from "@chhaap/contract/address";
 import { envelope } from "@chhaap/contract/envelope";
+import { ONLINE_PAYMENT_MESSAGES } from "@chhaap/contract/online-payment";
 import {
   cancelOrder as cancelOrderBody,
   newPaymentEvidence,
@@ -24,6 +25,8 @@ import type { Config } from "#src/config.ts";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { deliverableAddress } from "#src/modules/addresses/delivery-address.ts";
 import type { MailOutbox } from "#src/modules/mail/outbox.ts";
+import type { PaymentContext } from "#src/modules/payments/online-payments.ts";
+import { linkForNewOrder } from "#src/modules/payments/payment-link.ts";
 import type { FileStore } from "#src/modules/storage/file-store.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import { ok } from "#src/plugins/envelope.ts";
@@ -55,6 +58,8 @@ export interface OrderRoutesOptions {
   lowStockThreshold: number;
   /** The app's mail outbox (app.ts): a new order's mails are written with it. */
   outbox: MailOutbox;
+  /** Paying online (payments/), when the shop has its gateway keys: `credit_card` is refused without. */
+  payments?: PaymentContext;
 }
 
 const tags = ["orders"];
@@ -120,7 +125,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
         { ...ctx, queueOrderMails },
         {
           userId: user.id,
-          ...(await payment(request, body)),
+          ...(await payment(request, body, options.payments !== undefined)),
           shipping: await shippingOf(db, body),
           billingAddressId: body.billingAddressId || undefined,
           couponCode: body.couponCode || body.coupon_code || undefined,
@@ -130,9 +135,11 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
           lineId: body.lineId,
         },
       );
+      if (created) outbox.wake();
+      // The order stands whatever the gateway does: without a link now, the order page's "Pay now" asks again.
+      if (created && options.payments) await linkForNewOrder(options.payments, orderId, request.log);
       const order = await loadOrderDetail(db, user.id, { id: orderId }, now(), config.onlinePaymentMinutes);
       if (!order) throw new Error("placed order vanished");
-      if (created) outbox.wake();
       return reply.code(created ? 201 : 200).send(ok(order, { message: ORDER_MESSAGES.placed }));
     },
   );
@@ -291,15 +298,22 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
 
 /**
  * Multipart is the checkout's bank transfer (with its screenshot); JSON is /place-order's cash on
- * delivery by default. Either may name its method: the checkout offers cash on delivery too.
+ * delivery by default. Either may name its method: the checkout offers cash on delivery and paying online too.
  */
-async function payment(request: FastifyRequest, body: PlaceOrder): Promise<Pick<OrderRequest, "method" | "paymentId" | "proof">> {
+async function payment(
+  request: FastifyRequest,
+  body: PlaceOrder,
+  onlineOffered: boolean,
+): Promise<Pick<OrderRequest, "method" | "paymentId" | "proof">> {
   const method = body.payment_method ?? (request.isMultipart() ? "bank_transfer" : "cash_on_delivery");
-  // No card gateway ships with the shop, so the public credit_card choice is refused plainly.
-  if (method === "credit_card")
-    throw new ApiError(400, "order.card_unavailable", ORDER_MESSAGES.cardUnavailable, {
-      errors: { payment_method: ORDER_MESSAGES.cardUnavailable },
-    });
+  // credit_card is paying online through the gateway: refused plainly when the shop has no keys.
+  if (method === "credit_card") {
+    if (!onlineOffered)
+      throw new ApiError(400, "payment.unavailable", ONLINE_PAYMENT_MESSAGES.unavailable, {
+        errors: { payment_method: ONLINE_PAYMENT_MESSAGES.unavailable },
+      });
+    return { method };
+  }
   if (method === "cash_on_delivery") return { method };
   const snap = uploadedFile(request);
   const paymentId = body.payment_id || undefined;

@@ -73,7 +73,8 @@ export type QueueOrderMails = (tx: Transaction, orderId: string) => Promise<void
 
 export interface OrderRequest {
   userId: string;
-  method: Extract<PaymentMethod, "bank_transfer" | "cash_on_delivery">;
+  /** credit_card: paid online through the gateway, offered only when the shop has its keys. */
+  method: Extract<PaymentMethod, "bank_transfer" | "cash_on_delivery" | "credit_card">;
   /** A saved address of the user, or a new one given inline (place-order's `shipping_address`). */
   shipping: { addressId: string } | { address: AddressSnapshot };
   billingAddressId?: string;
@@ -192,7 +193,9 @@ export async function placeOrder(
       const discountPaise = hold?.discountPaise ?? 0;
       const shipping = shippingPaise(rate.perKgPaise, totals.weightKg);
       const bankTransfer = request.method === "bank_transfer";
-      const status: OrderStatus = bankTransfer ? "payment_pending" : "placed";
+      // A transfer and an online payment are both awaited, with the stock held, before the order is confirmed.
+      const awaitsPayment = bankTransfer || request.method === "credit_card";
+      const status: OrderStatus = awaitsPayment ? "payment_pending" : "placed";
 
       // The number checkout showed as the payment reference; a fresh draw only if it was ever taken.
       const reserved = await claimNextOrderNumber(tx, cartId);
@@ -244,7 +247,7 @@ export async function placeOrder(
       );
       await insertStatusEvents(tx, [
         { orderId: newOrderId, status: "placed", createdAt: at },
-        ...(bankTransfer ? [{ orderId: newOrderId, status: "payment_pending" as const, createdAt: at }] : []),
+        ...(awaitsPayment ? [{ orderId: newOrderId, status: "payment_pending" as const, createdAt: at }] : []),
       ]);
       if (hold) await redeemCoupon(tx, hold, { userId, orderId: newOrderId, at });
       if (bankTransfer) {

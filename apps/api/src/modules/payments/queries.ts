@@ -48,6 +48,18 @@ export async function findLink(db: Db, linkId: string) {
 }
 export type OnlinePaymentRow = NonNullable<Awaited<ReturnType<typeof findLink>>>;
 
+/** The newest link made for an order, by its number (a `payment.captured` webhook names the order). */
+export async function findNewestLinkOfOrder(db: Db, orderNumber: string) {
+  const [row] = await db
+    .select({ linkId: onlinePayments.linkId })
+    .from(onlinePayments)
+    .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
+    .where(eq(orders.orderNumber, orderNumber))
+    .orderBy(desc(onlinePayments.createdAt))
+    .limit(1);
+  return row?.linkId;
+}
+
 /** The order's link that was paid (the one a refund goes back through). */
 export async function findPaidLink(db: Db, orderId: string) {
   const [row] = await db
@@ -85,6 +97,29 @@ export async function closeLiveLinks(tx: Transaction, orderId: string, state: "e
     .where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.state, "created")))
     .returning({ linkId: onlinePayments.linkId });
 }
+
+/**
+ * Marks a paid link's refund as asked of the gateway, only if no refund was: of two staff refunding
+ * at once, one asks the gateway. The refund's id replaces the mark once the gateway answers.
+ */
+export async function claimRefund(db: Db, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(onlinePayments)
+    .set({ refundId: REFUND_REQUESTED, updatedAt: at })
+    .where(and(eq(onlinePayments.id, id), isNull(onlinePayments.refundId)))
+    .returning({ id: onlinePayments.id });
+  return rows.length > 0;
+}
+
+/** The gateway refused or could not be reached: the refund may be asked again. */
+export async function releaseRefund(db: Db, id: string): Promise<void> {
+  await db
+    .update(onlinePayments)
+    .set({ refundId: null })
+    .where(and(eq(onlinePayments.id, id), eq(onlinePayments.refundId, REFUND_REQUESTED)));
+}
+
+const REFUND_REQUESTED = "requested";
 
 export async function recordRefund(tx: Transaction, id: string, refundId: string, at: Date): Promise<void> {
   await tx.update(onlinePayments).set({ refundId, updatedAt: at }).where(eq(onlinePayments.id, id));

@@ -1,6 +1,7 @@
 import type { Transaction } from "#src/db/client.ts";
 import type { OnlinePayments } from "./online-payments.ts";
-import { findPaidLink, recordRefund } from "./queries.ts";
+import { claimRefund, findPaidLink, recordRefund, releaseRefund } from "./queries.ts";
+import { GatewayError } from "./razorpay.ts";
 
 /** What the desk needs to refund an order paid online: the payment, what it paid, and where to record the refund. */
 export async function paidOnlinePayment(db: Parameters<typeof findPaidLink>[0], orderId: string) {
@@ -10,9 +11,27 @@ export async function paidOnlinePayment(db: Parameters<typeof findPaidLink>[0], 
 }
 
 /**
- * Refunds a payment through the gateway, for what it paid: answers the refund's id. The gateway
- * refuses to refund more than was paid, so two refunds asked at once cannot both go through.
+ * Refunds an order's paid online payment through the gateway, for what it paid: answers the refund's
+ * id, or undefined when another refund of it was asked first (two staff at once: one refunds). The
+ * refund is recorded (recordGatewayRefund) in the transaction that takes the desk's step.
  */
+export async function refundOrderPayment(
+  payments: OnlinePayments,
+  db: Parameters<typeof claimRefund>[0],
+  payment: { id: string; paymentId: string; paidPaise: number },
+  notes: { orderNumber: string; why: string },
+  at: Date,
+): Promise<string | undefined> {
+  if (!(await claimRefund(db, payment.id, at))) return undefined;
+  try {
+    return await refundThroughGateway(payments, { paymentId: payment.paymentId, amountPaise: payment.paidPaise }, notes);
+  } catch (error) {
+    await releaseRefund(db, payment.id);
+    throw error instanceof GatewayError ? error : new GatewayError(String(error));
+  }
+}
+
+/** Refunds a payment through the gateway: answers the refund's id. */
 export function refundThroughGateway(
   payments: OnlinePayments,
   payment: { paymentId: string; amountPaise: number },

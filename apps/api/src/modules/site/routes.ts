@@ -8,9 +8,10 @@ import { shop } from "./shop.ts";
 
 /**
  * GET /api/site (ours): the contact facts the header and footer show, and the bank details checkout
- * shows, from the shop settings the owner edits (name, group line and trade sales stay in shop.ts).
+ * shows, from the shop settings the owner edits (name, group line and trade sales stay in shop.ts),
+ * and whether checkout offers paying online (the shop has its gateway keys).
  */
-export async function siteRoutes(fastify: FastifyInstance) {
+export async function siteRoutes(fastify: FastifyInstance, options: { onlinePayment: boolean }) {
   fastify
     .withTypeProvider<ZodTypeProvider>()
     .get("/api/site", { schema: { tags: ["reference"], response: { 200: envelope(siteInfo) } } }, async (request, reply) => {
@@ -33,6 +34,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
           upiId: settings.upiId,
           swift: settings.bankSwift,
         },
+        onlinePayment: options.onlinePayment,
         social: {
           instagram: settings.instagram,
           facebook: settings.facebook,

@@ -71,7 +71,7 @@ async function placeOrder(
         })
       : await (async () => {
           const body = multipartBody(
-            { addressId, payment_id: "UTR 4417", ...(extra.coupon ? { coupon_code: extra.coupon } : {}) },
+            { addressId, payment_id: "UTR 441700123456", ...(extra.coupon ? { coupon_code: extra.coupon } : {}) },
             { field: "payment_snap", name: "paid.png", type: "image/png", content: png },
           );
           return t.app.inject({
@@ -114,13 +114,27 @@ describe("the orders desk", () => {
       pieces: 2,
       total: expect.any(Number),
     });
-    expect(detail.payment.reference).toBe("UTR 4417");
+    expect(detail.payment.reference).toBe("UTR 441700123456");
     expect(detail.actions).toEqual(["confirm-payment", "reject-payment", "cancel"]);
     const picture = await t.app.inject({ url: detail.payment.screenshotUrl, headers: owner });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers["content-type"]).toBe("image/webp");
     const asCustomer = await t.app.inject({ url: detail.payment.screenshotUrl, headers: customer.browser });
     expect(asCustomer.statusCode).toBe(403);
+  });
+
+  it("reads the typed reference's kind and names the other orders that gave the same reference", async () => {
+    const first = await placeOrder("bank_transfer");
+    const second = await placeOrder("bank_transfer");
+    const cod = await placeOrder("cash_on_delivery");
+    const one = (await t.app.inject({ url: `/api/admin/orders/${first.orderNumber}`, headers: owner })).json().data;
+    expect(one.payment).toMatchObject({ referenceKind: "upi_imps", online: null, flags: [] });
+    expect(one.payment.sameReference).toContain(second.orderNumber);
+    expect(one.payment.sameReference).not.toContain(first.orderNumber);
+    const two = (await t.app.inject({ url: `/api/admin/orders/${second.orderNumber}`, headers: owner })).json().data;
+    expect(two.payment.sameReference).toContain(first.orderNumber);
+    const none = (await t.app.inject({ url: `/api/admin/orders/${cod.orderNumber}`, headers: owner })).json().data;
+    expect(none.payment).toMatchObject({ referenceKind: null, sameReference: [] });
   });
 
   it("confirms a transfer only with the bank's reference and the amount received, never for less than the total", async () => {
@@ -264,7 +278,7 @@ describe("the orders desk", () => {
     // The customer sends new evidence; the desk checks it again. Once is enough: a second is refused.
     const evidence = () => {
       const body = multipartBody(
-        { payment_id: "UTR 5566" },
+        { payment_id: "UTR 556600123456" },
         { field: "payment_snap", name: "again.png", type: "image/png", content: png },
       );
       return t.app.inject({
@@ -288,11 +302,11 @@ describe("the orders desk", () => {
       ["payment_evidence_sent", "New payment evidence sent"],
     ]);
     const again = (await t.app.inject({ url: `/api/admin/orders/${orderNumber}`, headers: owner })).json().data;
-    expect(again).toMatchObject({ paymentStatus: "pending", payment: { reference: "UTR 5566", rejection: null } });
+    expect(again).toMatchObject({ paymentStatus: "pending", payment: { reference: "UTR 556600123456", rejection: null } });
     expect(again.actions).toEqual(["confirm-payment", "reject-payment", "cancel"]);
     // Nobody else can send evidence for this order.
     const stranger = await registerCustomer(t.app);
-    const body = multipartBody({ payment_id: "UTR 1" });
+    const body = multipartBody({ payment_id: "UTR 100000000001" });
     const foreign = await t.app.inject({
       method: "POST",
       url: `/api/order/${orderNumber}/payment`,

@@ -32,7 +32,7 @@ import { type OrderStepNews, orderStepMail } from "#src/modules/mail/templates.t
 import { CANCELLATION_DECLINED_NOTE } from "#src/modules/orders/cancellation.ts";
 import type { OnlinePayments } from "#src/modules/payments/online-payments.ts";
 import { GatewayError } from "#src/modules/payments/razorpay.ts";
-import { paidOnlinePayment, recordGatewayRefund, refundThroughGateway } from "#src/modules/payments/refunds.ts";
+import { paidOnlinePayment, recordGatewayRefund, refundOrderPayment } from "#src/modules/payments/refunds.ts";
 import { rupees } from "#src/money.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import {
@@ -295,27 +295,25 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
   if (mail) ctx.outbox.wake();
 }
 
-/**
- * Refunds an order's online payment through the gateway, for what it paid. The gateway refuses a
- * second refund of a payment refunded in full: of two staff refunding at once, the second is told the
- * order has moved on.
- */
+/** Refunds an order's online payment through the gateway, for what it paid; of two staff at once, one does. */
 async function refundOnline(ctx: DeskContext, order: typeof orders.$inferSelect) {
   if (!ctx.payments) throw new ApiError(503, "payment.unavailable", ONLINE_REFUND_MESSAGES.off);
   const paid = await paidOnlinePayment(ctx.db, order.id);
   if (!paid) throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
   try {
-    const refundId = await refundThroughGateway(
+    const refundId = await refundOrderPayment(
       ctx.payments,
-      { paymentId: paid.paymentId, amountPaise: paid.paidPaise },
+      ctx.db,
+      paid,
       { orderNumber: order.orderNumber, why: order.status },
+      ctx.now(),
     );
+    if (!refundId) throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
     return { onlinePaymentId: paid.id, refundId };
   } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    if (!(await paidOnlinePayment(ctx.db, order.id)))
-      throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
-    throw new ApiError(503, "server.unavailable", `${ONLINE_REFUND_MESSAGES.refused}${error.message}`);
+    if (error instanceof GatewayError)
+      throw new ApiError(503, "server.unavailable", `${ONLINE_REFUND_MESSAGES.refused}${error.message}`);
+    throw error;
   }
 }
 

@@ -1,0 +1,396 @@
+import { ONLINE_PAYMENT_MESSAGES } from "@chhaap/contract/online-payment";
+import { and, eq } from "drizzle-orm";
+import { validatePaymentVerification, validateWebhookSignature } from "razorpay/dist/utils/razorpay-utils.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadInvoiceSettings } from "#src/config.ts";
+import { onlinePayments } from "#src/db/schema/payments.ts";
+import { orderStatusEvents, orders, paymentProofs } from "#src/db/schema.ts";
+import { clientAddress } from "#src/modules/accounts/test-support.ts";
+import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
+import { addToCart, createVariant, saveAddress, stockOf } from "#src/modules/cart/test-support.ts";
+import { DEFAULT_LOW_STOCK_THRESHOLD } from "#src/modules/catalog/stock-labels.ts";
+import { createMemoryMailer } from "#src/modules/mail/mailer.ts";
+import {
+  confirmEmailOf,
+  createTestApp,
+  registerCustomer,
+  TEST_PUBLIC_URL,
+  type TestApp,
+  type TestCustomer,
+} from "#src/test/app.ts";
+import { type RazorpayStandIn, type ReturnQuery, type SentEvent, startRazorpayStandIn } from "#src/test/razorpay-stand-in.ts";
+import { expireUnpaidOrders } from "./expire-unpaid.ts";
+import type { PaymentContext } from "./online-payments.ts";
+import { razorpayGateway } from "./razorpay.ts";
+
+const keys = { keyId: "rzp_test_StandIn", keySecret: "stand-in-key-secret", webhookSecret: "stand-in-webhook-secret" };
+const mailer = createMemoryMailer();
+/** The app's clock runs this far ahead of the real one: the expiry tests move time on. */
+let ahead = 0;
+const now = () => new Date(Date.now() + ahead);
+let standIn: RazorpayStandIn;
+let t: TestApp;
+let withoutKeys: TestApp;
+let staff: StaffBrowser;
+let sweep: PaymentContext;
+
+beforeAll(async () => {
+  standIn = await startRazorpayStandIn(keys);
+  const razorpay = { ...keys, apiUrl: standIn.url };
+  t = await createTestApp({ mailer, now, razorpay });
+  // The same shop without gateway keys: paying online is not offered.
+  withoutKeys = await createTestApp({ database: t.database });
+  staff = await signInNewStaff(t, {
+    name: "Farida Khatri",
+    email: "payments-owner@shop.test",
+    password: "payments-owner-1",
+    role: "owner",
+  });
+  sweep = {
+    gateway: razorpayGateway(razorpay),
+    minutes: 30,
+    db: t.database.db,
+    now,
+    outbox: t.app.mailOutbox,
+    publicUrl: TEST_PUBLIC_URL,
+    invoiceSettings: loadInvoiceSettings(),
+    lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  };
+});
+afterAll(async () => {
+  await withoutKeys?.close();
+  await t?.close();
+  await standIn?.close();
+});
+
+interface OnlineOrder {
+  customer: TestCustomer;
+  orderNumber: string;
+  variantId: string;
+  total: number;
+  payUrl: string | null;
+  linkId: string;
+}
+
+/** A confirmed customer's order of 2 pieces in size M (stock 5), placed to be paid online. */
+async function placeOnlineOrder(app = t): Promise<OnlineOrder> {
+  const customer = await registerCustomer(app.app);
+  await confirmEmailOf(app, customer);
+  const { variantId } = await createVariant(app.database.db, { sizes: { M: 5 }, pricePaise: 200_000, salePricePaise: 150_000 });
+  await addToCart(app.app, customer, { variantId, size: "M", quantity: 2 });
+  const addressId = await saveAddress(app.app, customer, { country: "India" });
+  const res = await app.app.inject({
+    method: "POST",
+    url: "/api/order",
+    headers: customer.browser,
+    payload: { addressId, payment_method: "credit_card" },
+    remoteAddress: clientAddress(),
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  const order = res.json().data;
+  const [link] = await t.database.db
+    .select({ linkId: onlinePayments.linkId })
+    .from(onlinePayments)
+    .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
+    .where(eq(orders.orderNumber, order.order_id));
+  return {
+    customer,
+    orderNumber: order.order_id,
+    variantId,
+    total: order.total_amount,
+    payUrl: order.online_payment?.pay_url ?? null,
+    linkId: link?.linkId ?? "",
+  };
+}
+
+function webhook(event: Pick<SentEvent, "id" | "body" | "signature">) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/payments/razorpay/webhook",
+    headers: { "content-type": "application/json", "x-razorpay-signature": event.signature, "x-razorpay-event-id": event.id },
+    payload: event.body,
+  });
+}
+
+function back(query: ReturnQuery) {
+  return t.app.inject({ method: "POST", url: "/api/payments/razorpay/return", payload: query });
+}
+
+async function orderOf(customer: TestCustomer, orderNumber: string) {
+  return (await t.app.inject({ url: `/api/order/${orderNumber}`, headers: customer.browser })).json().data;
+}
+
+async function deskOrder(orderNumber: string) {
+  return (await t.app.inject({ url: `/api/admin/orders/${orderNumber}`, headers: staff })).json().data;
+}
+
+async function mailsTo(email: string) {
+  await t.app.mailOutbox.deliverDue();
+  return mailer.messages.filter((m) => m.to === email);
+}
+
+describe("paying online through Razorpay", () => {
+  it("is offered only with the gateway's keys: without them an online order is refused and nothing changes", async () => {
+    expect((await t.app.inject({ url: "/api/site" })).json().data.onlinePayment).toBe(true);
+    expect((await withoutKeys.app.inject({ url: "/api/site" })).json().data.onlinePayment).toBe(false);
+    const customer = await registerCustomer(withoutKeys.app);
+    const { variantId } = await createVariant(t.database.db, { sizes: { M: 5 } });
+    await addToCart(withoutKeys.app, customer, { variantId, size: "M", quantity: 1 });
+    const addressId = await saveAddress(withoutKeys.app, customer, { country: "India" });
+    const res = await withoutKeys.app.inject({
+      method: "POST",
+      url: "/api/order",
+      headers: customer.browser,
+      payload: { addressId, payment_method: "credit_card" },
+      remoteAddress: clientAddress(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "payment.unavailable", message: ONLINE_PAYMENT_MESSAGES.unavailable });
+    expect(await stockOf(t.database.db, variantId, "M")).toBe(5);
+  });
+
+  it("places the order awaiting payment with its stock held and a link for its exact total, and no payment proof", async () => {
+    const placed = await placeOnlineOrder();
+    expect(placed.payUrl).toBe(`${standIn.url}/pay/${placed.linkId}`);
+    const link = standIn.links.get(placed.linkId);
+    expect(link).toMatchObject({
+      amount: Math.round(placed.total * 100),
+      currency: "INR",
+      reference_id: placed.orderNumber,
+      callback_url: `${TEST_PUBLIC_URL}/orders/${placed.orderNumber}/payment`,
+      callback_method: "get",
+    });
+    expect(await stockOf(t.database.db, placed.variantId, "M")).toBe(3);
+    const order = await orderOf(placed.customer, placed.orderNumber);
+    expect(order).toMatchObject({ order_status: "payment_pending", payment_status: "pending", payment_method: "credit_card" });
+    expect(order.online_payment).toMatchObject({ state: "awaiting", pay_url: placed.payUrl });
+    const [row] = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, placed.orderNumber));
+    expect(
+      await t.database.db
+        .select()
+        .from(paymentProofs)
+        .where(eq(paymentProofs.orderId, row?.id ?? "")),
+    ).toEqual([]);
+    const [confirmation] = (await mailsTo(placed.customer.email)).filter((m) => m.subject.includes(placed.orderNumber));
+    expect(confirmation?.text).toContain(`please pay by`);
+    expect(confirmation?.text).toContain(`${TEST_PUBLIC_URL}/orders/${placed.orderNumber}`);
+    expect(confirmation?.text).not.toContain("cash on delivery");
+  });
+
+  it("confirms the order on the shopper's signed return, once; a bad or altered signature is 400 and changes nothing", async () => {
+    const placed = await placeOnlineOrder();
+    const paid = await standIn.pay(placed.linkId, { webhook: false });
+    // The shop verifies as the package would, in constant time.
+    expect(
+      validatePaymentVerification(
+        {
+          payment_link_id: paid.returnQuery.razorpay_payment_link_id,
+          payment_link_reference_id: paid.returnQuery.razorpay_payment_link_reference_id,
+          payment_link_status: paid.returnQuery.razorpay_payment_link_status,
+          payment_id: paid.paymentId,
+        },
+        paid.returnQuery.razorpay_signature,
+        keys.keySecret,
+      ),
+    ).toBe(true);
+
+    const forged = await back({ ...paid.returnQuery, razorpay_signature: "0".repeat(64) });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().code).toBe("payment.not_verified");
+    const altered = await back({ ...paid.returnQuery, razorpay_payment_id: "pay_SomeoneElse01" });
+    expect(altered.statusCode).toBe(400);
+    expect((await orderOf(placed.customer, placed.orderNumber)).payment_status).toBe("pending");
+
+    const good = await back(paid.returnQuery);
+    expect(good.statusCode).toBe(200);
+    expect(good.json().data).toEqual({ order_id: placed.orderNumber, outcome: "paid" });
+    const replayed = await back(paid.returnQuery);
+    expect(replayed.json().data.outcome).toBe("paid");
+
+    const order = await orderOf(placed.customer, placed.orderNumber);
+    expect(order).toMatchObject({ order_status: "confirmed", payment_status: "paid", online_payment: { state: "paid" } });
+    expect(order.invoice_number).toEqual(expect.any(String));
+    const desk = await deskOrder(placed.orderNumber);
+    expect(desk.payment.received).toEqual({ amount: placed.total, reference: paid.paymentId });
+    expect(desk.payment.online).toMatchObject({ state: "paid", paymentId: paid.paymentId, amount: placed.total });
+    expect(desk.payment.flags).toEqual([]);
+    const confirmed = desk.timeline.filter((e: { status: string }) => e.status === "confirmed");
+    expect(confirmed).toEqual([expect.objectContaining({ by: null, note: `Paid online, ${paid.paymentId}` })]);
+    const mails = await mailsTo(placed.customer.email);
+    expect(mails.filter((m) => m.subject.includes("confirmed"))).toHaveLength(1);
+  });
+
+  it("applies the signed webhook once: a bad or missing signature is 400, the same event twice changes nothing", async () => {
+    const placed = await placeOnlineOrder();
+    const paid = await standIn.pay(placed.linkId);
+    const event = paid.event;
+    if (!event) throw new Error("no webhook made");
+    expect(validateWebhookSignature(event.body, event.signature, keys.webhookSecret)).toBe(true);
+
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/razorpay/webhook",
+      headers: { "content-type": "application/json" },
+      payload: event.body,
+    });
+    expect(unsigned.statusCode).toBe(400);
+    // The same signature over a body whose amount was raised.
+    const tampered = event.body.replace(/"amount":(\d+)/, (_m, n) => `"amount":${Number(n) + 100}`);
+    expect((await webhook({ ...event, body: tampered })).statusCode).toBe(400);
+    expect((await orderOf(placed.customer, placed.orderNumber)).payment_status).toBe("pending");
+
+    const first = await webhook(event);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.result).toBe("paid");
+    const again = await webhook(event);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.result).toBe("replayed");
+    // The gateway's other event for the same payment, and the shopper's return, confirm nothing more.
+    const captured = await standIn.sendEvent("payment.captured", {
+      payment: {
+        entity: { id: paid.paymentId, amount: Math.round(placed.total * 100), notes: { order_number: placed.orderNumber } },
+      },
+    });
+    expect((await webhook(captured)).json().data.result).toBe("paid");
+    expect((await back(paid.returnQuery)).json().data.outcome).toBe("paid");
+
+    const [row] = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, placed.orderNumber));
+    const events = await t.database.db
+      .select()
+      .from(orderStatusEvents)
+      .where(and(eq(orderStatusEvents.orderId, row?.id ?? ""), eq(orderStatusEvents.status, "confirmed")));
+    expect(events).toHaveLength(1);
+    expect((await deskOrder(placed.orderNumber)).invoiceNumber).toEqual(expect.any(String));
+    expect((await mailsTo(placed.customer.email)).filter((m) => m.subject.includes("confirmed"))).toHaveLength(1);
+  });
+
+  it("ignores events it does not act on", async () => {
+    const refund = await standIn.sendEvent("refund.processed", { refund: { entity: { id: "rfnd_x" } } });
+    const res = await webhook(refund);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.result).toBe("ignored");
+  });
+
+  it("flags a payment of another amount and leaves the order unpaid", async () => {
+    const placed = await placeOnlineOrder();
+    const paid = await standIn.pay(placed.linkId, { amount: 100 });
+    if (!paid.event) throw new Error("no webhook made");
+    expect((await webhook(paid.event)).json().data.result).toBe("flagged");
+    expect((await back(paid.returnQuery)).json().data.outcome).toBe("pending");
+    const desk = await deskOrder(placed.orderNumber);
+    expect(desk).toMatchObject({ status: "payment_pending", paymentStatus: "pending", paymentFlagged: true });
+    expect(desk.payment.flags).toEqual([
+      expect.objectContaining({ kind: "amount_mismatch", paymentId: paid.paymentId, amount: 1, resolved: null }),
+    ]);
+    const list = (await t.app.inject({ url: "/api/admin/orders?flagged=payment", headers: staff })).json().data;
+    expect(list.paymentFlags).toBeGreaterThanOrEqual(1);
+    expect(list.orders.map((o: { orderNumber: string }) => o.orderNumber)).toContain(placed.orderNumber);
+    expect(list.orders.every((o: { paymentFlagged: boolean }) => o.paymentFlagged)).toBe(true);
+
+    // Settled once: refunded through the gateway; a second settling is 409.
+    const flagId = desk.payment.flags[0]._id;
+    const url = `/api/admin/orders/${placed.orderNumber}/payment-flags/${flagId}/resolve`;
+    const [one, two] = await Promise.all([
+      t.app.inject({ method: "POST", url, headers: staff, payload: { resolution: "refund" } }),
+      t.app.inject({ method: "POST", url, headers: staff, payload: { resolution: "keep", note: "Paid in cash" } }),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const settled = (await deskOrder(placed.orderNumber)).payment.flags[0];
+    expect(settled.resolved).toMatchObject({ by: "Farida Khatri" });
+    if (one.statusCode === 200) {
+      expect(settled.resolved.resolution).toMatch(/^Refunded through Razorpay, rfnd_/);
+      expect(standIn.refunds.filter((r) => r.payment_id === paid.paymentId)).toEqual([expect.objectContaining({ amount: 100 })]);
+    } else expect(settled.resolved.resolution).toBe("Kept: Paid in cash");
+    const again = await t.app.inject({ method: "POST", url, headers: staff, payload: { resolution: "keep" } });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("cancels an order not paid in time exactly once, however many sweeps run, and flags a payment that comes late", async () => {
+    const placed = await placeOnlineOrder();
+    expect(await stockOf(t.database.db, placed.variantId, "M")).toBe(3);
+    ahead = 31 * 60_000;
+    try {
+      const [a, b] = await Promise.all([expireUnpaidOrders(sweep), expireUnpaidOrders(sweep)]);
+      await expireUnpaidOrders(sweep);
+      expect(a + b).toBeGreaterThanOrEqual(1);
+    } finally {
+      ahead = 0;
+    }
+    expect(await stockOf(t.database.db, placed.variantId, "M")).toBe(5);
+    const order = await orderOf(placed.customer, placed.orderNumber);
+    expect(order).toMatchObject({ order_status: "cancelled", cancel_reason: "Not paid within 30 minutes" });
+    expect(order.online_payment).toMatchObject({ state: "expired", pay_url: null });
+    expect(order.timeline.filter((e: { status: string }) => e.status === "cancelled")).toHaveLength(1);
+    expect(standIn.links.get(placed.linkId)?.status).toBe("cancelled");
+    const mails = await mailsTo(placed.customer.email);
+    expect(mails.filter((m) => m.subject.includes("cancelled"))).toHaveLength(1);
+
+    // The shopper pays on a page still open: flagged for a refund, the order stays cancelled.
+    const stillOpen = standIn.links.get(placed.linkId);
+    if (stillOpen) stillOpen.status = "created";
+    const late = await standIn.pay(placed.linkId);
+    if (!late.event) throw new Error("no webhook made");
+    expect((await webhook(late.event)).json().data.result).toBe("flagged");
+    expect((await back(late.returnQuery)).json().data.outcome).toBe("expired");
+    const desk = await deskOrder(placed.orderNumber);
+    expect(desk).toMatchObject({ status: "cancelled", paymentStatus: "pending", paymentFlagged: true });
+    expect(desk.payment.flags).toEqual([expect.objectContaining({ kind: "paid_after_cancel", paymentId: late.paymentId })]);
+    expect(await stockOf(t.database.db, placed.variantId, "M")).toBe(5);
+  });
+
+  it("lets only the owner ask for the page to pay on: 404 for another's order, 409 once paid; a gateway away keeps the order", async () => {
+    standIn.failing = true;
+    let placed: OnlineOrder;
+    try {
+      placed = await placeOnlineOrder();
+    } finally {
+      standIn.failing = false;
+    }
+    expect(placed.payUrl).toBeNull();
+    expect((await orderOf(placed.customer, placed.orderNumber)).online_payment).toMatchObject({
+      state: "awaiting",
+      pay_url: null,
+    });
+
+    const stranger = await registerCustomer(t.app);
+    const url = `/api/order/${placed.orderNumber}/pay`;
+    const foreign = await t.app.inject({ method: "POST", url, headers: stranger.browser });
+    expect(foreign.statusCode).toBe(404);
+    const own = await t.app.inject({ method: "POST", url, headers: placed.customer.browser });
+    expect(own.statusCode).toBe(200);
+    const payUrl = own.json().data.url as string;
+    expect(payUrl).toMatch(new RegExp(`^${standIn.url}/pay/plink_`));
+    // Asked again, the same live link.
+    expect((await t.app.inject({ method: "POST", url, headers: placed.customer.browser })).json().data.url).toBe(payUrl);
+
+    const linkId = payUrl.split("/").pop() ?? "";
+    const paid = await standIn.pay(linkId);
+    if (!paid.event) throw new Error("no webhook made");
+    await webhook(paid.event);
+    const done = await t.app.inject({ method: "POST", url, headers: placed.customer.browser });
+    expect(done.statusCode).toBe(409);
+    expect(done.json().code).toBe("payment.not_awaiting");
+  });
+
+  it("refunds a cancelled order's online payment through the gateway from the desk, once", async () => {
+    const placed = await placeOnlineOrder();
+    const paid = await standIn.pay(placed.linkId);
+    if (!paid.event) throw new Error("no webhook made");
+    await webhook(paid.event);
+    const act = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: "POST", url: `/api/admin/orders/${placed.orderNumber}/actions`, headers: staff, payload });
+    expect((await act({ action: "cancel", reason: "Out of indigo dye" })).statusCode).toBe(200);
+    expect((await deskOrder(placed.orderNumber)).actions).toEqual(["refund", "refund-online"]);
+
+    const [one, two] = await Promise.all([act({ action: "refund-online" }), act({ action: "refund-online" })]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const refunds = standIn.refunds.filter((r) => r.payment_id === paid.paymentId);
+    expect(refunds).toEqual([expect.objectContaining({ amount: Math.round(placed.total * 100) })]);
+    const desk = await deskOrder(placed.orderNumber);
+    expect(desk).toMatchObject({ paymentStatus: "refunded", actions: [] });
+    expect(desk.payment.refund).toEqual({ method: "gateway", reference: refunds[0]?.id });
+    expect(desk.payment.online.refundId).toBe(refunds[0]?.id);
+    const mails = await mailsTo(placed.customer.email);
+    expect(mails.some((m) => m.subject.includes("refund") && m.text.includes(refunds[0]?.id ?? "-"))).toBe(true);
+  });
+});
