@@ -75,7 +75,7 @@ export interface ReturnQuery {
   razorpay_signature: string;
 }
 
-export interface PaidLink {
+interface PaidLink {
   paymentId: string;
   returnQuery: ReturnQuery;
   /** The payment_link.paid webhook, when one was sent. */

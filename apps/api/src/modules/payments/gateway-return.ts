@@ -2,7 +2,7 @@ import type { razorpayReturn } from "@chhaap/contract/online-payment";
 import { ONLINE_PAYMENT_MESSAGES, type RazorpayReturnAnswer } from "@chhaap/contract/online-payment";
 import type { z } from "zod";
 import { ApiError } from "#src/plugins/api-error.ts";
-import { applyPayment } from "./apply-payment.ts";
+import { applyPayment, type PaymentOutcome } from "./apply-payment.ts";
 import type { PaymentContext } from "./online-payments.ts";
 import { findLink, findNewestLinkOfOrder, findPayableOrder } from "./queries.ts";
 import { GatewayError } from "./razorpay.ts";
@@ -52,7 +52,11 @@ function outcomeOf(order: { status: string; paymentStatus: string }, reportsPaym
  * A webhook whose signature was verified: `payment_link.paid` and `payment.captured` are applied,
  * once per event id and once per payment; any other event is acknowledged and ignored.
  */
-export async function settleWebhook(ctx: PaymentContext, body: unknown, eventId: string | undefined): Promise<string> {
+export async function settleWebhook(
+  ctx: PaymentContext,
+  body: unknown,
+  eventId: string | undefined,
+): Promise<PaymentOutcome["result"] | "ignored"> {
   const told = paymentOfEvent(body);
   const payment = told?.payment;
   if (!told || !payment) return "ignored";

@@ -18,7 +18,7 @@ function callbackUrl(publicUrl: string, orderNumber: string): string {
  * else a new one for the order's exact total, expiring when the order would be cancelled unpaid.
  * Throws GatewayError when the gateway cannot be reached or refuses.
  */
-export async function paymentLinkFor(ctx: PaymentContext, order: PayableOrder): Promise<string> {
+async function paymentLinkFor(ctx: PaymentContext, order: PayableOrder): Promise<string> {
   const live = await findLiveLink(ctx.db, order.id);
   if (live) return live.shortUrl;
   const expireBy = payBy(order.createdAt, ctx.minutes);

@@ -264,6 +264,18 @@ describe("paying online through Razorpay", () => {
     expect((await mailsTo(placed.customer.email)).filter((m) => m.subject.includes("confirmed"))).toHaveLength(1);
   });
 
+  it("publishes its routes in the OpenAPI document", async () => {
+    const paths = Object.keys((await t.app.inject("/api/openapi.json")).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/api/payments/razorpay/webhook",
+        "/api/payments/razorpay/return",
+        "/api/order/{orderNumber}/pay",
+        "/api/admin/orders/{orderNumber}/payment-flags/{flagId}/resolve",
+      ]),
+    );
+  });
+
   it("ignores events it does not act on", async () => {
     const refund = await standIn.sendEvent("refund.processed", { refund: { entity: { id: "rfnd_x" } } });
     const res = await webhook(refund);

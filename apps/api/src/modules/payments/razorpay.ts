@@ -18,7 +18,7 @@ export class GatewayError extends Error {
 }
 
 /** A payment link as the shop reads it (Razorpay's field names). */
-export interface GatewayLink {
+interface GatewayLink {
   id: string;
   short_url: string;
   status: "created" | "partially_paid" | "paid" | "cancelled" | "expired";
@@ -28,7 +28,7 @@ export interface GatewayLink {
   payments: { payment_id: string; amount: number; status: string }[];
 }
 
-export interface NewLink {
+interface NewLink {
   orderNumber: string;
   amountPaise: number;
   customer: { name: string; email: string; contact: string };

@@ -3,6 +3,7 @@ import { payOrderAnswer, razorpayReturn, razorpayReturnAnswer } from "@chhaap/co
 import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN, orderNumberParams } from "@chhaap/contract/orders";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { normalOrderNumber } from "#src/modules/orders/order-number.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import { ok } from "#src/plugins/envelope.ts";
@@ -12,6 +13,8 @@ import type { PaymentContext } from "./online-payments.ts";
 import { payOrder } from "./payment-link.ts";
 
 const tags = ["payments"];
+/** What the shop made of a webhook: paid, flagged, replayed (that event was applied before), ignored or unknown. */
+const webhookAnswer = z.object({ result: z.enum(["paid", "flagged", "replayed", "unknown", "ignored"]) });
 /** A webhook's body is small; the gateway's largest events are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
@@ -65,13 +68,14 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: PaymentContex
     scope.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(
+    scope.withTypeProvider<ZodTypeProvider>().post(
       "/api/payments/razorpay/webhook",
       {
         schema: {
           tags,
           summary:
             "Razorpay's webhook (payment_link.paid, payment.captured), verified by X-Razorpay-Signature over the raw body; 400 when not, 200 for events it ignores",
+          response: { 200: envelope(webhookAnswer) },
         },
         bodyLimit: WEBHOOK_BODY_LIMIT,
       },
