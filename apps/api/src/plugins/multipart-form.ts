@@ -27,10 +27,16 @@ const MALFORMED_FORM = "The form could not be read. Please send it again.";
 const FILE_NOT_TAKEN = "This form does not take a file there.";
 
 const files = new WeakMap<FastifyRequest, Buffer[]>();
+const fileNames = new WeakMap<FastifyRequest, string>();
 
 /** The file the route's multipart hook kept, if the client sent one. */
 export function uploadedFile(request: FastifyRequest): Buffer | undefined {
   return files.get(request)?.[0];
+}
+
+/** The name the client gave the first file it sent, if any. */
+export function uploadedFileName(request: FastifyRequest): string | undefined {
+  return fileNames.get(request);
 }
 
 /** Every file the route's multipart hook kept (empty ones left out), in the order sent. */
@@ -62,6 +68,7 @@ export function readMultipartForm(options: MultipartFormOptions = {}) {
             throw new ApiError(400, "upload.file_not_taken", FILE_NOT_TAKEN);
           }
           const buffer = await part.toBuffer();
+          if (!fileNames.has(request) && part.filename) fileNames.set(request, part.filename);
           if (buffer.length > 0) files.set(request, [...uploadedFiles(request), buffer]);
         } else if (typeof part.value === "string" && !Object.hasOwn(fields, part.fieldname)) {
           fields[part.fieldname] = part.value;

@@ -31,7 +31,14 @@ export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** Rows read from one file; a bank's monthly export of a small shop is far below. */
 export const STATEMENT_MAX_ROWS = 20_000;
 
-export const STATEMENT_DATE_FORMATS = ["DD/MM/YY", "DD/MM/YYYY", "DD-MM-YYYY", "DD-MMM-YYYY", "DD MMM YYYY", "YYYY-MM-DD"] as const;
+export const STATEMENT_DATE_FORMATS = [
+  "DD/MM/YY",
+  "DD/MM/YYYY",
+  "DD-MM-YYYY",
+  "DD-MMM-YYYY",
+  "DD MMM YYYY",
+  "YYYY-MM-DD",
+] as const;
 
 export const BANK_STATEMENT_MESSAGES = {
   fileRequired: "Please choose the statement file (CSV or XLSX, as the bank exports it).",
@@ -39,7 +46,7 @@ export const BANK_STATEMENT_MESSAGES = {
   fileUnreadable: "That file could not be read as a CSV or XLSX statement.",
   noHeaderRow: "No header row was found in that file: is it the bank's transaction statement?",
   layoutUnknown: "This bank's layout is new to the shop: say once which column holds what, and it will be remembered.",
-  layoutNameRequired: "Please name this layout (for example \"HDFC current account\").",
+  layoutNameRequired: 'Please name this layout (for example "HDFC current account").',
   columnMissing: "Please choose a column of the file.",
   amountColumnsRequired: "Please choose the credit column, or an amount column with its credit/debit column.",
   dateFormatInvalid: "Please choose how the bank writes dates.",
@@ -50,6 +57,8 @@ export const BANK_STATEMENT_MESSAGES = {
   orderNotFound: "No order with that number.",
   dismissNoteRequired: "Please say what this credit is.",
   tooManyLines: "Please confirm at most 200 lines at once.",
+  tooManyRows: "That file has more than 20,000 rows. Please export a shorter period.",
+  orderTaken: "Staff have already matched another credit to that order.",
 } as const;
 
 /** A column mapping: header names exactly as in the file. Either `credit`, or `amount` with `creditDebit`. */
@@ -70,9 +79,11 @@ export type BankColumnMappingInput = z.infer<typeof bankColumnMapping>;
  * not seen, also `layoutName` and the mapping's fields (`date`, `narration`, …). An unknown layout
  * without them is answered 422 `statement.layout_unknown` with `details: statementLayoutNeeded`.
  */
-export const statementUploadFields = z.object({ layoutName: z.string().trim().max(80).optional() }).and(bankColumnMapping.partial());
+export const statementUploadFields = z
+  .object({ layoutName: z.string().trim().max(80).optional() })
+  .and(bankColumnMapping.partial());
 
-/** What the mapping form needs: the file's headers and its first rows. */
+/** What the mapping form needs: the file's headers and its first rows (the 422 answer's `details`). */
 export const statementLayoutNeeded = z.object({
   headers: z.array(z.string()),
   sample: z.array(z.array(z.string())),
@@ -128,17 +139,30 @@ export const reconciliationPage = z.object({
   counts: z.record(z.enum(STATEMENT_LINE_STATES), z.number().int()),
   totalPages: z.number().int(),
   statements: z.array(
-    z.object({ _id: z.string(), fileName: z.string(), layoutName: z.string(), uploadedBy: z.string(), createdAt: z.string(), creditLines: z.number().int(), newLines: z.number().int() }),
+    z.object({
+      _id: z.string(),
+      fileName: z.string(),
+      layoutName: z.string(),
+      uploadedBy: z.string(),
+      createdAt: z.string(),
+      creditLines: z.number().int(),
+      newLines: z.number().int(),
+    }),
   ),
 });
 
 /** `POST /api/admin/payments/reconciliation/confirm`: confirm these matched lines' orders as paid. */
 export const confirmLines = z.object({
-  lineIds: z.array(z.string().max(64)).min(1, BANK_STATEMENT_MESSAGES.lineNotFound).max(200, BANK_STATEMENT_MESSAGES.tooManyLines),
+  lineIds: z
+    .array(z.string().max(64))
+    .min(1, BANK_STATEMENT_MESSAGES.lineNotFound)
+    .max(200, BANK_STATEMENT_MESSAGES.tooManyLines),
 });
 /** Per line: confirmed, or why not (another staff member confirmed it first; the order moved on; paid short). */
 export const confirmLinesAnswer = z.object({
-  results: z.array(z.object({ _id: z.string(), outcome: z.enum(["applied", "moved_on", "short"]), orderNumber: z.string().nullable() })),
+  results: z.array(
+    z.object({ _id: z.string(), outcome: z.enum(["applied", "moved_on", "short"]), orderNumber: z.string().nullable() }),
+  ),
 });
 
 export const statementLineParams = z.object({ lineId: z.string().max(64) });
@@ -146,5 +170,9 @@ export const statementLineParams = z.object({ lineId: z.string().max(64) });
 export const assignLine = z.object({ orderNumber: z.string().trim().min(1, BANK_STATEMENT_MESSAGES.orderNotFound).max(40) });
 /** `POST .../lines/{lineId}/dismiss`: not an order payment (a refund reversal, the owner's own transfer…). */
 export const dismissLine = z.object({
-  note: z.string({ error: BANK_STATEMENT_MESSAGES.dismissNoteRequired }).trim().min(1, BANK_STATEMENT_MESSAGES.dismissNoteRequired).max(300),
+  note: z
+    .string({ error: BANK_STATEMENT_MESSAGES.dismissNoteRequired })
+    .trim()
+    .min(1, BANK_STATEMENT_MESSAGES.dismissNoteRequired)
+    .max(300),
 });

@@ -141,6 +141,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 /** Every kind of record the activity log names, with the words the back office's filter shows for it. */
 export const AUDIT_RECORD_TYPES = {
   order: "Orders",
+  bank_statement: "Bank statements",
   return_request: "Returns and exchanges",
   product: "Products",
   catalog: "Categories, menus and imports",

@@ -1,0 +1,404 @@
+import {
+  BANK_STATEMENT_MESSAGES,
+  bankColumnMapping,
+  RECONCILIATION_PAGE_SIZE,
+  STATEMENT_LINE_STATES,
+  STATEMENT_MAX_ROWS,
+  type StatementLine,
+  type StatementLineState,
+} from "@chhaap/contract/admin/bank-statements";
+import { isUuid } from "@chhaap/contract/ids";
+import { z } from "zod";
+import type { BankColumnMapping } from "#src/db/schema.ts";
+import { type DeskContext, takeDeskAction } from "#src/modules/admin/orders-desk/service.ts";
+import { auditChange } from "#src/modules/admin/staff/audit.ts";
+import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
+import { rupees } from "#src/money.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
+import { matchLines } from "./match-lines.ts";
+import { parseCsvStatement } from "./parse-csv.ts";
+import { parseXlsxStatement } from "./parse-xlsx.ts";
+import {
+  assignedLineOf,
+  countLines,
+  describeOrders,
+  findLayout,
+  findLine,
+  findWaitingOrder,
+  insertNewLines,
+  insertStatement,
+  listLines,
+  listOpenLines,
+  listWaitingOrders,
+  moveLine,
+  OPEN_STATES,
+  orderOfLine,
+  recentStatements,
+  saveLayout,
+  setNewLines,
+  writeVerdict,
+} from "./queries.ts";
+import { findHeaderRow, mappingProblems, readCredits, suggestMapping } from "./statement-rows.ts";
+
+/** Confirming lines is the orders desk's "Confirm payment": it needs what the desk needs. */
+export type StatementsContext = DeskContext;
+
+/** The shop's day of an instant: India's time, where the bank books it. */
+function shopDay(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** An unknown layout: the route answers 422 with what the mapping form needs. */
+export class LayoutUnknown extends Error {
+  constructor(readonly details: { headers: string[]; sample: string[][]; suggested: Record<string, string> }) {
+    super(BANK_STATEMENT_MESSAGES.layoutUnknown);
+  }
+}
+
+const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+async function readSheet(file: Buffer): Promise<string[][]> {
+  const rows = file.subarray(0, 4).equals(XLSX_MAGIC)
+    ? await parseXlsxStatement(file, STATEMENT_MAX_ROWS)
+    : parseCsvStatement(file, STATEMENT_MAX_ROWS);
+  if (!rows || rows.length === 0) throw new ApiError(415, "statement.file_unreadable", BANK_STATEMENT_MESSAGES.fileUnreadable);
+  if (rows.length > STATEMENT_MAX_ROWS) throw new ApiError(413, "statement.file_too_large", BANK_STATEMENT_MESSAGES.tooManyRows);
+  return rows;
+}
+
+const layoutFields = z.object({ layoutName: z.string().trim().max(80).optional() }).passthrough();
+
+/**
+ * Imports a statement: its layout recognised by the header row (or saved now from the mapping staff
+ * gave), its credits stored unless already known by their fingerprint, then every open line matched
+ * again. A row that cannot be read refuses the whole file; nothing is stored.
+ */
+export async function importStatement(
+  ctx: StatementsContext,
+  actor: StaffUser,
+  upload: { fileName: string; file: Buffer; fields: Record<string, string> },
+) {
+  const rows = await readSheet(upload.file);
+  const header = findHeaderRow(rows);
+  if (!header) throw new ApiError(422, "statement.no_header_row", BANK_STATEMENT_MESSAGES.noHeaderRow);
+  const known = await findLayout(ctx.db, header.signature);
+  const given = known ? undefined : newLayout(upload.fields, header.headers);
+  if (!known && !given)
+    throw new LayoutUnknown({
+      headers: header.headers,
+      sample: rows.slice(header.index + 1, header.index + 6),
+      suggested: suggestMapping(header.headers) as Record<string, string>,
+    });
+  const mapping = (known?.mapping ?? given?.mapping) as BankColumnMapping;
+  const { credits, badRows } = readCredits(rows, header, bankColumnMapping.parse(mapping));
+  if (badRows.length > 0)
+    throw new ApiError(422, "statement.bad_rows", `${BANK_STATEMENT_MESSAGES.badRows} Rows: ${summariseRows(badRows)}.`, {
+      params: { rows: summariseRows(badRows) },
+    });
+  const at = ctx.now();
+  const imported = await ctx.db.transaction(async (tx) => {
+    const layout = known ?? (await saveLayout(tx, { name: given?.name ?? "", signature: header.signature, mapping }));
+    const statementId = await insertStatement(tx, {
+      layoutId: layout.id,
+      fileName: upload.fileName.slice(0, 200),
+      uploadedBy: actor.name,
+      creditLines: credits.length,
+      newLines: 0,
+      createdAt: at,
+    });
+    const newLines = await insertNewLines(
+      tx,
+      credits.map((credit) => ({ ...credit, statementId, createdAt: at, updatedAt: at })),
+    );
+    await setNewLines(tx, statementId, newLines);
+    await auditChange(tx, actor, {
+      action: "bank_statement.import",
+      recordType: "bank_statement",
+      recordId: statementId,
+      before: known ? null : { layout: "new" },
+      after: {
+        layout: layout.name,
+        fileName: upload.fileName,
+        creditLines: credits.length,
+        newLines,
+        ...(known ? {} : { mapping }),
+      },
+      at,
+    });
+    return { statementId, layoutName: layout.name, creditLines: credits.length, newLines };
+  });
+  await rematch(ctx);
+  return { ...imported, counts: await lineCounts(ctx) };
+}
+
+/** The mapping staff gave for a new layout, checked against its headers; undefined when they gave none. */
+function newLayout(fields: Record<string, string>, headers: string[]) {
+  const named = layoutFields.parse(fields);
+  const mappingFields = Object.fromEntries(
+    Object.entries(fields).filter(([key, value]) => key !== "layoutName" && value.trim() !== ""),
+  );
+  if (!named.layoutName && Object.keys(mappingFields).length === 0) return undefined;
+  const errors: Record<string, string> = {};
+  if (!named.layoutName) errors.layoutName = BANK_STATEMENT_MESSAGES.layoutNameRequired;
+  const parsed = bankColumnMapping.safeParse(mappingFields);
+  if (parsed.success) Object.assign(errors, mappingProblems(parsed.data, headers));
+  else for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "mapping")] ??= issue.message;
+  const [field, message] = Object.entries(errors)[0] ?? [];
+  if (field && message) throw new ApiError(400, "validation.field", message, { params: { field }, errors });
+  if (!parsed.success || !named.layoutName) return undefined;
+  const mapping: BankColumnMapping = Object.fromEntries(
+    Object.entries(parsed.data).filter(([, value]) => value !== undefined && value !== ""),
+  ) as unknown as BankColumnMapping;
+  return { name: named.layoutName, mapping };
+}
+
+/** "4, 9, 12" or "4, 9, 12 and 31 more". */
+function summariseRows(rows: number[]): string {
+  const shown = rows.slice(0, 10).join(", ");
+  return rows.length > 10 ? `${shown} and ${rows.length - 10} more` : shown;
+}
+
+/** Matches every line staff have not settled against the orders waiting for a transfer now. */
+async function rematch(ctx: StatementsContext): Promise<void> {
+  const [lines, waiting] = await Promise.all([listOpenLines(ctx.db), listWaitingOrders(ctx.db)]);
+  if (lines.length === 0) return;
+  const verdicts = matchLines(
+    lines.map((line) => ({ ...line, assignedOrderId: line.state === "matched" && line.rule === null ? line.orderId : null })),
+    waiting.map((order) => ({ ...order, placedOn: shopDay(order.createdAt) })),
+  );
+  const at = ctx.now();
+  for (const line of lines) {
+    const verdict = verdicts.get(line.id);
+    if (!verdict) continue;
+    const same =
+      verdict.state === line.state &&
+      verdict.orderId === line.orderId &&
+      verdict.rule === line.rule &&
+      verdict.note === line.note &&
+      JSON.stringify(verdict.candidates) === JSON.stringify(line.candidates);
+    if (!same) await writeVerdict(ctx.db, line, verdict, at);
+  }
+}
+
+async function lineCounts(ctx: StatementsContext) {
+  const counts = Object.fromEntries(STATEMENT_LINE_STATES.map((state) => [state, 0])) as Record<StatementLineState, number>;
+  for (const row of await countLines(ctx.db)) counts[row.state] = row.count;
+  return counts;
+}
+
+/** The reconciliation page: lines matched afresh, then one state's (or all) newest booking first. */
+export async function reconciliationPage(ctx: StatementsContext, query: { state?: StatementLineState; page: number }) {
+  await rematch(ctx);
+  const [counts, rows, statements] = await Promise.all([
+    lineCounts(ctx),
+    listLines(
+      ctx.db,
+      { state: query.state },
+      { limit: RECONCILIATION_PAGE_SIZE, offset: (query.page - 1) * RECONCILIATION_PAGE_SIZE },
+    ),
+    recentStatements(ctx.db, 10),
+  ]);
+  const total = query.state ? counts[query.state] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return {
+    lines: await describeLines(ctx, rows),
+    counts,
+    totalPages: Math.max(1, Math.ceil(total / RECONCILIATION_PAGE_SIZE)),
+    statements: statements.map((statement) => ({
+      _id: statement.id,
+      fileName: statement.fileName,
+      layoutName: statement.layoutName,
+      uploadedBy: statement.uploadedBy,
+      createdAt: statement.createdAt.toISOString(),
+      creditLines: statement.creditLines,
+      newLines: statement.newLines,
+    })),
+  };
+}
+
+async function describeLines(ctx: StatementsContext, rows: Awaited<ReturnType<typeof listLines>>): Promise<StatementLine[]> {
+  const [byId, byNumber] = await Promise.all([
+    describeOrders(ctx.db, { ids: [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))] }),
+    describeOrders(ctx.db, { numbers: [...new Set(rows.flatMap((row) => row.candidates))] }),
+  ]);
+  const view = (order: (typeof byId)[number]) => ({
+    orderNumber: order.orderNumber,
+    customer: order.customer,
+    total: rupees(order.totalPaise),
+    createdAt: order.createdAt.toISOString(),
+    reference: order.reference,
+  });
+  return rows.map((row) => {
+    const order = row.orderId ? byId.find((candidate) => candidate.id === row.orderId) : undefined;
+    return {
+      _id: row.id,
+      bookedOn: row.bookedOn,
+      narration: row.narration,
+      reference: row.reference,
+      amount: rupees(row.amountPaise),
+      state: row.state,
+      rule: row.rule,
+      order: order ? view(order) : null,
+      candidates: row.candidates.flatMap((number) => {
+        const candidate = byNumber.find((described) => described.orderNumber === number);
+        return candidate ? [view(candidate)] : [];
+      }),
+      note: row.note,
+      resolved: row.resolvedBy && row.resolvedAt ? { by: row.resolvedBy, at: row.resolvedAt.toISOString() } : null,
+    };
+  });
+}
+
+/** One line as the page shows it. */
+export async function statementLine(ctx: StatementsContext, lineId: string): Promise<StatementLine> {
+  const [line] = await describeLines(ctx, await listLines(ctx.db, { id: lineId }, { limit: 1, offset: 0 }));
+  if (!line) throw lineNotFound();
+  return line;
+}
+
+function lineNotFound() {
+  return new ApiError(404, "statement.line_not_found", BANK_STATEMENT_MESSAGES.lineNotFound);
+}
+
+type ConfirmOutcome = { _id: string; outcome: "applied" | "moved_on" | "short"; orderNumber: string | null };
+
+/**
+ * Confirms matched lines' orders as paid, one at a time, each the desk's own "Confirm payment" (audited,
+ * invoiced, mailed) for the line's amount and reference. The line is taken first by a conditional move
+ * from matched to applied, so of two staff confirming it at once one applies it and the other hears it
+ * moved on; when the desk then refuses (the order moved on meanwhile), the line goes back as doubtful
+ * with the desk's reason.
+ */
+export async function confirmLines(ctx: StatementsContext, actor: StaffUser, lineIds: string[]): Promise<ConfirmOutcome[]> {
+  const outcomes: ConfirmOutcome[] = [];
+  for (const id of new Set(lineIds)) outcomes.push(await confirmLine(ctx, actor, id));
+  return outcomes;
+}
+
+async function confirmLine(ctx: StatementsContext, actor: StaffUser, id: string): Promise<ConfirmOutcome> {
+  const movedOn = { _id: id, outcome: "moved_on", orderNumber: null } as const;
+  const line = isUuid(id) ? await findLine(ctx.db, id) : undefined;
+  if (!line || line.state !== "matched" || !line.orderId) return movedOn;
+  const order = await orderOfLine(ctx.db, line.orderId);
+  if (!order) return movedOn;
+  const at = ctx.now();
+  if (line.amountPaise < order.totalPaise) {
+    const note = `Paid ₹${rupees(line.amountPaise).toLocaleString("en-IN")}, order total ₹${rupees(order.totalPaise).toLocaleString("en-IN")}`;
+    const moved = await moveLine(
+      ctx.db,
+      id,
+      ["matched"],
+      {
+        state: "doubtful",
+        orderId: null,
+        candidates: [order.orderNumber],
+        note,
+        resolvedBy: null,
+        resolvedAt: null,
+        updatedAt: at,
+      },
+      line.orderId,
+    );
+    return moved ? { _id: id, outcome: "short", orderNumber: order.orderNumber } : movedOn;
+  }
+  const taken = await moveLine(
+    ctx.db,
+    id,
+    ["matched"],
+    { state: "applied", resolvedBy: actor.name, resolvedAt: at, updatedAt: at },
+    line.orderId,
+  ).catch((error: unknown) => {
+    // Another line was applied to this order first (one order is paid from the statement once).
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  });
+  if (!taken) return movedOn;
+  try {
+    await takeDeskAction(ctx, actor, order.orderNumber, {
+      action: "confirm-payment",
+      reference: (line.reference || line.narration).slice(0, 120),
+      amountReceived: rupees(line.amountPaise),
+    });
+  } catch (error) {
+    const refused = error instanceof ApiError && error.statusCode < 500;
+    await moveLine(ctx.db, id, ["applied"], {
+      state: refused ? "doubtful" : "matched",
+      ...(refused ? { orderId: null, candidates: [order.orderNumber], note: `${order.orderNumber}: ${error.message}` } : {}),
+      resolvedBy: null,
+      resolvedAt: null,
+      updatedAt: ctx.now(),
+    });
+    if (refused) return { _id: id, outcome: "moved_on", orderNumber: order.orderNumber };
+    throw error;
+  }
+  return { _id: id, outcome: "applied", orderNumber: order.orderNumber };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Staff say which waiting order a doubtful or unmatched credit pays: it is matched to it, and keeps it. */
+export async function assignLine(ctx: StatementsContext, actor: StaffUser, lineId: string, orderNumber: string) {
+  const line = isUuid(lineId) ? await findLine(ctx.db, lineId) : undefined;
+  if (!line) throw lineNotFound();
+  const order = await findWaitingOrder(ctx.db, orderNumber.toUpperCase());
+  if (!order) throw new ApiError(409, "statement.order_not_waiting", BANK_STATEMENT_MESSAGES.orderNotWaiting);
+  const holder = await assignedLineOf(ctx.db, order.id);
+  if (holder && holder.id !== lineId) throw new ApiError(409, "statement.order_not_waiting", BANK_STATEMENT_MESSAGES.orderTaken);
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const moved = await moveLine(tx, lineId, ["doubtful", "unmatched"], {
+      state: "matched",
+      orderId: order.id,
+      rule: null,
+      candidates: [],
+      note: "",
+      resolvedBy: actor.name,
+      resolvedAt: at,
+      updatedAt: at,
+    });
+    if (!moved) throw new ApiError(409, "statement.line_moved_on", BANK_STATEMENT_MESSAGES.lineMovedOn);
+    await auditChange(tx, actor, {
+      action: "bank_statement.assign",
+      recordType: "bank_statement",
+      recordId: lineId,
+      before: { state: line.state },
+      after: { state: "matched", orderNumber: order.orderNumber },
+      at,
+    });
+  });
+  await rematch(ctx);
+  return statementLine(ctx, lineId);
+}
+
+/** Not an order payment (the owner's own transfer, a refund coming back): set aside with staff's note. */
+export async function dismissLine(ctx: StatementsContext, actor: StaffUser, lineId: string, note: string) {
+  const line = isUuid(lineId) ? await findLine(ctx.db, lineId) : undefined;
+  if (!line) throw lineNotFound();
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const moved = await moveLine(tx, lineId, OPEN_STATES, {
+      state: "dismissed",
+      orderId: null,
+      candidates: [],
+      note,
+      resolvedBy: actor.name,
+      resolvedAt: at,
+      updatedAt: at,
+    });
+    if (!moved) throw new ApiError(409, "statement.line_moved_on", BANK_STATEMENT_MESSAGES.lineMovedOn);
+    await auditChange(tx, actor, {
+      action: "bank_statement.dismiss",
+      recordType: "bank_statement",
+      recordId: lineId,
+      before: { state: line.state },
+      after: { state: "dismissed", note },
+      at,
+    });
+  });
+  return statementLine(ctx, lineId);
+}
