@@ -1,8 +1,9 @@
 import { ONLINE_PAYMENT_MESSAGES } from "@chhaap/contract/online-payment";
+import type { Transaction } from "#src/db/client.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
-import type { PaymentContext } from "./online-payments.ts";
+import type { OnlinePayments, PaymentContext } from "./online-payments.ts";
 import { payBy } from "./order-payment.ts";
-import { findLiveLink, findPayableOrder, insertLink, type PayableOrder } from "./queries.ts";
+import { closeLiveLinks, findLiveLink, findPayableOrder, insertLink, type PayableOrder } from "./queries.ts";
 import { GatewayError } from "./razorpay.ts";
 
 /** Razorpay takes no link that expires sooner than this. */
@@ -80,4 +81,18 @@ export async function payOrder(ctx: PaymentContext, userId: string, orderNumber:
       throw new ApiError(503, "payment.gateway_unreachable", ONLINE_PAYMENT_MESSAGES.gatewayUnreachable);
     throw error;
   }
+}
+
+/**
+ * An order awaiting online payment was cancelled (by its customer or staff): its links stop being
+ * offered, in the cancelling transaction. Answers them, to cancel at the gateway once it commits.
+ */
+export async function closeOrderLinks(tx: Transaction, orderId: string, at: Date): Promise<string[]> {
+  return (await closeLiveLinks(tx, orderId, "cancelled", at)).map((link) => link.linkId);
+}
+
+/** Best effort, after the commit: a payment the gateway takes anyway on a link left open is flagged. */
+export async function cancelLinksAtGateway(payments: OnlinePayments | undefined, linkIds: string[]): Promise<void> {
+  if (!payments) return;
+  await Promise.allSettled(linkIds.map((linkId) => payments.gateway.cancelLink(linkId)));
 }

@@ -384,6 +384,25 @@ describe("paying online through Razorpay", () => {
     expect(done.json().code).toBe("payment.not_awaiting");
   });
 
+  it("stops offering the payment page of an order staff cancel while its payment is awaited", async () => {
+    const placed = await placeOnlineOrder();
+    const cancel = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${placed.orderNumber}/actions`,
+      headers: staff,
+      payload: { action: "cancel", reason: "The customer phoned to cancel" },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(standIn.links.get(placed.linkId)?.status).toBe("cancelled");
+    expect(await stockOf(t.database.db, placed.variantId, "M")).toBe(5);
+    const pay = await t.app.inject({
+      method: "POST",
+      url: `/api/order/${placed.orderNumber}/pay`,
+      headers: placed.customer.browser,
+    });
+    expect(pay.statusCode).toBe(409);
+  });
+
   it("refunds a cancelled order's online payment through the gateway from the desk, once", async () => {
     const placed = await placeOnlineOrder();
     const paid = await standIn.pay(placed.linkId);

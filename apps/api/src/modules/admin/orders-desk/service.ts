@@ -31,6 +31,7 @@ import { getsOrderMail } from "#src/modules/mail/recipients.ts";
 import { type OrderStepNews, orderStepMail } from "#src/modules/mail/templates.ts";
 import { CANCELLATION_DECLINED_NOTE } from "#src/modules/orders/cancellation.ts";
 import type { OnlinePayments } from "#src/modules/payments/online-payments.ts";
+import { cancelLinksAtGateway, closeOrderLinks } from "#src/modules/payments/payment-link.ts";
 import { GatewayError } from "#src/modules/payments/razorpay.ts";
 import { paidOnlinePayment, recordGatewayRefund, refundOrderPayment } from "#src/modules/payments/refunds.ts";
 import { rupees } from "#src/money.ts";
@@ -265,7 +266,7 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
   const mail = getsOrderMail(found)
     ? stepMail(ctx, found, request, paymentStatus === "paid", gatewayRefund?.refundId)
     : undefined;
-  await ctx.db.transaction(async (tx) => {
+  const closedLinks = await ctx.db.transaction(async (tx) => {
     // A paid order that is cancelled or comes back owes its money back within the policy's working days.
     const owesRefund = (request.action === "cancel" || request.action === "return-to-origin") && paymentStatus === "paid";
     const refundDue = owesRefund ? await refundDueFrom(tx, at) : undefined;
@@ -280,6 +281,9 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
       const cause = request.action === "cancel" ? "cancellation" : "rto";
       await issueCreditNote(tx, { orderId: order.id, cause }, at);
     }
+    // An order cancelled while its online payment is awaited stops offering its payment links.
+    const links =
+      request.action === "cancel" && order.paymentMethod === "credit_card" ? await closeOrderLinks(tx, order.id, at) : [];
     // A confirmed order is a sale: its invoice number is taken now, with the step, and kept for good.
     if (step.to === "confirmed") await issueInvoice(tx, ctx.invoiceSettings, order.id, at);
     await auditChange(tx, actor, {
@@ -291,8 +295,10 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
       at,
     });
     if (mail) await ctx.outbox.add(tx, [mail]);
+    return links;
   });
   if (mail) ctx.outbox.wake();
+  await cancelLinksAtGateway(ctx.payments, closedLinks);
 }
 
 /** Refunds an order's online payment through the gateway, for what it paid; of two staff at once, one does. */
