@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadInvoiceSettings } from "#src/config.ts";
 import { onlinePayments } from "#src/db/schema/payments.ts";
 import { orderStatusEvents, orders, paymentProofs } from "#src/db/schema.ts";
-import { clientAddress } from "#src/modules/accounts/test-support.ts";
+import { clientAddress, multipartBody } from "#src/modules/accounts/test-support.ts";
 import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
 import { addToCart, createVariant, saveAddress, stockOf } from "#src/modules/cart/test-support.ts";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "#src/modules/catalog/stock-labels.ts";
@@ -175,6 +175,28 @@ describe("paying online through Razorpay", () => {
     expect(confirmation?.text).toContain(`please pay by`);
     expect(confirmation?.text).toContain(`${TEST_PUBLIC_URL}/orders/${placed.orderNumber}`);
     expect(confirmation?.text).not.toContain("cash on delivery");
+  });
+
+  it("takes an online order from the checkout's multipart form too, for a delivery abroad", async () => {
+    const customer = await registerCustomer(t.app);
+    const { variantId } = await createVariant(t.database.db, { sizes: { M: 5 } });
+    await addToCart(t.app, customer, { variantId, size: "M", quantity: 1 });
+    const addressId = await saveAddress(t.app, customer, { country: "US", state: "NY", city: "New York", zip: "10001" });
+    const body = multipartBody({ addressId, payment_method: "credit_card" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/order",
+      headers: { ...customer.browser, ...body.headers },
+      payload: body.payload,
+      remoteAddress: clientAddress(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      order_status: "payment_pending",
+      payment_method: "credit_card",
+      payment_proof: null,
+      online_payment: { state: "awaiting", pay_url: expect.stringMatching(/\/pay\/plink_/) },
+    });
   });
 
   it("confirms the order on the shopper's signed return, once; a bad or altered signature is 400 and changes nothing", async () => {
