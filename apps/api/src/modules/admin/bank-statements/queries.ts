@@ -1,6 +1,5 @@
 import type { StatementLineState } from "@chhaap/contract/admin/bank-statements";
 import { and, count, desc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "#src/db/client.ts";
 import {
   type BankColumnMapping,
@@ -81,8 +80,6 @@ export async function listOpenLines(db: Db) {
     .where(inArray(bankStatementLines.state, OPEN_STATES));
 }
 
-const appliedLine = alias(bankStatementLines, "applied_line");
-
 /** Orders a transfer could pay: bank transfers awaiting their payment (pending or turned down), none paid from a statement. */
 function waitingForTransfer() {
   return and(
@@ -90,7 +87,7 @@ function waitingForTransfer() {
     eq(orders.status, "payment_pending"),
     inArray(orders.paymentStatus, ["pending", "failed"]),
     notExists(
-      sql`(select 1 from ${appliedLine} where ${appliedLine.orderId} = ${orders.id} and ${appliedLine.state} = 'applied')`,
+      sql`(select 1 from ${bankStatementLines} where ${bankStatementLines.orderId} = ${orders.id} and ${bankStatementLines.state} = 'applied')`,
     ),
   );
 }
