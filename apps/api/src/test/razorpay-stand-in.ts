@@ -205,6 +205,8 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", baseUrl);
     const path = url.pathname;
+    // Answered, so that whoever waits for the stand-in to start (Playwright's webServer) sees it up.
+    if (path === "/") return html(response, 200, "<h1>Razorpay stand-in</h1>");
     const hosted = /^\/pay\/(plink_[0-9a-f]+)(\/cancel)?$/.exec(path);
     if (hosted?.[1]) return hostedPage(request, response, hosted[1], hosted[2] !== undefined);
     if (!path.startsWith("/v1/"))
