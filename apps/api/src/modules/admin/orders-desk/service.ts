@@ -198,13 +198,18 @@ export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<
       at: event.createdAt.toISOString(),
     })),
     notes: parts.notes.map((note) => ({ _id: note.id, by: note.staffName, text: note.text, at: note.createdAt.toISOString() })),
-    actions: possibleActions(stateOf(order)),
+    actions: actionsOpen(ctx, order),
   };
 }
 
 /** The stored kind of a typed transfer reference, as the contract names it (null when none was typed). */
 function transferReferenceKind(stored: string | null | undefined): TransferReferenceKind | null {
   return TRANSFER_REFERENCE_KINDS.find((kind) => kind === stored) ?? null;
+}
+
+/** The steps open to an order here: a refund through the gateway only when the shop has its keys. */
+function actionsOpen(ctx: DeskContext, order: typeof orders.$inferSelect) {
+  return possibleActions(stateOf(order)).filter((action) => action !== "refund-online" || ctx.payments !== undefined);
 }
 
 /** What of an order the step table reads. */
@@ -230,7 +235,7 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
   const step = STEPS[request.action];
   const at = ctx.now();
   // A step the order cannot take now is refused as such, before what it carries is judged.
-  if (!possibleActions(stateOf(order)).includes(request.action))
+  if (!actionsOpen(ctx, order).includes(request.action))
     throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
   // A transfer is confirmed for what reached the shop's account, never for less than the order's total.
   const receivedPaise = request.action === "confirm-payment" ? Math.round(request.amountReceived * 100) : null;
@@ -303,7 +308,7 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
 
 /** Refunds an order's online payment through the gateway, for what it paid; of two staff at once, one does. */
 async function refundOnline(ctx: DeskContext, order: typeof orders.$inferSelect) {
-  if (!ctx.payments) throw new ApiError(503, "payment.unavailable", ONLINE_REFUND_MESSAGES.off);
+  if (!ctx.payments) throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
   const paid = await paidOnlinePayment(ctx.db, order.id);
   if (!paid) throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
   try {
@@ -323,10 +328,7 @@ async function refundOnline(ctx: DeskContext, order: typeof orders.$inferSelect)
   }
 }
 
-const ONLINE_REFUND_MESSAGES = {
-  off: "Razorpay's keys are not set, so the shop cannot refund through it. Refund the customer another way and record it.",
-  refused: "Razorpay did not refund the payment: ",
-} as const;
+const ONLINE_REFUND_MESSAGES = { refused: "Razorpay did not refund the payment: " } as const;
 
 async function refundDueFrom(tx: Transaction, at: Date): Promise<string> {
   const policy = await readAfterSalePolicy(tx);
