@@ -7,7 +7,8 @@ import { registerShopper } from "./shoppers.ts";
  * gateway's page (the tests' stand-in, started beside the shop by playwright.config.ts) and comes back
  * to a page that says the payment was received, their order confirmed and paid; a return link whose
  * signature was altered is not believed. A shopper who gives up on the gateway's page comes back to
- * "the payment did not go through", and "Try again" takes them back to pay.
+ * "the payment did not go through", and "Try again" takes them back to pay. Without scripts the order
+ * page's "Pay now" leads to the gateway.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -26,8 +27,8 @@ interface SearchVariant {
 async function ownPieces(request: APIRequestContext): Promise<SearchVariant[]> {
   const body: { data: SearchVariant[] } = await (await request.get("/api/variant/search?limit=48&page=4")).json();
   const found = body.data.filter((v) => v.size.length === 1 && v.size[0]?.inStock);
-  if (found.length < 4) throw new Error("the demo shop has too few single-size pieces in stock on page 4");
-  return found.slice(0, 2);
+  if (found.length < 5) throw new Error("the demo shop has too few single-size pieces in stock on page 4");
+  return found.slice(0, 3);
 }
 
 async function addToBag(page: Page, variant: SearchVariant) {
@@ -37,17 +38,15 @@ async function addToBag(page: Page, variant: SearchVariant) {
   await expect(page).toHaveURL(/\/cart$/);
 }
 
-/** Checkout's '+ Add New Address' form, open while none is saved: an address in Bhuj. */
+/** Checkout's '+ Add New Address' form, open while none is saved: an address in Bhuj (India, the shopper's country). */
 async function fillNewAddress(page: Page) {
   const form = page.locator(".checkout-address-form");
   await expect(form).toBeVisible();
-  // Choosing India turns the state into a list once the page has hydrated.
-  await waitForHydration(page);
   await form.getByLabel("Country").selectOption("India");
   await form.getByLabel("Address line 1").fill("14 Khatri Chowk");
   await form.getByLabel(/pin code/i).fill("370105");
   await form.getByLabel(/city/i).fill("Bhuj");
-  await expect(form.getByLabel("State")).toHaveValue("Gujarat");
+  await form.getByLabel("State").selectOption("Gujarat");
   await form.getByRole("button", { name: /save/i }).click();
   await expect(form).toHaveCount(0);
 }
@@ -76,6 +75,7 @@ test("a shopper pays online on the gateway's page and comes back to a confirmed,
 
   // /place-order: cash on delivery stays the first choice; paying online is offered beside it.
   await page.goto("/place-order");
+  await waitForHydration(page);
   await fillNewAddress(page);
   await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
   const online = page.getByRole("radio", { name: /Pay online \(UPI, cards, net banking\)/ });
@@ -132,6 +132,7 @@ test("a shopper who gives up on the gateway's page is told nothing was charged, 
 
   // The step-by-step checkout offers paying online beside the transfer and cash on delivery.
   await page.goto("/shopping-cart");
+  await waitForHydration(page);
   await fillNewAddress(page);
   await page.getByRole("button", { name: "Next Step" }).click();
   await expect(page.getByRole("radio", { name: /Bank transfer or UPI/ })).toBeChecked();
@@ -164,13 +165,46 @@ test("a shopper who gives up on the gateway's page is told nothing was charged, 
   await expect(page.getByRole("list", { name: "Order status timeline" })).toContainText("Awaiting payment");
   await page.screenshot({ path: "test-results/pay-online-awaiting-phone.png", fullPage: true });
 
+  // In Urdu the return page reads right to left, in the shopper's words.
+  await page.context().addCookies([{ name: "lang", value: "ur", url: returnUrl.origin }]);
+  await page.goto(returnUrl.pathname + returnUrl.search);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { name: "ادائیگی مکمل نہیں ہوئی" })).toBeVisible();
+  await expectFitsPhone(page);
+  await page.screenshot({ path: "test-results/pay-online-failed-urdu-phone.png", fullPage: true });
+  await page.context().addCookies([{ name: "lang", value: "en", url: returnUrl.origin }]);
+
   // Back on the return page, "Try again" opens the gateway's page for the order again.
   await page.goto(returnUrl.pathname + returnUrl.search);
   await expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible();
-  await page.getByRole("button", { name: "Try again" }).click();
+  await page.getByRole("link", { name: "Try again" }).click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith("/pay/"));
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
   await page.goto(`/orders/${orderNumber}`);
   await expect(page.getByText("Paid online. Your order is confirmed.")).toBeVisible();
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the order placed to pay online waits on its page, whose Pay now leads to the gateway", async ({ page }) => {
+    const [, , piece] = await ownPieces(page.request);
+    if (!piece) throw new Error("no piece");
+    await registerShopper(page, "Meher Khatri", { phone: "9825033333", via: "api" });
+    await page.goto(`/product-details/${piece._id}`);
+    await page.getByRole("button", { name: "ADD TO CART" }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.goto("/place-order");
+    await fillNewAddress(page);
+    await page.getByRole("radio", { name: /Pay online/ }).check();
+    await page.getByRole("button", { name: "Place Order" }).click();
+
+    // A form may not be sent on to another site: the order's page says what to do.
+    await expect(page).toHaveURL(/\/orders\/CHP-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await expect(page.getByText(/^Awaiting payment — please pay by /)).toBeVisible();
+    await page.getByRole("link", { name: "Pay now" }).click();
+    await page.getByRole("button", { name: /^Pay ₹/ }).click();
+    await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  });
 });

@@ -47,8 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A new address, a coupon, or the order (which then shows its confirmation page, or is paid online). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await runCheckoutIntent(request, context, await request.formData());
-  const payAt = payOnlineDestination(answer);
+  const form = await request.formData();
+  const answer = await runCheckoutIntent(request, context, form);
+  const payAt = payOnlineDestination(answer, form.get("scripted") === "1");
   if (payAt) throw redirect(payAt);
   if ("intent" in answer && answer.intent === "place-order" && answer.ok && answer.orderNumber) {
     throw redirect(`/order-confirmation/${encodeURIComponent(answer.orderNumber)}`);
@@ -81,6 +82,9 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
   const updateParams = useCheckoutParams();
   const online = useRouteLoaderData<typeof rootLoader>("root")?.site?.onlinePayment === true;
   const [chosenMethod, setChosenMethod] = useState<"cash_on_delivery" | "credit_card">("cash_on_delivery");
+  // Once the page runs its scripts, an order paid online goes straight on to the gateway's page.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const { user, contact, addresses, selectedAddressId, coupon, lineId, summary, orderKey } = loaderData;
   const [adding, setAdding] = useState(addresses.length === 0);
   const [location_, setLocation] = useState<Coordinates | null>(null);
@@ -309,6 +313,7 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
           <orderFetcher.Form method="post" id={ORDER_FORM_ID} className="checkout-panel__actions" onSubmit={place}>
             <input type="hidden" name="intent" value="place-order" />
             <input type="hidden" name="idempotencyKey" value={orderKey} />
+            {scripted ? <input type="hidden" name="scripted" value="1" /> : null}
             <input type="hidden" name="currency" value={currency.code} />
             {/* A code the server refused (shown above) is not sent: the order would be refused with it. */}
             {summary.coupon?.applied ? <input type="hidden" name="couponCode" value={summary.coupon.code} /> : null}

@@ -56,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await runCheckoutIntent(request, context, await request.formData());
-  const payAt = payOnlineDestination(answer);
+  // This checkout places its order from its scripts only.
+  const payAt = payOnlineDestination(answer, true);
   if (payAt) throw redirect(payAt);
   return answer;
 }

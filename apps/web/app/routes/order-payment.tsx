@@ -6,7 +6,7 @@ import { useRef } from "react";
 import { data, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { CircleAlert, CircleCheck, ShieldCheck } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
-import { PayOrderForm } from "#app/features/orders/online-payment-status.tsx";
+import { PayOrderButton } from "#app/features/orders/online-payment-status.tsx";
 import { formatOrderDate } from "#app/features/orders/order-date.ts";
 import { callApi, dataFrom, fetchData } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
@@ -92,7 +92,7 @@ export default function OrderPayment({ loaderData }: Route.ComponentProps) {
   // Each answer, the one after "Check again" too, is read out by moving focus to what it says.
   useAnnounce(checkedAt, () => headingRef.current?.focus());
   const orderLink = `/orders/${encodeURIComponent(orderNumber)}`;
-  const payBy = order?.online_payment?.state === "awaiting" ? order.online_payment.pay_by : null;
+  const awaiting = order?.online_payment?.state === "awaiting" ? order.online_payment : null;
   return (
     <div className="orders-page">
       <section className={`payment-result payment-result--${words.tone}`} aria-labelledby="payment-result-title">
@@ -101,8 +101,10 @@ export default function OrderPayment({ loaderData }: Route.ComponentProps) {
           {t(words.title)}
         </h1>
         <p className="payment-result__note">{t(words.note)}</p>
-        {outcome === "failed" && payBy ? (
-          <p className="payment-result__note">{t("paymentKeptUntil", { time: formatOrderDate(payBy, language, true) })}</p>
+        {outcome === "failed" && awaiting ? (
+          <p className="payment-result__note">
+            {t("paymentKeptUntil", { time: formatOrderDate(awaiting.pay_by, language, true) })}
+          </p>
         ) : null}
         <p className="payment-result__order">
           {t("orderNumberLabel")} <strong>{orderNumber}</strong>
@@ -119,7 +121,9 @@ export default function OrderPayment({ loaderData }: Route.ComponentProps) {
               {checking ? t("paymentChecking") : t("paymentCheckAgain")}
             </Link>
           ) : null}
-          {outcome === "failed" ? <PayOrderForm orderNumber={orderNumber} label={t("paymentTryAgain")} /> : null}
+          {outcome === "failed" ? (
+            <PayOrderButton orderNumber={orderNumber} payUrl={awaiting?.pay_url ?? null} label={t("paymentTryAgain")} />
+          ) : null}
           <Link to={orderLink} className={`button ${outcome === "paid" ? "button--primary" : "button--ghost"}`}>
             {t("viewOrder")}
           </Link>

@@ -70,10 +70,12 @@ export async function runCheckoutIntent(request: Request, context: AppLoadContex
 
 /**
  * Where a placed order paid online goes next: the gateway's page to pay on, or the order's page (which
- * offers to pay) when no payment link could be made. Null for any other answer: the page shows it.
+ * offers to pay) when no payment link could be made. A form posted without scripts goes to the order
+ * page too, whose "Pay now" is a plain link: the pages' content security policy (form-action 'self')
+ * keeps a form post from being redirected to another site. Null for any other answer: the page shows it.
  */
-export function payOnlineDestination(answer: Awaited<ReturnType<typeof runCheckoutIntent>>): string | null {
+export function payOnlineDestination(answer: Awaited<ReturnType<typeof runCheckoutIntent>>, scripted: boolean): string | null {
   if (!("intent" in answer) || answer.intent !== "place-order" || !answer.ok || !answer.orderNumber) return null;
   if (answer.payUrl === undefined) return null;
-  return answer.payUrl ?? `/orders/${encodeURIComponent(answer.orderNumber)}`;
+  return (scripted && answer.payUrl) || `/orders/${encodeURIComponent(answer.orderNumber)}`;
 }

@@ -45,18 +45,27 @@ export function OnlinePaymentStatus({
       {/* No page to pay on yet: the gateway could not be reached when the order was placed. */}
       {payment.pay_url === null ? <p>{t("onlinePayLater")}</p> : null}
       <div role="alert">{refusal ? <p className="order-detail__notice">{refusal}</p> : null}</div>
-      <PayOrderForm orderNumber={orderNumber} label={t("payNow")} />
+      <PayOrderButton orderNumber={orderNumber} payUrl={payment.pay_url} label={t("payNow")} />
     </div>
   );
 }
 
 /**
- * A button that opens the gateway's page for the order: it posts to the order page's action, which
- * asks the API for the page and sends the shopper there.
+ * Opens the gateway's page for the order. While the order has one it is a plain link to it, which
+ * works without scripts too (the pages' content security policy keeps a form post from being
+ * redirected to another site). Without one it posts to the order page's action, which asks the API
+ * to make it and sends the shopper there.
  */
-export function PayOrderForm({ orderNumber, label }: { orderNumber: string; label: string }) {
+export function PayOrderButton({ orderNumber, payUrl, label }: { orderNumber: string; payUrl: string | null; label: string }) {
   const t = useT();
   const navigation = useNavigation();
+  if (payUrl) {
+    return (
+      <a href={payUrl} className="button button--primary">
+        {label}
+      </a>
+    );
+  }
   const action = `/orders/${encodeURIComponent(orderNumber)}`;
   const opening = navigation.formAction === action && navigation.formData?.get("intent") === "pay";
   return (
