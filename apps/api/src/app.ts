@@ -5,7 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
-import { type Config, loadInvoiceSettings } from "./config.ts";
+import { type Config, DEFAULT_ONLINE_PAYMENT_MINUTES, loadInvoiceSettings } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { type PoolStats, requestMetrics } from "./metrics.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
@@ -29,6 +29,9 @@ import { createMailOutbox, type MailOutbox } from "./modules/mail/outbox.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
+import { keepUnpaidOrdersExpiring } from "./modules/payments/expire-unpaid.ts";
+import { onlinePaymentsOf } from "./modules/payments/online-payments.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
 import { shippingRoutes } from "./modules/shipping/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
@@ -50,7 +53,18 @@ import { session } from "./plugins/session.ts";
 export interface AppDependencies {
   db: Database;
   config: Pick<Config, "dataDir" | "publicUrl" | "logLevel" | "trustProxy" | "sessionSecret" | "smtpUrl"> &
-    Partial<Pick<Config, "previousSessionSecrets" | "allowedOrigins" | "canonicalOrigin" | "invoice" | "lowStockThreshold">>;
+    Partial<
+      Pick<
+        Config,
+        | "previousSessionSecrets"
+        | "allowedOrigins"
+        | "canonicalOrigin"
+        | "invoice"
+        | "lowStockThreshold"
+        | "razorpay"
+        | "onlinePaymentMinutes"
+      >
+    >;
   /** Answers when the database can be reached; /api/ready uses it. */
   pingDatabase: () => Promise<void>;
   /** Redis (REDIS_URL): where rate limits and sign-in lockouts are counted when set (modules/limits/). */
@@ -86,6 +100,11 @@ export interface AppDependencies {
   files?: FileStore;
   /** The database pool's figures for `GET /metrics` (PostgreSQL; the embedded database has none). */
   poolStats?: () => PoolStats;
+  /**
+   * Whether this process cancels orders left unpaid online every minute (payments/expire-unpaid.ts);
+   * on unless told otherwise. Tests turn it off and run the sweep themselves.
+   */
+  expireUnpaidOrders?: boolean;
 }
 
 /**
@@ -194,7 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The shop's details live in one row, first written from the configuration (SHOP_*) and shop.ts.
   app.decorate("shopSettings", createShopSettingsReader(db, initialShopSettings(invoiceSettings.seller), publicCacheMs));
   await app.register(referenceRoutes, { db, cacheMs: publicCacheMs });
-  await app.register(siteRoutes);
+  await app.register(siteRoutes, { onlinePayment: config.razorpay !== undefined });
   const searchGate = deps.searchGate ?? createSearchGate(defaultSearchLimits(db));
   await app.register(catalogRoutes, { db, cacheMs: publicCacheMs, searchGate });
   await app.register(homeRoutes, { db, cacheMs: publicCacheMs });
@@ -206,7 +225,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cartRoutes, { db, now });
   await app.register(couponRoutes, { db, now });
   const lowStockThreshold = config.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
-  await app.register(orderRoutes, { db, now, config, files, outbox, lowStockThreshold });
+  const onlinePaymentMinutes = config.onlinePaymentMinutes ?? DEFAULT_ONLINE_PAYMENT_MINUTES;
+  // Paying online exists only with the gateway's keys (RAZORPAY_*); without them it is not offered.
+  const gateway = onlinePaymentsOf(config.razorpay, onlinePaymentMinutes);
+  const payments = gateway && {
+    ...gateway,
+    db,
+    now,
+    outbox,
+    publicUrl: config.publicUrl,
+    invoiceSettings,
+    lowStockThreshold,
+  };
+  if (payments) {
+    await app.register(paymentRoutes, payments);
+    if (deps.expireUnpaidOrders !== false) {
+      const stopExpiring = keepUnpaidOrdersExpiring(payments);
+      app.addHook("onClose", async () => stopExpiring());
+    }
+  }
+  await app.register(orderRoutes, {
+    db,
+    now,
+    config: { ...config, onlinePaymentMinutes },
+    files,
+    outbox,
+    lowStockThreshold,
+    payments,
+  });
   await app.register(afterSaleRoutes, { db, now, files, outbox, publicUrl: config.publicUrl });
   await app.register(invoiceRoutes, { db, now, settings: invoiceSettings });
   await app.register(mediaRoutes, { cacheDir: `${deps.config.dataDir}/media`, files });
@@ -221,6 +267,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     files,
     invoiceSettings,
     lowStockThreshold,
+    payments,
   });
   return app;
 }

@@ -98,6 +98,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...bucket, S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 
+  it("offers paying online only with all three Razorpay keys, and refuses a partial set naming what is missing", () => {
+    const keys = { RAZORPAY_KEY_ID: "rzp_test_1", RAZORPAY_KEY_SECRET: "secret", RAZORPAY_WEBHOOK_SECRET: "hook" };
+    const fresh = loadConfig({ DATA_DIR: tempDir() });
+    expect(fresh.razorpay).toBeUndefined();
+    expect(fresh.onlinePaymentMinutes).toBe(30);
+    expect(loadConfig({ DATA_DIR: tempDir(), ...keys, ONLINE_PAYMENT_MINUTES: "45" })).toMatchObject({
+      razorpay: { keyId: "rzp_test_1", keySecret: "secret", webhookSecret: "hook", apiUrl: "https://api.razorpay.com" },
+      onlinePaymentMinutes: 45,
+    });
+    const partial = () => loadConfig({ DATA_DIR: tempDir(), RAZORPAY_KEY_ID: "rzp_test_1" });
+    expect(partial).toThrow(ConfigError);
+    expect(partial).toThrow(/RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: online payment needs all of/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...keys, ONLINE_PAYMENT_MINUTES: "10" })).toThrow(/ONLINE_PAYMENT_MINUTES/);
+  });
+
   it("names every bad variable at once", () => {
     const attempt = () =>
       loadConfig({

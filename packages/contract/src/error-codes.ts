@@ -98,6 +98,11 @@ export const errorParams = {
   "order.track_not_found": none,
   "order.cancel_not_possible": none,
   "order.cancel_already_requested": none,
+  // Paying online through the gateway.
+  "payment.unavailable": none,
+  "payment.not_awaiting": none,
+  "payment.gateway_unreachable": none,
+  "payment.not_verified": none,
   "order.cash_on_delivery_refused": none,
   // Returns and exchanges of delivered orders.
   "return.line_not_found": none,
@@ -170,6 +175,16 @@ export const errorParams = {
   "admin.return_step_not_allowed": none,
   "admin.return_photo_not_found": none,
   "admin.exchange_sold_out": none,
+  // Bank statements uploaded and reconciled in the back office.
+  "statement.file_required": none,
+  "statement.file_too_large": none,
+  "statement.file_unreadable": none,
+  "statement.no_header_row": none,
+  "statement.layout_unknown": none,
+  "statement.bad_rows": z.object({ rows: z.string() }),
+  "statement.line_not_found": none,
+  "statement.line_moved_on": none,
+  "statement.order_not_waiting": none,
 } satisfies Record<string, z.ZodObject>;
 
 export type ErrorCode = keyof typeof errorParams;

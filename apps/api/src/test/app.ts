@@ -5,6 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import { type App, buildApp } from "#src/app.ts";
+import type { RazorpaySettings } from "#src/config.ts";
 import type { Database, DatabaseHandle } from "#src/db/client.ts";
 import { countries, shippingCharges, users } from "#src/db/schema.ts";
 import type { SearchGate } from "#src/modules/catalog/search-gate.ts";
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Where limits are counted, given the app's database; by default as the shop chooses (limits/limiters.ts). */
   limiters?: (db: Database) => Limiters;
+  /** The gateway's keys (a stand-in's: test/razorpay-stand-in.ts): paying online is offered only with them. */
+  razorpay?: RazorpaySettings;
 }
 
 /** The real API over a fresh database of its own (seeded with the demo shop unless told otherwise). */
@@ -57,7 +60,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logLevel: "silent",
       trustProxy: false,
       sessionSecret: randomBytes(32).toString("hex"),
+      razorpay: options.razorpay,
     },
+    // Tests run the sweep of unpaid online orders themselves, on their own clock.
+    expireUnpaidOrders: false,
     pingDatabase: database.ping,
     logger: false,
     publicCacheMs: 0,

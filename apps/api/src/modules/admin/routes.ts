@@ -4,7 +4,9 @@ import type { Database } from "#src/db/client.ts";
 import type { SessionKeys } from "#src/modules/accounts/session-keys.ts";
 import type { Limiters } from "#src/modules/limits/limiters.ts";
 import type { MailOutbox } from "#src/modules/mail/outbox.ts";
+import type { OnlinePayments } from "#src/modules/payments/online-payments.ts";
 import type { FileStore } from "#src/modules/storage/file-store.ts";
+import { bankStatementRoutes } from "./bank-statements/routes.ts";
 import { categoriesRoutes } from "./catalog/categories-routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { seoTagsRoutes } from "./catalog/seo-tags-routes.ts";
@@ -44,6 +46,8 @@ export interface AdminRoutesOptions {
   invoiceSettings: InvoiceSettings;
   /** Pieces over all sizes at or below which a colourway reads "low stock". */
   lowStockThreshold: number;
+  /** The payment gateway when the shop has its keys: the orders desk refunds online payments through it. */
+  payments?: OnlinePayments;
 }
 
 /**
@@ -84,6 +88,20 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
         files,
         invoiceSettings: options.invoiceSettings,
         lowStockThreshold,
+        payments: options.payments,
+      },
+      requireStaff,
+    );
+    await bankStatementRoutes(
+      admin,
+      {
+        db,
+        now,
+        outbox: options.outbox,
+        publicUrl: options.publicUrl,
+        invoiceSettings: options.invoiceSettings,
+        lowStockThreshold,
+        payments: options.payments,
       },
       requireStaff,
     );
