@@ -113,11 +113,6 @@ export function PaymentCard({ order, children }: { order: DeskOrderDetail; child
           ) : null}
         </p>
       ) : null}
-      {order.payment.sameReference.length > 0 ? (
-        <p className="admin-message admin-message--danger">
-          The same reference was given on <OrderLinks numbers={order.payment.sameReference} />.
-        </p>
-      ) : null}
       {order.payment.online ? <OnlinePayment online={order.payment.online} /> : null}
       {children}
       {order.payment.screenshotUrl ? (
@@ -208,7 +203,7 @@ export function AddressCard({
 }
 
 /** Order numbers as links to their desk pages: "CHP-…, CHP-… and CHP-…". */
-export function OrderLinks({ numbers }: { numbers: string[] }) {
+function OrderLinks({ numbers }: { numbers: string[] }) {
   return numbers.map((number, index) => (
     <span key={number}>
       {index === 0 ? "" : index === numbers.length - 1 ? " and " : ", "}
