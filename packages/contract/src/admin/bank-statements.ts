@@ -82,6 +82,7 @@ export type BankColumnMappingInput = z.infer<typeof bankColumnMapping>;
 export const statementUploadFields = z
   .object({ layoutName: z.string().trim().max(80).optional() })
   .and(bankColumnMapping.partial());
+export type StatementUploadFields = z.infer<typeof statementUploadFields>;
 
 /** What the mapping form needs: the file's headers and its first rows (the 422 answer's `details`). */
 export const statementLayoutNeeded = z.object({

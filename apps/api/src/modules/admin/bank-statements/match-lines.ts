@@ -1,4 +1,4 @@
-import type { MatchRule, StatementLineState } from "@chhaap/contract/admin/bank-statements";
+import { MATCH_RULES, type MatchRule, type StatementLineState } from "@chhaap/contract/admin/bank-statements";
 
 /**
  * Which waiting order each open statement credit pays. Pure: the lines and the orders in, each line's
@@ -10,7 +10,7 @@ import type { MatchRule, StatementLineState } from "@chhaap/contract/admin/bank-
  */
 
 /** A credit is booked at most this many days after the order for an amount-only match. */
-export const AMOUNT_MATCH_DAYS = 7;
+const AMOUNT_MATCH_DAYS = 7;
 
 export interface OpenLine {
   id: string;
@@ -66,22 +66,18 @@ export function matchLines(lines: OpenLine[], orders: WaitingOrder[]): Map<strin
     verdicts.set(line.id, { state: "matched", orderId: line.assignedOrderId, rule: null, candidates: [], note: "" });
   }
   const text = new Map(lines.map((line) => [line.id, compact(`${line.narration} ${line.reference}`)]));
-  const rules: [MatchRule, (line: OpenLine, order: WaitingOrder) => boolean][] = [
-    ["order_number", (line, order) => (text.get(line.id) ?? "").includes(compact(order.orderNumber))],
-    [
-      "reference",
-      (line, order) =>
-        order.references.some((reference) => reference.length >= 6 && (text.get(line.id) ?? "").includes(reference)),
-    ],
-    [
-      "amount_date",
-      (line, order) => {
-        const days = daysBetween(order.placedOn, line.bookedOn);
-        return line.amountPaise === order.totalPaise && days >= 0 && days <= AMOUNT_MATCH_DAYS;
-      },
-    ],
-  ];
-  for (const [rule, fits] of rules) {
+  const fitsBy: Record<MatchRule, (line: OpenLine, order: WaitingOrder) => boolean> = {
+    order_number: (line, order) => (text.get(line.id) ?? "").includes(compact(order.orderNumber)),
+    reference: (line, order) =>
+      order.references.some((reference) => reference.length >= 6 && (text.get(line.id) ?? "").includes(reference)),
+    amount_date: (line, order) => {
+      const days = daysBetween(order.placedOn, line.bookedOn);
+      return line.amountPaise === order.totalPaise && days >= 0 && days <= AMOUNT_MATCH_DAYS;
+    },
+  };
+  // The contract lists the rules strongest first.
+  for (const rule of MATCH_RULES) {
+    const fits = fitsBy[rule];
     const open = lines.filter((line) => !verdicts.has(line.id));
     const hits = new Map<string, WaitingOrder[]>();
     const claims = new Map<string, number>();

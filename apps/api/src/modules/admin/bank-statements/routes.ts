@@ -11,6 +11,7 @@ import {
   statementLayoutNeeded,
   statementLine,
   statementLineParams,
+  statementUploadFields,
 } from "@chhaap/contract/admin/bank-statements";
 import { envelope, errorFields } from "@chhaap/contract/envelope";
 import multipart from "@fastify/multipart";
@@ -57,6 +58,7 @@ export async function bankStatementRoutes(
         summary:
           "Upload a bank statement (multipart `statement`: the bank's CSV or XLSX, up to 5 MB; for a layout the shop has not seen, also `layoutName` and the mapping's fields). 422 `statement.layout_unknown` with `details` when the layout must be mapped first",
         consumes: ["multipart/form-data"],
+        body: statementUploadFields,
         response: { 201: envelope(statementImported), 422: layoutUnknownBody.or(z.object(errorFields)) },
       },
       preValidation: readMultipartForm({
@@ -69,15 +71,11 @@ export async function bankStatementRoutes(
     async (request, reply) => {
       const file = uploadedFile(request);
       if (!file) throw new ApiError(400, "statement.file_required", BANK_STATEMENT_MESSAGES.fileRequired);
-      const fields = z
-        .record(z.string(), z.string())
-        .catch({})
-        .parse(request.body ?? {});
       try {
         const imported = await importStatement(ctx, await signedIn(request), {
           fileName: uploadedFileName(request) ?? "statement",
           file,
-          fields,
+          fields: request.body ?? {},
         });
         return reply.code(201).send(ok(imported));
       } catch (error) {

@@ -6,9 +6,9 @@ import {
   STATEMENT_MAX_ROWS,
   type StatementLine,
   type StatementLineState,
+  type StatementUploadFields,
 } from "@chhaap/contract/admin/bank-statements";
 import { isUuid } from "@chhaap/contract/ids";
-import { z } from "zod";
 import type { BankColumnMapping } from "#src/db/schema.ts";
 import { type DeskContext, takeDeskAction } from "#src/modules/admin/orders-desk/service.ts";
 import { auditChange } from "#src/modules/admin/staff/audit.ts";
@@ -66,8 +66,6 @@ async function readSheet(file: Buffer): Promise<string[][]> {
   return rows;
 }
 
-const layoutFields = z.object({ layoutName: z.string().trim().max(80).optional() }).passthrough();
-
 /**
  * Imports a statement: its layout recognised by the header row (or saved now from the mapping staff
  * gave), its credits stored unless already known by their fingerprint, then every open line matched
@@ -76,7 +74,7 @@ const layoutFields = z.object({ layoutName: z.string().trim().max(80).optional()
 export async function importStatement(
   ctx: StatementsContext,
   actor: StaffUser,
-  upload: { fileName: string; file: Buffer; fields: Record<string, string> },
+  upload: { fileName: string; file: Buffer; fields: StatementUploadFields },
 ) {
   const rows = await readSheet(upload.file);
   const header = findHeaderRow(rows);
@@ -132,24 +130,23 @@ export async function importStatement(
 }
 
 /** The mapping staff gave for a new layout, checked against its headers; undefined when they gave none. */
-function newLayout(fields: Record<string, string>, headers: string[]) {
-  const named = layoutFields.parse(fields);
+function newLayout(fields: StatementUploadFields, headers: string[]) {
   const mappingFields = Object.fromEntries(
-    Object.entries(fields).filter(([key, value]) => key !== "layoutName" && value.trim() !== ""),
+    Object.entries(fields).filter(([key, value]) => key !== "layoutName" && typeof value === "string" && value.trim() !== ""),
   );
-  if (!named.layoutName && Object.keys(mappingFields).length === 0) return undefined;
+  if (!fields.layoutName && Object.keys(mappingFields).length === 0) return undefined;
   const errors: Record<string, string> = {};
-  if (!named.layoutName) errors.layoutName = BANK_STATEMENT_MESSAGES.layoutNameRequired;
+  if (!fields.layoutName) errors.layoutName = BANK_STATEMENT_MESSAGES.layoutNameRequired;
   const parsed = bankColumnMapping.safeParse(mappingFields);
   if (parsed.success) Object.assign(errors, mappingProblems(parsed.data, headers));
   else for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "mapping")] ??= issue.message;
   const [field, message] = Object.entries(errors)[0] ?? [];
   if (field && message) throw new ApiError(400, "validation.field", message, { params: { field }, errors });
-  if (!parsed.success || !named.layoutName) return undefined;
+  if (!parsed.success || !fields.layoutName) return undefined;
   const mapping: BankColumnMapping = Object.fromEntries(
     Object.entries(parsed.data).filter(([, value]) => value !== undefined && value !== ""),
   ) as unknown as BankColumnMapping;
-  return { name: named.layoutName, mapping };
+  return { name: fields.layoutName, mapping };
 }
 
 /** "4, 9, 12" or "4, 9, 12 and 31 more". */
@@ -277,7 +274,7 @@ export async function confirmLines(ctx: StatementsContext, actor: StaffUser, lin
 async function confirmLine(ctx: StatementsContext, actor: StaffUser, id: string): Promise<ConfirmOutcome> {
   const movedOn = { _id: id, outcome: "moved_on", orderNumber: null } as const;
   const line = isUuid(id) ? await findLine(ctx.db, id) : undefined;
-  if (!line || line.state !== "matched" || !line.orderId) return movedOn;
+  if (line?.state !== "matched" || !line.orderId) return movedOn;
   const order = await orderOfLine(ctx.db, line.orderId);
   if (!order) return movedOn;
   const at = ctx.now();
