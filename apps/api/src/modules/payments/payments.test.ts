@@ -298,6 +298,30 @@ describe("paying online through Razorpay", () => {
     );
   });
 
+  it("confirms once when the return and the webhook arrive together, and flags a second payment of the paid order", async () => {
+    const placed = await placeOnlineOrder();
+    const paid = await standIn.pay(placed.linkId);
+    if (!paid.event) throw new Error("no webhook made");
+    const event = paid.event;
+    const [fromWebhook, fromReturn] = await Promise.all([webhook(event), back(paid.returnQuery)]);
+    expect(fromWebhook.json().data.result).toBe("paid");
+    expect(fromReturn.json().data.outcome).toBe("paid");
+    let desk = await deskOrder(placed.orderNumber);
+    expect(desk.timeline.filter((e: { status: string }) => e.status === "confirmed")).toHaveLength(1);
+    expect(desk.payment.flags).toEqual([]);
+
+    // The shopper pays the same link again from a tab left open.
+    const open = standIn.links.get(placed.linkId);
+    if (open) open.status = "created";
+    const second = await standIn.pay(placed.linkId, { amount: Math.round(placed.total * 100) });
+    if (!second.event) throw new Error("no webhook made");
+    expect((await webhook(second.event)).json().data.result).toBe("flagged");
+    desk = await deskOrder(placed.orderNumber);
+    expect(desk).toMatchObject({ status: "confirmed", paymentStatus: "paid", paymentFlagged: true });
+    expect(desk.payment.flags).toEqual([expect.objectContaining({ kind: "paid_twice", paymentId: second.paymentId })]);
+    expect(desk.payment.received.reference).toBe(paid.paymentId);
+  });
+
   it("ignores events it does not act on", async () => {
     const refund = await standIn.sendEvent("refund.processed", { refund: { entity: { id: "rfnd_x" } } });
     const res = await webhook(refund);
