@@ -1,4 +1,3 @@
-import { DESK_MESSAGES } from "@chhaap/contract/admin/orders";
 import { isUuid } from "@chhaap/contract/ids";
 import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
@@ -11,6 +10,7 @@ import { refundThroughGateway } from "./refunds.ts";
 const FLAG_MESSAGES = {
   notFound: "This order has no such flagged payment.",
   resolved: "This flagged payment was already settled. Please reload the order.",
+  noGateway: "Razorpay's keys are not set, so the shop cannot refund through it: refund it another way and keep it with a note.",
 } as const;
 
 /**
@@ -33,7 +33,7 @@ export async function settlePaymentFlag(
   let resolution = request.note ? `Kept: ${request.note}` : "Kept";
   if (request.resolution === "refund") {
     const { payments } = ctx;
-    if (!payments) throw new ApiError(503, "payment.unavailable", DESK_MESSAGES.notAllowedNow);
+    if (!payments) throw new ApiError(409, "admin.order_step_not_allowed", FLAG_MESSAGES.noGateway);
     if (!(await claimFlag(ctx.db, flag.id, actor.name, at)))
       throw new ApiError(409, "admin.order_step_not_allowed", FLAG_MESSAGES.resolved);
     try {
