@@ -274,10 +274,12 @@ test("cash on delivery in the checkout for an Indian address only; a London addr
   await expect(page.getByRole("img", { name: /^UPI QR code/ })).toHaveCount(0);
   await expect(page.getByText(/pay by international bank transfer in Indian rupees/)).toBeVisible();
   await page.screenshot({ path: "test-results/checkout-payment-abroad-phone.png", fullPage: true });
-  // /place-order, which offers cash on delivery alone, cannot place it for London and points to the transfer.
+  // /place-order cannot place cash on delivery for London: paying online is chosen instead, and the
+  // transfer is a link away.
   await page.goto(`/place-order?address=${londonId}`);
   await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();
+  await expect(page.getByRole("radio", { name: /Pay online/ })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Place order and pay" })).toBeEnabled();
   await page.getByRole("link", { name: "Pay by bank transfer" }).click();
   await expect(page).toHaveURL(new RegExp(`/shopping-cart\\?address=${londonId}$`));
 
