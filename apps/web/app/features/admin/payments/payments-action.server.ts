@@ -6,12 +6,15 @@ import {
   confirmLinesAnswer,
   dismissLine,
   STATEMENT_MAX_BYTES,
+  type StatementLine,
   statementImported,
   statementLayoutNeeded,
+  statementLine,
 } from "@chhaap/contract/admin/bank-statements";
 import { type AppLoadContext, data } from "react-router";
 import { z } from "zod";
 import { refusedStatus } from "#app/features/admin/kit/admin-api.server.ts";
+import { formatInr } from "#app/features/admin/kit/desk-format.ts";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import { fieldErrorsOf } from "#app/lib/form-values.ts";
 import { type CarriedFile, MAPPING_FIELDS, type PaymentsResult } from "./payments-answer.ts";
@@ -132,22 +135,34 @@ async function confirm(context: AppLoadContext, form: FormData) {
   return answer({ intent: "confirm", ok: applied === confirmed.results.length, message, results: confirmed.results });
 }
 
+const refusalCode = z.object({ code: z.string() });
+/** Refusals about the order typed, not the line: shown beside the order number's field. */
+const ABOUT_THE_ORDER = new Set(["statement.order_not_waiting", "statement.order_not_found"]);
+
 /** The API's answer to matching a line to an order or setting it aside, with what staff typed. */
 async function lineChanged(
   context: AppLoadContext,
-  change: { intent: "assign" | "dismiss"; lineId: string; body: object; values: Record<string, string>; done: string },
+  change: {
+    intent: "assign" | "dismiss";
+    lineId: string;
+    body: object;
+    values: Record<string, string>;
+    /** What to say once changed, from the line as it now stands. */
+    done: (line: StatementLine) => string;
+  },
 ) {
   const { intent, lineId, values } = change;
   const path = `${API}/reconciliation/lines/${encodeURIComponent(lineId)}/${intent}`;
   const sent = await callApi(context, path, { method: "POST", json: change.body });
-  const ok = sent.status === 200;
-  const message = ok ? change.done : (sent.answer.message ?? "The line could not be changed.");
-  // A refusal about the order (none with that number, not waiting) belongs beside the order number's field.
+  const line = dataFrom(sent, statementLine);
+  if (line) return answer({ intent, lineId, ok: true, message: change.done(line), errors: {}, values });
+  const message = sent.answer.message ?? "The line could not be changed.";
+  const code = refusalCode.safeParse(sent.body);
   const errors =
-    !ok && intent === "assign" && Object.keys(sent.answer.fieldErrors).length === 0 && sent.status !== 409
+    intent === "assign" && code.success && ABOUT_THE_ORDER.has(code.data.code)
       ? { orderNumber: message }
       : sent.answer.fieldErrors;
-  return answer({ intent, lineId, ok, message, errors, values }, refusedStatus(sent.status));
+  return answer({ intent, lineId, ok: false, message, errors, values }, refusedStatus(sent.status));
 }
 
 async function settleLine(context: AppLoadContext, fields: Record<string, unknown>) {
@@ -160,14 +175,18 @@ async function settleLine(context: AppLoadContext, fields: Record<string, unknow
     if (!assign.success)
       return answer({ intent: "assign", lineId, ok: false, message: "", errors: fieldErrorsOf(assign.error), values }, 400);
     const orderNumber = assign.data.orderNumber.toUpperCase();
-    const done = `Matched to ${orderNumber}: it is under Matched, ready to confirm.`;
+    // Staff's order keeps the line even when the credit falls short of its total: then it stays doubtful.
+    const done = (line: StatementLine) =>
+      line.order && line.amount < line.order.total
+        ? `Matched to ${orderNumber}, but the credit falls short of its total (${formatInr(line.order.total - line.amount)} less): it stays under Doubtful.`
+        : `Matched to ${orderNumber}: it is under Matched, ready to confirm.`;
     return lineChanged(context, { intent: "assign", lineId, body: { orderNumber }, values, done });
   }
   const values = { note: intent.data.note };
   const dismiss = dismissLine.safeParse(values);
   if (!dismiss.success)
     return answer({ intent: "dismiss", lineId, ok: false, message: "", errors: fieldErrorsOf(dismiss.error), values }, 400);
-  const done = "Set aside as not an order payment.";
+  const done = () => "Set aside as not an order payment.";
   return lineChanged(context, { intent: "dismiss", lineId, body: dismiss.data, values, done });
 }
 
