@@ -84,9 +84,9 @@ export async function applyPayment(ctx: PaymentContext, payment: VerifiedPayment
     // The order no longer awaits payment. The same payment applied meanwhile (the return and the
     // webhook at once) is not a second payment.
     if (await paymentKnown(tx, payment.paymentId)) return { result: "paid", order };
-    const now = await findPayableOrder(tx, { id: order.id });
-    const kind = whyFlagged(now ?? order, link);
-    await flag(tx, order, payment, kind, flagDetail(kind, now ?? order), at);
+    const current = (await findPayableOrder(tx, { id: order.id })) ?? order;
+    const kind = whyFlagged(current, link);
+    await flag(tx, order, payment, kind, flagDetail(kind, current), at);
     return { result: "flagged", order, kind };
   });
   if (mailed) ctx.outbox.wake();
@@ -104,8 +104,10 @@ function whyFlagged(order: PayableOrder, link: OnlinePaymentRow): PaymentFlagKin
 }
 
 function flagDetail(kind: PaymentFlagKind, order: PayableOrder): string {
-  if (kind === "paid_twice") return `The order was already paid; this is a second payment (order ${order.status}).`;
-  return `The order was ${order.status === "cancelled" ? "cancelled" : order.status} before this payment arrived.`;
+  if (kind === "paid_twice") return "The order was already paid; this is a second payment.";
+  return order.status === "cancelled"
+    ? "The order was cancelled before this payment arrived."
+    : "The payment link had closed before this payment arrived.";
 }
 
 async function flag(
