@@ -91,6 +91,7 @@ export const statementLayoutNeeded = z.object({
   /** A first guess from the headers' words, to start the form from. */
   suggested: bankColumnMapping.partial(),
 });
+export type StatementLayoutNeeded = z.infer<typeof statementLayoutNeeded>;
 
 export const statementImported = z.object({
   statementId: z.string(),

@@ -4,6 +4,7 @@ import {
   RECONCILIATION_PAGE_SIZE,
   STATEMENT_LINE_STATES,
   STATEMENT_MAX_ROWS,
+  type StatementLayoutNeeded,
   type StatementLine,
   type StatementLineState,
   type StatementUploadFields,
@@ -50,7 +51,7 @@ function shopDay(at: Date): string {
 
 /** An unknown layout: the route answers 422 with what the mapping form needs. */
 export class LayoutUnknown extends Error {
-  constructor(readonly details: { headers: string[]; sample: string[][]; suggested: Record<string, string> }) {
+  constructor(readonly details: StatementLayoutNeeded) {
     super(BANK_STATEMENT_MESSAGES.layoutUnknown);
   }
 }
@@ -85,7 +86,7 @@ export async function importStatement(
     throw new LayoutUnknown({
       headers: header.headers,
       sample: rows.slice(header.index + 1, header.index + 6),
-      suggested: suggestMapping(header.headers) as Record<string, string>,
+      suggested: suggestMapping(header.headers),
     });
   const mapping = (known?.mapping ?? given?.mapping) as BankColumnMapping;
   const { credits, badRows } = readCredits(rows, header, bankColumnMapping.parse(mapping));
