@@ -32,16 +32,17 @@ function utr(): string {
 }
 
 /**
- * Pieces in stock from the catalogue's last pages (the other journeys buy from its first four): one
- * piece with two sizes in stock (two orders of the same amount), then single pieces for the rest.
+ * Pieces in several sizes, in stock, from the catalogue's end (the other journeys buy single-size
+ * pieces): one with two sizes in stock for two orders of the same amount, one size of others for the rest.
  */
 async function piecesToBuy(request: APIRequestContext, count: number): Promise<{ variant: string; size: string }[]> {
   const first = await (await request.get("/api/variant/search?limit=48")).json();
   const pages: number = first.totalPages ?? 1;
   const variants: SearchVariant[] = [];
-  for (let page = pages; page >= 1 && variants.length < count * 2; page--) {
+  for (let page = pages; page >= 1 && variants.length < count + 4; page--) {
     const body: { data: SearchVariant[] } = await (await request.get(`/api/variant/search?limit=48&page=${page}`)).json();
-    variants.push(...body.data.reverse());
+    // Pieces in several sizes: the other journeys buy single-size ones.
+    variants.push(...body.data.reverse().filter((v) => v.size.length >= 2));
   }
   const twin = variants.find((v) => v.size.filter((s) => s.inStock).length >= 2);
   if (!twin) throw new Error("no piece with two sizes in stock");
