@@ -90,6 +90,10 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "order.track_not_found": "trackNotFound",
   "order.cancel_not_possible": "errorCancelNotPossible",
   "order.cancel_already_requested": "errorCancelAlreadyRequested",
+  "payment.unavailable": "onlinePaymentUnavailable",
+  "payment.not_awaiting": "onlinePaymentNotAwaiting",
+  "payment.gateway_unreachable": "onlinePaymentGatewayUnreachable",
+  "payment.not_verified": "onlinePaymentNotVerified",
   "order.cash_on_delivery_refused": "orderCashOnDeliveryRefused",
   "return.line_not_found": "errorReturnLineNotFound",
   "return.not_delivered": "errorReturnNotDelivered",
@@ -160,6 +164,15 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "admin.return_step_not_allowed": "errorAdminReturnStepNotAllowed",
   "admin.return_photo_not_found": "errorAdminReturnPhotoNotFound",
   "admin.exchange_sold_out": "errorAdminExchangeSoldOut",
+  "statement.file_required": "errorStatementFileRequired",
+  "statement.file_too_large": "errorStatementFileTooLarge",
+  "statement.file_unreadable": "errorStatementFileUnreadable",
+  "statement.no_header_row": "errorStatementNoHeaderRow",
+  "statement.layout_unknown": "errorStatementLayoutUnknown",
+  "statement.bad_rows": "errorStatementBadRows",
+  "statement.line_not_found": "errorStatementLineNotFound",
+  "statement.line_moved_on": "errorStatementLineMovedOn",
+  "statement.order_not_waiting": "errorStatementOrderNotWaiting",
 };
 
 /** A code this build knows, read from an answer (a newer API may send codes this page has no words for). */

@@ -11,7 +11,6 @@ import { orders } from "./orders.ts";
  * (modules/admin/bank-statements/).
  */
 
-
 /** One payment link (or gateway order) asked of the gateway for an order awaiting online payment. */
 export const onlinePayments = pgTable(
   "online_payments",
@@ -51,7 +50,6 @@ export const gatewayEvents = pgTable("gateway_events", {
   orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
 
 /**
  * Money the gateway took that the shop must not silently keep: a payment for another amount than the
@@ -125,7 +123,6 @@ export const bankStatements = pgTable("bank_statements", {
   createdAt: createdAt(),
 });
 
-
 /**
  * A credit from a bank statement. Known by a fingerprint of what the bank printed (date, amount,
  * narration, reference, balance), so the same line uploaded again is the same row: never applied twice.
@@ -158,10 +155,7 @@ export const bankStatementLines = pgTable(
     index("bank_statement_lines_state_idx").on(t.state, t.bookedOn),
     // An order is paid from the statement once.
     uniqueIndex("bank_statement_lines_applied_order_idx").on(t.orderId).where(sql`${t.state} = 'applied'`),
-    check(
-      "bank_statement_lines_state_check",
-      sql`${t.state} in ('matched', 'doubtful', 'unmatched', 'applied', 'dismissed')`,
-    ),
+    check("bank_statement_lines_state_check", sql`${t.state} in ('matched', 'doubtful', 'unmatched', 'applied', 'dismissed')`),
     check("bank_statement_lines_amount_check", sql`${t.amountPaise} > 0`),
   ],
 );

@@ -878,6 +878,17 @@ export const de: Messages = {
     "Diese Anfrage ist inzwischen weiter: Dieser Schritt ist nicht mehr möglich. Bitte laden Sie sie neu.",
   errorAdminReturnPhotoNotFound: "Diese Anfrage hat kein solches Foto.",
   errorAdminExchangeSoldOut: "Die gewünschte Größe für diesen Umtausch ist ausverkauft.",
+  errorStatementFileRequired: "Bitte wählen Sie die Kontoauszugsdatei (CSV oder XLSX, wie die Bank sie exportiert).",
+  errorStatementFileTooLarge: "Dieser Kontoauszug ist zu groß. Bitte exportieren Sie einen kürzeren Zeitraum.",
+  errorStatementFileUnreadable: "Diese Datei konnte nicht als CSV- oder XLSX-Kontoauszug gelesen werden.",
+  errorStatementNoHeaderRow: "In dieser Datei wurde keine Kopfzeile gefunden: Ist es der Umsatzauszug der Bank?",
+  errorStatementLayoutUnknown:
+    "Das Format dieser Bank ist neu: Geben Sie einmal an, welche Spalte was enthält, dann wird es gespeichert.",
+  errorStatementBadRows:
+    "Die Zeilen {rows} konnten nicht gelesen werden; nichts wurde importiert. Prüfen Sie das Datumsformat und die Betragsspalten.",
+  errorStatementLineNotFound: "Keine Auszugszeile mit dieser ID.",
+  errorStatementLineMovedOn: "Diese Zeile hat sich seit dem Laden der Seite geändert. Bitte laden Sie sie neu.",
+  errorStatementOrderNotWaiting: "Diese Bestellung wartet nicht auf eine Überweisung.",
   errorReviewNotYours: "Sie können nur Ihre eigene Bewertung ändern.",
   errorBlogCategoryNotFound: "Diese Blog-Kategorie gibt es nicht.",
   errorBlogPostNotFound: "Diesen Blogbeitrag gibt es nicht.",

@@ -875,6 +875,18 @@ export const fr: Messages = {
   errorAdminReturnStepNotAllowed: "Cette demande a avancé : cette étape n’est plus possible. Veuillez la recharger.",
   errorAdminReturnPhotoNotFound: "Cette demande n’a pas cette photo.",
   errorAdminExchangeSoldOut: "La taille demandée pour cet échange est épuisée.",
+  errorStatementFileRequired: "Veuillez choisir le fichier du relevé (CSV ou XLSX, tel que la banque l’exporte).",
+  errorStatementFileTooLarge: "Ce relevé est trop volumineux. Exportez une période plus courte.",
+  errorStatementFileUnreadable: "Ce fichier n’a pas pu être lu comme un relevé CSV ou XLSX.",
+  errorStatementNoHeaderRow:
+    "Aucune ligne d’en-tête n’a été trouvée dans ce fichier : est-ce bien le relevé des opérations de la banque ?",
+  errorStatementLayoutUnknown:
+    "La présentation de cette banque est nouvelle : indiquez une fois quelle colonne contient quoi, elle sera retenue.",
+  errorStatementBadRows:
+    "Les lignes {rows} n’ont pas pu être lues ; rien n’a été importé. Vérifiez le format des dates et les colonnes de montant.",
+  errorStatementLineNotFound: "Aucune ligne de relevé avec cet identifiant.",
+  errorStatementLineMovedOn: "Cette ligne a changé depuis le chargement de la page. Veuillez la recharger.",
+  errorStatementOrderNotWaiting: "Cette commande n’attend pas de virement bancaire.",
   errorReviewNotYours: "Vous ne pouvez modifier que votre propre avis.",
   errorBlogCategoryNotFound: "Cette catégorie du blog n’existe pas.",
   errorBlogPostNotFound: "Cet article du blog n’existe pas.",
