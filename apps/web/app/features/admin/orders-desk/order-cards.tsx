@@ -113,8 +113,7 @@ export function PaymentCard({ order, children }: { order: DeskOrderDetail; child
           ) : null}
         </p>
       ) : null}
-      {order.payment.online ? <OnlinePayment online={order.payment.online} /> : null}
-      {children}
+
       {order.payment.screenshotUrl ? (
         <a href={order.payment.screenshotUrl} target="_blank" rel="noreferrer" className="admin-screenshot">
           <img src={order.payment.screenshotUrl} alt="Payment screenshot" />
@@ -132,8 +131,10 @@ export function PaymentCard({ order, children }: { order: DeskOrderDetail; child
       ) : null}
       {order.payment.refund ? (
         <p>
-          Refunded by {REFUND_METHOD_LABELS[order.payment.refund.method]}, reference{" "}
-          <strong>{order.payment.refund.reference}</strong>
+          {order.payment.refund.method === "gateway"
+            ? "Refunded through Razorpay"
+            : `Refunded by ${REFUND_METHOD_LABELS[order.payment.refund.method]}`}
+          , reference <strong>{order.payment.refund.reference}</strong>
         </p>
       ) : null}
       {order.carrier ? (
@@ -150,6 +151,8 @@ export function PaymentCard({ order, children }: { order: DeskOrderDetail; child
         </p>
       ) : null}
       {order.cancelReason ? <p>Cancelled: {order.cancelReason}</p> : null}
+      {order.payment.online ? <OnlinePayment online={order.payment.online} /> : null}
+      {children}
     </div>
   );
 }
