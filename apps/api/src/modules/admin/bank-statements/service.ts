@@ -298,38 +298,54 @@ async function confirmLine(ctx: StatementsContext, actor: StaffUser, id: string)
     );
     return moved ? { _id: id, outcome: "short", orderNumber: order.orderNumber } : movedOn;
   }
-  const taken = await moveLine(
-    ctx.db,
-    id,
-    ["matched"],
-    { state: "applied", resolvedBy: actor.name, resolvedAt: at, updatedAt: at },
-    line.orderId,
-  ).catch((error: unknown) => {
-    // Another line was applied to this order first (one order is paid from the statement once).
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  });
-  if (!taken) return movedOn;
+  const orderId = line.orderId;
   try {
-    await takeDeskAction(ctx, actor, order.orderNumber, {
-      action: "confirm-payment",
-      reference: (line.reference || line.narration).slice(0, 120),
-      amountReceived: rupees(line.amountPaise),
-    });
+    // The line is taken in the payment's own transaction: both happen, or neither (a crash between them
+    // cannot leave a line applied to an order still waiting).
+    await takeDeskAction(
+      ctx,
+      actor,
+      order.orderNumber,
+      {
+        action: "confirm-payment",
+        reference: (line.reference || line.narration).slice(0, 120),
+        amountReceived: rupees(line.amountPaise),
+      },
+      async (tx) => {
+        const taken = await moveLine(
+          tx,
+          id,
+          ["matched"],
+          { state: "applied", resolvedBy: actor.name, resolvedAt: at, updatedAt: at },
+          orderId,
+        ).catch((error: unknown) => {
+          // Another line was applied to this order first (one order is paid from the statement once).
+          if (isUniqueViolation(error)) return false;
+          throw error;
+        });
+        if (!taken) throw new LineMovedOn();
+      },
+    );
   } catch (error) {
-    const refused = error instanceof ApiError && error.statusCode < 500;
-    await moveLine(ctx.db, id, ["applied"], {
-      state: refused ? "doubtful" : "matched",
-      ...(refused ? { orderId: null, candidates: [order.orderNumber], note: `${order.orderNumber}: ${error.message}` } : {}),
+    if (error instanceof LineMovedOn) return movedOn;
+    if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
+    // The desk refused (the order moved on meanwhile, or another staff member confirmed it first).
+    const settled = await moveLine(ctx.db, id, ["matched"], {
+      state: "doubtful",
+      orderId: null,
+      candidates: [order.orderNumber],
+      note: `${order.orderNumber}: ${error.message}`,
       resolvedBy: null,
       resolvedAt: null,
       updatedAt: ctx.now(),
     });
-    if (refused) return { _id: id, outcome: "moved_on", orderNumber: order.orderNumber };
-    throw error;
+    return settled ? { _id: id, outcome: "moved_on", orderNumber: order.orderNumber } : movedOn;
   }
   return { _id: id, outcome: "applied", orderNumber: order.orderNumber };
 }
+
+/** The line was taken by someone else between reading it and confirming its payment. */
+class LineMovedOn extends Error {}
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {

@@ -226,9 +226,16 @@ function stateOf(order: typeof orders.$inferSelect): OrderState {
  * Takes one step on an order, in one transaction: the conditional update (409 when the order has
  * moved on), its line in the timeline, what the step moves (stock and coupon given back and the
  * invoice credited when an order is cancelled or comes back undelivered; a paid one's refund due
- * date), the audit entry, and the customer's mail about it in the outbox.
+ * date), the audit entry, and the customer's mail about it in the outbox. `alongside` runs in that same
+ * transaction (a bank statement's line taken by the payment it confirms): when it throws, nothing changes.
  */
-export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNumber: string, request: DeskActionRequest) {
+export async function takeDeskAction(
+  ctx: DeskContext,
+  actor: StaffUser,
+  orderNumber: string,
+  request: DeskActionRequest,
+  alongside?: (tx: Transaction, orderId: string) => Promise<void>,
+) {
   const found = await findDeskOrder(ctx.db, orderNumber);
   if (!found) throw new ApiError(404, "admin.order_not_found", DESK_MESSAGES.orderNotFound);
   const { order } = found;
@@ -277,6 +284,7 @@ export async function takeDeskAction(ctx: DeskContext, actor: StaffUser, orderNu
     const refundDue = owesRefund ? await refundDueFrom(tx, at) : undefined;
     const taken = await takeStep(tx, order.id, order, step, { ...change, ...(refundDue ? { refundDueOn: refundDue } : {}) }, at);
     if (!taken) throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
+    if (alongside) await alongside(tx, order.id);
     if (gatewayRefund) await recordGatewayRefund(tx, gatewayRefund.onlinePaymentId, gatewayRefund.refundId, at);
     await insertStepEvent(tx, { orderId: order.id, status: taken.status, actor: actor.name, note, createdAt: at });
     if (request.action === "cancel" || request.action === "return-to-origin") {
