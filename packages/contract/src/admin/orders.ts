@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addressInput } from "../address.ts";
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../orders.ts";
 import { ONLINE_PAYMENT_STATES, PAYMENT_FLAG_KINDS, type PaymentFlagKind } from "../online-payment.ts";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../orders.ts";
 import { CREDIT_NOTE_CAUSES, RETURN_KINDS, RETURN_STATES, RTO_REASONS } from "../returns.ts";
 import { TRANSFER_REFERENCE_KINDS } from "../transfer-reference.ts";
 
