@@ -194,6 +194,13 @@ async function uploadStatement(page: Page, csv: string) {
     await expect(page.getByLabel("Credit (money in) (optional)")).toHaveValue("Deposit Amt.");
     await page.getByLabel("Name of this layout").fill("HDFC current account");
     await page.getByLabel("Date", { exact: true }).selectOption("Date");
+    // Without the date format: refused beside it, the rest kept, the file still in hand.
+    await page.getByRole("button", { name: "Save layout and import" }).click();
+    await expect(page.getByLabel("How the bank writes dates")).toHaveAccessibleDescription(
+      /Please choose how the bank writes dates\.$/,
+    );
+    await expect(page.getByLabel("Name of this layout")).toHaveValue("HDFC current account");
+    await expect(page.getByText("File: hdfc-statement.csv")).toBeVisible();
     await page.getByLabel("How the bank writes dates").selectOption("DD/MM/YY");
     await page.getByRole("button", { name: "Save layout and import" }).click();
   }
