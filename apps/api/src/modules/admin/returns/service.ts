@@ -1,4 +1,4 @@
-import { REFUND_METHOD_LABELS, REFUND_METHODS, type RefundMethod } from "@chhaap/contract/admin/orders";
+import { REFUND_METHOD_LABELS, REFUND_METHODS } from "@chhaap/contract/admin/orders";
 import {
   RETURN_CONDITION_LABELS,
   RETURNS_MESSAGES,
