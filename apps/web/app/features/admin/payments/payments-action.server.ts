@@ -51,6 +51,15 @@ async function statementFile(form: FormData): Promise<File | null> {
   return new File([Buffer.from(carried, "base64")], name, { type: String(form.get("carriedType") ?? "") });
 }
 
+/** A form field holding JSON, read; anything unreadable is null (the schema then refuses it). */
+function jsonOf(field: FormDataEntryValue | null): unknown {
+  try {
+    return typeof field === "string" ? JSON.parse(field) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function carry(file: File): Promise<CarriedFile | null> {
   if (file.size > CARRY_MAX_BYTES) return null;
   return { name: file.name, type: file.type, base64: Buffer.from(await file.arrayBuffer()).toString("base64") };
@@ -78,7 +87,7 @@ function mappingErrors(values: Record<string, string>): Record<string, string> {
 async function upload(context: AppLoadContext, form: FormData, mapping: boolean) {
   const file = await statementFile(form);
   // The layout form the page showed, sent back with the mapping, so a refusal shows it again as it was.
-  const shown = mapping ? statementLayoutNeeded.safeParse(JSON.parse(String(form.get("layout") ?? "null"))) : null;
+  const shown = mapping ? statementLayoutNeeded.safeParse(jsonOf(form.get("layout"))) : null;
   const values = mapping ? typedMapping(form) : {};
   const layout = shown?.success ? { needed: shown.data, carried: file ? await carry(file) : null, values } : undefined;
   const refuse = (message: string, errors: Record<string, string>, status: number) =>
