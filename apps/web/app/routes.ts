@@ -62,6 +62,7 @@ export default [
     route("admin/orders/:orderNumber/packing-slip", "routes/admin/admin-packing-slip.tsx"),
     route("admin/orders/:orderNumber/invoice", "routes/admin/admin-invoice.tsx"),
     route("admin/orders/:orderNumber/credit-notes/:number", "routes/admin/admin-credit-note.tsx"),
+    route("admin/payments", "routes/admin/admin-payments.tsx"),
     route("admin/returns", "routes/admin/admin-returns.tsx"),
     route("admin/returns/:number", "routes/admin/admin-return.tsx"),
     route("admin/products", "routes/admin/admin-products.tsx"),

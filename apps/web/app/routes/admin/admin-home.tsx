@@ -152,6 +152,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         </li>
         <li className="admin-card">
           <h2>
+            <Link to="/admin/payments">Payments</Link>
+          </h2>
+          <p>Upload the bank's statement, see which transfers match which orders, and confirm them in one step.</p>
+        </li>
+        <li className="admin-card">
+          <h2>
             <Link to="/admin/returns">Returns</Link>
           </h2>
           <p>Approve or reject returns and size exchanges, book pickups, receive pieces, refund and ship replacements.</p>

@@ -36,6 +36,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const sections = [
     { to: "/admin", label: "Overview", end: true },
     { to: "/admin/orders", label: "Orders", end: false },
+    { to: "/admin/payments", label: "Payments", end: false },
     { to: "/admin/returns", label: "Returns", end: false },
     { to: "/admin/products", label: "Products", end: false },
     { to: "/admin/categories", label: "Categories", end: false },
