@@ -58,7 +58,8 @@ export async function linkForNewOrder(
   log: { warn(details: object, message: string): void },
 ): Promise<string | null> {
   const order = await findPayableOrder(ctx.db, { id: orderId });
-  if (order?.status !== "payment_pending") return null;
+  // A bank transfer waits for its payment too, but is paid outside the gateway: it gets no link.
+  if (order?.paymentMethod !== "credit_card" || order.status !== "payment_pending") return null;
   try {
     return await paymentLinkFor(ctx, order);
   } catch (error) {

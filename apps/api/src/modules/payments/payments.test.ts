@@ -177,6 +177,30 @@ describe("paying online through Razorpay", () => {
     expect(confirmation?.text).not.toContain("cash on delivery");
   });
 
+  it("asks the gateway for no link for a bank-transfer order, which also waits for its payment", async () => {
+    const customer = await registerCustomer(t.app);
+    const { variantId } = await createVariant(t.database.db, { sizes: { M: 5 } });
+    await addToCart(t.app, customer, { variantId, size: "M", quantity: 1 });
+    const addressId = await saveAddress(t.app, customer, { country: "India" });
+    const linksBefore = standIn.links.size;
+    const body = multipartBody({ addressId, payment_id: "412356789012" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/order",
+      headers: { ...customer.browser, ...body.headers },
+      payload: body.payload,
+      remoteAddress: clientAddress(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      payment_method: "bank_transfer",
+      order_status: "payment_pending",
+      online_payment: null,
+    });
+    expect(standIn.links.size).toBe(linksBefore);
+    expect((await deskOrder(res.json().data.order_id)).payment.online).toBeNull();
+  });
+
   it("takes an online order from the checkout's multipart form too, for a delivery abroad", async () => {
     const customer = await registerCustomer(t.app);
     const { variantId } = await createVariant(t.database.db, { sizes: { M: 5 } });
