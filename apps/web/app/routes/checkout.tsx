@@ -25,6 +25,7 @@ import { CheckoutUnavailable } from "#app/features/checkout/checkout-unavailable
 import { newIdempotencyKey } from "#app/features/checkout/idempotency-key.ts";
 import { OrderSummary } from "#app/features/checkout/order-summary.tsx";
 import { type CheckoutPaymentMethod, type PaymentEvidence, PaymentStep } from "#app/features/checkout/payment-step.tsx";
+import { transferReferenceRefused } from "#app/features/checkout/transfer-reference-field.tsx";
 import { useBuyNowLine } from "#app/features/checkout/use-buy-now-line.ts";
 import { useCheckoutParams } from "#app/features/checkout/use-checkout-params.ts";
 import { refusalText } from "#app/lib/error-text.ts";
@@ -108,6 +109,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const orderFetcher = useFetcher<CheckoutAnswer>({ key: "checkout-order" });
   const submitting = orderFetcher.state !== "idle";
   const submittedMethod = useRef<CheckoutPaymentMethod>("bank_transfer");
+  const submittedReference = useRef("");
+  // The reference refused as typed (here or by the server): its message stays until the shopper edits it.
+  const [refusedReference, setRefusedReference] = useState<string | null>(null);
+  const referenceRef = useRef<HTMLInputElement>(null);
   const [placed, setPlaced] = useState<{ number: string; method: CheckoutPaymentMethod } | null>(null);
   // One key per checkout: a double click or a retry after a lost answer is the same order.
   const [checkoutKey, setCheckoutKey] = useState<string | null>(null);
@@ -136,13 +141,24 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     requestAnimationFrame(() => headingRef.current?.focus());
   }, []);
 
+  // Said at the field, which takes focus once the message is there (it describes the field).
+  const refuseReference = useCallback((typed: string) => {
+    setRefusedReference(typed);
+    requestAnimationFrame(() => referenceRef.current?.focus());
+  }, []);
+
   // The order's answer: the confirmation in place (the ordered lines have left the bag, in the order's
-  // transaction), or the server's reason (or 'Something went wrong!') and back to step 1.
+  // transaction), a refused reference at its field (a client older than the server's formats), or the
+  // server's reason (or 'Something went wrong!') and back to step 1.
   useAnnounce(orderFetcher.data?.at, () => {
     const answer = orderFetcher.data;
     if (answer?.ok && answer.orderNumber) {
       setPlaced({ number: answer.orderNumber, method: submittedMethod.current });
       requestAnimationFrame(() => headingRef.current?.focus());
+      return;
+    }
+    if (answer?.fieldErrors?.payment_id && submittedMethod.current === "bank_transfer") {
+      refuseReference(submittedReference.current);
       return;
     }
     notify("danger", answer ? refusalText(t, answer) : t("somethingWentWrong"));
@@ -243,7 +259,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       notify("warning", t("paymentValidationFailed"));
       return;
     }
+    if (method === "bank_transfer" && transferReferenceRefused(paymentId)) {
+      refuseReference(evidence.paymentId);
+      return;
+    }
     submittedMethod.current = method;
+    submittedReference.current = evidence.paymentId;
     const form = new FormData();
     form.append("intent", "place-order");
     form.append("idempotencyKey", checkoutKey);
@@ -348,6 +369,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               onMethod={setChosenMethod}
               evidence={evidence}
               onEvidence={setEvidence}
+              referenceRefused={refusedReference !== null && refusedReference === evidence.paymentId}
+              referenceRef={referenceRef}
               submitting={submitting}
               onPrevious={() => goToStep(1)}
               onSubmit={submit}

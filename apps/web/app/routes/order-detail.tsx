@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 type ActionResult =
-  | { intent: "payment"; ok: boolean; message: string | null }
+  | { intent: "payment"; ok: boolean; message: string | null; refusedReference?: string }
   | ({ intent: "cancel"; message: string | null; error: ErrorReason | null } & CancelAnswer)
   | PayRefusal;
 
@@ -80,7 +80,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const reference = form.get("payment_id");
   if (typeof reference === "string" && reference.trim() !== "") evidence.append("payment_id", reference.trim());
   const sent = await callApi(context, `${orderPath}/payment`, { method: "POST", multipart: evidence });
-  const result: ActionResult = { intent: "payment", ok: sent.status === 200, message: sent.answer.message };
+  const result: ActionResult = {
+    intent: "payment",
+    ok: sent.status === 200,
+    message: sent.answer.message,
+    // A reference the API cannot accept is said at its field, filled again as typed.
+    ...(sent.answer.fieldErrors.payment_id && typeof reference === "string" ? { refusedReference: reference } : {}),
+  };
   return data(result, { status: sent.status, headers: PRIVATE_PAGE_HEADERS });
 }
 
@@ -152,7 +158,12 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
           </Link>
         </p>
       ) : null}
-      {order.payment_rejection ? <NewPaymentEvidence problem={payment && !payment.ok ? payment.message : null} /> : null}
+      {order.payment_rejection ? (
+        <NewPaymentEvidence
+          problem={payment && !payment.ok && !payment.refusedReference ? payment.message : null}
+          refused={payment?.refusedReference ?? null}
+        />
+      ) : null}
     </div>
   );
 }

@@ -60,6 +60,7 @@ export async function runCheckoutIntent(request: Request, context: AppLoadContex
         status,
         message: result.answer.message,
         error: result.answer.error,
+        fieldErrors: result.answer.fieldErrors,
         at,
         orderNumber: order?.order_id,
         ...(fields.payment_method === "credit_card" ? { payUrl: order?.online_payment?.pay_url ?? null } : {}),

@@ -51,6 +51,8 @@ export interface CheckoutAnswer {
   message: string | null;
   /** A refusal's code and params (lib/error-text.ts). */
   error?: ErrorReason | null;
+  /** place-order refused: the API's message per field (payment_id: a reference it cannot accept). */
+  fieldErrors?: Record<string, string>;
   at: number;
   /** place-order: the new order's number. */
   orderNumber?: string;

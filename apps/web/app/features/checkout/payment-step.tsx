@@ -1,6 +1,6 @@
 import type { SiteInfo } from "@chhaap/contract/site";
 import { QRCodeSVG } from "qrcode.react";
-import { type Ref, useId } from "react";
+import type { Ref } from "react";
 import { Banknote, Copy, Landmark, Smartphone } from "#app/components/icons.tsx";
 import { useNotify } from "#app/components/notification.tsx";
 import { upiPayLink } from "#app/features/checkout/upi-link.ts";
@@ -8,6 +8,7 @@ import { BASE_CURRENCY, formatPrice } from "#app/lib/currency.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { PayOnlineOption } from "./pay-online-option.tsx";
 import { type ChosenSnap, PaymentSnapDropZone } from "./payment-snap-drop-zone.tsx";
+import { TransferReferenceField } from "./transfer-reference-field.tsx";
 
 export type CheckoutPaymentMethod = "bank_transfer" | "cash_on_delivery" | "credit_card";
 
@@ -34,6 +35,8 @@ export function PaymentStep({
   onMethod,
   evidence,
   onEvidence,
+  referenceRefused,
+  referenceRef,
   submitting,
   onPrevious,
   onSubmit,
@@ -55,6 +58,9 @@ export function PaymentStep({
   onMethod: (method: CheckoutPaymentMethod) => void;
   evidence: PaymentEvidence;
   onEvidence: (evidence: PaymentEvidence) => void;
+  /** The typed reference is not one the shop accepts (checked here before sending, or by the server). */
+  referenceRefused: boolean;
+  referenceRef: Ref<HTMLInputElement>;
   submitting: boolean;
   onPrevious: () => void;
   onSubmit: () => void;
@@ -62,7 +68,6 @@ export function PaymentStep({
 }) {
   const t = useT();
   const notify = useNotify();
-  const paymentIdId = useId();
   const amount = formatPrice(amountInr, BASE_CURRENCY);
   const upiLink = bank && !abroad ? upiPayLink({ upiId: bank.upiId, payee: bank.accountName, amountInr, note: reference }) : "";
 
@@ -185,21 +190,12 @@ export function PaymentStep({
         <div className="payment-evidence">
           <PaymentSnapDropZone value={evidence} onChange={(chosen) => onEvidence({ ...evidence, ...chosen })} />
           <p className="payment-evidence__or">{t("or")}</p>
-          <div className="checkout-field">
-            <label htmlFor={paymentIdId} className="checkout-field__label">
-              {t("paymentIdLabel")}
-            </label>
-            <input
-              id={paymentIdId}
-              type="text"
-              name="payment_id"
-              className="checkout-field__control"
-              value={evidence.paymentId}
-              onChange={(event) => onEvidence({ ...evidence, paymentId: event.target.value })}
-              maxLength={120}
-              autoComplete="off"
-            />
-          </div>
+          <TransferReferenceField
+            refused={referenceRefused}
+            inputRef={referenceRef}
+            value={evidence.paymentId}
+            onChange={(event) => onEvidence({ ...evidence, paymentId: event.target.value })}
+          />
         </div>
       ) : null}
       <div className="checkout-panel__actions">
