@@ -114,6 +114,9 @@ export const hi: Messages = {
   paymentSnapRemove: "स्क्रीनशॉट हटाएँ",
   or: "या",
   paymentIdLabel: "ट्रांज़ैक्शन / रेफ़रेंस आईडी",
+  paymentIdHint: "UTR: UPI/IMPS के लिए 12 अंक, या NEFT/RTGS का UTR",
+  paymentIdFormat:
+    "कृपया ट्रांज़ैक्शन रेफ़रेंस जाँचें: UPI या IMPS का रेफ़रेंस (UTR) 12 अंकों का होता है, NEFT का UTR 16 अक्षरों का (जैसे HDFCN52026112812), RTGS का UTR 22 का; विदेश से आए ट्रांसफ़र का 6 से 35 अक्षर या अंक।",
   paymentIdValue: "ट्रांज़ैक्शन / रेफ़रेंस आईडी: {id}",
   paymentEvidenceRequired: "कृपया भुगतान का स्क्रीनशॉट अपलोड करें या ट्रांज़ैक्शन/रेफ़रेंस आईडी दर्ज करें।",
   paymentValidationFailed: "सत्यापन विफल: कृपया भुगतान का स्क्रीनशॉट अपलोड करें या ट्रांज़ैक्शन/रेफ़रेंस आईडी दर्ज करें।",

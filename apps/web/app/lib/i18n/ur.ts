@@ -114,6 +114,9 @@ export const ur: Messages = {
   paymentSnapRemove: "اسکرین شاٹ ہٹائیں",
   or: "یا",
   paymentIdLabel: "ٹرانزیکشن / ریفرنس آئی ڈی",
+  paymentIdHint: "UTR: UPI/IMPS کے لیے 12 ہندسے، یا NEFT/RTGS کا UTR",
+  paymentIdFormat:
+    "براہِ کرم ٹرانزیکشن ریفرنس چیک کریں: UPI یا IMPS کا ریفرنس (UTR) 12 ہندسوں کا ہوتا ہے، NEFT کا UTR 16 حروف کا (جیسے HDFCN52026112812)، RTGS کا UTR 22 کا؛ بیرونِ ملک سے آئی ٹرانسفر کا 6 سے 35 حروف یا ہندسے۔",
   paymentIdValue: "ٹرانزیکشن / ریفرنس آئی ڈی: {id}",
   paymentEvidenceRequired: "براہِ کرم ادائیگی کا اسکرین شاٹ اپلوڈ کریں یا ٹرانزیکشن/ریفرنس آئی ڈی درج کریں۔",
   paymentValidationFailed: "توثیق ناکام: براہِ کرم ادائیگی کا اسکرین شاٹ اپلوڈ کریں یا ٹرانزیکشن/ریفرنس آئی ڈی درج کریں۔",
