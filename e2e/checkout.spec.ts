@@ -191,7 +191,15 @@ test("a guest's BUY NOW survives login and orders only that item; the rest of th
   await page.getByRole("button", { name: "Next Step" }).click();
   // The UPI QR code carries the exact amount; a transaction reference is evidence enough.
   await expect(page.getByRole("img", { name: /^UPI QR code for ₹/ })).toBeVisible();
-  await page.getByLabel("Transaction / reference ID").fill("UTR 4185 2026 1122");
+  // A reference a digit short is caught at the field, and nothing is placed.
+  const reference = page.getByLabel("Transaction / reference ID");
+  await reference.fill("4185 2026 112");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(reference).toHaveAttribute("aria-invalid", "true");
+  await expect(reference).toHaveAccessibleDescription(/12 digits/);
+  await expect(reference).toBeFocused();
+  await expect(page.getByRole("heading", { name: "We have received your order" })).toHaveCount(0);
+  await reference.fill("UTR 4185 2026 1122");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("heading", { name: "We have received your order" })).toBeVisible();
 
