@@ -103,6 +103,22 @@ async function placeOnlineOrder(app = t): Promise<OnlineOrder> {
   };
 }
 
+/** A new customer with one piece in the bag places it through the checkout's multipart form. */
+async function placeFromCheckoutForm(address: Parameters<typeof saveAddress>[2], fields: Record<string, string>) {
+  const customer = await registerCustomer(t.app);
+  const { variantId } = await createVariant(t.database.db, { sizes: { M: 5 } });
+  await addToCart(t.app, customer, { variantId, size: "M", quantity: 1 });
+  const addressId = await saveAddress(t.app, customer, address);
+  const body = multipartBody({ addressId, ...fields });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/order",
+    headers: { ...customer.browser, ...body.headers },
+    payload: body.payload,
+    remoteAddress: clientAddress(),
+  });
+}
+
 function webhook(event: Pick<SentEvent, "id" | "body" | "signature">) {
   return t.app.inject({
     method: "POST",
@@ -178,19 +194,8 @@ describe("paying online through Razorpay", () => {
   });
 
   it("asks the gateway for no link for a bank-transfer order, which also waits for its payment", async () => {
-    const customer = await registerCustomer(t.app);
-    const { variantId } = await createVariant(t.database.db, { sizes: { M: 5 } });
-    await addToCart(t.app, customer, { variantId, size: "M", quantity: 1 });
-    const addressId = await saveAddress(t.app, customer, { country: "India" });
     const linksBefore = standIn.links.size;
-    const body = multipartBody({ addressId, payment_id: "412356789012" });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/order",
-      headers: { ...customer.browser, ...body.headers },
-      payload: body.payload,
-      remoteAddress: clientAddress(),
-    });
+    const res = await placeFromCheckoutForm({ country: "India" }, { payment_id: "412356789012" });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({
       payment_method: "bank_transfer",
@@ -202,18 +207,10 @@ describe("paying online through Razorpay", () => {
   });
 
   it("takes an online order from the checkout's multipart form too, for a delivery abroad", async () => {
-    const customer = await registerCustomer(t.app);
-    const { variantId } = await createVariant(t.database.db, { sizes: { M: 5 } });
-    await addToCart(t.app, customer, { variantId, size: "M", quantity: 1 });
-    const addressId = await saveAddress(t.app, customer, { country: "US", state: "NY", city: "New York", zip: "10001" });
-    const body = multipartBody({ addressId, payment_method: "credit_card" });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/order",
-      headers: { ...customer.browser, ...body.headers },
-      payload: body.payload,
-      remoteAddress: clientAddress(),
-    });
+    const res = await placeFromCheckoutForm(
+      { country: "US", state: "NY", city: "New York", zip: "10001" },
+      { payment_method: "credit_card" },
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({
       order_status: "payment_pending",
