@@ -121,6 +121,7 @@ export const errorParams = {
   "admin.sign_in_required": none,
   "admin.staff_only": none,
   "admin.owner_only": none,
+  "admin.reports_only": none,
   "admin.password_change_required": none,
   "admin.two_factor_required": none,
   "admin.invalid_credentials": none,

@@ -110,6 +110,7 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "admin.sign_in_required": "errorAdminSignInRequired",
   "admin.staff_only": "errorAdminStaffOnly",
   "admin.owner_only": "errorAdminOwnerOnly",
+  "admin.reports_only": "errorAdminReportsOnly",
   "admin.password_change_required": "errorAdminPasswordChangeRequired",
   "admin.two_factor_required": "errorAdminTwoFactorRequired",
   "admin.invalid_credentials": "errorAdminInvalidCredentials",

@@ -6,7 +6,8 @@ import { withoutInvisibleFormatting } from "../text-rules.ts";
 
 /**
  * The back office's people: staff sign in at /admin/login, apart from customers. `owner` may do
- * everything, staff management included; `staff` runs orders, enquiries, catalog and content.
+ * everything, staff management included; `staff` runs orders, enquiries, catalog and content, and reads
+ * the shop's figures (reports and GST returns) only when the owner has given them reports access.
  */
 
 export const STAFF_ROLES = ["owner", "staff"] as const;
@@ -23,6 +24,7 @@ export const STAFF_MESSAGES = {
   signInRequired: "Please sign in to the back office.",
   staffOnly: "The back office is for shop staff only.",
   ownerOnly: "Only the shop's owner can do this.",
+  reportsOnly: "Reports are for the shop's owner, and for staff the owner has given reports access.",
   passwordChangeRequired: "Please choose a new password before going on.",
   passwordChanged: "Your password has been changed.",
   currentPasswordWrong: "Your current password is not correct.",
@@ -100,6 +102,8 @@ export const staffMember = z.object({
   disabled: z.boolean(),
   mustChangePassword: z.boolean(),
   twoFactor: z.boolean(),
+  /** May read reports and GST returns: always for an owner, for staff when the owner allows it. */
+  reportsAccess: z.boolean(),
   createdAt: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
@@ -111,10 +115,17 @@ export type StaffCreate = z.output<typeof staffCreate>;
 /** What the owner sees once, to hand to the new member: it is not stored anywhere readable. */
 export const staffCreated = z.object({ member: staffMember, oneTimePassword: z.string() });
 
-/** `PATCH /api/admin/staff/{id}` (owner): a new role, or disabled and enabled again. */
+/** `PATCH /api/admin/staff/{id}` (owner): a new role, reports access given or taken, or disabled and enabled again. */
 export const staffUpdate = z
-  .object({ role: role.optional(), disabled: z.boolean({ error: "disabled must be true or false." }).optional() })
-  .refine((input) => input.role !== undefined || input.disabled !== undefined, { message: "Nothing to change.", path: ["role"] });
+  .object({
+    role: role.optional(),
+    disabled: z.boolean({ error: "disabled must be true or false." }).optional(),
+    reportsAccess: z.boolean({ error: "reportsAccess must be true or false." }).optional(),
+  })
+  .refine((input) => input.role !== undefined || input.disabled !== undefined || input.reportsAccess !== undefined, {
+    message: "Nothing to change.",
+    path: ["role"],
+  });
 export type StaffUpdate = z.output<typeof staffUpdate>;
 
 export const staffIdParams = z.object({ id: z.string().max(100) });

@@ -39,6 +39,8 @@ export const staff = pgTable(
     /** The time step of the last code accepted: a code is never accepted twice. */
     totpLastStep: integer("totp_last_step"),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** A staff member the owner lets read reports and GST returns (an owner always may). */
+    reportsAccess: boolean("reports_access").notNull().default(false),
     /** Sessions started before this instant stop working. */
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -909,6 +909,7 @@ export const de: Messages = {
   errorAdminSignInRequired: "Bitte melden Sie sich im Backoffice an.",
   errorAdminStaffOnly: "Das Backoffice ist nur für die Mitarbeitenden des Shops.",
   errorAdminOwnerOnly: "Das kann nur die Inhaberin oder der Inhaber des Shops.",
+  errorAdminReportsOnly: "Berichte sind für die Inhaberin oder den Inhaber des Shops und für Mitarbeitende mit Berichtszugang.",
   errorAdminPasswordChangeRequired: "Bitte wählen Sie zuerst ein neues Passwort.",
   errorAdminTwoFactorRequired:
     "Der Shop verlangt für jedes Mitarbeiterkonto die Anmeldung mit einem Authenticator-Code. Bitte schalten Sie sie zuerst ein.",

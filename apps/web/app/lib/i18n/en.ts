@@ -887,6 +887,7 @@ export const en = {
   errorAdminSignInRequired: "Please sign in to the back office.",
   errorAdminStaffOnly: "The back office is for shop staff only.",
   errorAdminOwnerOnly: "Only the shop's owner can do this.",
+  errorAdminReportsOnly: "Reports are for the shop's owner, and for staff the owner has given reports access.",
   errorAdminPasswordChangeRequired: "Please choose a new password before going on.",
   errorAdminTwoFactorRequired:
     "The shop asks every staff account to sign in with an authenticator code. Please turn it on first.",

@@ -893,6 +893,7 @@ export const es: Messages = {
   errorAdminSignInRequired: "Inicia sesión en la trastienda.",
   errorAdminStaffOnly: "La trastienda es solo para el personal de la tienda.",
   errorAdminOwnerOnly: "Solo la persona propietaria de la tienda puede hacer esto.",
+  errorAdminReportsOnly: "Los informes son para la persona propietaria de la tienda y para el personal con acceso a informes.",
   errorAdminPasswordChangeRequired: "Elige una contraseña nueva antes de continuar.",
   errorAdminTwoFactorRequired:
     "La tienda pide que todas las cuentas del personal inicien sesión con un código de autenticación. Actívalo primero.",

@@ -907,6 +907,7 @@ export const fr: Messages = {
   errorAdminSignInRequired: "Veuillez vous connecter à l’espace de gestion.",
   errorAdminStaffOnly: "L’espace de gestion est réservé au personnel de la boutique.",
   errorAdminOwnerOnly: "Seul le propriétaire de la boutique peut faire cela.",
+  errorAdminReportsOnly: "Les rapports sont réservés au propriétaire de la boutique et au personnel autorisé à les consulter.",
   errorAdminPasswordChangeRequired: "Veuillez choisir un nouveau mot de passe avant de continuer.",
   errorAdminTwoFactorRequired:
     "La boutique demande à chaque compte du personnel de se connecter avec un code d’authentification. Veuillez d’abord l’activer.",

@@ -878,6 +878,7 @@ export const hi: Messages = {
   errorAdminSignInRequired: "कृपया बैक ऑफ़िस में साइन इन करें।",
   errorAdminStaffOnly: "बैक ऑफ़िस केवल दुकान के कर्मचारियों के लिए है।",
   errorAdminOwnerOnly: "यह केवल दुकान के मालिक कर सकते हैं।",
+  errorAdminReportsOnly: "रिपोर्ट केवल दुकान के मालिक और उन कर्मचारियों के लिए हैं जिन्हें मालिक ने रिपोर्ट देखने की अनुमति दी है।",
   errorAdminPasswordChangeRequired: "आगे बढ़ने से पहले कृपया नया पासवर्ड चुनें।",
   errorAdminTwoFactorRequired: "दुकान हर कर्मचारी खाते से ऑथेंटिकेटर कोड के साथ साइन इन चाहती है। कृपया पहले इसे चालू करें।",
   errorAdminInvalidCredentials:

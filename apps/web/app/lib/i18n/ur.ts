@@ -894,6 +894,7 @@ export const ur: Messages = {
   errorAdminSignInRequired: "براہ کرم بیک آفس میں سائن ان کریں۔",
   errorAdminStaffOnly: "بیک آفس صرف دکان کے عملے کے لیے ہے۔",
   errorAdminOwnerOnly: "یہ صرف دکان کا مالک کر سکتا ہے۔",
+  errorAdminReportsOnly: "رپورٹیں صرف دکان کے مالک اور اُن عملے کے لیے ہیں جنہیں مالک نے رپورٹ دیکھنے کی اجازت دی ہے۔",
   errorAdminPasswordChangeRequired: "آگے بڑھنے سے پہلے براہ کرم نیا پاس ورڈ چنیں۔",
   errorAdminTwoFactorRequired: "دکان عملے کے ہر اکاؤنٹ سے تصدیقی ایپ کے کوڈ کے ساتھ سائن ان چاہتی ہے۔ براہ کرم پہلے اسے آن کریں۔",
   errorAdminInvalidCredentials:

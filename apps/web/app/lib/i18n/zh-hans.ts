@@ -867,6 +867,7 @@ export const zhHans: Messages = {
   errorAdminSignInRequired: "请登录后台。",
   errorAdminStaffOnly: "后台仅供本店员工使用。",
   errorAdminOwnerOnly: "只有店主才能执行此操作。",
+  errorAdminReportsOnly: "报表仅供店主以及获得店主授权查看报表的员工使用。",
   errorAdminPasswordChangeRequired: "继续之前请先设置新密码。",
   errorAdminTwoFactorRequired: "本店要求每个员工账户使用身份验证器验证码登录。请先开启。",
   errorAdminInvalidCredentials: "这些登录信息与任何员工账户都不匹配。如已开启两步登录，还需要身份验证器应用中的当前验证码。",

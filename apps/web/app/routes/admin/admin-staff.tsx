@@ -32,6 +32,8 @@ const staffIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("role"), id: z.string(), role: z.enum(STAFF_ROLES) }),
   z.object({ intent: z.literal("disable"), id: z.string() }),
   z.object({ intent: z.literal("enable"), id: z.string() }),
+  z.object({ intent: z.literal("reports-on"), id: z.string() }),
+  z.object({ intent: z.literal("reports-off"), id: z.string() }),
   z.object({ intent: z.literal("settings"), requireTwoFactor: z.string().optional() }),
 ]);
 
@@ -87,7 +89,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = sent.answer.message ?? "The settings could not be saved.";
     return answer({ intent: "settings", ok: sent.status === 200, message, errors: {} }, sent.status);
   }
-  const body = change.intent === "role" ? { role: change.role } : { disabled: change.intent === "disable" };
+  const body =
+    change.intent === "role"
+      ? { role: change.role }
+      : change.intent === "reports-on" || change.intent === "reports-off"
+        ? { reportsAccess: change.intent === "reports-on" }
+        : { disabled: change.intent === "disable" };
   const sent = await callApi(context, `/api/admin/staff/${encodeURIComponent(change.id)}`, { method: "PATCH", json: body });
   const saved = sent.status === 200;
   const message = sent.answer.message ?? (saved ? STAFF_MESSAGES.staffUpdated : "The change could not be saved.");

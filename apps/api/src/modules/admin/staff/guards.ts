@@ -29,6 +29,12 @@ export function staffOnly(db: Database) {
   };
 }
 
+/** Reports and GST returns: the owner, and staff the owner has given reports access. */
+export async function reportsOnly(request: FastifyRequest): Promise<void> {
+  const member = await requireStaff(request);
+  if (!member.reportsAccess) throw new ApiError(403, "admin.reports_only", STAFF_MESSAGES.reportsOnly);
+}
+
 /** Owner-only routes: 403 for any other member. */
 export async function ownerOnly(request: FastifyRequest): Promise<void> {
   const member = await requireStaff(request);

@@ -46,7 +46,9 @@ export async function insertStaff(
 export async function updateStaffRow(
   db: Db,
   id: string,
-  changes: Partial<Pick<StaffRow, "role" | "disabledAt" | "passwordHash" | "mustChangePassword" | "passwordChangedAt">>,
+  changes: Partial<
+    Pick<StaffRow, "role" | "reportsAccess" | "disabledAt" | "passwordHash" | "mustChangePassword" | "passwordChangedAt">
+  >,
   at: Date,
 ): Promise<StaffRow | undefined> {
   const [row] = await db

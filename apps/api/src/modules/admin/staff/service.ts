@@ -184,7 +184,7 @@ export async function addStaff(
 }
 
 /**
- * A new role, or disabled and enabled again (owner only). The shop always keeps an active owner, and
+ * A new role, reports access given or taken, or disabled and enabled again (owner only). The shop always keeps an active owner, and
  * nobody disables themselves; a disabled member's sessions end at once.
  */
 export async function changeStaff(ctx: StaffContext, actor: StaffUser, id: string, changes: StaffUpdate): Promise<StaffRow> {
@@ -199,7 +199,8 @@ export async function changeStaff(ctx: StaffContext, actor: StaffUser, id: strin
     const remainsOwner = role === "owner" && disabledAt === null;
     if (owners.includes(id) && !remainsOwner && owners.length === 1)
       throw new ApiError(409, "admin.last_owner", STAFF_MESSAGES.lastOwner);
-    const after = await updateStaffRow(tx, id, { role, disabledAt }, at);
+    const reportsAccess = changes.reportsAccess ?? before.reportsAccess;
+    const after = await updateStaffRow(tx, id, { role, reportsAccess, disabledAt }, at);
     if (!after) throw new ApiError(404, "admin.staff_not_found", STAFF_MESSAGES.staffNotFound);
     if (disabledAt !== null) await revokeStaffSessions(tx, id, at);
     await auditChange(tx, actor, {
@@ -256,11 +257,18 @@ export function toStaffMember(row: StaffRow): StaffMember {
     disabled: row.disabledAt !== null,
     mustChangePassword: row.mustChangePassword,
     twoFactor: row.totpSecret !== null,
+    reportsAccess: row.role === "owner" || row.reportsAccess,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** What the audit log keeps of a member: never the password hash or the TOTP secret. */
 function auditView(row: StaffRow) {
-  return { name: row.name, email: row.email, role: row.role, disabled: row.disabledAt !== null };
+  return {
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    reportsAccess: row.reportsAccess,
+    disabled: row.disabledAt !== null,
+  };
 }

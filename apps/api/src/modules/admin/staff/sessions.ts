@@ -23,6 +23,8 @@ export interface StaffUser {
   mustChangePassword: boolean;
   /** Signs in with an authenticator code too. */
   twoFactor: boolean;
+  /** May read reports and GST returns (an owner always may). */
+  reportsAccess: boolean;
 }
 
 interface StaffSessions {
@@ -66,6 +68,7 @@ export const staffSessionsPlugin = fp(
           role: staff.role,
           mustChangePassword: staff.mustChangePassword,
           twoFactor: sql<boolean>`${staff.totpSecret} is not null`,
+          reportsAccess: staff.reportsAccess,
           passwordChangedAt: staff.passwordChangedAt,
           createdAt: staffSessions.createdAt,
           expiresAt: staffSessions.expiresAt,
@@ -85,6 +88,7 @@ export const staffSessionsPlugin = fp(
         sessionId: claim.sessionId,
         mustChangePassword: row.mustChangePassword,
         twoFactor: row.twoFactor,
+        reportsAccess: row.role === "owner" || row.reportsAccess,
       };
     }
 

@@ -247,12 +247,58 @@ describe("staff management", () => {
     expect(disable.json().message).toBe(STAFF_MESSAGES.notYourself);
   });
 
+  it("lets the owner give a staff member reports access and take it back; staff cannot give it themselves", async () => {
+    const ctx = { db: t.database.db, now: () => new Date(), log: t.app.log };
+    const clerk = { name: "Salma Jat", email: "salma@shop.test", password: "dabu-prints-2026-salma" };
+    const added = await addStaff(ctx, { id: null, name: "command line" }, { ...clerk, role: "staff", mustChangePassword: false });
+    const owner = await signedIn(OWNER.email, OWNER.password);
+    const staff = await signedIn(clerk.email, clerk.password);
+    const access = async () => (await t.app.inject({ url: "/api/staff/session", headers: staff })).json().data.reportsAccess;
+    expect(await access()).toBe(false);
+    expect((await t.app.inject({ url: "/api/staff/session", headers: owner })).json().data.reportsAccess).toBe(true);
+
+    const byThemselves = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/staff/${added.member.id}`,
+      headers: staff,
+      payload: { reportsAccess: true },
+    });
+    expect(byThemselves.statusCode).toBe(403);
+    expect(await access()).toBe(false);
+
+    const given = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/staff/${added.member.id}`,
+      headers: owner,
+      payload: { reportsAccess: true },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().data).toMatchObject({ role: "staff", reportsAccess: true, disabled: false });
+    expect(await access()).toBe(true);
+
+    const taken = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/staff/${added.member.id}`,
+      headers: owner,
+      payload: { reportsAccess: false },
+    });
+    expect(taken.json().data.reportsAccess).toBe(false);
+    expect(await access()).toBe(false);
+    const notABoolean = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/staff/${added.member.id}`,
+      headers: owner,
+      payload: { reportsAccess: "yes" },
+    });
+    expect(notABoolean.statusCode).toBe(400);
+  });
+
   it("writes every change to the audit log with the values before and after, never a password hash", async () => {
     const owner = await signedIn(OWNER.email, OWNER.password);
     const activity = await t.app.inject({ url: "/api/admin/activity?recordType=staff", headers: owner });
     expect(activity.statusCode).toBe(200);
     const entries = activity.json().data as { action: string; staff: { name: string }; before: unknown; after: unknown }[];
-    const disabling = entries.find((e) => e.action === "staff.update");
+    const disabling = entries.find((e) => e.action === "staff.update" && JSON.stringify(e.after).includes('"disabled":true'));
     expect(disabling).toMatchObject({
       staff: { name: OWNER.name },
       before: { email: "imran@shop.test", disabled: false },

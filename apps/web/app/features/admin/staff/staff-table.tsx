@@ -43,6 +43,26 @@ export function StaffTable({ members, myId, pending }: { members: StaffMember[];
             );
           },
         }),
+        column.accessor((member) => (member.reportsAccess ? "Yes" : "No"), {
+          id: "reports",
+          header: "Reports",
+          sortFn: "text",
+          cell: (info) => {
+            const member = info.row.original;
+            // An owner reads reports by being the owner; only staff are given or refused access.
+            if (member.role === "owner") return <span>Yes (owner)</span>;
+            return (
+              <Form method="post" className="admin-inline-form">
+                <span>{info.getValue()}</span>
+                <input type="hidden" name="intent" value={member.reportsAccess ? "reports-off" : "reports-on"} />
+                <input type="hidden" name="id" value={member._id} />
+                <button type="submit" className="admin-button admin-button--ghost" disabled={pending}>
+                  {member.reportsAccess ? `Take reports access from ${member.name}` : `Give ${member.name} reports access`}
+                </button>
+              </Form>
+            );
+          },
+        }),
         column.accessor(memberStatus, {
           id: "status",
           header: "Status",

@@ -1,0 +1,1 @@
+ALTER TABLE "staff" ADD COLUMN "reports_access" boolean DEFAULT false NOT NULL;
