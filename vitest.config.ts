@@ -7,7 +7,8 @@ import { defineConfig } from "vitest/config";
 //
 // Two projects: `database`, the files that open a database (through src/test/app.ts or
 // src/test/database.ts), and `unit`, the rest, whose outcome does not depend on DATABASE_URL. CI runs
-// both on PostgreSQL, then `--project database` again on PGlite. A file that opens a database without
+// both on PostgreSQL; `--project database` without DATABASE_URL runs the half that differs on PGlite
+// (decision 0004). A file that opens a database without
 // importing one of the two helpers directly fails in `unit`: only `database` gets the templates.
 const root = fileURLToPath(new URL(".", import.meta.url));
 const testFiles = ["apps/**/*.test.ts", "packages/**/*.test.ts", "scripts/**/*.test.ts"];
