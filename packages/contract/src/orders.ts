@@ -38,6 +38,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 export const PAYMENT_METHODS = ["bank_transfer", "cash_on_delivery", "credit_card"] as const;
+
+/** An order paid online waits for the shopper's payment, not for the shop to verify evidence. */
+export function orderStatusLabel(status: OrderStatus, method: (typeof PAYMENT_METHODS)[number]): string {
+  return status === "payment_pending" && method === "credit_card" ? "Awaiting payment" : ORDER_STATUS_LABELS[status];
+}
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 
 /** "Sorry, Ajrakh Saree (M) is no longer available in that quantity." */
@@ -258,6 +263,8 @@ export const trackedOrder = z.object({
   createdAt: z.string(),
   order_status: z.enum(ORDER_STATUSES),
   order_status_label: z.string(),
+  /** How the order is paid (ours): an online payment awaits the shopper, a transfer the shop's check. */
+  payment_method: z.enum(PAYMENT_METHODS),
   delivery_estimate: z.string().nullable(),
   timeline: z.array(timelineEntry),
   shipment,

@@ -114,13 +114,19 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
               {t("orderTitle", { number: order.order_id })}
             </h2>
             <p className="track-result__meta">
-              {t("orderedOn", { date: formatOrderDate(order.createdAt, language) })} <StatusBadge status={order.order_status} />
+              {t("orderedOn", { date: formatOrderDate(order.createdAt, language) })}{" "}
+              <StatusBadge status={order.order_status} method={order.payment_method} />
             </p>
             {order.delivery_estimate && order.order_status !== "cancelled" && order.order_status !== "delivered" ? (
               <p>{t("deliveryEstimate", { date: formatOrderDate(order.delivery_estimate, language) })}</p>
             ) : null}
             {order.shipment ? <Shipment carrier={order.shipment.carrier} number={order.shipment.tracking_number} /> : null}
-            <StatusTimeline current={order.order_status} history={order.timeline} language={language} />
+            <StatusTimeline
+              current={order.order_status}
+              history={order.timeline}
+              language={language}
+              method={order.payment_method}
+            />
           </section>
         ) : null}
       </div>

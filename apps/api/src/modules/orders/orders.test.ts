@@ -650,9 +650,21 @@ describe("POST /api/order/track", () => {
       createdAt: NOW.toISOString(),
       order_status: "placed",
       order_status_label: "Order placed",
+      payment_method: placed.payment_method,
       delivery_estimate: "2026-05-15",
       timeline: [{ status: "placed", event: "status", label: "Order placed", at: NOW.toISOString() }],
       shipment: null,
+    });
+    // An order paid online waits for the shopper's payment: it does not read "pending verification".
+    await t.database.db
+      .update(orders)
+      .set({ paymentMethod: "credit_card", status: "payment_pending" })
+      .where(eq(orders.orderNumber, placed.order_id));
+    const online = (await track({ email: s.email, order_number: placed.order_id })).json().data;
+    expect(online).toMatchObject({
+      order_status: "payment_pending",
+      order_status_label: "Awaiting payment",
+      payment_method: "credit_card",
     });
 
     const other = await registerCustomer(t.app);

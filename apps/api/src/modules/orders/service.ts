@@ -9,6 +9,7 @@ import {
   ORDER_STATUSES,
   type OrderDetail,
   type OrderSummary,
+  orderStatusLabel,
   TIMELINE_EVENT_LABELS,
   type TimelineEvent,
 } from "@chhaap/contract/orders";
@@ -424,7 +425,7 @@ function toSummary(row: OrderRow, products: PresentedLine[]): OrderSummary {
     order_id: row.orderNumber,
     createdAt: row.createdAt.toISOString(),
     order_status: row.status,
-    order_status_label: ORDER_STATUS_LABELS[row.status],
+    order_status_label: orderStatusLabel(row.status, row.paymentMethod),
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
     products,
