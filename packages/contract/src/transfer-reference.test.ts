@@ -14,6 +14,29 @@ describe("a typed transfer reference", () => {
     expect(normaliseTransferReference("REFUND77AB")).toBe("REFUND77AB");
   });
 
+  it("drops the labels banking apps print before it, and the invisible characters copied along", () => {
+    for (const typed of [
+      "UTR No. 412345678901",
+      "utr no:412345678901",
+      "RRN 412345678901",
+      "RRN: 412345678901",
+      "UPI Ref No: 412345678901",
+      "UPI Ref 412345678901",
+      "No. 412345678901",
+      "#412345678901",
+      "# 4123 4567 8901",
+      "Ref#412345678901",
+      "\u200b4123\u200c4567\u200d8901\ufeff",
+      "\u202a412345678901\u202c",
+    ])
+      expect(normaliseTransferReference(typed), JSON.stringify(typed)).toBe("412345678901");
+    expect(readTransferReference("UPI Ref No. 4123 4567 8901")).toEqual({
+      ok: true,
+      reference: "412345678901",
+      kind: "upi_imps",
+    });
+  });
+
   it("reads a 12-digit UPI UTR or IMPS RRN, a NEFT and an RTGS UTR by their formats", () => {
     expect(readTransferReference("UTR 4123 4567 8901")).toEqual({ ok: true, reference: "412345678901", kind: "upi_imps" });
     expect(readTransferReference("hdfcn52026112812")).toEqual({ ok: true, reference: "HDFCN52026112812", kind: "neft" });
@@ -24,10 +47,18 @@ describe("a typed transfer reference", () => {
     });
   });
 
-  it("takes any other 6 to 35 letters and digits as a transfer from abroad", () => {
+  it("takes any other 6 to 35 letters and digits, with a digit among them, as a transfer from abroad", () => {
     expect(readTransferReference("FT26332ABC1")).toEqual({ ok: true, reference: "FT26332ABC1", kind: "other" });
     expect(readTransferReference("UPI-99812")).toEqual({ ok: true, reference: "UPI99812", kind: "other" });
-    expect(readTransferReference("A".repeat(35))).toMatchObject({ ok: true, kind: "other" });
+    expect(readTransferReference(`${"A".repeat(34)}7`)).toMatchObject({ ok: true, kind: "other" });
+  });
+
+  it("refuses words alone: what a bank prints beside other credits is no transfer's reference", () => {
+    for (const typed of ["RAZORPAY", "NEFT TRANSFER", "SALARY", "Payment", "A".repeat(35)]) {
+      const read = readTransferReference(typed);
+      expect(read, typed).toMatchObject({ ok: false });
+      if (!read.ok) expect(read.message).toMatch(/at least one digit/);
+    }
   });
 
   it("refuses near misses of the known formats with a message that says the formats", () => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 /**
  * A stand-in for Razorpay on loopback, for the API tests and the browser journeys: never the internet.
  * It speaks the documented REST calls the shop's client makes (payment links: create, fetch, cancel;
- * payments: fetch, refund) behind Basic auth with the key id and secret, answers with the documented
+ * payments: fetch, refund, list refunds) behind Basic auth with the key id and secret, answers with the documented
  * field names, serves a hosted page to pay a link on, and signs what it sends back the documented way:
  * the shopper's redirect to callback_url (HMAC-SHA256 of `link|reference|status|payment` with the key
  * secret) and the `payment_link.paid` webhook (HMAC-SHA256 of the raw body with the webhook secret, in
@@ -86,7 +86,7 @@ export interface RazorpayStandIn {
   url: string;
   close(): Promise<void>;
   links: ReadonlyMap<string, StandInLink>;
-  refunds: { id: string; payment_id: string; amount: number }[];
+  refunds: { id: string; payment_id: string; amount: number; status: string; created_at: number }[];
   /** Pays a link as a shopper would (by default its whole amount), sending the webhook unless told not to. */
   pay(linkId: string, options?: { amount?: number; webhook?: boolean }): Promise<PaidLink>;
   /** Sends an event again, exactly as before: the gateway retries webhooks. */
@@ -95,6 +95,11 @@ export interface RazorpayStandIn {
   sendEvent(event: string, payload: Record<string, unknown>): Promise<SentEvent>;
   /** While true, every REST call answers 500: the gateway is down. */
   failing: boolean;
+  /**
+   * How the next refunds go wrong: "refused" answers 400 and refunds nothing; "answer_lost" refunds and
+   * then drops the connection unanswered, as a timeout the shop gives up on would. Null: they go right.
+   */
+  refundFault: "refused" | "answer_lost" | null;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -190,6 +195,7 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     links,
     refunds,
     failing: false,
+    refundFault: null,
     pay,
     redeliver: deliver,
     sendEvent,
@@ -240,12 +246,13 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
         return json(response, 200, found);
       }
     }
-    const payment = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(path);
+    const payment = /^\/v1\/payments\/([^/]+)(\/refunds?)?$/.exec(path);
     if (payment?.[1]) {
       const found = payments.get(payment[1]);
       if (!found) return json(response, 400, gatewayError("BAD_REQUEST_ERROR", "The id provided does not exist"));
       if (request.method === "GET" && !payment[2]) return json(response, 200, found);
-      if (request.method === "POST" && payment[2]) return refund(response, found, body);
+      if (request.method === "POST" && payment[2] === "/refund") return refund(response, found, body);
+      if (request.method === "GET" && payment[2] === "/refunds") return refundsOf(response, found);
     }
     return json(response, 404, gatewayError("BAD_REQUEST_ERROR", "The requested URL was not found on the server."));
   }
@@ -298,6 +305,8 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
   }
 
   function refund(response: ServerResponse, payment: StandInPayment, body: Record<string, unknown>) {
+    if (standIn.refundFault === "refused")
+      return json(response, 400, gatewayError("BAD_REQUEST_ERROR", "The payment cannot be refunded right now"));
     const amount = typeof body.amount === "number" ? body.amount : payment.amount - payment.amount_refunded;
     if (!Number.isInteger(amount) || amount < 100 || amount > payment.amount - payment.amount_refunded)
       return json(
@@ -319,8 +328,21 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
       speed_processed: "normal",
       created_at: nowSeconds(),
     };
-    refunds.push({ id: made.id, payment_id: payment.id, amount });
+    refunds.push({ id: made.id, payment_id: payment.id, amount, status: made.status, created_at: made.created_at });
+    if (standIn.refundFault === "answer_lost") {
+      response.socket?.destroy();
+      return;
+    }
     json(response, 200, made);
+  }
+
+  /** GET /payments/{id}/refunds: a collection of the payment's refunds, newest first. */
+  function refundsOf(response: ServerResponse, payment: StandInPayment) {
+    const items = refunds
+      .filter((made) => made.payment_id === payment.id)
+      .reverse()
+      .map((made) => ({ ...made, entity: "refund", currency: "INR", notes: {} }));
+    json(response, 200, { entity: "collection", count: items.length, items });
   }
 
   /** The page the shopper pays on: the amount, "Pay ₹…" and "Cancel payment". */

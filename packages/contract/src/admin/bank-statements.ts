@@ -58,6 +58,12 @@ export const BANK_STATEMENT_MESSAGES = {
   dismissNoteRequired: "Please say what this credit is.",
   tooManyLines: "Please confirm at most 200 lines at once.",
   tooManyRows: "That file has more than 20,000 rows. Please export a shorter period.",
+  workbookTooLarge:
+    "That workbook unpacks to more than 50 MB, far more than a bank statement. Please export a shorter period, or save it as CSV.",
+  tooManyColumns:
+    "That sheet has cells beyond column 64 (BL), far more columns than a bank statement. Please export it from the bank again, or save it as CSV.",
+  amountTooLarge: "Some credits are more than the shop can record (₹2,14,74,836.47 at most); nothing was imported.",
+  futureDated: "Some rows are dated after today (in India); nothing was imported. Check the date format of the layout.",
   orderTaken: "Staff have already matched another credit to that order.",
 } as const;
 

@@ -4,19 +4,23 @@ import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import type { PaymentContext } from "./online-payments.ts";
 import { claimFlag, findFlag, releaseFlag, resolveFlag } from "./queries.ts";
-import { GatewayError } from "./razorpay.ts";
-import { refundThroughGateway } from "./refunds.ts";
+import { RefundRefused, RefundUnknown, refundOnce } from "./refunds.ts";
 
 const FLAG_MESSAGES = {
   notFound: "This order has no such flagged payment.",
   resolved: "This flagged payment was already settled. Please reload the order.",
   noGateway: "Razorpay's keys are not set, so the shop cannot refund through it: refund it another way and keep it with a note.",
+  refused: "Razorpay did not refund the payment: ",
+  unknown:
+    "Razorpay did not answer in time, so the refund may have been made: check the payment in Razorpay's dashboard. Refunding again looks for a refund made meanwhile and records it instead of refunding twice.",
 } as const;
 
 /**
  * Settles a flagged payment: "refund" gives it back through the gateway (the refund's id recorded),
  * "keep" records how staff settled it otherwise. Audited. The flag is claimed by one conditional
  * update before the gateway is asked: of two staff settling it at once, one does, the other gets 409.
+ * A refund the gateway refused gives the claim up; one it did not answer leaves the flag open, marked
+ * FLAG_REFUND_UNKNOWN, and asking again records a refund made meanwhile instead of refunding twice.
  */
 export async function settlePaymentFlag(
   ctx: Pick<PaymentContext, "db" | "now"> & { payments?: Pick<PaymentContext, "gateway" | "minutes"> },
@@ -37,16 +41,22 @@ export async function settlePaymentFlag(
     if (!(await claimFlag(ctx.db, flag.id, actor.name, at)))
       throw new ApiError(409, "admin.order_step_not_allowed", FLAG_MESSAGES.resolved);
     try {
-      const refundId = await refundThroughGateway(
+      const refundId = await refundOnce(
         payments,
         { paymentId: flag.paymentId, amountPaise: flag.amountPaise },
         { orderNumber, why: flag.kind },
       );
       resolution = `Refunded through Razorpay, ${refundId}${request.note ? ` (${request.note})` : ""}`;
     } catch (error) {
+      if (error instanceof RefundRefused) {
+        await releaseFlag(ctx.db, flag.id);
+        throw new ApiError(503, "server.unavailable", `${FLAG_MESSAGES.refused}${error.message}`);
+      }
+      if (error instanceof RefundUnknown) {
+        await releaseFlag(ctx.db, flag.id, true);
+        throw new ApiError(503, "server.unavailable", FLAG_MESSAGES.unknown);
+      }
       await releaseFlag(ctx.db, flag.id);
-      if (error instanceof GatewayError)
-        throw new ApiError(503, "server.unavailable", `Razorpay did not refund the payment: ${error.message}`);
       throw error;
     }
   }

@@ -478,7 +478,10 @@ describe("paying online through Razorpay", () => {
     const act = (payload: Record<string, unknown>) =>
       t.app.inject({ method: "POST", url: `/api/admin/orders/${placed.orderNumber}/actions`, headers: staff, payload });
     expect((await act({ action: "cancel", reason: "Out of indigo dye" })).statusCode).toBe(200);
-    expect((await deskOrder(placed.orderNumber)).actions).toEqual(["refund", "refund-online"]);
+    // Only through the gateway: "Mark as refunded" beside it would give the money back twice.
+    expect((await deskOrder(placed.orderNumber)).actions).toEqual(["refund-online"]);
+    const byHand = await act({ action: "refund", method: "upi", reference: "HAND-123" });
+    expect(byHand.statusCode).toBe(409);
 
     const [one, two] = await Promise.all([act({ action: "refund-online" }), act({ action: "refund-online" })]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
@@ -490,5 +493,75 @@ describe("paying online through Razorpay", () => {
     expect(desk.payment.online.refundId).toBe(refunds[0]?.id);
     const mails = await mailsTo(placed.customer.email);
     expect(mails.some((m) => m.subject.includes("refund") && m.text.includes(refunds[0]?.id ?? "-"))).toBe(true);
+  });
+
+  it("keeps a refund whose answer was lost as unknown, and records the refund made instead of refunding twice", async () => {
+    const placed = await placeOnlineOrder();
+    const paid = await standIn.pay(placed.linkId);
+    if (!paid.event) throw new Error("no webhook made");
+    await webhook(paid.event);
+    const act = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: "POST", url: `/api/admin/orders/${placed.orderNumber}/actions`, headers: staff, payload });
+    expect((await act({ action: "cancel", reason: "Out of indigo dye" })).statusCode).toBe(200);
+
+    // The gateway refuses: nothing was refunded, and the refund may be asked again at once.
+    standIn.refundFault = "refused";
+    try {
+      const refused = await act({ action: "refund-online" });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toMatch(/^Razorpay did not refund the payment: /);
+    } finally {
+      standIn.refundFault = null;
+    }
+    expect((await deskOrder(placed.orderNumber)).payment.online.refundId).toBeNull();
+
+    // The gateway refunds, but its answer never arrives: the shop cannot know, and says so.
+    standIn.refundFault = "answer_lost";
+    try {
+      const lost = await act({ action: "refund-online" });
+      expect(lost.statusCode).toBe(503);
+      expect(lost.json().message).toMatch(/may have been made: check the payment in Razorpay/);
+    } finally {
+      standIn.refundFault = null;
+    }
+    expect(standIn.refunds.filter((r) => r.payment_id === paid.paymentId)).toHaveLength(1);
+    let desk = await deskOrder(placed.orderNumber);
+    expect(desk).toMatchObject({ paymentStatus: "paid", actions: ["refund-online"] });
+    expect(desk.payment.online.refundId).toBe("unknown: check Razorpay");
+
+    // Asked again, the shop finds the refund made and records it: the customer is refunded once.
+    const again = await act({ action: "refund-online" });
+    expect(again.statusCode).toBe(200);
+    const refunds = standIn.refunds.filter((r) => r.payment_id === paid.paymentId);
+    expect(refunds).toHaveLength(1);
+    desk = await deskOrder(placed.orderNumber);
+    expect(desk).toMatchObject({ paymentStatus: "refunded", actions: [] });
+    expect(desk.payment.refund).toEqual({ method: "gateway", reference: refunds[0]?.id });
+    expect(desk.payment.online.refundId).toBe(refunds[0]?.id);
+  });
+
+  it("settles a flagged payment whose refund answer was lost by the refund made, not a second one", async () => {
+    const placed = await placeOnlineOrder();
+    const paid = await standIn.pay(placed.linkId, { amount: 100 });
+    if (!paid.event) throw new Error("no webhook made");
+    expect((await webhook(paid.event)).json().data.result).toBe("flagged");
+    const flagId = (await deskOrder(placed.orderNumber)).payment.flags[0]._id;
+    const url = `/api/admin/orders/${placed.orderNumber}/payment-flags/${flagId}/resolve`;
+    standIn.refundFault = "answer_lost";
+    try {
+      const lost = await t.app.inject({ method: "POST", url, headers: staff, payload: { resolution: "refund" } });
+      expect(lost.statusCode).toBe(503);
+      expect(lost.json().message).toMatch(/may have been made/);
+    } finally {
+      standIn.refundFault = null;
+    }
+    expect((await deskOrder(placed.orderNumber)).payment.flags[0].resolved).toBeNull();
+    const again = await t.app.inject({ method: "POST", url, headers: staff, payload: { resolution: "refund" } });
+    expect(again.statusCode).toBe(200);
+    const refunds = standIn.refunds.filter((r) => r.payment_id === paid.paymentId);
+    expect(refunds).toHaveLength(1);
+    expect((await deskOrder(placed.orderNumber)).payment.flags[0].resolved.resolution).toBe(
+      `Refunded through Razorpay, ${refunds[0]?.id}`,
+    );
   });
 });

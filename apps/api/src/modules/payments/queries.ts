@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { gatewayEvents, onlinePayments, paymentFlags } from "#src/db/schema/payments.ts";
 import { orders, users } from "#src/db/schema.ts";
@@ -99,30 +99,46 @@ export async function closeLiveLinks(tx: Transaction, orderId: string, state: "e
 }
 
 /**
- * Marks a paid link's refund as asked of the gateway, only if no refund was: of two staff refunding
- * at once, one asks the gateway. The refund's id replaces the mark once the gateway answers.
+ * A paid link's refund, in `refund_id`: null until one is asked; REFUND_REQUESTED while the gateway is
+ * asked; REFUND_UNKNOWN when it gave no answer the shop can trust (it may have refunded); else the
+ * gateway's refund id (`rfnd_…`), written as soon as it answers.
+ */
+export const REFUND_REQUESTED = "requested";
+export const REFUND_UNKNOWN = "unknown: check Razorpay";
+/** A request still marked after this long lost its answer (the gateway gives up after 10 seconds): it is unknown. */
+const REQUEST_LOST_AFTER_MS = 2 * 60_000;
+
+/**
+ * Marks a paid link's refund as asked of the gateway, only if none was asked, or the last ask's answer
+ * is unknown (or was lost): of two staff refunding at once, one asks the gateway.
  */
 export async function claimRefund(db: Db, id: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(onlinePayments)
     .set({ refundId: REFUND_REQUESTED, updatedAt: at })
-    .where(and(eq(onlinePayments.id, id), isNull(onlinePayments.refundId)))
+    .where(
+      and(
+        eq(onlinePayments.id, id),
+        or(
+          isNull(onlinePayments.refundId),
+          eq(onlinePayments.refundId, REFUND_UNKNOWN),
+          and(
+            eq(onlinePayments.refundId, REFUND_REQUESTED),
+            lt(onlinePayments.updatedAt, new Date(at.getTime() - REQUEST_LOST_AFTER_MS)),
+          ),
+        ),
+      ),
+    )
     .returning({ id: onlinePayments.id });
   return rows.length > 0;
 }
 
-/** The gateway refused or could not be reached: the refund may be asked again. */
-export async function releaseRefund(db: Db, id: string): Promise<void> {
+/** Settles the refund this process asked for: null (surely not made), REFUND_UNKNOWN, or the refund's id. */
+export async function settleRefund(db: Db, id: string, refundId: string | null, at: Date): Promise<void> {
   await db
     .update(onlinePayments)
-    .set({ refundId: null })
+    .set({ refundId, updatedAt: at })
     .where(and(eq(onlinePayments.id, id), eq(onlinePayments.refundId, REFUND_REQUESTED)));
-}
-
-const REFUND_REQUESTED = "requested";
-
-export async function recordRefund(tx: Transaction, id: string, refundId: string, at: Date): Promise<void> {
-  await tx.update(onlinePayments).set({ refundId, updatedAt: at }).where(eq(onlinePayments.id, id));
 }
 
 /** Records a webhook event once; false when it was recorded before (a replay, or the gateway's retry). */
@@ -210,6 +226,8 @@ export async function resolveFlag(
 }
 
 const REFUND_UNDER_WAY = "Refund under way";
+/** The gateway gave no answer the shop can trust to a flag's refund: the flag stays open, and asking again looks first. */
+export const FLAG_REFUND_UNKNOWN = "Refund unknown: check Razorpay";
 
 /** Claims a flag for a refund under way, so a second member of staff cannot refund it too. */
 export async function claimFlag(db: Db, flagId: string, by: string, at: Date): Promise<boolean> {
@@ -221,7 +239,13 @@ export async function claimFlag(db: Db, flagId: string, by: string, at: Date): P
   return rows.length > 0;
 }
 
-/** A claim whose refund the gateway refused is given up again. */
-export async function releaseFlag(db: Db, flagId: string): Promise<void> {
-  await db.update(paymentFlags).set({ resolvedAt: null, resolvedBy: null, resolution: null }).where(eq(paymentFlags.id, flagId));
+/**
+ * Gives a claim up again: after a refusal (nothing was refunded) the flag is as before; after no
+ * answer it is open with FLAG_REFUND_UNKNOWN, so staff see it and a second refund looks first.
+ */
+export async function releaseFlag(db: Db, flagId: string, unknown = false): Promise<void> {
+  await db
+    .update(paymentFlags)
+    .set({ resolvedAt: null, resolvedBy: null, resolution: unknown ? FLAG_REFUND_UNKNOWN : null })
+    .where(and(eq(paymentFlags.id, flagId), eq(paymentFlags.resolution, REFUND_UNDER_WAY)));
 }

@@ -5,16 +5,30 @@ import type { RazorpaySettings } from "#src/config.ts";
 /** Every call to the gateway gives up after this long: a shopper or a staff member is waiting on it. */
 const GATEWAY_TIMEOUT_MS = 10_000;
 
-/** The gateway could not be reached, or refused the call: what was asked did not happen. */
+/**
+ * The gateway refused the call, or gave no answer the shop can trust. Only a refusal (a 4xx answer)
+ * says what was asked did not happen; after a timeout, a lost connection or the gateway's own failure
+ * (5xx) it may have happened all the same.
+ */
 export class GatewayError extends Error {
   constructor(
     message: string,
     /** Razorpay's own error code (BAD_REQUEST_ERROR, ...), when it answered. */
     readonly code?: string,
+    /** The gateway answered 4xx: what was asked surely did not happen. */
+    readonly refused = false,
   ) {
     super(message);
     this.name = "GatewayError";
   }
+}
+
+/** A refund the gateway made of a payment. */
+export interface GatewayRefund {
+  id: string;
+  amount: number;
+  /** pending, processed or failed. */
+  status: string;
 }
 
 /** A payment link as the shop reads it (Razorpay's field names). */
@@ -44,6 +58,8 @@ export interface RazorpayGateway {
   cancelLink(linkId: string): Promise<void>;
   /** Refunds (part of) a captured payment; answers the gateway's refund id (`rfnd_…`). */
   refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<string>;
+  /** The refunds the gateway made of a payment (GET /payments/{id}/refunds), newest first. */
+  refundsOf(paymentId: string): Promise<GatewayRefund[]>;
   /** The shopper's return: HMAC-SHA256 of `link|reference|status|payment` with the key secret. */
   verifyReturn(fields: { linkId: string; referenceId: string; status: string; paymentId: string }, signature: string): boolean;
   /** A webhook: HMAC-SHA256 of the raw body with the webhook secret. */
@@ -96,6 +112,14 @@ export function razorpayGateway(settings: RazorpaySettings): RazorpayGateway {
       if (typeof refund.id !== "string") throw new GatewayError("the gateway's refund has no id");
       return refund.id;
     },
+    async refundsOf(paymentId) {
+      const list = await call(() => client.payments.fetchMultipleRefund(paymentId, { count: 100 }));
+      return (list.items ?? []).map((refund) => ({
+        id: String(refund.id),
+        amount: Number(refund.amount),
+        status: String(refund.status),
+      }));
+    },
     verifyReturn(fields, signature) {
       const payload = `${fields.linkId}|${fields.referenceId}|${fields.status}|${fields.paymentId}`;
       return sameSignature(hmac(payload, settings.keySecret), signature);
@@ -121,7 +145,7 @@ function sameSignature(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** One gateway call: a refusal or an unreachable gateway becomes a GatewayError. */
+/** One gateway call: a refusal (4xx), a failure of the gateway (5xx) or no answer becomes a GatewayError. */
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
@@ -130,7 +154,12 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
     const answered = error as { statusCode?: unknown; error?: { code?: unknown; description?: unknown } } | undefined;
     const code = typeof answered?.error?.code === "string" ? answered.error.code : undefined;
     const description = typeof answered?.error?.description === "string" ? answered.error.description : undefined;
-    throw new GatewayError(description ?? (error instanceof Error ? error.message : "the gateway could not be reached"), code);
+    const status = typeof answered?.statusCode === "number" ? answered.statusCode : 0;
+    throw new GatewayError(
+      description ?? (error instanceof Error ? error.message : "the gateway could not be reached"),
+      code,
+      status >= 400 && status < 500,
+    );
   }
 }
 

@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
+import { BANK_STATEMENT_MESSAGES } from "@chhaap/contract/admin/bank-statements";
 import { TRANSFER_REFERENCE_MESSAGE } from "@chhaap/contract/transfer-reference";
 import { and, count, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#src/db/schema/back-office.ts";
 import { bankStatementLines, bankStatements, invoices, orderStatusEvents, orders, paymentProofs } from "#src/db/schema.ts";
@@ -209,7 +211,7 @@ describe("bank statements", () => {
     const doubtful = (await linesIn("doubtful")).find((line) => line.narration.includes(short.orderNumber));
     expect(doubtful?.candidates.map((c) => c.orderNumber)).toEqual([short.orderNumber]);
     expect(doubtful?.note).toBe(
-      `Paid ₹${((short.totalPaise - 10_000) / 100).toLocaleString("en-IN")}, order total ₹${(short.totalPaise / 100).toLocaleString("en-IN")}`,
+      `Paid ₹100 less than the order: ₹${((short.totalPaise - 10_000) / 100).toLocaleString("en-IN")} for a total of ₹${(short.totalPaise / 100).toLocaleString("en-IN")}`,
     );
     const cash = (await linesIn("unmatched")).find((line) => line.narration === "CASH DEPOSIT BHUJ");
     expect(cash).toBeDefined();
@@ -307,6 +309,76 @@ describe("bank statements", () => {
       payload: { note: "again" },
     });
     expect(again2.statusCode).toBe(409);
+  });
+
+  it("hold a credit of more than the order back as doubtful, and give the shop's own settlement to no order", async () => {
+    // A word is no reference: the shopper is asked again at checkout.
+    const word = await placeTransfer("RAZORPAY", 140_100);
+    expect(word.res.statusCode).toBe(400);
+    expect(word.res.json().errors.payment_id).toBe(TRANSFER_REFERENCE_MESSAGE);
+    const over = await placeTransfer("UTR 7002 2345 6789", 140_200);
+    const byWord = await placeTransfer("HDFCN52026112899", 140_300);
+    // A reference stored as a word before words were refused: the matcher does not look for it.
+    await t.database.db.update(paymentProofs).set({ reference: "RAZORPAY" }).where(eq(paymentProofs.orderId, byWord.orderId));
+    const today = hdfcToday();
+    const csv = [
+      HDFC_HEADER,
+      `${today},IMPS-700223456789-RAVI,0000700223456789,${today},,"${rupees(over.totalPaise + 50_000)}",`,
+      `${today},NEFT CR-RAZORPAY SOFTWARE PVT LTD-RAZORPAY SETTLEMENT,RAZORPAY,${today},,"${rupees(byWord.totalPaise)}",`,
+    ].join("\n");
+    expect((await upload(owner, Buffer.from(csv), "hdfc-over.csv")).statusCode).toBe(201);
+    const doubtful = (await linesIn("doubtful")).find((line) => line.narration.startsWith("IMPS-700223456789"));
+    expect(doubtful?.candidates.map((c) => c.orderNumber)).toEqual([over.orderNumber]);
+    expect(doubtful?.note).toBe(
+      `Paid ₹500 more than the order: ₹${((over.totalPaise + 50_000) / 100).toLocaleString("en-IN")} for a total of ₹${(over.totalPaise / 100).toLocaleString("en-IN")}`,
+    );
+    // The settlement is the same amount as the order, on its day: the amount rule holds it doubtful at most, never the reference.
+    const settlement = [...(await linesIn("unmatched")), ...(await linesIn("doubtful")), ...(await linesIn("matched"))].find(
+      (line) => line.narration.includes("RAZORPAY SETTLEMENT"),
+    );
+    expect(settlement?.rule).not.toBe("reference");
+
+    // Staff who assign the credit themselves may confirm it: they saw the difference.
+    const assigned = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/payments/reconciliation/lines/${doubtful?._id}/assign`,
+      headers: staff,
+      payload: { orderNumber: over.orderNumber },
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect((await confirm(staff, [doubtful?._id ?? ""])).json().data.results[0]).toMatchObject({ outcome: "applied" });
+  });
+
+  it("refuse a workbook too big or too wide to load, credits too large to record and lines dated after today", async () => {
+    const before = await statementCount();
+    const wide = await sbiStatementXlsx([
+      { date: "3 Nov 2026", description: "BY TRANSFER-NEFT", ref: "UTIBN52026110388", credit: "500.00", balance: "500.00" },
+    ]);
+    // The same workbook with one more cell, in column XFD.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(wide as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error("no sheet");
+    sheet.getCell(5, 16_384).value = 1;
+    const tooWide = await upload(owner, Buffer.from(await workbook.xlsx.writeBuffer()), "wide.xlsx");
+    expect(tooWide.statusCode).toBe(413);
+    expect(tooWide.json()).toMatchObject({ code: "statement.file_too_large", message: BANK_STATEMENT_MESSAGES.tooManyColumns });
+
+    const today = hdfcToday();
+    const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10).split("-");
+    const rows = [
+      HDFC_HEADER,
+      `${today},RTGS CR-BIG,,${today},,"2,14,74,836.48",`,
+      `${tomorrow[2]}/${tomorrow[1]}/${tomorrow[0]?.slice(2)},UPI CR,,${today},,"500.00",`,
+      `${today},UPI CR,,${today},,"600.00",`,
+    ].join("\n");
+    const refused = await upload(owner, Buffer.from(rows), "hdfc-bad.csv");
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: "statement.bad_rows", params: { rows: "2, 3" } });
+    expect(refused.json().message).toBe(
+      `${BANK_STATEMENT_MESSAGES.amountTooLarge} Rows: 2. ${BANK_STATEMENT_MESSAGES.futureDated} Rows: 3.`,
+    );
+    expect(await statementCount()).toBe(before);
   });
 
   it("refuse a file that is not a statement, or a statement with rows it cannot read, storing nothing", async () => {

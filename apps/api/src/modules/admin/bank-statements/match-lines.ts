@@ -3,10 +3,12 @@ import { MATCH_RULES, type MatchRule, type StatementLineState } from "@chhaap/co
 /**
  * Which waiting order each open statement credit pays. Pure: the lines and the orders in, each line's
  * verdict out. The rules run strongest first over all lines: (1) the order number in the narration or
- * reference, (2) the reference the shopper typed found there, (3) the exact total booked 0 to 7 days
- * after the order. An order one rule gave to a line (even doubtfully) is out of reach of weaker rules;
- * an order two lines claim by the same rule is doubtful for both; a line staff assigned keeps its order
- * (confirming it then checks the amount).
+ * reference, (2) the reference the shopper typed, as a whole word of the narration or as the statement's
+ * reference column, (3) the exact total booked 0 to 7 days after the order. A credit of another amount
+ * than the order's total is never matched, only doubtful, with how much more or less it is. An order one
+ * rule gave to a line (even doubtfully) is out of reach of weaker rules; an order two lines claim by the
+ * same rule is doubtful for both; a line staff assigned keeps its order (confirming it then checks the
+ * amount). The orders are indexed by number, reference and amount, so matching is linear in the lines.
  */
 
 /** A credit is booked at most this many days after the order for an amount-only match. */
@@ -42,10 +44,28 @@ export interface LineVerdict {
 }
 
 const ORDER_NUMBER_IN_TEXT = /(?<![A-Z0-9])CHP[-\s/]?[0-9A-Z]{4}[-\s/]?[0-9A-Z]{4}(?![0-9A-Z])/g;
+/** An order number without its dashes: "CHP" and eight letters or digits. */
+const COMPACT_ORDER_NUMBER_LENGTH = 11;
 
 /** Letters and digits only: banks drop or move the dashes and spaces of what the payer wrote. */
 function compact(text: string): string {
   return text.toUpperCase().replace(/[^0-9A-Z]/g, "");
+}
+
+/**
+ * The words of a line a typed reference may be: the narration and reference split at every other
+ * character, and the reference column whole (a bank that prints "UTIB N5202 6110312" there). A
+ * reference is never found inside a longer word: "RAZORPAY" typed as a reference must not match
+ * "RAZORPAY SETTLEMENT".
+ */
+function referenceWords(line: OpenLine): Set<string> {
+  const words = `${line.narration} ${line.reference}`.toUpperCase().split(/[^0-9A-Z]+/);
+  return new Set([...words, compact(line.reference)].filter((word) => word !== ""));
+}
+
+/** A typed reference the matcher trusts: six characters or more, with a digit (words alone are not references). */
+function usableReference(reference: string): boolean {
+  return reference.length >= 6 && /\d/.test(reference);
 }
 
 function formatRupees(paise: number): string {
@@ -54,6 +74,25 @@ function formatRupees(paise: number): string {
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The orders by what each rule looks them up by. */
+function indexOrders(orders: WaitingOrder[]) {
+  const byNumber = new Map<string, WaitingOrder[]>();
+  const byReference = new Map<string, WaitingOrder[]>();
+  const byAmount = new Map<number, WaitingOrder[]>();
+  for (const order of orders) {
+    push(byNumber, compact(order.orderNumber), order);
+    for (const reference of new Set(order.references)) if (usableReference(reference)) push(byReference, reference, order);
+    push(byAmount, order.totalPaise, order);
+  }
+  return { byNumber, byReference, byAmount };
 }
 
 export function matchLines(lines: OpenLine[], orders: WaitingOrder[]): Map<string, LineVerdict> {
@@ -65,43 +104,51 @@ export function matchLines(lines: OpenLine[], orders: WaitingOrder[]): Map<strin
     taken.add(line.assignedOrderId);
     verdicts.set(line.id, { state: "matched", orderId: line.assignedOrderId, rule: null, candidates: [], note: "" });
   }
-  const text = new Map(lines.map((line) => [line.id, compact(`${line.narration} ${line.reference}`)]));
-  const fitsBy: Record<MatchRule, (line: OpenLine, order: WaitingOrder) => boolean> = {
-    order_number: (line, order) => (text.get(line.id) ?? "").includes(compact(order.orderNumber)),
-    reference: (line, order) =>
-      order.references.some((reference) => reference.length >= 6 && (text.get(line.id) ?? "").includes(reference)),
-    amount_date: (line, order) => {
-      const days = daysBetween(order.placedOn, line.bookedOn);
-      return line.amountPaise === order.totalPaise && days >= 0 && days <= AMOUNT_MATCH_DAYS;
+  const index = indexOrders(orders);
+  const candidatesBy: Record<MatchRule, (line: OpenLine) => Iterable<WaitingOrder>> = {
+    order_number: (line) => {
+      const text = compact(`${line.narration} ${line.reference}`);
+      const found = new Set<WaitingOrder>();
+      for (let at = text.indexOf("CHP"); at >= 0; at = text.indexOf("CHP", at + 1))
+        for (const order of index.byNumber.get(text.slice(at, at + COMPACT_ORDER_NUMBER_LENGTH)) ?? []) found.add(order);
+      return found;
     },
+    reference: (line) => {
+      const found = new Set<WaitingOrder>();
+      for (const word of referenceWords(line)) for (const order of index.byReference.get(word) ?? []) found.add(order);
+      return found;
+    },
+    amount_date: (line) =>
+      (index.byAmount.get(line.amountPaise) ?? []).filter((order) => {
+        const days = daysBetween(order.placedOn, line.bookedOn);
+        return days >= 0 && days <= AMOUNT_MATCH_DAYS;
+      }),
   };
   // The contract lists the rules strongest first.
   for (const rule of MATCH_RULES) {
-    const fits = fitsBy[rule];
-    const open = lines.filter((line) => !verdicts.has(line.id));
-    const hits = new Map<string, WaitingOrder[]>();
+    const hits = new Map<OpenLine, WaitingOrder[]>();
     const claims = new Map<string, number>();
-    for (const line of open) {
-      const found = orders.filter((order) => !taken.has(order.id) && fits(line, order));
+    for (const line of lines) {
+      if (verdicts.has(line.id)) continue;
+      const found = [...candidatesBy[rule](line)].filter((order) => !taken.has(order.id));
       if (found.length === 0) continue;
-      hits.set(line.id, found);
+      hits.set(line, found);
       for (const order of found) claims.set(order.id, (claims.get(order.id) ?? 0) + 1);
     }
-    for (const [lineId, found] of hits) {
-      const line = open.find((candidate) => candidate.id === lineId);
+    for (const [line, found] of hits) {
       const [order] = found;
-      if (!line || !order) continue;
+      if (!order) continue;
       if (found.length === 1 && claims.get(order.id) === 1) {
-        const short = line.amountPaise < order.totalPaise;
-        verdicts.set(lineId, {
-          state: short ? "doubtful" : "matched",
-          orderId: short ? null : order.id,
+        const exact = line.amountPaise === order.totalPaise;
+        verdicts.set(line.id, {
+          state: exact ? "matched" : "doubtful",
+          orderId: exact ? order.id : null,
           rule,
-          candidates: short ? [order.orderNumber] : [],
-          note: short ? shortNote(line, order) : "",
+          candidates: exact ? [] : [order.orderNumber],
+          note: exact ? "" : amountNote(line.amountPaise, order.totalPaise),
         });
       } else {
-        verdicts.set(lineId, {
+        verdicts.set(line.id, {
           state: "doubtful",
           orderId: null,
           rule,
@@ -129,6 +176,8 @@ export function matchLines(lines: OpenLine[], orders: WaitingOrder[]): Map<strin
   return verdicts;
 }
 
-function shortNote(line: OpenLine, order: WaitingOrder): string {
-  return `Paid ${formatRupees(line.amountPaise)}, order total ${formatRupees(order.totalPaise)}`;
+/** Why a credit of another amount than the order's total is doubtful: "Paid ₹500 less than the order: ₹4,500 for a total of ₹5,000". */
+export function amountNote(paidPaise: number, totalPaise: number): string {
+  const more = paidPaise > totalPaise;
+  return `Paid ${formatRupees(Math.abs(paidPaise - totalPaise))} ${more ? "more" : "less"} than the order: ${formatRupees(paidPaise)} for a total of ${formatRupees(totalPaise)}`;
 }

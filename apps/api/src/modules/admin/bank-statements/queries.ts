@@ -227,6 +227,7 @@ export async function findLine(db: Db, id: string) {
       id: bankStatementLines.id,
       state: bankStatementLines.state,
       orderId: bankStatementLines.orderId,
+      rule: bankStatementLines.rule,
       amountPaise: bankStatementLines.amountPaise,
       narration: bankStatementLines.narration,
       reference: bankStatementLines.reference,

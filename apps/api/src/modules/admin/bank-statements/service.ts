@@ -16,7 +16,7 @@ import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
 import { rupees } from "#src/money.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
-import { matchLines } from "./match-lines.ts";
+import { amountNote, matchLines } from "./match-lines.ts";
 import { parseCsvStatement } from "./parse-csv.ts";
 import { parseXlsxStatement } from "./parse-xlsx.ts";
 import {
@@ -39,7 +39,7 @@ import {
   setNewLines,
   writeVerdict,
 } from "./queries.ts";
-import { findHeaderRow, mappingProblems, readCredits, suggestMapping } from "./statement-rows.ts";
+import { findHeaderRow, mappingProblems, type RefusedRows, readCredits, suggestMapping } from "./statement-rows.ts";
 
 /** Confirming lines is the orders desk's "Confirm payment": it needs what the desk needs. */
 export type StatementsContext = DeskContext;
@@ -59,9 +59,15 @@ export class LayoutUnknown extends Error {
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 async function readSheet(file: Buffer): Promise<string[][]> {
-  const rows = file.subarray(0, 4).equals(XLSX_MAGIC)
-    ? await parseXlsxStatement(file, STATEMENT_MAX_ROWS)
-    : parseCsvStatement(file, STATEMENT_MAX_ROWS);
+  let rows: string[][] | undefined;
+  if (file.subarray(0, 4).equals(XLSX_MAGIC)) {
+    const read = await parseXlsxStatement(file, STATEMENT_MAX_ROWS);
+    if ("refused" in read && read.refused === "too_large")
+      throw new ApiError(413, "statement.file_too_large", BANK_STATEMENT_MESSAGES.workbookTooLarge);
+    if ("refused" in read && read.refused === "too_wide")
+      throw new ApiError(413, "statement.file_too_large", BANK_STATEMENT_MESSAGES.tooManyColumns);
+    rows = "rows" in read ? read.rows : undefined;
+  } else rows = parseCsvStatement(file, STATEMENT_MAX_ROWS);
   if (!rows || rows.length === 0) throw new ApiError(415, "statement.file_unreadable", BANK_STATEMENT_MESSAGES.fileUnreadable);
   if (rows.length > STATEMENT_MAX_ROWS) throw new ApiError(413, "statement.file_too_large", BANK_STATEMENT_MESSAGES.tooManyRows);
   return rows;
@@ -89,11 +95,8 @@ export async function importStatement(
       suggested: suggestMapping(header.headers),
     });
   const mapping = (known?.mapping ?? given?.mapping) as BankColumnMapping;
-  const { credits, badRows } = readCredits(rows, header, bankColumnMapping.parse(mapping));
-  if (badRows.length > 0)
-    throw new ApiError(422, "statement.bad_rows", `${BANK_STATEMENT_MESSAGES.badRows} Rows: ${summariseRows(badRows)}.`, {
-      params: { rows: summariseRows(badRows) },
-    });
+  const { credits, ...refused } = readCredits(rows, header, bankColumnMapping.parse(mapping), shopDay(ctx.now()));
+  refuseRows(refused);
   const at = ctx.now();
   const imported = await ctx.db.transaction(async (tx) => {
     const layout = known ?? (await saveLayout(tx, { name: given?.name ?? "", signature: header.signature, mapping }));
@@ -148,6 +151,20 @@ function newLayout(fields: StatementUploadFields, headers: string[]) {
     Object.entries(parsed.data).filter(([, value]) => value !== undefined && value !== ""),
   ) as unknown as BankColumnMapping;
   return { name: fields.layoutName, mapping };
+}
+
+/** Rows the shop cannot take refuse the whole file (422), each kind said with its row numbers. */
+function refuseRows({ badRows, tooLargeRows, futureRows }: RefusedRows): void {
+  const kinds = [
+    [badRows, BANK_STATEMENT_MESSAGES.badRows],
+    [tooLargeRows, BANK_STATEMENT_MESSAGES.amountTooLarge],
+    [futureRows, BANK_STATEMENT_MESSAGES.futureDated],
+  ] as const;
+  const said = kinds.filter(([rows]) => rows.length > 0);
+  if (said.length === 0) return;
+  const message = said.map(([rows, text]) => `${text} Rows: ${summariseRows(rows)}.`).join(" ");
+  const all = [...badRows, ...tooLargeRows, ...futureRows].sort((a, b) => a - b);
+  throw new ApiError(422, "statement.bad_rows", message, { params: { rows: summariseRows(all) } });
 }
 
 /** "4, 9, 12" or "4, 9, 12 and 31 more". */
@@ -279,8 +296,11 @@ async function confirmLine(ctx: StatementsContext, actor: StaffUser, id: string)
   const order = await orderOfLine(ctx.db, line.orderId);
   if (!order) return movedOn;
   const at = ctx.now();
-  if (line.amountPaise < order.totalPaise) {
-    const note = `Paid ₹${rupees(line.amountPaise).toLocaleString("en-IN")}, order total ₹${rupees(order.totalPaise).toLocaleString("en-IN")}`;
+  // Less than the total is never a payment of it; more is one only when staff assigned the line
+  // themselves (they saw the difference): the matcher's lines must pay the total exactly.
+  const matcherLine = line.rule !== null;
+  if (line.amountPaise < order.totalPaise || (matcherLine && line.amountPaise !== order.totalPaise)) {
+    const note = amountNote(line.amountPaise, order.totalPaise);
     const moved = await moveLine(
       ctx.db,
       id,

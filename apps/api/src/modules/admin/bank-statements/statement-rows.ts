@@ -67,6 +67,9 @@ export function mappingProblems(mapping: BankColumnMappingInput, headers: string
   return problems;
 }
 
+/** The largest credit the shop records: amounts are kept in paise as a 32-bit integer (₹2,14,74,836.47). */
+export const MAX_CREDIT_PAISE = 2_147_483_647;
+
 export interface StatementCredit {
   bookedOn: string;
   narration: string;
@@ -75,16 +78,28 @@ export interface StatementCredit {
   fingerprint: string;
 }
 
+/** Rows of a statement the shop refuses, by their row numbers in the file (1-based). */
+export interface RefusedRows {
+  /** Not a date or an amount in the layout's format. */
+  badRows: number[];
+  /** A credit above MAX_CREDIT_PAISE. */
+  tooLargeRows: number[];
+  /** Booked after `today`: a date format read the wrong way round, or not a statement. */
+  futureRows: number[];
+}
+
 /**
  * The credits among the rows under the header. The transactions end at the first row whose date cell
- * holds words and no digits (the bank's totals and summary); blank rows and rules are skipped. A row that cannot
- * be read is reported by its row number in the file (1-based), and nothing is taken from the file.
+ * holds words and no digits (the bank's totals and summary); blank rows and rules are skipped. A row that
+ * cannot be read, a credit too large to record and a row dated after `today` (the shop's day, in India)
+ * are reported by their row numbers, and nothing is taken from the file.
  */
 export function readCredits(
   rows: string[][],
   header: StatementHeader,
   mapping: BankColumnMappingInput,
-): { credits: StatementCredit[]; badRows: number[] } {
+  today: string,
+): { credits: StatementCredit[] } & RefusedRows {
   const column = (name: string | undefined) => (name ? header.headers.indexOf(name) : -1);
   const at = (row: string[], index: number) => (index >= 0 ? (row[index] ?? "").replace(/\s+/g, " ").trim() : "");
   const columns = {
@@ -98,6 +113,8 @@ export function readCredits(
   };
   const credits: StatementCredit[] = [];
   const badRows: number[] = [];
+  const tooLargeRows: number[] = [];
+  const futureRows: number[] = [];
   const seen = new Map<string, number>();
   for (let index = header.index + 1; index < rows.length; index++) {
     const row = rows[index] ?? [];
@@ -115,13 +132,23 @@ export function readCredits(
       continue;
     }
     if (credit === null) continue;
+    if (credit > MAX_CREDIT_PAISE) {
+      tooLargeRows.push(index + 1);
+      continue;
+    }
+    if (bookedOn > today) {
+      futureRows.push(index + 1);
+      continue;
+    }
     const printed = {
       bookedOn,
       amountPaise: credit,
       narration: at(row, columns.narration),
       reference: at(row, columns.reference),
     };
-    const balance = at(row, columns.balance);
+    // The balance in paise, as amounts are: the CSV's "70,269.50" and the XLSX's 70269.5 of one statement are one line.
+    const balanceCell = at(row, columns.balance);
+    const balance = balanceCell === "" ? "" : (readAmount(balanceCell)?.paise ?? balanceCell);
     // Two rows the bank printed alike (same day, amount, words and balance) are two credits, told apart by their order.
     const key = JSON.stringify([printed.bookedOn, printed.amountPaise, printed.narration, printed.reference, balance]);
     const occurrence = seen.get(key) ?? 0;
@@ -131,7 +158,7 @@ export function readCredits(
       .digest("hex");
     credits.push({ ...printed, fingerprint });
   }
-  return { credits, badRows };
+  return { credits, badRows, tooLargeRows, futureRows };
 }
 
 /** A row's credit in paise; null for a debit (or a row with nothing credited); undefined when unreadable. */

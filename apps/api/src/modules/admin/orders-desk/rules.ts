@@ -76,9 +76,18 @@ function stepApplies(step: Step, order: OrderState): boolean {
   );
 }
 
-/** The actions possible for an order in this state, in the order the desk shows them. */
-export function possibleActions(order: OrderState): DeskAction[] {
-  return (Object.keys(STEPS) as DeskAction[]).filter((action) => stepApplies(STEPS[action], order));
+/**
+ * The actions possible for an order in this state, in the order the desk shows them. Money taken
+ * online goes back through the gateway when the shop has its keys: then "Mark as refunded" is not
+ * offered beside it (both would give the money back twice). A shop without keys cannot refund through
+ * the gateway, and records the refund it made another way (the gateway's dashboard) by hand.
+ */
+export function possibleActions(order: OrderState, shop: { gatewayRefunds: boolean }): DeskAction[] {
+  return (Object.keys(STEPS) as DeskAction[]).filter((action) => {
+    if (action === "refund-online" && !shop.gatewayRefunds) return false;
+    if (action === "refund" && shop.gatewayRefunds && order.paymentMethod === "credit_card") return false;
+    return stepApplies(STEPS[action], order);
+  });
 }
 
 /** The payment after a step: cash on delivery is paid when it is delivered. */

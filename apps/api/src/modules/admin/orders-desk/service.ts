@@ -32,8 +32,7 @@ import { type OrderStepNews, orderStepMail } from "#src/modules/mail/templates.t
 import { CANCELLATION_DECLINED_NOTE } from "#src/modules/orders/cancellation.ts";
 import type { OnlinePayments } from "#src/modules/payments/online-payments.ts";
 import { cancelLinksAtGateway, closeOrderLinks } from "#src/modules/payments/payment-link.ts";
-import { GatewayError } from "#src/modules/payments/razorpay.ts";
-import { paidOnlinePayment, recordGatewayRefund, refundOrderPayment } from "#src/modules/payments/refunds.ts";
+import { paidOnlinePayment, RefundRefused, RefundUnknown, refundOrderPayment } from "#src/modules/payments/refunds.ts";
 import { rupees } from "#src/money.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import {
@@ -207,9 +206,9 @@ function transferReferenceKind(stored: string | null | undefined): TransferRefer
   return TRANSFER_REFERENCE_KINDS.find((kind) => kind === stored) ?? null;
 }
 
-/** The steps open to an order here: a refund through the gateway only when the shop has its keys. */
+/** The steps open to an order here: an online payment is refunded through the gateway when the shop has its keys, by hand otherwise. */
 function actionsOpen(ctx: DeskContext, order: typeof orders.$inferSelect) {
-  return possibleActions(stateOf(order)).filter((action) => action !== "refund-online" || ctx.payments !== undefined);
+  return possibleActions(stateOf(order), { gatewayRefunds: ctx.payments !== undefined });
 }
 
 /** What of an order the step table reads. */
@@ -285,7 +284,6 @@ export async function takeDeskAction(
     const taken = await takeStep(tx, order.id, order, step, { ...change, ...(refundDue ? { refundDueOn: refundDue } : {}) }, at);
     if (!taken) throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
     if (alongside) await alongside(tx, order.id);
-    if (gatewayRefund) await recordGatewayRefund(tx, gatewayRefund.onlinePaymentId, gatewayRefund.refundId, at);
     await insertStepEvent(tx, { orderId: order.id, status: taken.status, actor: actor.name, note, createdAt: at });
     if (request.action === "cancel" || request.action === "return-to-origin") {
       await giveStockBack(tx, await listOrderPieces(tx, order.id), ctx.lowStockThreshold, at);
@@ -314,7 +312,11 @@ export async function takeDeskAction(
   await cancelLinksAtGateway(ctx.payments, closedLinks);
 }
 
-/** Refunds an order's online payment through the gateway, for what it paid; of two staff at once, one does. */
+/**
+ * Refunds an order's online payment through the gateway, for what it paid; of two staff at once, one
+ * does. The refund's id is written on the payment as soon as the gateway answers (refunds.ts), before
+ * the step's transaction: were that transaction to fail, asking again records the same refund.
+ */
 async function refundOnline(ctx: DeskContext, order: typeof orders.$inferSelect) {
   if (!ctx.payments) throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
   const paid = await paidOnlinePayment(ctx.db, order.id);
@@ -327,16 +329,22 @@ async function refundOnline(ctx: DeskContext, order: typeof orders.$inferSelect)
       { orderNumber: order.orderNumber, why: order.status },
       ctx.now(),
     );
-    if (!refundId) throw new ApiError(409, "admin.order_step_not_allowed", DESK_MESSAGES.notAllowedNow);
+    if (!refundId) throw new ApiError(409, "admin.order_step_not_allowed", ONLINE_REFUND_MESSAGES.underWay);
     return { onlinePaymentId: paid.id, refundId };
   } catch (error) {
-    if (error instanceof GatewayError)
+    if (error instanceof RefundRefused)
       throw new ApiError(503, "server.unavailable", `${ONLINE_REFUND_MESSAGES.refused}${error.message}`);
+    if (error instanceof RefundUnknown) throw new ApiError(503, "server.unavailable", ONLINE_REFUND_MESSAGES.unknown);
     throw error;
   }
 }
 
-const ONLINE_REFUND_MESSAGES = { refused: "Razorpay did not refund the payment: " } as const;
+export const ONLINE_REFUND_MESSAGES = {
+  refused: "Razorpay did not refund the payment: ",
+  unknown:
+    "Razorpay did not answer in time, so the refund may have been made: check the payment in Razorpay's dashboard. Refunding again looks for a refund made meanwhile and records it instead of refunding twice.",
+  underWay: "A refund of this payment is being asked of Razorpay right now. Please reload the order in a moment.",
+} as const;
 
 async function refundDueFrom(tx: Transaction, at: Date): Promise<string> {
   const policy = await readAfterSalePolicy(tx);
