@@ -18,6 +18,7 @@ export const ONLINE_PAYMENT_MESSAGES = {
   unavailable: "Paying online is not available at the moment. Please choose another way to pay.",
   notAwaiting: "This order is not waiting for an online payment.",
   expired: "The time to pay for this order ran out, so it was cancelled and its pieces went back on sale.",
+  overdue: "The time to pay for this order has run out: it will be cancelled in a moment and its pieces go back on sale.",
   gatewayUnreachable:
     "We could not reach the payment gateway. Your order is kept: please try again in a minute from your order page.",
   notVerified:

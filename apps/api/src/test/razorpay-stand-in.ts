@@ -100,6 +100,8 @@ export interface RazorpayStandIn {
    * then drops the connection unanswered, as a timeout the shop gives up on would. Null: they go right.
    */
   refundFault: "refused" | "answer_lost" | null;
+  /** Every REST call the shop made, as "GET /v1/payment_links/plink_…". */
+  requests: string[];
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -196,6 +198,7 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     refunds,
     failing: false,
     refundFault: null,
+    requests: [],
     pay,
     redeliver: deliver,
     sendEvent,
@@ -217,6 +220,7 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     if (hosted?.[1]) return hostedPage(request, response, hosted[1], hosted[2] !== undefined);
     if (!path.startsWith("/v1/"))
       return json(response, 404, gatewayError("BAD_REQUEST_ERROR", "The requested URL was not found on the server."));
+    standIn.requests.push(`${request.method} ${path}`);
     if (standIn.failing)
       return json(
         response,

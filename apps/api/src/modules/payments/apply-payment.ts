@@ -46,15 +46,15 @@ export async function applyPayment(ctx: PaymentContext, payment: VerifiedPayment
   const at = ctx.now();
   let mailed = false;
   const outcome = await ctx.db.transaction(async (tx): Promise<PaymentOutcome> => {
+    const link = await findLink(tx, payment.linkId);
+    const order = link ? await findPayableOrder(tx, { id: link.orderId }) : undefined;
+    // A link the shop does not know is not recorded as applied: the gateway's retry may find it known.
+    if (!link || !order) return { result: "unknown" };
     if (
       payment.event &&
       !(await recordGatewayEvent(tx, { eventId: payment.event.id, event: payment.event.name, receivedAt: at }))
     )
       return { result: "replayed" };
-    const link = await findLink(tx, payment.linkId);
-    if (!link) return { result: "unknown" };
-    const order = await findPayableOrder(tx, { id: link.orderId });
-    if (!order) return { result: "unknown" };
     if (link.paymentId === payment.paymentId) return { result: "paid", order };
     if (await paymentKnown(tx, payment.paymentId)) return { result: "flagged", order };
 

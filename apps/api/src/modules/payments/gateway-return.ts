@@ -4,14 +4,14 @@ import type { z } from "zod";
 import { ApiError } from "#src/plugins/api-error.ts";
 import { applyPayment, type PaymentOutcome } from "./apply-payment.ts";
 import type { PaymentContext } from "./online-payments.ts";
-import { findLink, findNewestLinkOfOrder, findPayableOrder } from "./queries.ts";
+import { findLink, findNewestLinkOfOrder, findPayableOrder, paymentKnown } from "./queries.ts";
 import { GatewayError } from "./razorpay.ts";
 import { paymentOfEvent } from "./webhook-event.ts";
 
 /**
  * The shopper's way back from the gateway. Its signature is verified first (a bad one changes nothing
  * and is 400); a payment it reports is read back from the gateway, for the amount paid, and applied
- * (apply-payment.ts). Answers what the order page should say.
+ * (apply-payment.ts), unless the shop knows it already. Answers what the order page should say.
  */
 export async function settleReturn(ctx: PaymentContext, fields: z.infer<typeof razorpayReturn>): Promise<RazorpayReturnAnswer> {
   const signed = ctx.gateway.verifyReturn(
@@ -26,7 +26,11 @@ export async function settleReturn(ctx: PaymentContext, fields: z.infer<typeof r
   const link = signed ? await findLink(ctx.db, fields.razorpay_payment_link_id) : undefined;
   if (!link) throw new ApiError(400, "payment.not_verified", ONLINE_PAYMENT_MESSAGES.notVerified);
   const reportsPayment = fields.razorpay_payment_link_status === "paid" && fields.razorpay_payment_id !== "";
-  if (reportsPayment) {
+  // A return replayed (reloaded, shared) for a payment the shop already applied or flagged is answered
+  // from what is stored: the gateway is asked once per payment, not once per visit.
+  const known =
+    reportsPayment && (link.paymentId === fields.razorpay_payment_id || (await paymentKnown(ctx.db, fields.razorpay_payment_id)));
+  if (reportsPayment && !known) {
     try {
       const paid = await ctx.gateway.fetchLink(link.linkId);
       const payment = paid.payments.find((entry) => entry.payment_id === fields.razorpay_payment_id);

@@ -3,7 +3,7 @@ import type { Transaction } from "#src/db/client.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import type { OnlinePayments, PaymentContext } from "./online-payments.ts";
 import { payBy } from "./order-payment.ts";
-import { closeLiveLinks, findLiveLink, findPayableOrder, insertLink, type PayableOrder } from "./queries.ts";
+import { closeLiveLinks, findLiveLink, findPayableOrder, insertLink, lockOrder, type PayableOrder } from "./queries.ts";
 import { GatewayError } from "./razorpay.ts";
 
 /** Razorpay takes no link that expires sooner than this. */
@@ -17,35 +17,39 @@ function callbackUrl(publicUrl: string, orderNumber: string): string {
 /**
  * The gateway's page to pay an order awaiting online payment on: the live link when there is one,
  * else a new one for the order's exact total, expiring when the order would be cancelled unpaid.
- * Throws GatewayError when the gateway cannot be reached or refuses.
+ * The order's row is locked while its link is read and made: of two "Pay now" at once, one makes the
+ * link and the other is given it. Throws GatewayError when the gateway cannot be reached or refuses.
  */
 async function paymentLinkFor(ctx: PaymentContext, order: PayableOrder): Promise<string> {
-  const live = await findLiveLink(ctx.db, order.id);
-  if (live) return live.shortUrl;
-  const expireBy = payBy(order.createdAt, ctx.minutes);
-  // A link made late in the order's time still lives the gateway's minimum; the expiry job cancels it.
-  const earliest = new Date(ctx.now().getTime() + LINK_MIN_LIFE_MS + 60_000);
-  const link = await ctx.gateway.createLink({
-    orderNumber: order.orderNumber,
-    amountPaise: order.totalPaise,
-    customer: {
-      name: [order.userName, order.userLastName].filter(Boolean).join(" ") || order.shippingAddress.name,
-      email: order.userEmail,
-      contact: order.shippingAddress.phone,
-    },
-    expireBy: expireBy > earliest ? expireBy : earliest,
-    callbackUrl: callbackUrl(ctx.publicUrl, order.orderNumber),
+  return ctx.db.transaction(async (tx) => {
+    await lockOrder(tx, order.id);
+    const live = await findLiveLink(tx, order.id);
+    if (live) return live.shortUrl;
+    const expireBy = payBy(order.createdAt, ctx.minutes);
+    // A link made late in the order's time still lives the gateway's minimum; the expiry job cancels it.
+    const earliest = new Date(ctx.now().getTime() + LINK_MIN_LIFE_MS + 60_000);
+    const link = await ctx.gateway.createLink({
+      orderNumber: order.orderNumber,
+      amountPaise: order.totalPaise,
+      customer: {
+        name: [order.userName, order.userLastName].filter(Boolean).join(" ") || order.shippingAddress.name,
+        email: order.userEmail,
+        contact: order.shippingAddress.phone,
+      },
+      expireBy: expireBy > earliest ? expireBy : earliest,
+      callbackUrl: callbackUrl(ctx.publicUrl, order.orderNumber),
+    });
+    const at = ctx.now();
+    await insertLink(tx, {
+      orderId: order.id,
+      linkId: link.id,
+      shortUrl: link.short_url,
+      amountPaise: order.totalPaise,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return link.short_url;
   });
-  const at = ctx.now();
-  await insertLink(ctx.db, {
-    orderId: order.id,
-    linkId: link.id,
-    shortUrl: link.short_url,
-    amountPaise: order.totalPaise,
-    createdAt: at,
-    updatedAt: at,
-  });
-  return link.short_url;
 }
 
 /**
@@ -75,6 +79,9 @@ export async function payOrder(ctx: PaymentContext, userId: string, orderNumber:
   if (!order || order.userId !== userId) throw notFound();
   if (order.paymentMethod !== "credit_card" || order.status !== "payment_pending" || order.paymentStatus !== "pending")
     throw new ApiError(409, "payment.not_awaiting", ONLINE_PAYMENT_MESSAGES.notAwaiting);
+  // Past its time the order is about to be cancelled by the expiry sweep: no link is offered, none made.
+  if (ctx.now() >= payBy(order.createdAt, ctx.minutes))
+    throw new ApiError(409, "payment.not_awaiting", ONLINE_PAYMENT_MESSAGES.overdue);
   try {
     return await paymentLinkFor(ctx, order);
   } catch (error) {

@@ -564,4 +564,61 @@ describe("paying online through Razorpay", () => {
       `Refunded through Razorpay, ${refunds[0]?.id}`,
     );
   });
+
+  it("answers a webhook for a link it does not know without recording it, so the gateway's retry still applies it", async () => {
+    const placed = await placeOnlineOrder();
+    // The link is not (yet) the shop's: its row names another link.
+    await t.database.db
+      .update(onlinePayments)
+      .set({ linkId: "plink_NotYetKnown" })
+      .where(eq(onlinePayments.linkId, placed.linkId));
+    const paid = await standIn.pay(placed.linkId);
+    if (!paid.event) throw new Error("no webhook made");
+    const first = await webhook(paid.event);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.result).toBe("unknown");
+    await t.database.db
+      .update(onlinePayments)
+      .set({ linkId: placed.linkId })
+      .where(eq(onlinePayments.linkId, "plink_NotYetKnown"));
+    // The gateway's retry: the same event, the same id.
+    expect((await webhook(paid.event)).json().data.result).toBe("paid");
+    expect((await orderOf(placed.customer, placed.orderNumber)).payment_status).toBe("paid");
+  });
+
+  it("makes no new link once the time to pay ran out, and one link for two Pay now at once", async () => {
+    standIn.failing = true;
+    let placed: OnlineOrder;
+    try {
+      placed = await placeOnlineOrder();
+    } finally {
+      standIn.failing = false;
+    }
+    const url = `/api/order/${placed.orderNumber}/pay`;
+    const pay = () => t.app.inject({ method: "POST", url, headers: placed.customer.browser });
+    const [one, two] = await Promise.all([pay(), pay()]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(one.json().data.url).toBe(two.json().data.url);
+    expect([...standIn.links.values()].filter((link) => link.reference_id === placed.orderNumber)).toHaveLength(1);
+
+    const calls = standIn.requests.length;
+    ahead = 31 * 60_000;
+    try {
+      const late = await pay();
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({ code: "payment.not_awaiting", message: ONLINE_PAYMENT_MESSAGES.overdue });
+    } finally {
+      ahead = 0;
+    }
+    expect(standIn.requests.length).toBe(calls);
+  });
+
+  it("answers a replayed return from the payment it applied, without asking the gateway again", async () => {
+    const placed = await placeOnlineOrder();
+    const paid = await standIn.pay(placed.linkId, { webhook: false });
+    expect((await back(paid.returnQuery)).json().data.outcome).toBe("paid");
+    const calls = standIn.requests.length;
+    for (let i = 0; i < 3; i++) expect((await back(paid.returnQuery)).json().data.outcome).toBe("paid");
+    expect(standIn.requests.slice(calls)).toEqual([]);
+  });
 });

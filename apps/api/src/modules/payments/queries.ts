@@ -31,6 +31,11 @@ export async function findPayableOrder(db: Db, where: { id: string } | { number:
 }
 export type PayableOrder = NonNullable<Awaited<ReturnType<typeof findPayableOrder>>>;
 
+/** Holds the order's row until the transaction ends: one step at a time reads and makes its payment link. */
+export async function lockOrder(tx: Transaction, orderId: string): Promise<void> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
+}
+
 /** The order's newest link the shopper can still pay on. */
 export async function findLiveLink(db: Db, orderId: string) {
   const [row] = await db

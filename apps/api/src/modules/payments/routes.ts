@@ -91,7 +91,10 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: PaymentContex
           throw new ApiError(400, "request.invalid_json", "The webhook's body is not JSON.");
         }
         const eventId = request.headers["x-razorpay-event-id"];
-        const result = await settleWebhook(ctx, body, typeof eventId === "string" && eventId !== "" ? eventId : undefined);
+        const id = typeof eventId === "string" && eventId !== "" ? eventId : undefined;
+        const result = await settleWebhook(ctx, body, id);
+        // Answered 200 (the gateway would retry a 5xx for a day) but not recorded: its retry can still apply it.
+        if (result === "unknown") request.log.warn({ eventId: id }, "webhook for a payment link the shop does not know");
         return ok({ result });
       },
     );
