@@ -173,6 +173,13 @@ export const confirmLinesAnswer = z.object({
   ),
 });
 
+/**
+ * `POST /api/admin/payments/reconciliation/match`: the open lines matched again against the orders
+ * waiting now (orders placed and references typed since the last upload); the counts per state after.
+ * Reading the page matches nothing: lines are matched at upload, after staff settle lines, and here.
+ */
+export const matchAgainAnswer = z.object({ counts: z.record(z.enum(STATEMENT_LINE_STATES), z.number().int()) });
+
 export const statementLineParams = z.object({ lineId: z.string().max(64) });
 /** `POST .../lines/{lineId}/assign`: staff say which order a doubtful or unmatched credit pays; it becomes matched. */
 export const assignLine = z.object({ orderNumber: z.string().trim().min(1, BANK_STATEMENT_MESSAGES.orderNotFound).max(40) });

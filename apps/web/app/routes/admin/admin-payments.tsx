@@ -167,6 +167,17 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
       />
       {actionData?.intent === "confirm" ? <ConfirmResults answer={actionData} /> : null}
       <ListTabs label="Statement lines by state" tabs={tabs} />
+      {counts.doubtful + counts.unmatched > 0 ? (
+        <Form method="post" className="recon-confirm">
+          <p className="admin-muted">
+            Lines are matched when a statement is uploaded. Orders placed, or references typed, since then are matched on the next
+            upload, or now.
+          </p>
+          <button type="submit" name="intent" value="match" className="admin-button" disabled={busy}>
+            Match again
+          </button>
+        </Form>
+      ) : null}
       {state === "matched" && lines.length > 0 ? (
         <Form method="post" id={CONFIRM_FORM_ID} className="recon-confirm">
           <p>

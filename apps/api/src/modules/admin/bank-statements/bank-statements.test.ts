@@ -349,6 +349,34 @@ describe("bank statements", () => {
     expect((await confirm(staff, [doubtful?._id ?? ""])).json().data.results[0]).toMatchObject({ outcome: "applied" });
   });
 
+  it("are matched at upload and on Match again, never by reading the page", async () => {
+    const today = hdfcToday();
+    const csv = [HDFC_HEADER, `${today},IMPS-700323456789-LATE PAYER,0000700323456789,${today},,"1,503.21",`].join("\n");
+    expect((await upload(owner, Buffer.from(csv), "hdfc-early.csv")).statusCode).toBe(201);
+    const lineOf = async () =>
+      (await t.database.db.select().from(bankStatementLines)).find((line) => line.narration.includes("LATE PAYER"));
+    const before = await lineOf();
+    expect(before?.state).toBe("unmatched");
+    // The order whose reference the credit carries is placed after the statement was uploaded.
+    const late = await placeTransfer("UTR 7003 2345 6789", 150_321 - 10_000);
+    expect(late.totalPaise).toBeGreaterThan(0);
+    await linesIn("unmatched");
+    await linesIn("matched");
+    expect(await lineOf()).toEqual(before);
+
+    const matched = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/payments/reconciliation/match",
+      headers: staff,
+      payload: {},
+    });
+    expect(matched.statusCode).toBe(200);
+    expect(matched.json().data.counts).toMatchObject({ matched: expect.any(Number), unmatched: expect.any(Number) });
+    const after = await lineOf();
+    expect(after?.rule).toBe("reference");
+    expect(after?.orderId === late.orderId || after?.candidates.includes(late.orderNumber)).toBe(true);
+  });
+
   it("refuse a workbook too big or too wide to load, credits too large to record and lines dated after today", async () => {
     const before = await statementCount();
     const wide = await sbiStatementXlsx([

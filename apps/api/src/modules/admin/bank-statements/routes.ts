@@ -4,6 +4,7 @@ import {
   confirmLinesAnswer,
   confirmLines as confirmLinesBody,
   dismissLine as dismissLineBody,
+  matchAgainAnswer,
   reconciliationPage as reconciliationPageSchema,
   reconciliationQuery,
   STATEMENT_MAX_BYTES,
@@ -28,6 +29,7 @@ import {
   dismissLine,
   importStatement,
   LayoutUnknown,
+  matchAgain,
   statementLine as readStatementLine,
   reconciliationPage,
   type StatementsContext,
@@ -93,7 +95,7 @@ export async function bankStatementRoutes(
       schema: {
         tags,
         summary:
-          "Statement credits by state (matched, doubtful, unmatched, applied, dismissed), newest booking first, 50 a page, with counts per state and the recent statements; open lines are matched again first",
+          "Statement credits by state (matched, doubtful, unmatched, applied, dismissed), newest booking first, 50 a page, with counts per state and the recent statements, as last matched (reading matches nothing)",
         querystring: reconciliationQuery,
         response: { 200: envelope(reconciliationPageSchema) },
       },
@@ -101,6 +103,22 @@ export async function bankStatementRoutes(
     async (request) => {
       const page = await reconciliationPage(ctx, request.query);
       return ok(page, { totalPages: page.totalPages });
+    },
+  );
+
+  app.post(
+    "/api/admin/payments/reconciliation/match",
+    {
+      schema: {
+        tags,
+        summary:
+          "Match the open lines again against the orders waiting now (placed, or their reference typed, since the last upload); the counts per state after",
+        response: { 200: envelope(matchAgainAnswer) },
+      },
+    },
+    async (request) => {
+      await signedIn(request);
+      return ok(await matchAgain(ctx));
     },
   );
 

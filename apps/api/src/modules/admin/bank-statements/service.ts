@@ -201,9 +201,17 @@ async function lineCounts(ctx: StatementsContext) {
   return counts;
 }
 
-/** The reconciliation page: lines matched afresh, then one state's (or all) newest booking first. */
-export async function reconciliationPage(ctx: StatementsContext, query: { state?: StatementLineState; page: number }) {
+/** Staff's "Match again": the open lines against the orders waiting now; the counts after. */
+export async function matchAgain(ctx: StatementsContext) {
   await rematch(ctx);
+  return { counts: await lineCounts(ctx) };
+}
+
+/**
+ * The reconciliation page: one state's lines (or all), newest booking first, as last matched. Reading
+ * it writes nothing: lines are matched at upload, after staff settle lines, and on "Match again".
+ */
+export async function reconciliationPage(ctx: StatementsContext, query: { state?: StatementLineState; page: number }) {
   const [counts, rows, statements] = await Promise.all([
     lineCounts(ctx),
     listLines(
@@ -286,6 +294,8 @@ type ConfirmOutcome = { _id: string; outcome: "applied" | "moved_on" | "short"; 
 export async function confirmLines(ctx: StatementsContext, actor: StaffUser, lineIds: string[]): Promise<ConfirmOutcome[]> {
   const outcomes: ConfirmOutcome[] = [];
   for (const id of new Set(lineIds)) outcomes.push(await confirmLine(ctx, actor, id));
+  // Orders paid now are out of reach; lines sent back as doubtful may fit another order.
+  await rematch(ctx);
   return outcomes;
 }
 
@@ -434,5 +444,7 @@ export async function dismissLine(ctx: StatementsContext, actor: StaffUser, line
       at,
     });
   });
+  // An order the dismissed line held doubtfully is in reach of other lines again.
+  await rematch(ctx);
   return statementLine(ctx, lineId);
 }

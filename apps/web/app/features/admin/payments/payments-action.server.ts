@@ -5,6 +5,7 @@ import {
   confirmLines,
   confirmLinesAnswer,
   dismissLine,
+  matchAgainAnswer,
   STATEMENT_MAX_BYTES,
   type StatementLine,
   statementImported,
@@ -21,8 +22,8 @@ import { type CarriedFile, MAPPING_FIELDS, type PaymentsResult } from "./payment
 
 /**
  * The payments page's changes: upload a statement (and, for a bank layout the shop has not seen,
- * say once which column holds what), confirm matched lines, match a line to an order, or set one
- * aside as not an order payment. Each passes to the reconciliation API and answers what it said.
+ * say once which column holds what), match the open lines again, confirm matched lines, match a line
+ * to an order, or set one aside as not an order payment. Each passes to the reconciliation API and answers what it said.
  */
 
 const API = "/api/admin/payments";
@@ -144,6 +145,23 @@ async function confirm(context: AppLoadContext, form: FormData) {
   return answer({ intent: "confirm", ok: applied === confirmed.results.length, message, results: confirmed.results });
 }
 
+/** "Match again": the open lines against the orders waiting now (placed or their reference typed since the upload). */
+async function matchAgain(context: AppLoadContext) {
+  const sent = await callApi(context, `${API}/reconciliation/match`, { method: "POST", json: {} });
+  const matched = dataFrom(sent, matchAgainAnswer);
+  if (!matched)
+    return answer(
+      { intent: "match", ok: false, message: sent.answer.message ?? "The lines could not be matched again." },
+      refusedStatus(sent.status),
+    );
+  const { matched: ready, doubtful, unmatched } = matched.counts;
+  return answer({
+    intent: "match",
+    ok: true,
+    message: `Matched again: ${ready} matched, ${doubtful} doubtful, ${unmatched} unmatched.`,
+  });
+}
+
 const refusalCode = z.object({ code: z.string() });
 /** Refusals about the order typed, not the line: shown beside the order number's field. */
 const ABOUT_THE_ORDER = new Set(["statement.order_not_waiting", "statement.order_not_found"]);
@@ -208,6 +226,8 @@ export async function paymentsAction(request: Request, context: AppLoadContext) 
       return upload(context, form, true);
     case "confirm":
       return confirm(context, form);
+    case "match":
+      return matchAgain(context);
     default:
       return settleLine(context, Object.fromEntries([...form].filter(([, value]) => typeof value === "string")));
   }

@@ -57,6 +57,7 @@ export type PaymentsResult =
       layout?: LayoutForm;
     }
   | { intent: "confirm"; ok: boolean; message: string; results: z.infer<typeof confirmLinesAnswer>["results"] }
+  | { intent: "match"; ok: boolean; message: string }
   | {
       intent: "assign" | "dismiss";
       lineId: string;

@@ -26,7 +26,7 @@ function lineName(line: StatementLine): string {
   return `${formatInr(line.amount)} of ${bookedDay(line)}`;
 }
 
-/** The order a line matched, paid or could pay, and how its total compares with the credit. */
+/** The order a line matched, paid or could pay, and how its total compares with the credit (short, or more). */
 function OrderSide({ order, amount }: { order: LineOrder; amount: number }) {
   const short = order.total - amount;
   return (
@@ -42,10 +42,12 @@ function OrderSide({ order, amount }: { order: LineOrder; amount: number }) {
           <span className="admin-muted">customer typed {order.reference}</span>
         </>
       ) : null}
-      {short > 0 ? (
+      {short !== 0 ? (
         <>
           <br />
-          <span className="admin-badge admin-badge--cancelled">{formatInr(short)} short</span>
+          <span className="admin-badge admin-badge--cancelled">
+            {short > 0 ? `${formatInr(short)} short` : `${formatInr(-short)} more than the total`}
+          </span>
         </>
       ) : null}
     </>
