@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { saveBhujAddress, signInAsOwner } from "./back-office-session.ts";
 import { waitForHydration } from "./hydration.ts";
 import { registerShopper } from "./shoppers.ts";
 
@@ -11,7 +12,6 @@ import { registerShopper } from "./shoppers.ts";
  * one step and find those orders confirmed on the desk. The same file uploaded again applies nothing.
  */
 
-const OWNER = { email: "owner@chhaap.shop", password: "chhaap-owner-2026" };
 const PHONE = { width: 390, height: 844 };
 
 interface SearchVariant {
@@ -62,22 +62,7 @@ async function piecesToBuy(request: APIRequestContext, count: number): Promise<{
 async function placeTransfers(request: APIRequestContext, origin: string, count: number): Promise<WaitingOrder[]> {
   const headers = { origin };
   const { cartId, email } = await registerShopper(request, "Farida Sheikh", { via: "api", phone: "9825012345" });
-  const address = await request.post("/api/address", {
-    data: {
-      name: "Farida Sheikh",
-      phone: "9825012345",
-      email,
-      addressLine1: "14 Khatri Street",
-      city: "Bhuj",
-      state: "Gujarat",
-      zip: "370001",
-      country: "India",
-      addressType: "home",
-    },
-    headers,
-  });
-  expect(address.status()).toBe(201);
-  const addressId = (await address.json()).data._id as string;
+  const addressId = await saveBhujAddress(request, origin, { name: "Farida Sheikh", phone: "9825012345", email });
   const orders: WaitingOrder[] = [];
   for (const piece of await piecesToBuy(request, count)) {
     const added = await request.post("/api/cart-item", {
@@ -161,15 +146,6 @@ function statementFor(orders: WaitingOrder[]) {
   return { csv: hdfcStatement(credits), byNumber, byTyped, short, twinA, twinB, own: `OWNER OWN TRANSFER-TOP UP ${run}`, run };
 }
 
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
-  await page.getByLabel("Email").fill(OWNER.email);
-  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === path);
-}
-
 /** How many lines each open tab holds, as its link says: "Matched (15)". */
 async function tabCounts(page: Page): Promise<{ matched: number; doubtful: number; unmatched: number }> {
   const tabs = page.getByRole("navigation", { name: "Statement lines by state" });
@@ -219,7 +195,7 @@ test("staff reconcile a statement of 20 credits: 15 matched confirmed in one ste
   const { csv, byNumber, byTyped, short, twinA, twinB, own: ownTransfer, run } = statementFor(orders);
   const matched = [...byNumber, ...byTyped];
 
-  await signIn(page, "/admin/payments");
+  await signInAsOwner(page, "/admin/payments");
   await waitForHydration(page);
   const before = await tabCounts(page);
   await uploadStatement(page, csv);
