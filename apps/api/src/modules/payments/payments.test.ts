@@ -555,7 +555,9 @@ describe("paying online through Razorpay", () => {
     } finally {
       standIn.refundFault = null;
     }
-    expect((await deskOrder(placed.orderNumber)).payment.flags[0].resolved).toBeNull();
+    const open = (await deskOrder(placed.orderNumber)).payment.flags[0];
+    expect(open.resolved).toBeNull();
+    expect(open.detail).toMatch(/Refund unknown: check Razorpay\.$/);
     const again = await t.app.inject({ method: "POST", url, headers: staff, payload: { resolution: "refund" } });
     expect(again.statusCode).toBe(200);
     const refunds = standIn.refunds.filter((r) => r.payment_id === paid.paymentId);

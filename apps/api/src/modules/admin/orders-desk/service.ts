@@ -160,7 +160,8 @@ export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<
         label: PAYMENT_FLAG_LABELS[flag.kind],
         paymentId: flag.paymentId,
         amount: rupees(flag.amountPaise),
-        detail: flag.detail,
+        // An open flag whose refund Razorpay did not answer says so (payments/flags.ts).
+        detail: flag.resolvedAt === null && flag.resolution ? `${flag.detail} ${flag.resolution}.` : flag.detail,
         createdAt: flag.createdAt.toISOString(),
         resolved:
           flag.resolvedAt && flag.resolvedBy && flag.resolution !== null
