@@ -119,7 +119,7 @@ export const de: Messages = {
   paymentIdLabel: "Transaktions- / Referenz-ID",
   paymentIdHint: "UTR: 12 Ziffern bei UPI/IMPS oder die NEFT-/RTGS-UTR",
   paymentIdFormat:
-    "Bitte prüfen Sie die Transaktionsreferenz: Eine UPI- oder IMPS-Referenz (UTR) hat 12 Ziffern, eine NEFT-UTR 16 Zeichen (etwa HDFCN52026112812), eine RTGS-UTR 22; eine Überweisung aus dem Ausland 6 bis 35 Buchstaben oder Ziffern.",
+    "Bitte prüfen Sie die Transaktionsreferenz: Eine UPI- oder IMPS-Referenz (UTR) hat 12 Ziffern, eine NEFT-UTR 16 Zeichen (etwa HDFCN52026112812), eine RTGS-UTR 22; eine Überweisung aus dem Ausland 6 bis 35 Buchstaben und Ziffern, mindestens eine Ziffer.",
   paymentIdValue: "Transaktions- / Referenz-ID: {id}",
   paymentEvidenceRequired: "Bitte laden Sie einen Zahlungs-Screenshot hoch ODER geben Sie eine Transaktions-/Referenz-ID ein.",
   paymentValidationFailed:

@@ -115,7 +115,7 @@ export const en = {
   paymentIdLabel: "Transaction / reference ID",
   paymentIdHint: "UTR: 12 digits for UPI/IMPS, or the NEFT/RTGS UTR",
   paymentIdFormat:
-    "Please check the transaction reference: a UPI or IMPS reference (UTR) is 12 digits, a NEFT UTR 16 characters (like HDFCN52026112812), an RTGS UTR 22; a transfer from abroad 6 to 35 letters or digits.",
+    "Please check the transaction reference: a UPI or IMPS reference (UTR) is 12 digits, a NEFT UTR 16 characters (like HDFCN52026112812), an RTGS UTR 22; a transfer from abroad 6 to 35 letters and digits, with at least one digit.",
   paymentIdValue: "Transaction / reference ID: {id}",
   paymentEvidenceRequired: "Please upload a payment snapshot OR enter a transaction/reference ID.",
   paymentValidationFailed: "Validation Failed: Please upload a payment snapshot OR enter a transaction/reference ID.",

@@ -117,7 +117,7 @@ export const es: Messages = {
   paymentIdLabel: "ID de transacción / referencia",
   paymentIdHint: "UTR: 12 dígitos para UPI/IMPS, o la UTR de NEFT/RTGS",
   paymentIdFormat:
-    "Revisa la referencia de la transacción: una referencia UPI o IMPS (UTR) tiene 12 dígitos, una UTR de NEFT 16 caracteres (como HDFCN52026112812), una UTR de RTGS 22; una transferencia desde el extranjero, de 6 a 35 letras o dígitos.",
+    "Revisa la referencia de la transacción: una referencia UPI o IMPS (UTR) tiene 12 dígitos, una UTR de NEFT 16 caracteres (como HDFCN52026112812), una UTR de RTGS 22; una transferencia desde el extranjero, de 6 a 35 letras y dígitos, con al menos un dígito.",
   paymentIdValue: "ID de transacción / referencia: {id}",
   paymentEvidenceRequired: "Sube una captura del pago O introduce un ID de transacción/referencia.",
   paymentValidationFailed: "Validación fallida: sube una captura del pago O introduce un ID de transacción/referencia.",

@@ -119,7 +119,7 @@ export const fr: Messages = {
   paymentIdLabel: "Identifiant de transaction / référence",
   paymentIdHint: "UTR : 12 chiffres pour UPI/IMPS, ou l’UTR NEFT/RTGS",
   paymentIdFormat:
-    "Veuillez vérifier la référence de transaction : une référence UPI ou IMPS (UTR) compte 12 chiffres, une UTR NEFT 16 caractères (comme HDFCN52026112812), une UTR RTGS 22 ; un virement depuis l’étranger 6 à 35 lettres ou chiffres.",
+    "Veuillez vérifier la référence de transaction : une référence UPI ou IMPS (UTR) compte 12 chiffres, une UTR NEFT 16 caractères (comme HDFCN52026112812), une UTR RTGS 22 ; un virement depuis l’étranger 6 à 35 lettres et chiffres, dont au moins un chiffre.",
   paymentIdValue: "Identifiant de transaction / référence : {id}",
   paymentEvidenceRequired: "Veuillez téléverser une capture du paiement OU saisir un identifiant de transaction/référence.",
   paymentValidationFailed:

@@ -115,7 +115,7 @@ export const zhHans: Messages = {
   paymentIdLabel: "交易编号 / 参考号",
   paymentIdHint: "UTR：UPI/IMPS 为 12 位数字，或 NEFT/RTGS 的 UTR",
   paymentIdFormat:
-    "请检查交易参考号：UPI 或 IMPS 参考号（UTR）为 12 位数字，NEFT 的 UTR 为 16 个字符（如 HDFCN52026112812），RTGS 的 UTR 为 22 个字符；境外汇款为 6 至 35 个字母或数字。",
+    "请检查交易参考号：UPI 或 IMPS 参考号（UTR）为 12 位数字，NEFT 的 UTR 为 16 个字符（如 HDFCN52026112812），RTGS 的 UTR 为 22 个字符；境外汇款为 6 至 35 个字母和数字，且至少包含一个数字。",
   paymentIdValue: "交易编号 / 参考号：{id}",
   paymentEvidenceRequired: "请上传付款截图，或填写交易编号/参考号。",
   paymentValidationFailed: "验证失败：请上传付款截图，或填写交易编号/参考号。",
