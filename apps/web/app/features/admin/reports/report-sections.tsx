@@ -185,9 +185,10 @@ export function CustomerGroups({ customers, csvHref }: { customers: Report["cust
         { header: "Customers", value: (row) => row.label },
         { header: "How many", value: (row) => row.customers.current, kind: "count" },
         { header: "Orders", value: (row) => row.orders.current, kind: "count" },
-        { header: "Net sales", value: (row) => row.netSales.current, kind: "rupees" },
+        // Their orders after discounts: cancellations and returns fall on their own days, not split by customer.
+        { header: "Sales after discounts", value: (row) => row.netSales.current, kind: "rupees" },
         { header: "How many before", value: (row) => row.customers.previous, kind: "count" },
-        { header: "Net sales before", value: (row) => row.netSales.previous, kind: "rupees" },
+        { header: "Sales after discounts before", value: (row) => row.netSales.previous, kind: "rupees" },
       ]}
     />
   );
