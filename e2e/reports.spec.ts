@@ -133,11 +133,22 @@ for (const journey of JOURNEYS) {
     const net = await confirmedOrders(playwright, origin, journey.to);
     const context = await browser.newContext({ viewport: journey.viewport });
     const page = await context.newPage();
+    // The page hydrates as the server drew it (the same rupees and days in the browser's Intl).
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
 
     // The nav leads there; this month is the report's default.
     await page.goto("/admin");
     await signIn(page, OWNER.email, OWNER.password);
-    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Reports" }).click();
+    await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Reports" })).toHaveAttribute(
+      "href",
+      "/admin/reports",
+    );
+    // Loaded as a document, so the page hydrates from the server's HTML.
+    await page.goto("/admin/reports");
     await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
     const periods = page.getByRole("navigation", { name: "Report period" });
     await expect(periods.getByRole("link", { name: "This month" })).toHaveAttribute("aria-current", "page");
@@ -196,6 +207,7 @@ for (const journey of JOURNEYS) {
     expect(lines.find((line) => line.startsWith(`${journey.to.state},`))).toMatch(
       new RegExp(`^${journey.to.state},${journey.to.state},${net},0,2,0,2,0,[\\d.]+$`),
     );
+    expect(errors).toEqual([]);
     await context.close();
   });
 }
