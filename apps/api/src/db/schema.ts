@@ -15,6 +15,7 @@ export * from "./schema/mail-outbox.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/rate-limits.ts";
+export * from "./schema/reports.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/shipping.ts";
 export * from "./schema/shop-settings.ts";

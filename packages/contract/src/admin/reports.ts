@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PAYMENT_METHODS } from "../orders.ts";
 
 /**
  * The owner's sales reports (`GET /api/admin/reports`, `GET /api/admin/reports/csv`), decision 0053.
@@ -37,6 +38,13 @@ export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
   "this-quarter": "This quarter",
   "last-quarter": "Last quarter",
   custom: "Custom dates",
+};
+
+/** How the payment-method breakdown names each method (its rows' `label`). */
+export const REPORT_PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  bank_transfer: "Bank transfer",
+  cash_on_delivery: "Cash on delivery",
+  credit_card: "Paid online",
 };
 
 /** The longest custom range: two years (731 days, a leap day included). */
@@ -181,6 +189,10 @@ export const rtoRow = z.object({
 });
 export type RtoRow = z.infer<typeof rtoRow>;
 
+/**
+ * Customers of the period and their orders; `netSales` here is their orders' gross sales − discounts
+ * (cancellations and returns fall on their own days and are not split by customer).
+ */
 export const customerGroup = z.object({ customers: reportFigure, orders: reportFigure, netSales: reportFigure });
 
 export const report = z.object({

@@ -33,7 +33,8 @@ describe("the synthetic order book (npm run seed -- --orders N)", () => {
       const subtotal = own.reduce((sum, line) => sum + line.unitSalePricePaise * line.quantity, 0);
       expect(order.subtotalPaise).toBe(subtotal);
       expect(order.shippingPaise).toBe(subtotal >= 300_000 ? 0 : 15_000);
-      expect(order.totalPaise).toBe(subtotal + order.shippingPaise);
+      expect(order.totalPaise).toBe(subtotal + order.shippingPaise - order.discountPaise);
+      expect(order.discountPaise > 0).toBe(order.couponCode !== null);
     }
     expect(new Set(orders.map((order) => order.orderNumber)).size).toBe(60);
   });

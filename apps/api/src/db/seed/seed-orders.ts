@@ -46,14 +46,34 @@ const STATUS_SHARES: readonly [OrderStatus, number][] = [
 /** The way through the desk, in order; cancelling and a return to origin leave it. */
 const FLOW = ORDER_STATUSES.filter((status) => status !== "cancelled" && status !== "returned_to_origin");
 const RTO_REASONS = ["refused", "not_reachable", "address_wrong"] as const;
+const CARRIERS = ["Delhivery", "Blue Dart", "DTDC", "India Post"];
+/** Coupons as the book applies them: a tenth of the goods (at most ₹500), or ₹200 off ₹2,000 or more. */
+const COUPONS = [
+  { code: "WELCOME10", off: (subtotal: number) => Math.min(Math.round(subtotal / 10), 50_000) },
+  { code: "FESTIVE200", off: (subtotal: number) => (subtotal >= 200_000 ? 20_000 : 0) },
+];
+const COUPON_SHARE = 0.12;
+/** A cancelled order was confirmed first this often (a sale undone), otherwise cancelled while placed. */
+const CANCELLED_AFTER_CONFIRMING = 0.5;
 const CITIES = [
-  { city: "Bhuj", state: "Gujarat", zip: "370001" },
-  { city: "Ahmedabad", state: "Gujarat", zip: "380009" },
-  { city: "Mumbai", state: "Maharashtra", zip: "400050" },
-  { city: "Jaipur", state: "Rajasthan", zip: "302001" },
-  { city: "Bengaluru", state: "Karnataka", zip: "560034" },
-  { city: "Kolkata", state: "West Bengal", zip: "700019" },
-  { city: "New Delhi", state: "Delhi", zip: "110017" },
+  { city: "Bhuj", state: "Gujarat", zip: "370001", country: "India" },
+  { city: "Ahmedabad", state: "Gujarat", zip: "380009", country: "India" },
+  { city: "Surat", state: "Gujarat", zip: "395007", country: "India" },
+  { city: "Mumbai", state: "Maharashtra", zip: "400050", country: "India" },
+  { city: "Pune", state: "Maharashtra", zip: "411038", country: "India" },
+  { city: "Jaipur", state: "Rajasthan", zip: "302001", country: "India" },
+  { city: "Jodhpur", state: "Rajasthan", zip: "342001", country: "India" },
+  { city: "Bengaluru", state: "Karnataka", zip: "560034", country: "India" },
+  { city: "Chennai", state: "Tamil Nadu", zip: "600040", country: "India" },
+  { city: "Hyderabad", state: "Telangana", zip: "500034", country: "India" },
+  { city: "Kolkata", state: "West Bengal", zip: "700019", country: "India" },
+  { city: "New Delhi", state: "Delhi", zip: "110017", country: "India" },
+  { city: "Lucknow", state: "Uttar Pradesh", zip: "226010", country: "India" },
+  { city: "Patna", state: "Bihar", zip: "800001", country: "India" },
+  { city: "Guwahati", state: "Assam", zip: "781005", country: "India" },
+  { city: "Kochi", state: "Kerala", zip: "682016", country: "India" },
+  { city: "London", state: "England", zip: "E1 6AN", country: "United Kingdom" },
+  { city: "Dubai", state: "Dubai", zip: "00000", country: "United Arab Emirates" },
 ];
 const NAMES = ["Aarti Shah", "Meera Khatri", "Farida Khatri", "Nandini Rao", "Kavya Iyer", "Zoya Sheikh", "Priya Mehta"];
 
@@ -103,7 +123,7 @@ export async function seedOrderBook(db: Database, options: SeedOrdersOptions): P
       const customer = pick(customers, random);
       const status = statusFor(random());
       const method = methodFor(status, random());
-      const steps = timeline(status, method);
+      const steps = timeline(status, method, random() < CANCELLED_AFTER_CONFIRMING);
       // Newest first by serial, a little apart, as orders come in; the newest one's last step is in the past.
       const createdAt = new Date(now - steps.length * HOUR_MS - (serial / options.orders) * SPREAD_MS - draw(600_000));
       const lastStepAt = new Date(createdAt.getTime() + (steps.length - 1) * HOUR_MS);
@@ -123,16 +143,23 @@ export async function seedOrderBook(db: Database, options: SeedOrdersOptions): P
       });
       const subtotal = orderLines.reduce((sum, line) => sum + line.unitSalePricePaise * line.quantity, 0);
       const shipping = subtotal >= FREE_SHIPPING_PAISE ? 0 : SHIPPING_PAISE;
+      const coupon = random() < COUPON_SHARE ? pick(COUPONS, random) : undefined;
+      const discount = coupon?.off(subtotal) ?? 0;
+      const shipped = steps.includes("shipped");
       orders.push({
         id,
         orderNumber: newOrderNumber(draw),
         userId: customer.id,
         status,
         paymentMethod: method,
-        paymentStatus: paymentStatusFor(status, method),
+        paymentStatus: paymentStatusFor(steps, method),
         subtotalPaise: subtotal,
         shippingPaise: shipping,
-        totalPaise: subtotal + shipping,
+        discountPaise: discount,
+        totalPaise: subtotal + shipping - discount,
+        couponCode: discount > 0 ? (coupon?.code ?? null) : null,
+        carrier: shipped ? (CARRIERS[draw(CARRIERS.length)] ?? null) : null,
+        trackingNumber: shipped ? `TRK${String(serial).padStart(9, "0")}` : null,
         weightKg: orderLines.reduce((sum, line) => sum + line.quantity, 0) * 0.5,
         shippingAddress: addressOf(customer, serial),
         deliveredAt: status === "delivered" ? lastStepAt : null,
@@ -211,30 +238,38 @@ function statusFor(roll: number): OrderStatus {
   return "delivered";
 }
 
-/** Waiting for a payment is a bank transfer's step, a placed order waiting to be confirmed cash on delivery's. */
+/**
+ * Waiting for a payment is a bank transfer's step, a placed order waiting to be confirmed cash on
+ * delivery's; the rest split between transfers, online payments and cash on delivery.
+ */
 function methodFor(status: OrderStatus, roll: number): PaymentMethod {
   if (status === "payment_pending") return "bank_transfer";
   if (status === "placed" || status === "returned_to_origin") return "cash_on_delivery";
-  return roll < 0.6 ? "bank_transfer" : "cash_on_delivery";
+  if (roll < 0.4) return "bank_transfer";
+  return roll < 0.6 ? "credit_card" : "cash_on_delivery";
 }
 
-/** The steps an order went through to reach `status`: a bank transfer waits for its payment first. */
-function timeline(status: OrderStatus, method: PaymentMethod): OrderStatus[] {
-  if (status === "cancelled") return ["placed", "cancelled"];
+/**
+ * The steps an order went through to reach `status`: a bank transfer waits for its payment first; a
+ * cancelled order was confirmed first when `confirmedFirst`.
+ */
+function timeline(status: OrderStatus, method: PaymentMethod, confirmedFirst: boolean): OrderStatus[] {
+  if (status === "cancelled") return confirmedFirst ? ["placed", "confirmed", "cancelled"] : ["placed", "cancelled"];
   if (status === "returned_to_origin") return ["placed", "confirmed", "packed", "shipped", "returned_to_origin"];
   const flow = FLOW.filter((step) => step !== "payment_pending" || method === "bank_transfer");
   return flow.slice(0, flow.indexOf(status) + 1);
 }
 
-function paymentStatusFor(status: OrderStatus, method: PaymentMethod): PaymentStatus {
-  if (status === "cancelled" || status === "placed" || status === "payment_pending" || status === "returned_to_origin")
-    return "pending";
-  // Cash on delivery is paid at the door.
-  return method === "bank_transfer" || status === "delivered" ? "paid" : "pending";
+/** Paid in advance once confirmed (and refunded when cancelled after); cash on delivery at the door. */
+function paymentStatusFor(steps: OrderStatus[], method: PaymentMethod): PaymentStatus {
+  const status = steps.at(-1);
+  if (!steps.includes("confirmed") || status === "returned_to_origin") return "pending";
+  if (method === "cash_on_delivery") return status === "delivered" ? "paid" : "pending";
+  return status === "cancelled" ? "refunded" : "paid";
 }
 
 function addressOf(customer: Customer, serial: number): AddressSnapshot {
-  const place = CITIES[serial % CITIES.length] ?? { city: "Bhuj", state: "Gujarat", zip: "370001" };
+  const place = CITIES[serial % CITIES.length] ?? { city: "Bhuj", state: "Gujarat", zip: "370001", country: "India" };
   return {
     name: customer.name,
     phone: phoneOf(serial),
@@ -242,7 +277,6 @@ function addressOf(customer: Customer, serial: number): AddressSnapshot {
     addressLine1: `${1 + (serial % 200)} Ajrakhpur Road`,
     addressLine2: "",
     ...place,
-    country: "India",
     addressType: "home",
   };
 }

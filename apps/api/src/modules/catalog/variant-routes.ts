@@ -18,6 +18,7 @@ import { notFound } from "#src/plugins/api-error.ts";
 import { sendSerialised } from "#src/plugins/serialised-answer.ts";
 import { createShortLivedCache } from "#src/short-lived-cache.ts";
 import { answerOrRetryLater, type SearchGate } from "./search-gate.ts";
+import { createSearchMisses } from "./search-misses.ts";
 import { normaliseSearchText, searchVariantIds } from "./search-queries.ts";
 import { findListedIdsJson, findRelatedVariantsJson, findVariantDetailJson } from "./variant-json.ts";
 
@@ -57,6 +58,9 @@ export async function variantRoutes(
     maxEntries: 500,
     maxBytes: 16 * 1024 * 1024,
   });
+  // Searches that found nothing, counted for the owner's reports (search-misses.ts).
+  const misses = createSearchMisses(db);
+  fastify.addHook("onClose", async () => misses.close());
 
   app.get(
     "/api/variant/search",
@@ -84,6 +88,11 @@ export async function variantRoutes(
           }),
         ),
       );
+      // A first page of words alone that found nothing is something shoppers want and cannot find; with
+      // a category or a price bound it may only be the filter.
+      const wordsAlone = criteria.categories.length === 0 && criteria.minPaise === undefined && criteria.maxPaise === undefined;
+      if (criteria.text && criteria.offset === 0 && wordsAlone && body.startsWith('{"status":true,"totalPages":0,'))
+        misses.record(criteria.text);
       return sendSerialised(reply.header("cache-control", EDITABLE_PUBLIC_ANSWER), body);
     },
   );

@@ -1,0 +1,385 @@
+import { randomUUID } from "node:crypto";
+import { REPORT_SECTIONS, type Report } from "@chhaap/contract/admin/reports";
+import { parse } from "csv-parse/sync";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as t from "#src/db/schema.ts";
+import { seedOrderBook } from "#src/db/seed/seed-orders.ts";
+import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
+import { createSearchMisses } from "#src/modules/catalog/search-misses.ts";
+import { createTestApp, type TestApp } from "#src/test/app.ts";
+
+/**
+ * The reports against a synthetic order book, each figure checked against SQL written here from the
+ * definitions (decision 0053), not the app's queries: a counted order is one with a `confirmed` step.
+ */
+
+// The order book ends at 11:30 on 28 November 2026 in India, whenever the test runs; the periods
+// asked for are fixed days (presets are resolved in periods.test.ts).
+const NOW = new Date("2026-11-28T06:00:00Z");
+const ORDERS = 1_500;
+
+let app: TestApp;
+let owner: StaffBrowser;
+let clerk: StaffBrowser;
+let bookkeeper: StaffBrowser;
+
+/** The instant a day in India begins. */
+const midnight = (day: string) => `${day}T00:00:00+05:30`;
+const nextDay = (day: string) => {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString().slice(0, 10);
+};
+
+async function rows(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
+  const result: unknown = await app.database.db.execute(query);
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+const num = (value: unknown) => Number(value ?? 0);
+const rupees = (paise: unknown) => num(paise) / 100;
+
+/** What the definitions give for the days from `from` to `to` (in India), computed here. */
+async function expected(from: string, to: string) {
+  const a = midnight(from);
+  const b = midnight(nextDay(to));
+  const counted = sql`(select o.* from orders o where exists (
+    select 1 from order_status_events e where e.order_id = o.id and e.status = 'confirmed'))`;
+  const [totals] = await rows(sql`
+    select count(*) as orders, sum(subtotal_paise) as gross, sum(discount_paise) as discounts,
+      count(*) filter (where payment_method = 'cash_on_delivery') as cod,
+      count(*) filter (where status = 'returned_to_origin') as rto,
+      count(*) filter (where status in ('delivered', 'returned_to_origin')) as outcomes,
+      (select sum(l.quantity) from order_lines l join ${counted} c on c.id = l.order_id
+        where c.created_at >= ${a}::timestamptz and c.created_at < ${b}::timestamptz) as units
+    from ${counted} c where c.created_at >= ${a}::timestamptz and c.created_at < ${b}::timestamptz`);
+  const [undone] = await rows(sql`
+    select sum(c.subtotal_paise - c.discount_paise) as amount from ${counted} c
+    where (select min(e.created_at) from order_status_events e where e.order_id = c.id and e.status = c.status
+             and e.status in ('cancelled', 'returned_to_origin')) between ${a}::timestamptz and ${b}::timestamptz - interval '1 microsecond'`);
+  const [credited] = await rows(sql`
+    select sum((document -> 'totals' ->> 'amount')::numeric * 100) as amount from credit_notes
+    where cause = 'return' and issued_at >= ${a}::timestamptz and issued_at < ${b}::timestamptz`);
+  const [customers] = await rows(sql`
+    with firsts as (select user_id, min(created_at) as first from ${counted} c group by user_id),
+    buyers as (select distinct user_id from ${counted} c where c.created_at >= ${a}::timestamptz and c.created_at < ${b}::timestamptz)
+    select count(*) filter (where f.first >= ${a}::timestamptz) as new, count(*) filter (where f.first < ${a}::timestamptz) as returning
+    from buyers join firsts f using (user_id)`);
+  const byDay = await rows(sql`
+    select (((c.created_at + interval '5 hours 30 minutes') at time zone 'UTC')::date)::text as day, count(*) as orders,
+      sum(c.subtotal_paise - c.discount_paise) as sales
+    from ${counted} c where c.created_at >= ${a}::timestamptz and c.created_at < ${b}::timestamptz group by 1`);
+  const byMethod = await rows(sql`
+    select c.payment_method as key, count(*) as orders, sum(c.subtotal_paise - c.discount_paise) as sales
+    from ${counted} c where c.created_at >= ${a}::timestamptz and c.created_at < ${b}::timestamptz group by 1`);
+  const byProduct = await rows(sql`
+    select v.product_id::text as key, count(distinct c.id) as orders, sum(l.quantity) as units
+    from ${counted} c join order_lines l on l.order_id = c.id join variants v on v.id = l.variant_id
+    where c.created_at >= ${a}::timestamptz and c.created_at < ${b}::timestamptz group by 1`);
+  const gross = num(totals?.gross);
+  const discounts = num(totals?.discounts);
+  return {
+    orders: num(totals?.orders),
+    units: num(totals?.units),
+    gross,
+    discounts,
+    cancellations: num(undone?.amount),
+    returns: Math.round(num(credited?.amount)),
+    net: gross - discounts - num(undone?.amount) - Math.round(num(credited?.amount)),
+    cod: num(totals?.cod),
+    rto: num(totals?.rto),
+    outcomes: num(totals?.outcomes),
+    newCustomers: num(customers?.new),
+    returningCustomers: num(customers?.returning),
+    byDay: new Map(byDay.map((row) => [String(row.day), { orders: num(row.orders), sales: num(row.sales) }])),
+    byMethod: new Map(byMethod.map((row) => [String(row.key), { orders: num(row.orders), sales: num(row.sales) }])),
+    byProduct: new Map(byProduct.map((row) => [String(row.key), { orders: num(row.orders), units: num(row.units) }])),
+  };
+}
+
+async function report(query: string, who: StaffBrowser = owner): Promise<Report> {
+  const answer = await app.app.inject({ url: `/api/admin/reports?${query}`, headers: who });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data;
+}
+
+/** Takes back a delivered order's first line as a return, credited and refunded on `day` at noon in India. */
+async function returnOn(day: string, sequence: number): Promise<number> {
+  const db = app.database.db;
+  const [order] = await db
+    .select({ id: t.orders.id, userId: t.orders.userId, orderNumber: t.orders.orderNumber, createdAt: t.orders.createdAt })
+    .from(t.orders)
+    .where(
+      and(
+        eq(t.orders.status, "delivered"),
+        sql`${t.orders.createdAt} < ${midnight(day)}::timestamptz`,
+        sql`not exists (select 1 from invoices i where i.order_id = ${t.orders.id})`,
+      ),
+    )
+    .orderBy(sql`${t.orders.createdAt} desc`)
+    .limit(1);
+  if (!order) throw new Error("no delivered order to return");
+  const [line] = await db.select().from(t.orderLines).where(eq(t.orderLines.orderId, order.id)).limit(1);
+  if (!line) throw new Error("no line");
+  const at = new Date(`${day}T12:00:00+05:30`);
+  const amountPaise = line.unitSalePricePaise;
+  const [invoice] = await db
+    .insert(t.invoices)
+    .values({
+      orderId: order.id,
+      number: `CH/TEST/${sequence}`,
+      financialYear: "test",
+      sequence: sequence + 1,
+      issuedAt: order.createdAt,
+      document: {},
+    })
+    .returning({ id: t.invoices.id });
+  const [request] = await db
+    .insert(t.returnRequests)
+    .values({
+      number: `${order.orderNumber}-R1`,
+      orderId: order.id,
+      orderLineId: line.id,
+      userId: order.userId,
+      kind: "return",
+      reason: "size",
+      quantity: 1,
+      state: "refunded",
+      receivedAt: at,
+      refundPaise: amountPaise,
+      refundedOn: day,
+    })
+    .returning({ id: t.returnRequests.id });
+  if (!invoice || !request) throw new Error("not inserted");
+  await db.insert(t.creditNotes).values({
+    orderId: order.id,
+    invoiceId: invoice.id,
+    returnRequestId: request.id,
+    cause: "return",
+    number: `CN/TEST/${sequence}`,
+    financialYear: "test",
+    sequence: sequence + 1,
+    issuedAt: at,
+    document: { totals: { amount: amountPaise / 100 } },
+  });
+  return amountPaise;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const db = app.database.db;
+  await seedOrderBook(db, { orders: ORDERS, now: NOW });
+  owner = await signInNewStaff(app, {
+    name: "Owner",
+    email: "reports-owner@shop.test",
+    password: "reports-owner-2026",
+    role: "owner",
+  });
+  clerk = await signInNewStaff(app, { name: "Clerk", email: "reports-clerk@shop.test", password: "reports-clerk-2026" });
+  bookkeeper = await signInNewStaff(app, { name: "Keeper", email: "reports-keeper@shop.test", password: "reports-keeper-2026" });
+  await db.update(t.staff).set({ reportsAccess: true }).where(eq(t.staff.email, "reports-keeper@shop.test"));
+  // Returns credited inside each period checked, one across the financial year's turn.
+  for (const [n, day] of ["2026-11-10", "2026-11-20", "2026-04-02", "2026-10-15"].entries()) await returnOn(day, n);
+  await db.insert(t.searchMisses).values([
+    { day: "2026-11-27", term: "kalamkari dupatta", searches: 7 },
+    { day: "2026-11-02", term: "kalamkari dupatta", searches: 2 },
+    { day: "2026-10-20", term: "kalamkari dupatta", searches: 4 },
+    { day: "2026-11-03", term: "=cmd|' /C calc'!A0", searches: 3 },
+  ]);
+}, 120_000);
+afterAll(async () => app?.close());
+
+describe("report figures", () => {
+  // This month so far, a past quarter, and days across the financial year's turn (31 March).
+  // Returns are credited in the first and the third.
+  const periods = [
+    { query: "period=custom&from=2026-11-01&to=2026-11-28", from: "2026-11-01", to: "2026-11-28" },
+    { query: "period=custom&from=2026-07-01&to=2026-09-30", from: "2026-07-01", to: "2026-09-30" },
+    { query: "period=custom&from=2026-03-25&to=2026-04-05", from: "2026-03-25", to: "2026-04-05" },
+  ];
+
+  it.each(periods)("equal the definitions computed independently: $query", async ({ query, from, to }) => {
+    const got = await report(query);
+    const want = await expected(from, to);
+    expect(got.period.current).toEqual({ from, to, days: got.days.length });
+    expect(want.orders).toBeGreaterThan(5);
+    // Each period has sales undone in it, so that the deductions are checked too.
+    expect(want.cancellations).toBeGreaterThan(0);
+    expect(want.discounts).toBeGreaterThan(0);
+    const { summary } = got;
+    expect(summary.orders.current).toBe(want.orders);
+    expect(summary.units.current).toBe(want.units);
+    expect(summary.grossSales.current).toBe(want.gross / 100);
+    expect(summary.discounts.current).toBe(want.discounts / 100);
+    expect(summary.cancellations.current).toBe(want.cancellations / 100);
+    expect(summary.returns.current).toBe(want.returns / 100);
+    expect(summary.netSales.current).toBe(want.net / 100);
+    expect(summary.averageOrderValue.current).toBe(Math.round((want.gross - want.discounts) / want.orders) / 100);
+    expect(summary.newCustomers.current).toBe(want.newCustomers);
+    expect(summary.returningCustomers.current).toBe(want.returningCustomers);
+    expect(summary.codShare.current).toBe(Math.round((want.cod * 1000) / want.orders) / 10);
+    expect(summary.rtoRate.current).toBe(want.outcomes === 0 ? null : Math.round((want.rto * 1000) / want.outcomes) / 10);
+    expect(got.rto.all.returnedToOrigin.current).toBe(want.rto);
+
+    // Every day of the period, with the orders placed on it (sales before what undid them).
+    expect(got.days.map((day) => day.date)[0]).toBe(from);
+    expect(got.days.at(-1)?.date).toBe(to);
+    for (const day of got.days) expect(day.orders.current).toBe(want.byDay.get(day.date)?.orders ?? 0);
+    expect(got.days.reduce((sum, day) => sum + Math.round(day.netSales.current * 100), 0)).toBe(want.net);
+
+    for (const row of got.breakdowns["payment-method"]) expect(row.orders.current).toBe(want.byMethod.get(row.key)?.orders ?? 0);
+    for (const row of got.breakdowns.product) expect(row.orders.current).toBe(want.byProduct.get(row.key)?.orders ?? 0);
+    for (const row of got.breakdowns.product) expect(row.units.current).toBe(want.byProduct.get(row.key)?.units ?? 0);
+    // Each breakdown shares out the same net sales (the coupon shared by line, rounded once per row).
+    for (const rows of Object.values(got.breakdowns)) {
+      if (rows.length === 50) continue;
+      const total = rows.reduce((sum, row) => sum + Math.round(row.netSales.current * 100), 0);
+      expect(Math.abs(total - want.net)).toBeLessThanOrEqual(rows.length);
+    }
+  });
+
+  it("compare with as many days just before", async () => {
+    const got = await report("period=custom&from=2026-03-25&to=2026-04-05");
+    expect(got.period.previous).toEqual({ from: "2026-03-13", to: "2026-03-24", days: 12 });
+    const before = await expected("2026-03-13", "2026-03-24");
+    expect(got.summary.orders.previous).toBe(before.orders);
+    expect(got.summary.netSales.previous).toBe(before.net / 100);
+    expect(got.days[0]?.previousDate).toBe("2026-03-13");
+    expect(got.days[0]?.orders.previous).toBe(before.byDay.get("2026-03-13")?.orders ?? 0);
+  });
+
+  it("list searches that found nothing and coupons used", async () => {
+    const got = await report("period=custom&from=2026-11-01&to=2026-11-28");
+    expect(got.searchMisses).toEqual([
+      { term: "kalamkari dupatta", searches: { current: 9, previous: 4 } },
+      { term: "=cmd|' /C calc'!A0", searches: { current: 3, previous: 0 } },
+    ]);
+    const used = await rows(sql`
+      select coupon_code, count(*) as orders, sum(discount_paise) as discount from orders o
+      where o.created_at >= ${midnight("2026-11-01")}::timestamptz and o.created_at < ${midnight("2026-11-29")}::timestamptz
+        and coupon_code is not null
+        and exists (select 1 from order_status_events e where e.order_id = o.id and e.status = 'confirmed')
+      group by 1`);
+    expect(used.length).toBeGreaterThan(0);
+    for (const coupon of used) {
+      const row = got.coupons.find((each) => each.code === coupon.coupon_code);
+      expect(row?.orders.current).toBe(num(coupon.orders));
+      expect(row?.discount.current).toBe(rupees(coupon.discount));
+    }
+  });
+});
+
+describe("the CSV downloads", () => {
+  it("hold the same rows as the report, named by section and period", async () => {
+    const json = await report("period=custom&from=2026-07-01&to=2026-09-30");
+    const answer = await app.app.inject({
+      url: "/api/admin/reports/csv?section=payment-method&period=custom&from=2026-07-01&to=2026-09-30",
+      headers: owner,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(answer.headers["content-disposition"]).toBe(
+      'attachment; filename="chhaap-payment-method-2026-07-01-to-2026-09-30.csv"',
+    );
+    const [header, ...lines] = parse(answer.body) as string[][];
+    expect(header?.slice(0, 4)).toEqual(["key", "name", "net_sales", "previous_net_sales"]);
+    expect(
+      lines.map(([key, , net, previous, orders]) => ({
+        key,
+        net: Number(net),
+        previous: Number(previous),
+        orders: Number(orders),
+      })),
+    ).toEqual(
+      json.breakdowns["payment-method"].map((row) => ({
+        key: row.key,
+        net: row.netSales.current,
+        previous: row.netSales.previous,
+        orders: row.orders.current,
+      })),
+    );
+
+    const summary = parse(
+      (
+        await app.app.inject({
+          url: "/api/admin/reports/csv?section=summary&period=custom&from=2026-07-01&to=2026-09-30",
+          headers: owner,
+        })
+      ).body,
+    ) as string[][];
+    expect(summary.find((row) => row[0] === "net_sales")).toEqual([
+      "net_sales",
+      String(json.summary.netSales.current),
+      String(json.summary.netSales.previous),
+    ]);
+  });
+
+  it("serve every section, and neutralise cells a spreadsheet would run as a formula", async () => {
+    for (const section of REPORT_SECTIONS) {
+      const answer = await app.app.inject({
+        url: `/api/admin/reports/csv?section=${section}&period=custom&from=2026-11-01&to=2026-11-28`,
+        headers: owner,
+      });
+      expect(answer.statusCode, section).toBe(200);
+    }
+    const misses = await app.app.inject({
+      url: "/api/admin/reports/csv?section=search-misses&period=custom&from=2026-11-01&to=2026-11-28",
+      headers: owner,
+    });
+    const cells = parse(misses.body) as string[][];
+    expect(cells).toContainEqual(["'=cmd|' /C calc'!A0", "3", "0"]);
+  });
+});
+
+describe("access and bad queries", () => {
+  it("lets the owner and staff given reports access in, and no other staff", async () => {
+    await report("period=7-days", bookkeeper);
+    for (const url of ["/api/admin/reports", "/api/admin/reports/csv?section=summary"]) {
+      const refused = await app.app.inject({ url, headers: clerk });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().status).toBe(false);
+      expect((await app.app.inject({ url })).statusCode).toBe(401);
+    }
+  });
+
+  it("refuses impossible periods with a message", async () => {
+    for (const query of [
+      "period=custom&from=2026-04-05&to=2026-03-25",
+      "period=custom&from=2024-01-01&to=2026-03-25",
+      "period=custom&from=2026-02-30&to=2026-03-25",
+      "period=custom&from=2026-03-25",
+      "period=yesterday",
+    ]) {
+      const answer = await app.app.inject({ url: `/api/admin/reports?${query}`, headers: owner });
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.json().status).toBe(false);
+    }
+    const section = await app.app.inject({ url: "/api/admin/reports/csv?section=everything", headers: owner });
+    expect(section.statusCode).toBe(400);
+  });
+
+  it("answers an empty period with zeros, and no rates", async () => {
+    const got = await report("period=custom&from=2001-01-01&to=2001-01-31");
+    expect(got.summary.orders).toEqual({ current: 0, previous: 0 });
+    expect(got.summary.netSales).toEqual({ current: 0, previous: 0 });
+    expect(got.summary.codShare).toEqual({ current: null, previous: null });
+    expect(got.days).toHaveLength(31);
+    expect(got.breakdowns.product).toEqual([]);
+  });
+});
+
+describe("searches that find nothing", () => {
+  it("are counted by day and term, and added to what other instances wrote", async () => {
+    const misses = createSearchMisses(app.database.db, { flushEveryMs: 60_000 });
+    const term = `no such print ${randomUUID().slice(0, 8)}`;
+    const at = new Date("2026-11-27T20:00:00Z"); // 01:30 on 28 November in India
+    misses.record(term, at);
+    misses.record(term, at);
+    misses.record("x", at);
+    await misses.flush();
+    misses.record(term, at);
+    await misses.close();
+    const stored = await app.database.db.select().from(t.searchMisses).where(eq(t.searchMisses.term, term));
+    expect(stored).toEqual([{ day: "2026-11-28", term, searches: 3 }]);
+  });
+});
