@@ -20,6 +20,7 @@ import { reviewModerationRoutes } from "./marketing/reviews-routes.ts";
 import { creditNoteDeskRoutes } from "./orders-desk/credit-note-routes.ts";
 import { orderDeskRoutes } from "./orders-desk/routes.ts";
 import { overviewRoutes } from "./overview/routes.ts";
+import { reportsRoutes } from "./reports/routes.ts";
 import { returnsDeskRoutes } from "./returns/routes.ts";
 import { afterSalePolicyRoutes } from "./settings/after-sale-policy-routes.ts";
 import { shippingAdminRoutes } from "./settings/shipping-routes.ts";
@@ -64,6 +65,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     admin.addHook("onRequest", staffOnly(db));
     staffAdminRoutes(admin, staff);
     overviewRoutes(admin, { db, now, lowStockThreshold }, requireStaff);
+    reportsRoutes(admin, { db, now });
     homeEditorRoutes(admin, { db, now }, requireStaff);
     categoriesRoutes(admin, { db, now, files }, requireStaff);
     sizeChartsRoutes(admin, { db, now }, requireStaff);

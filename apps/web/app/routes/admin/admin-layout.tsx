@@ -37,6 +37,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin", label: "Overview", end: true },
     { to: "/admin/orders", label: "Orders", end: false },
     { to: "/admin/payments", label: "Payments", end: false },
+    // The shop's figures: the owner's, and staff's the owner has given reports access.
+    ...(member.reportsAccess
+      ? [
+          { to: "/admin/reports", label: "Reports", end: false },
+          { to: "/admin/gst", label: "GST returns", end: false },
+        ]
+      : []),
     { to: "/admin/returns", label: "Returns", end: false },
     { to: "/admin/products", label: "Products", end: false },
     { to: "/admin/categories", label: "Categories", end: false },
