@@ -121,6 +121,24 @@ interface Scenario {
   /** Runs around the scenario (in-process only): a log level, say. */
   around?: (run: () => Promise<void>) => Promise<void>;
 }
+/** The report periods timed, from a day to a year. */
+const REPORT_BENCH_PERIODS: [string, string][] = [
+  ["today", "period=today"],
+  ["7 days", "period=7-days"],
+  ["this month", "period=this-month"],
+  ["last month", "period=last-month"],
+  ["last quarter", "period=last-quarter"],
+  ["a year", `period=custom&from=${yearAgo()}&to=${yearAgo(0)}`],
+];
+
+/** A date in India's calendar, `years` years back from today, as YYYY-MM-DD. */
+function yearAgo(years = 1): string {
+  const at = new Date(Date.now() + 5.5 * 3_600_000);
+  at.setUTCFullYear(at.getUTCFullYear() - years);
+  if (years > 0) at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString().slice(0, 10);
+}
+
 const scenarios: Scenario[] = [
   { name: "health", path: () => "/api/health" },
   {
@@ -185,6 +203,16 @@ const scenarios: Scenario[] = [
     name: "orders desk, every page in turn",
     staff: true,
     path: (i) => `/api/admin/orders?page=${1 + ((i * 7919) % Math.max(1, Math.ceil(orderCount / DESK_PAGE_SIZE)))}`,
+  },
+  // The owner's reports over the whole order book (decision 0053): one period per scenario, since a
+  // month, a quarter and a year cost very differently. Time them with --connections 1.
+  ...REPORT_BENCH_PERIODS.map(
+    ([label, query]): Scenario => ({ name: `reports, ${label}`, staff: true, path: () => `/api/admin/reports?${query}` }),
+  ),
+  {
+    name: "reports CSV, products of last quarter",
+    staff: true,
+    path: () => "/api/admin/reports/csv?section=product&period=last-quarter",
   },
 ];
 // A list is "a,b"; a comma followed by a space belongs to a name ("product page (SSR), every id in turn").
