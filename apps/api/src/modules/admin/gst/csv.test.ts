@@ -1,0 +1,42 @@
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { registerCsv } from "./csv.ts";
+
+describe("GST register CSV", () => {
+  it("guard text a spreadsheet would run as a formula, and keep amounts as signed numbers with two decimals", () => {
+    const csv = registerCsv([
+      {
+        voucherType: "Credit Note",
+        number: "CN/26-27/000001",
+        date: "28-11-2026",
+        party: '=HYPERLINK("http://x")',
+        placeOfSupply: "Gujarat (24)",
+        hsn: "6214",
+        description: "+Stole, Indigo, M",
+        quantity: 2,
+        uqc: "PCS",
+        rate: 5,
+        amounts: { taxable: -361_714, cgst: -9_043, sgst: -9_043, igst: 0, amount: -379_800 },
+      },
+    ]);
+    const [, row] = parse(csv) as string[][];
+    expect(row).toEqual([
+      "Credit Note",
+      "CN/26-27/000001",
+      "28-11-2026",
+      '\'=HYPERLINK("http://x")',
+      "",
+      "Gujarat (24)",
+      "6214",
+      "'+Stole, Indigo, M",
+      "2",
+      "PCS",
+      "-3617.14",
+      "5",
+      "-90.43",
+      "-90.43",
+      "0.00",
+      "-3798.00",
+    ]);
+  });
+});
