@@ -4,7 +4,7 @@ import { data, Form, isRouteErrorResponse, useNavigation } from "react-router";
 import { GstTable } from "#app/features/admin/gst/gst-table.tsx";
 import { indiaMonth, periodLabel, recentPeriods } from "#app/features/admin/gst/return-periods.ts";
 import { BACK_OFFICE_HEADERS, loadFailed, readAdmin } from "#app/features/admin/kit/admin-api.server.ts";
-import { formatInr } from "#app/features/admin/kit/desk-format.ts";
+import { formatDay, formatInr } from "#app/features/admin/kit/desk-format.ts";
 import type { Route } from "./+types/admin-gst";
 
 /**
@@ -227,8 +227,8 @@ export default function AdminGst({ loaderData }: Route.ComponentProps) {
       {gstr1 ? (
         <div aria-busy={loading}>
           <p>
-            <strong>{periodLabel(gstr1.period)}</strong>: documents issued {gstr1.from} to {gstr1.to} (return period {gstr1.fp}),
-            GSTIN {gstr1.gstin}.
+            <strong>{periodLabel(gstr1.period)}</strong>: documents issued {formatDay(gstr1.from)} to {formatDay(gstr1.to)}{" "}
+            (return period {gstr1.fp}), GSTIN {gstr1.gstin}.
           </p>
           {empty ? (
             <p className="admin-empty">

@@ -3,8 +3,8 @@ import { formatInr } from "#app/features/admin/kit/desk-format.ts";
 
 /**
  * One GSTR-1 section as a plain table: the first column names the row, amounts are rupees set to the
- * right. A table wider than a phone scrolls inside its frame, which takes focus so the keyboard can
- * scroll it too.
+ * right. On a phone the rows become cards whose cells are named by their column (admin.css); a table
+ * wider than its frame scrolls inside it, which takes focus so the keyboard can scroll it too.
  */
 
 export interface GstColumn<Row> {
@@ -62,7 +62,7 @@ export function GstTable<Row>({
                         {text}
                       </th>
                     ) : (
-                      <td key={column.header} className={column.money ? "gst-money" : undefined}>
+                      <td key={column.header} className={column.money ? "gst-money" : undefined} data-label={column.header}>
                         {text}
                       </td>
                     );
