@@ -53,6 +53,8 @@ export default [
   route("admin/logout", "routes/admin/admin-logout.tsx"),
   route("admin/catalog/export.csv", "routes/admin/admin-catalog-export.ts"),
   route("admin/reports/export.csv", "routes/admin/admin-reports-csv.ts"),
+  route("admin/gst/gstr1.json", "routes/admin/admin-gst-gstr1.ts"),
+  route("admin/gst/register.csv", "routes/admin/admin-gst-register.ts"),
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
     route("admin/password", "routes/admin/admin-password.tsx"),
@@ -65,6 +67,7 @@ export default [
     route("admin/orders/:orderNumber/credit-notes/:number", "routes/admin/admin-credit-note.tsx"),
     route("admin/payments", "routes/admin/admin-payments.tsx"),
     route("admin/reports", "routes/admin/admin-reports.tsx"),
+    route("admin/gst", "routes/admin/admin-gst.tsx"),
     route("admin/returns", "routes/admin/admin-returns.tsx"),
     route("admin/returns/:number", "routes/admin/admin-return.tsx"),
     route("admin/products", "routes/admin/admin-products.tsx"),

@@ -14,6 +14,7 @@ import { sizeChartsRoutes } from "./catalog/size-charts-routes.ts";
 import { blogEditorRoutes } from "./content/blog-editor-routes.ts";
 import { homeEditorRoutes } from "./content/home-editor-routes.ts";
 import { pageEditorRoutes } from "./content/page-editor-routes.ts";
+import { gstRoutes } from "./gst/routes.ts";
 import { mailDeskRoutes } from "./mail/routes.ts";
 import { couponEditorRoutes } from "./marketing/coupons-routes.ts";
 import { reviewModerationRoutes } from "./marketing/reviews-routes.ts";
@@ -66,6 +67,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     staffAdminRoutes(admin, staff);
     overviewRoutes(admin, { db, now, lowStockThreshold }, requireStaff);
     reportsRoutes(admin, { db, now });
+    gstRoutes(admin, { db, invoiceSettings: options.invoiceSettings });
     homeEditorRoutes(admin, { db, now }, requireStaff);
     categoriesRoutes(admin, { db, now, files }, requireStaff);
     sizeChartsRoutes(admin, { db, now }, requireStaff);
