@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, check, date, integer, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /**
  * What the owner's reports read beyond orders (decision 0053). Storefront searches that found nothing,
@@ -14,4 +14,29 @@ export const searchMisses = pgTable(
     searches: integer("searches").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.term] }), check("search_misses_searches_check", sql`${t.searches} >= 1`)],
+);
+
+/**
+ * Sales by day in India and by what the reports break them down by (`dim`: all, payment-method,
+ * delivery-state, country, category, product, colourway, size; `key` as the report's row keys), kept
+ * by the database itself in the transaction that changes an order (migration 0036: triggers on the
+ * status steps and on credit notes), so that a report reads a few rows per day instead of every order
+ * line. Amounts in paise: `discount` (the coupon shared among lines in proportion to their price),
+ * `undone` (cancelled or returned to origin that day) and `returned` (credited by return credit notes
+ * that day) as exact decimals, rounded when a report sums them. `orders` counts each order once per key.
+ */
+export const reportDays = pgTable(
+  "report_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dim: text("dim").notNull(),
+    key: text("key").notNull(),
+    gross: bigint("gross", { mode: "number" }).notNull().default(0),
+    discount: numeric("discount").notNull().default("0"),
+    undone: numeric("undone").notNull().default("0"),
+    returned: numeric("returned").notNull().default("0"),
+    units: integer("units").notNull().default(0),
+    orders: integer("orders").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dim, t.key] })],
 );

@@ -25,9 +25,6 @@ async function readRows<T extends z.ZodType>(db: Database, query: SQL, row: T): 
   return z.object({ rows: z.array(row) }).parse(result).rows;
 }
 
-/** The day in India of an instant. */
-const indiaDay = (column: SQL) => sql`((${column} at time zone 'UTC') + interval '330 minutes')::date`;
-
 /**
  * An order the shop accepted: it reached `confirmed` (paid online, transfer confirmed or cash on
  * delivery confirmed), whatever happened to it since. Only a cancelled order needs its timeline read:
@@ -61,141 +58,42 @@ const factRow = z.object({
 export type FactRow = z.infer<typeof factRow>;
 
 /**
- * What moved sales, in either period: counted orders placed (+, on the order's day), counted orders
- * cancelled or returned to origin (−, on that day), and returns' credit notes (−, on the note's day).
- * `lines` adds each order's lines; a return is its one line either way.
+ * Sales of both periods from the daily summary (`report_days`, decision 0053): every dimension's rows,
+ * and the whole shop's by day. Amounts are summed exactly and rounded to the paisa once per row; net
+ * sales are gross − discounts − cancellations − returns of the row.
  */
-function movements(range: ReportRange, withLines: boolean): SQL {
-  const { start, end } = range;
-  const orderColumns = sql`o.payment_method, o.shipping_address ->> 'state' as state, o.shipping_address ->> 'country' as country,
-    least(o.discount_paise, o.subtotal_paise) as discount, o.subtotal_paise as goods`;
-  const touched = sql`
-    touched as (
-      select 'sale' as kind, o.id, o.created_at as at, ${orderColumns}
-      from orders o
-      where o.created_at >= ${instant(start)} and o.created_at < ${instant(end)} and ${counted(sql`o`)}
-      union all
-      select 'undone', o.id, ended.created_at, ${orderColumns}
-      from order_status_events ended
-      join orders o on o.id = ended.order_id and o.status = ended.status
-      where ended.status in ('cancelled', 'returned_to_origin') and ended.created_at >= ${instant(start)} and ended.created_at < ${instant(end)}
-        and ${counted(sql`o`)}
-        -- A refund adds another step of the same status: the first one is when the sale was undone.
-        and not exists (
-          select 1 from order_status_events earlier where earlier.order_id = ended.order_id and earlier.status = ended.status
-            and (earlier.created_at, earlier.id) < (ended.created_at, ended.id))
-    ),
-    returned as (
-      select 'return' as kind, cn.order_id, cn.issued_at as at, o.payment_method, o.shipping_address ->> 'state' as state,
-        o.shipping_address ->> 'country' as country, r.order_line_id, round((cn.document -> 'totals' ->> 'amount')::numeric * 100)::bigint as credited
-      from credit_notes cn
-      join return_requests r on r.id = cn.return_request_id
-      join orders o on o.id = cn.order_id
-      where cn.return_request_id is not null and cn.issued_at >= ${instant(start)} and cn.issued_at < ${instant(end)}
-    )`;
-  if (!withLines) return touched;
-  return sql`${touched},
-    lines as (
-      select t.kind, t.id as order_id, t.at, l.variant_id, l.product_name, l.colour, l.size,
-        case when t.kind = 'sale' then l.quantity else 0 end as units,
-        case when t.kind = 'sale' then l.merch else 0 end as gross,
-        case when t.kind = 'sale' then l.share else 0 end as discount,
-        case when t.kind = 'sale' then l.merch - l.share else l.share - l.merch end as net
-      from touched t
-      -- Each order's lines by their index (offset 0 keeps it a lookup per order): far fewer than all lines.
-      cross join lateral (
-        select l.variant_id, l.product_name, l.colour, l.size, l.quantity, l.quantity::bigint * l.unit_sale_price_paise as merch,
-          case when t.goods = 0 then 0 else l.quantity::numeric * l.unit_sale_price_paise * t.discount / t.goods end as share
-        from order_lines l where l.order_id = t.id offset 0
-      ) l
-      union all
-      select r.kind, r.order_id, r.at, l.variant_id, l.product_name, l.colour, l.size, 0, 0, 0, -r.credited
-      from returned r join order_lines l on l.id = r.order_line_id
-    )`;
-}
-
-/**
- * Sales by order: the totals, by day, by payment method, delivery state and country. Whole orders,
- * so every amount is a sum of integer paise (an order's merchandise less its coupon).
- */
-export async function orderSales(db: Database, range: ReportRange): Promise<FactRow[]> {
+export async function salesByDay(db: Database, range: ReportRange): Promise<FactRow[]> {
+  const from = sql`${range.previous.from}::date`;
+  const to = sql`${range.current.to}::date`;
+  const periodOfDay = sql`case when d.day >= ${range.current.from}::date then 'c' else 'p' end`;
+  const sums = sql`sum(d.gross)::bigint as gross, round(sum(d.discount))::bigint as discounts,
+    round(sum(d.undone))::bigint as cancellations, round(sum(d.returned))::bigint as returns,
+    round(sum(d.gross - d.discount - d.undone - d.returned))::bigint as net, sum(d.units)::bigint as units,
+    sum(d.orders)::bigint as orders`;
   return readRows(
     db,
     sql`
-    with ${movements(range, false)},
-    facts as (
-      select kind, at, payment_method, state, country,
-        case when kind = 'sale' then (select sum(l.quantity) from order_lines l where l.order_id = t.id) else 0 end as units,
-        case when kind = 'sale' then goods else 0 end as gross,
-        case when kind = 'sale' then discount else 0 end as discount,
-        case when kind = 'sale' then goods - discount else discount - goods end as net
-      from touched t
+    with rows as (
+      select ${periodOfDay} as period, d.dim, d.key, ${sums}
+      from report_days d where d.day >= ${from} and d.day <= ${to}
+      group by 1, 2, 3
       union all
-      select kind, at, payment_method, state, country, 0, 0, 0, -credited from returned
-    ),
-    keyed as (
-      select kind, units, gross, discount, net, payment_method, ${periodOf(sql`at`, range)} as period, ${indiaDay(sql`at`)}::text as day,
-        coalesce(nullif(trim(state), ''), 'Unknown') as state, coalesce(nullif(trim(country), ''), 'Unknown') as country
-      from facts
+      select ${periodOfDay}, 'day', d.day::text, ${sums}
+      from report_days d where d.dim = 'all' and d.day >= ${from} and d.day <= ${to}
+      group by 1, 3
     )
-    select period,
-      case
-        when grouping(day) = 0 then 'day'
-        when grouping(payment_method) = 0 then 'payment-method'
-        when grouping(state) = 0 then 'delivery-state'
-        when grouping(country) = 0 then 'country'
-        else 'all' end as dim,
-      coalesce(day, payment_method, state, country, '') as key,
-      coalesce(day, payment_method, state, country, '') as label,
-      sum(gross)::bigint as gross, sum(discount)::bigint as discounts,
-      coalesce(-sum(net) filter (where kind = 'undone'), 0)::bigint as cancellations,
-      coalesce(-sum(net) filter (where kind = 'return'), 0)::bigint as returns,
-      sum(net)::bigint as net, sum(units)::bigint as units, count(*) filter (where kind = 'sale') as orders
-    from keyed
-    group by grouping sets ((period), (period, day), (period, payment_method), (period, state), (period, country))
-    `,
-    factRow,
-  );
-}
-
-/**
- * Sales by what was sold: category, product, colourway and size. The coupon is shared among an
- * order's lines in proportion to their price, as exact decimals, and each row is rounded to the paisa
- * once; an order counts once in a row however many of its lines fall in it.
- */
-export async function lineSales(db: Database, range: ReportRange): Promise<FactRow[]> {
-  return readRows(
-    db,
-    sql`
-    with ${movements(range, true)},
-    keyed as (
-      select l.kind, l.order_id, l.units, l.gross, l.discount, l.net, l.size, ${periodOf(sql`l.at`, range)} as period,
-        coalesce(c.id::text, '') as category_key, coalesce(c.name, 'Uncategorised') as category_label,
-        coalesce(p.id::text, 'name:' || l.product_name) as product_key, coalesce(p.name, l.product_name) as product_label,
-        coalesce(l.variant_id::text, 'name:' || l.product_name || ' · ' || l.colour) as colourway_key,
-        coalesce(p.name, l.product_name) || ' · ' || coalesce(v.colour, nullif(l.colour, ''), 'Unknown') as colourway_label
-      from lines l
-      left join variants v on v.id = l.variant_id
-      left join products p on p.id = v.product_id
-      left join categories c on c.id = p.category_id
-    )
-    select period,
-      case
-        when grouping(category_key) = 0 then 'category'
-        when grouping(product_key) = 0 then 'product'
-        when grouping(colourway_key) = 0 then 'colourway'
-        else 'size' end as dim,
-      coalesce(category_key, product_key, colourway_key, size) as key,
-      coalesce(category_label, product_label, colourway_label, size) as label,
-      sum(gross)::bigint as gross, round(sum(discount))::bigint as discounts,
-      coalesce(round(-sum(net) filter (where kind = 'undone')), 0)::bigint as cancellations,
-      coalesce(round(-sum(net) filter (where kind = 'return')), 0)::bigint as returns,
-      round(sum(net))::bigint as net, sum(units)::bigint as units,
-      count(distinct order_id) filter (where kind = 'sale') as orders
-    from keyed
-    group by grouping sets (
-      (period, category_key, category_label), (period, product_key, product_label),
-      (period, colourway_key, colourway_label), (period, size))
+    select r.period, r.dim, r.key,
+      case r.dim
+        when 'category' then coalesce(c.name, 'Uncategorised')
+        when 'product' then coalesce(p.name, substr(r.key, 6))
+        when 'colourway' then coalesce(cp.name || ' · ' || v.colour, substr(r.key, 6))
+        else r.key end as label,
+      r.gross, r.discounts, r.cancellations, r.returns, r.net, r.units, r.orders
+    from rows r
+    left join categories c on r.dim = 'category' and c.id::text = r.key
+    left join products p on r.dim = 'product' and p.id::text = r.key
+    left join variants v on r.dim = 'colourway' and v.id::text = r.key
+    left join products cp on cp.id = v.product_id
     `,
     factRow,
   );

@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "#src/db/schema.ts";
 import { seedOrderBook } from "#src/db/seed/seed-orders.ts";
+import { deskStep, moveOrder, placeOrder } from "#src/modules/admin/returns/test-support.ts";
 import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
 import { createSearchMisses } from "#src/modules/catalog/search-misses.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
@@ -266,6 +267,28 @@ describe("report figures", () => {
       expect(row?.orders.current).toBe(num(coupon.orders));
       expect(row?.discount.current).toBe(rupees(coupon.discount));
     }
+  });
+});
+
+describe("the daily summary", () => {
+  it("follows the order as the desk moves it: a sale once confirmed, undone on cancelling", async () => {
+    const before = (await report("period=today")).summary;
+    const order = await placeOrder(app, { quantity: 2 });
+    expect((await report("period=today")).summary.orders.current).toBe(before.orders.current);
+
+    await moveOrder(app, owner, order, "confirmed");
+    const sold = (await report("period=today")).summary;
+    expect(sold.orders.current).toBe(before.orders.current + 1);
+    expect(sold.units.current).toBe(before.units.current + 2);
+    expect(sold.grossSales.current).toBe(before.grossSales.current + 3000);
+    expect(sold.netSales.current).toBe(before.netSales.current + 3000);
+
+    const cancelled = await deskStep(app, owner, order.orderNumber, { action: "cancel", reason: "Customer changed their mind" });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const undone = (await report("period=today")).summary;
+    expect(undone.orders.current).toBe(sold.orders.current);
+    expect(undone.cancellations.current).toBe(sold.cancellations.current + 3000);
+    expect(undone.netSales.current).toBe(before.netSales.current);
   });
 });
 

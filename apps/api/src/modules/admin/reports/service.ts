@@ -10,16 +10,7 @@ import type { Database } from "#src/db/client.ts";
 import { addDays } from "#src/india-time.ts";
 import { rupees } from "#src/money.ts";
 import { type ReportRange, resolvePeriod } from "./periods.ts";
-import {
-  customerFacts,
-  type FactRow,
-  lineSales,
-  type OrderRow,
-  orderFacts,
-  orderSales,
-  refundsPaid,
-  searchMissTerms,
-} from "./queries.ts";
+import { customerFacts, type FactRow, type OrderRow, orderFacts, refundsPaid, salesByDay, searchMissTerms } from "./queries.ts";
 
 /** Rows the page gets per breakdown and RTO table; the CSV gets every row. */
 export const LISTED_ROWS = 50;
@@ -113,15 +104,13 @@ export async function buildReport(
   limit: { rows: number; searchMisses: number } = { rows: LISTED_ROWS, searchMisses: LISTED_SEARCH_MISSES },
 ): Promise<Report> {
   const range = resolvePeriod(query, now);
-  const [byOrder, byLine, orders, customers, refunds, misses] = await Promise.all([
-    orderSales(db, range),
-    lineSales(db, range),
+  const [facts, orders, customers, refunds, misses] = await Promise.all([
+    salesByDay(db, range),
     orderFacts(db, range),
     customerFacts(db, range),
     refundsPaid(db, range),
     searchMissTerms(db, range, limit.searchMisses),
   ]);
-  const facts = [...byOrder, ...byLine];
   const total = (side: Side) => facts.find((row) => row.dim === "all" && row.period === side);
   const totalOf = (pick: (row: FactRow) => number) => (side: Side) => {
     const row = total(side);
