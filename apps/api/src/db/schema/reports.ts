@@ -18,7 +18,8 @@ export const searchMisses = pgTable(
 
 /**
  * Sales by day in India and by what the reports break them down by (`dim`: all, payment-method,
- * delivery-state, country, category, product, colourway, size; `key` as the report's row keys), kept
+ * delivery-state, country, category, product, colourway, size, coupon; and the outcomes of the day's
+ * orders by rto-state, rto-pin-prefix and rto-carrier; `key` as the report's row keys), kept
  * by the database itself in the transaction that changes an order (migration 0036: triggers on the
  * status steps and on credit notes), so that a report reads a few rows per day instead of every order
  * line. Amounts in paise: `discount` (the coupon shared among lines in proportion to their price),
@@ -37,6 +38,9 @@ export const reportDays = pgTable(
     returned: numeric("returned").notNull().default("0"),
     units: integer("units").notNull().default(0),
     orders: integer("orders").notNull().default(0),
+    /** Orders placed that day since delivered or returned to origin, and of those returned to origin. */
+    outcomes: integer("outcomes").notNull().default(0),
+    rto: integer("rto").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.dim, t.key] })],
 );

@@ -76,6 +76,7 @@ export async function salesByDay(db: Database, range: ReportRange): Promise<Fact
     with rows as (
       select ${periodOfDay} as period, d.dim, d.key, ${sums}
       from report_days d where d.day >= ${from} and d.day <= ${to}
+        and d.dim in ('all', 'payment-method', 'delivery-state', 'country', 'category', 'product', 'colourway', 'size')
       group by 1, 2, 3
       union all
       select ${periodOfDay}, 'day', d.day::text, ${sums}
@@ -112,38 +113,21 @@ const orderRow = z.object({
 export type OrderRow = z.infer<typeof orderRow>;
 
 /**
- * Order-level figures of the counted orders placed in either period: by payment method, by coupon, and
- * their outcomes (delivered or returned to origin) by delivery state, PIN-code prefix and carrier.
+ * Order-level figures of the counted orders placed in either period, from the daily summary: the whole
+ * shop, by payment method and by coupon, and their outcomes (delivered or returned to origin) by
+ * delivery state, PIN-code prefix and carrier.
  */
 export async function orderFacts(db: Database, range: ReportRange): Promise<OrderRow[]> {
   return readRows(
     db,
     sql`
-    with placed as (
-      select ${periodOf(sql`o.created_at`, range)} as period, o.payment_method, o.status, o.coupon_code,
-        o.subtotal_paise - least(o.discount_paise, o.subtotal_paise) as sales, least(o.discount_paise, o.subtotal_paise) as discount,
-        coalesce(nullif(trim(o.shipping_address ->> 'state'), ''), 'Unknown') as state,
-        coalesce(nullif(left(regexp_replace(o.shipping_address ->> 'zip', '\\s', '', 'g'), 3), ''), 'Unknown') as pin_prefix,
-        coalesce(nullif(trim(o.carrier), ''), 'Not recorded') as carrier,
-        o.status in ('delivered', 'returned_to_origin') as outcome
-      from orders o
-      where o.created_at >= ${instant(range.start)} and o.created_at < ${instant(range.end)} and ${counted(sql`o`)}
-    )
-    select period,
-      case
-        when grouping(payment_method) = 0 then 'payment-method'
-        when grouping(state) = 0 then 'rto-state'
-        when grouping(pin_prefix) = 0 then 'rto-pin-prefix'
-        when grouping(carrier) = 0 then 'rto-carrier'
-        when grouping(coupon_code) = 0 then 'coupon'
-        else 'all' end as dim,
-      coalesce(payment_method, state, pin_prefix, carrier, coupon_code, '') as key,
-      count(*) as orders, sum(sales)::bigint as sales, sum(discount)::bigint as discount,
-      count(*) filter (where outcome) as outcomes, count(*) filter (where status = 'returned_to_origin') as rto
-    from placed
-    group by grouping sets ((period), (period, payment_method), (period, state), (period, pin_prefix), (period, carrier), (period, coupon_code))
-    -- Orders without a coupon make a group of their own (a null code): not a coupon's use.
-    having not (grouping(coupon_code) = 0 and coupon_code is null)
+    select case when d.day >= ${range.current.from}::date then 'c' else 'p' end as period, d.dim, d.key,
+      sum(d.orders)::bigint as orders, round(sum(d.gross - d.discount))::bigint as sales, round(sum(d.discount))::bigint as discount,
+      sum(d.outcomes)::bigint as outcomes, sum(d.rto)::bigint as rto
+    from report_days d
+    where d.day >= ${range.previous.from}::date and d.day <= ${range.current.to}::date
+      and d.dim in ('all', 'payment-method', 'rto-state', 'rto-pin-prefix', 'rto-carrier', 'coupon')
+    group by 1, 2, 3
     `,
     orderRow,
   );

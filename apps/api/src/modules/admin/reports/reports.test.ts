@@ -221,6 +221,9 @@ describe("report figures", () => {
     expect(summary.codShare.current).toBe(Math.round((want.cod * 1000) / want.orders) / 10);
     expect(summary.rtoRate.current).toBe(want.outcomes === 0 ? null : Math.round((want.rto * 1000) / want.outcomes) / 10);
     expect(got.rto.all.returnedToOrigin.current).toBe(want.rto);
+    expect(got.rto.all.outcomes.current).toBe(want.outcomes);
+    for (const rows of [got.rto.byState, got.rto.byPinPrefix, got.rto.byCarrier])
+      expect(rows.reduce((sum, row) => sum + row.returnedToOrigin.current, 0)).toBe(want.rto);
 
     // Every day of the period, with the orders placed on it (sales before what undid them).
     expect(got.days.map((day) => day.date)[0]).toBe(from);
