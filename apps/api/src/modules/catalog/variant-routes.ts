@@ -59,7 +59,7 @@ export async function variantRoutes(
     maxBytes: 16 * 1024 * 1024,
   });
   // Searches that found nothing, counted for the owner's reports (search-misses.ts).
-  const misses = createSearchMisses(db);
+  const misses = createSearchMisses(db, { log: fastify.log });
   fastify.addHook("onClose", async () => misses.close());
 
   app.get(
@@ -92,7 +92,7 @@ export async function variantRoutes(
       // a category or a price bound it may only be the filter.
       const wordsAlone = criteria.categories.length === 0 && criteria.minPaise === undefined && criteria.maxPaise === undefined;
       if (criteria.text && criteria.offset === 0 && wordsAlone && body.startsWith('{"status":true,"totalPages":0,'))
-        misses.record(criteria.text);
+        misses.record(criteria.text, undefined, request.ip);
       return sendSerialised(reply.header("cache-control", EDITABLE_PUBLIC_ANSWER), body);
     },
   );
