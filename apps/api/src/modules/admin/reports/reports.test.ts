@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { REPORT_SECTIONS, type Report } from "@chhaap/contract/admin/reports";
 import { parse } from "csv-parse/sync";
 import { and, eq, sql } from "drizzle-orm";
@@ -292,6 +293,31 @@ describe("the daily summary", () => {
     expect(undone.orders.current).toBe(sold.orders.current);
     expect(undone.cancellations.current).toBe(sold.cancellations.current + 3000);
     expect(undone.netSales.current).toBe(before.netSales.current);
+  });
+});
+
+describe("the migration's backfill", () => {
+  it("gives the same summary from the same orders as the triggers kept", async () => {
+    const migration = readFileSync(new URL("../../../../drizzle/0036_reports.sql", import.meta.url), "utf8");
+    const backfill = migration
+      .split("--> statement-breakpoint")
+      .map((statement) => statement.trim())
+      .find((statement) => statement.startsWith("WITH steps AS"));
+    if (!backfill) throw new Error("no backfill statement in migration 0036");
+    const differing = await app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table kept on commit drop as select * from report_days`);
+      await tx.execute(sql`delete from report_days`);
+      await tx.execute(sql.raw(backfill));
+      const result: unknown = await tx.execute(sql`select
+        (select count(*) from (select * from kept except select * from report_days) a) +
+        (select count(*) from (select * from report_days except select * from kept) b) as n,
+        (select count(*) from kept) as kept`);
+      await tx.execute(sql`delete from report_days`);
+      await tx.execute(sql`insert into report_days select * from kept`);
+      return (result as { rows: { n: unknown; kept: unknown }[] }).rows[0];
+    });
+    expect(num(differing?.kept)).toBeGreaterThan(1000);
+    expect(num(differing?.n)).toBe(0);
   });
 });
 
