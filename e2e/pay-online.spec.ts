@@ -8,7 +8,7 @@ import { registerShopper } from "./shoppers.ts";
  * to a page that says the payment was received, their order confirmed and paid; a return link whose
  * signature was altered is not believed. A shopper who gives up on the gateway's page comes back to
  * "the payment did not go through", and "Try again" takes them back to pay. Without scripts the order
- * page's "Pay now" leads to the gateway.
+ * page's "Pay now" leads to the gateway, and an order not paid yet is cancelled at once from its page.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -28,7 +28,7 @@ async function ownPieces(request: APIRequestContext): Promise<SearchVariant[]> {
   const body: { data: SearchVariant[] } = await (await request.get("/api/variant/search?limit=48&page=4")).json();
   const found = body.data.filter((v) => v.size.length === 1 && v.size[0]?.inStock);
   if (found.length < 5) throw new Error("the demo shop has too few single-size pieces in stock on page 4");
-  return found.slice(0, 3);
+  return found.slice(0, 4);
 }
 
 async function addToBag(page: Page, variant: SearchVariant) {
@@ -206,5 +206,30 @@ test.describe("without scripts", () => {
     await page.getByRole("link", { name: "Pay now" }).click();
     await page.getByRole("button", { name: /^Pay ₹/ }).click();
     await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  });
+
+  test("an order not paid yet is cancelled at once from its page, and its Pay now is gone", async ({ page }) => {
+    const [, , , piece] = await ownPieces(page.request);
+    if (!piece) throw new Error("no piece");
+    await registerShopper(page, "Zubeda Khatri", { phone: "9825044444", via: "api" });
+    await page.goto(`/product-details/${piece._id}`);
+    await page.getByRole("button", { name: "ADD TO CART" }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.goto("/place-order");
+    await fillNewAddress(page);
+    await page.getByRole("radio", { name: /Pay online/ }).check();
+    await page.getByRole("button", { name: "Place Order" }).click();
+
+    await expect(page).toHaveURL(/\/orders\/CHP-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await expect(page.getByRole("link", { name: "Pay now" })).toBeVisible();
+    await page.getByText("Cancel this order").click();
+    await page.getByRole("radio", { name: "I changed my mind" }).check();
+    await page.getByRole("button", { name: "Cancel order" }).click();
+
+    await expect(page.getByText("Your order is cancelled. If you paid for it, we will refund you.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Order status timeline" })).toContainText("Cancelled");
+    await expect(page.getByRole("link", { name: "Pay now" })).toHaveCount(0);
+    await expectFitsPhone(page);
+    await page.screenshot({ path: "test-results/pay-online-cancelled-unpaid-phone.png", fullPage: true });
   });
 });

@@ -269,6 +269,8 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
           outbox,
           publicUrl: config.publicUrl,
           lowStockThreshold: options.lowStockThreshold,
+          onlinePaymentMinutes: config.onlinePaymentMinutes,
+          payments: options.payments,
         },
         user.id,
         number,

@@ -341,7 +341,7 @@ export async function loadOrderDetail(
     payment_rejection: row.status === "payment_pending" ? row.paymentRejection : null,
     cancel_reason: row.cancelReason,
     invoice_number: invoiceNumber,
-    cancellation: cancellationOf(row, policy, now),
+    cancellation: cancellationOf(row, policy, now, onlinePaymentMinutes),
     cancel_request:
       row.cancelRequestedAt && row.status !== "cancelled"
         ? { at: row.cancelRequestedAt.toISOString(), reason: row.cancelRequestReason ?? "" }

@@ -623,4 +623,119 @@ describe("paying online through Razorpay", () => {
     for (let i = 0; i < 3; i++) expect((await back(paid.returnQuery)).json().data.outcome).toBe("paid");
     expect(standIn.requests.slice(calls)).toEqual([]);
   });
+
+  it("lets the shopper cancel an unpaid online order at once: stock back, links closed here and at the gateway, a late payment flagged", async () => {
+    const placed = await placeOnlineOrder();
+    const before = await orderOf(placed.customer, placed.orderNumber);
+    expect(before.cancellation).toEqual({ mode: "at_once", until: before.online_payment.pay_by });
+    expect(await stockOf(t.database.db, placed.variantId, "M")).toBe(3);
+
+    const url = `/api/order/${placed.orderNumber}/cancel`;
+    const res = await t.app.inject({
+      method: "POST",
+      url,
+      headers: placed.customer.browser,
+      payload: { reason: "changed_mind" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      order_status: "cancelled",
+      payment_status: "pending",
+      cancel_reason: "Changed my mind",
+      cancellation: { mode: "none" },
+      refund_due_on: null,
+      online_payment: null,
+    });
+    expect(await stockOf(t.database.db, placed.variantId, "M")).toBe(5);
+    const [link] = await t.database.db.select().from(onlinePayments).where(eq(onlinePayments.linkId, placed.linkId));
+    expect(link?.state).toBe("cancelled");
+    expect(standIn.links.get(placed.linkId)?.status).toBe("cancelled");
+    const mails = await mailsTo(placed.customer.email);
+    expect(mails.filter((m) => m.subject.includes("cancelled"))).toHaveLength(1);
+    const again = await t.app.inject({
+      method: "POST",
+      url,
+      headers: placed.customer.browser,
+      payload: { reason: "changed_mind" },
+    });
+    expect(again.statusCode).toBe(409);
+    const pay = await t.app.inject({
+      method: "POST",
+      url: `/api/order/${placed.orderNumber}/pay`,
+      headers: placed.customer.browser,
+    });
+    expect(pay.statusCode).toBe(409);
+
+    // The expiry sweep later finds nothing to do for it.
+    ahead = 31 * 60_000;
+    try {
+      await expireUnpaidOrders(sweep);
+    } finally {
+      ahead = 0;
+    }
+    const after = await orderOf(placed.customer, placed.orderNumber);
+    expect(after.timeline.filter((e: { status: string }) => e.status === "cancelled")).toHaveLength(1);
+    expect(await stockOf(t.database.db, placed.variantId, "M")).toBe(5);
+
+    // A payment Razorpay takes on the page still open in another tab: flagged for a refund.
+    const stillOpen = standIn.links.get(placed.linkId);
+    if (stillOpen) stillOpen.status = "created";
+    const late = await standIn.pay(placed.linkId);
+    if (!late.event) throw new Error("no webhook made");
+    expect((await webhook(late.event)).json().data.result).toBe("flagged");
+    const desk = await deskOrder(placed.orderNumber);
+    expect(desk).toMatchObject({ status: "cancelled", paymentStatus: "pending", paymentFlagged: true });
+    expect(desk.payment.flags).toEqual([expect.objectContaining({ kind: "paid_after_cancel", paymentId: late.paymentId })]);
+  });
+
+  it("no longer cancels an unpaid online order at once once its time to pay ran out (the expiry does)", async () => {
+    const placed = await placeOnlineOrder();
+    ahead = 31 * 60_000;
+    try {
+      expect((await orderOf(placed.customer, placed.orderNumber)).cancellation).toEqual({ mode: "none", until: null });
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/order/${placed.orderNumber}/cancel`,
+        headers: placed.customer.browser,
+        payload: { reason: "changed_mind" },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe("order.cancel_not_possible");
+    } finally {
+      ahead = 0;
+    }
+    expect(await stockOf(t.database.db, placed.variantId, "M")).toBe(3);
+  });
+
+  it("cancels or confirms once when the shopper cancels and pays at the same moment", async () => {
+    const placed = await placeOnlineOrder();
+    const paid = await standIn.pay(placed.linkId);
+    if (!paid.event) throw new Error("no webhook made");
+    const [cancelled, applied] = await Promise.all([
+      t.app.inject({
+        method: "POST",
+        url: `/api/order/${placed.orderNumber}/cancel`,
+        headers: placed.customer.browser,
+        payload: { reason: "changed_mind" },
+      }),
+      webhook(paid.event),
+    ]);
+    expect(applied.statusCode).toBe(200);
+    expect([200, 409]).toContain(cancelled.statusCode);
+    const order = await orderOf(placed.customer, placed.orderNumber);
+    const desk = await deskOrder(placed.orderNumber);
+    if (applied.json().data.result === "paid") {
+      // Paid first: the cancel found a paid order (409 in the race, else cancelled with its refund owed).
+      expect(order.payment_status).toBe("paid");
+      if (order.order_status === "cancelled") expect(order.refund_due_on).not.toBeNull();
+      expect(desk.paymentFlagged).toBe(false);
+    } else {
+      // Cancelled first: the payment is flagged for a refund.
+      expect(order).toMatchObject({ order_status: "cancelled", payment_status: "pending" });
+      expect(desk.payment.flags).toEqual([expect.objectContaining({ kind: "paid_after_cancel" })]);
+    }
+    const events = order.timeline.filter((e: { status: string }) => e.status === "cancelled");
+    expect(events.length).toBe(order.order_status === "cancelled" ? 1 : 0);
+    expect(await stockOf(t.database.db, placed.variantId, "M")).toBe(order.order_status === "cancelled" ? 5 : 3);
+  });
 });
