@@ -19,6 +19,8 @@ import type { PAYMENT_METHODS } from "../orders.ts";
  *   **Refunds** is money paid back in the period (of any of those): shown, not subtracted again.
  * - **Orders**: counted orders placed in the period (cancelled later or not). **Units**: their pieces.
  *   **Average order value**: (gross sales − discounts) ÷ orders.
+ * - Categories are today's: a product's sales (and their undoing) are under the category it is in now;
+ *   a category's orders count an order once for each of its products.
  * - A **new customer** placed their first counted order ever in the period; a returning one had one before.
  * - **COD share**: percent of orders paid cash on delivery. **RTO rate**: of the orders of the period that
  *   have an outcome (delivered or returned to origin), the percent returned to origin; orders still on the
@@ -96,8 +98,11 @@ function checkRange(query: { period: ReportPeriod; from?: string; to?: string },
 /**
  * `?period=this-month` or `?period=custom&from=2026-03-25&to=2026-04-05`. The server resolves a preset
  * to dates in India on the day asked (this month: its 1st to today; 7 days: today and the 6 before; a
- * quarter: April–June, July–September, October–December, January–March). The previous period is the
- * same number of days ending the day before `from`.
+ * quarter: April–June, July–September, October–December, January–March). The previous period: last
+ * month and last quarter are compared with the month or quarter before them; this month and this quarter
+ * (so far) with the same days of the month or quarter before (its 1st to the same date, or to its last
+ * day if shorter: 31 March with 1–28 February); today, 7 days and custom days with the same number of
+ * days ending the day before `from`.
  */
 export const reportsQuery = z.object(periodFields).superRefine(checkRange);
 export type ReportsQuery = z.infer<typeof reportsQuery>;
@@ -200,7 +205,7 @@ export const report = z.object({
     name: z.enum(REPORT_PERIODS),
     /** The period asked, resolved: first and last day in India, and its number of days. */
     current: dayRange,
-    /** The same number of days just before. */
+    /** The period compared with (see `reportsQuery`); it may be shorter or longer than `current`. */
     previous: dayRange,
   }),
   /** When these figures were read (ISO instant). */
@@ -222,12 +227,13 @@ export const report = z.object({
   }),
   /**
    * One entry per day of the current period, oldest first; `previousDate` is the day at the same place
-   * in the previous period, whose figures are the `previous` side (for a comparison line on the chart).
+   * in the previous period, whose figures are the `previous` side (for a comparison line on the chart);
+   * null, with previous figures 0, past the end of a shorter previous period (31 October after September).
    */
   days: z.array(
     z.object({
       date: z.string(),
-      previousDate: z.string(),
+      previousDate: z.string().nullable(),
       netSales: reportFigure,
       orders: reportFigure,
       units: reportFigure,

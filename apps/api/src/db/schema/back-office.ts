@@ -85,6 +85,8 @@ export const auditLog = pgTable(
     index("audit_log_created_at_idx").on(t.createdAt),
     index("audit_log_staff_id_idx").on(t.staffId, t.createdAt),
     index("audit_log_record_idx").on(t.recordType, t.recordId),
+    // The reports' refunds: orders marked refunded, by day (decision 0053).
+    index("audit_log_action_idx").on(t.recordType, t.action, t.createdAt),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, integer, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, check, date, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./identity.ts";
 
 /**
  * What the owner's reports read beyond orders (decision 0053). Storefront searches that found nothing,
@@ -18,7 +19,8 @@ export const searchMisses = pgTable(
 
 /**
  * Sales by day in India and by what the reports break them down by (`dim`: all, payment-method,
- * delivery-state, country, category, product, colourway, size, coupon; and the outcomes of the day's
+ * delivery-state, country, product, colourway, size, coupon; categories are summed from products at read time,
+ * under each product's category of today; and the outcomes of the day's
  * orders by rto-state, rto-pin-prefix and rto-carrier; `key` as the report's row keys), kept
  * by the database itself in the transaction that changes an order (migration 0036: triggers on the
  * status steps and on credit notes), so that a report reads a few rows per day instead of every order
@@ -44,3 +46,15 @@ export const reportDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.dim, t.key] })],
 );
+
+/**
+ * Each customer's first counted order (when it was placed), kept by the same trigger as `report_days`
+ * when an order is first confirmed (the earliest wins), so that a report tells new from returning
+ * customers without reading their earlier orders (decision 0053).
+ */
+export const reportCustomers = pgTable("report_customers", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  firstCountedAt: timestamp("first_counted_at", { withTimezone: true }).notNull(),
+});

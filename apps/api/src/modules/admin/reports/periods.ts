@@ -24,6 +24,14 @@ function firstOfMonth(day: string, monthsBack = 0): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** The same day `months` back, or that month's last day if it is shorter (31 March → 28 or 29 February). */
+function monthsBack(day: string, months: number): string {
+  const first = firstOfMonth(day, months);
+  const last = addDays(firstOfMonth(addDays(first, 31)), -1);
+  const same = `${first.slice(0, 8)}${day.slice(8)}`;
+  return same < last ? same : last;
+}
+
 /** The first day of the quarter of `day`: quarters start in January, April, July and October. */
 function firstOfQuarter(day: string): string {
   const month = Number(day.slice(5, 7));
@@ -35,36 +43,47 @@ function days(from: string, to: string): DayRange {
   return { from, to, days: reportDayCount(from, to) };
 }
 
+/** A period, and as many days just before it. */
+function withDaysBefore(current: DayRange): [DayRange, DayRange] {
+  return [current, days(addDays(current.from, -current.days), addDays(current.from, -1))];
+}
+
 /**
- * The days a preset stands for on `now`'s date in India (custom: the days given), and the period of
- * the same length just before, with the instants a query filters on.
+ * The days a preset stands for on `now`'s date in India (custom: the days given), the period it is
+ * compared with, and the instants a query filters on. A calendar month or quarter is compared with the
+ * one before it; one so far with the same days of the one before (the 1st to the same date, a shorter
+ * month ending on its last day); today, 7 days and custom days with as many days just before.
  */
 export function resolvePeriod(query: { period: ReportPeriod; from?: string; to?: string }, now: Date): ReportRange {
   const today = indiaDate(now);
-  const current = (() => {
+  const thisMonth = firstOfMonth(today);
+  const thisQuarter = firstOfQuarter(today);
+  const lastQuarter = firstOfQuarter(addDays(thisQuarter, -1));
+  const [current, previous] = ((): [DayRange, DayRange] => {
     switch (query.period) {
-      case "today":
-        return days(today, today);
-      case "7-days":
-        return days(addDays(today, -6), today);
       case "this-month":
-        return days(firstOfMonth(today), today);
-      case "last-month": {
-        const first = firstOfMonth(today, 1);
-        return days(first, addDays(firstOfMonth(today), -1));
-      }
+        return [days(thisMonth, today), days(firstOfMonth(today, 1), monthsBack(today, 1))];
+      case "last-month":
+        return [
+          days(firstOfMonth(today, 1), addDays(thisMonth, -1)),
+          days(firstOfMonth(today, 2), addDays(firstOfMonth(today, 1), -1)),
+        ];
       case "this-quarter":
-        return days(firstOfQuarter(today), today);
-      case "last-quarter": {
-        const thisQuarter = firstOfQuarter(today);
-        return days(firstOfQuarter(addDays(thisQuarter, -1)), addDays(thisQuarter, -1));
-      }
+        return [days(thisQuarter, today), days(lastQuarter, monthsBack(today, 3))];
+      case "last-quarter":
+        return [
+          days(lastQuarter, addDays(thisQuarter, -1)),
+          days(firstOfQuarter(addDays(lastQuarter, -1)), addDays(lastQuarter, -1)),
+        ];
+      case "today":
+        return withDaysBefore(days(today, today));
+      case "7-days":
+        return withDaysBefore(days(addDays(today, -6), today));
       case "custom":
         // The contract requires both days for a custom period.
-        return days(query.from ?? today, query.to ?? today);
+        return withDaysBefore(days(query.from ?? today, query.to ?? today));
     }
   })();
-  const previous = days(addDays(current.from, -current.days), addDays(current.from, -1));
   return {
     current,
     previous,

@@ -57,44 +57,61 @@ const factRow = z.object({
 });
 export type FactRow = z.infer<typeof factRow>;
 
+/** What a product or colourway key of the daily summary names once its product is gone. */
+const DELETED_PRODUCT = "Deleted product";
+const goneName = (key: SQL) => sql`case when ${key} like 'name:%' then substr(${key}, 6) else ${DELETED_PRODUCT} end`;
+
 /**
  * Sales of both periods from the daily summary (`report_days`, decision 0053): every dimension's rows,
- * and the whole shop's by day. Amounts are summed exactly and rounded to the paisa once per row; net
- * sales are gross − discounts − cancellations − returns of the row.
+ * and the whole shop's by day. Categories are the products' rows summed under each product's category
+ * of today (a product that moved takes its past sales and their undoing along; a deleted one is under
+ * "Deleted products"), so a category's orders count an order once for each of its products. Amounts are
+ * summed exactly and rounded to the paisa once per row; net sales are gross − discounts − cancellations
+ * − returns of the row.
  */
 export async function salesByDay(db: Database, range: ReportRange): Promise<FactRow[]> {
   const from = sql`${range.previous.from}::date`;
   const to = sql`${range.current.to}::date`;
   const periodOfDay = sql`case when d.day >= ${range.current.from}::date then 'c' else 'p' end`;
-  const sums = sql`sum(d.gross)::bigint as gross, round(sum(d.discount))::bigint as discounts,
-    round(sum(d.undone))::bigint as cancellations, round(sum(d.returned))::bigint as returns,
-    round(sum(d.gross - d.discount - d.undone - d.returned))::bigint as net, sum(d.units)::bigint as units,
-    sum(d.orders)::bigint as orders`;
+  // Exact here; rounded to the paisa once per row shown (a category's after adding its products).
+  const sums = sql`sum(d.gross) as gross, sum(d.discount) as discounts, sum(d.undone) as cancellations,
+    sum(d.returned) as returns, sum(d.units) as units, sum(d.orders) as orders`;
+  const rounded = (r: string) =>
+    sql.raw(`sum(${r}.gross)::bigint as gross, round(sum(${r}.discounts))::bigint as discounts,
+      round(sum(${r}.cancellations))::bigint as cancellations, round(sum(${r}.returns))::bigint as returns,
+      round(sum(${r}.gross - ${r}.discounts - ${r}.cancellations - ${r}.returns))::bigint as net,
+      sum(${r}.units)::bigint as units, sum(${r}.orders)::bigint as orders`);
   return readRows(
     db,
     sql`
     with rows as (
       select ${periodOfDay} as period, d.dim, d.key, ${sums}
       from report_days d where d.day >= ${from} and d.day <= ${to}
-        and d.dim in ('all', 'payment-method', 'delivery-state', 'country', 'category', 'product', 'colourway', 'size')
+        and d.dim in ('all', 'payment-method', 'delivery-state', 'country', 'product', 'colourway', 'size')
       group by 1, 2, 3
       union all
       select ${periodOfDay}, 'day', d.day::text, ${sums}
       from report_days d where d.dim = 'all' and d.day >= ${from} and d.day <= ${to}
       group by 1, 3
+    ),
+    labelled as (
+      select r.*, p.category_id, p.id is not null as found,
+        case r.dim
+          when 'product' then coalesce(p.name, ${goneName(sql`r.key`)})
+          when 'colourway' then coalesce(cp.name || ' · ' || v.colour, ${goneName(sql`r.key`)})
+          else r.key end as label
+      from rows r
+      left join products p on r.dim = 'product' and p.id::text = r.key
+      left join variants v on r.dim = 'colourway' and v.id::text = r.key
+      left join products cp on cp.id = v.product_id
     )
-    select r.period, r.dim, r.key,
-      case r.dim
-        when 'category' then coalesce(c.name, 'Uncategorised')
-        when 'product' then coalesce(p.name, substr(r.key, 6))
-        when 'colourway' then coalesce(cp.name || ' · ' || v.colour, substr(r.key, 6))
-        else r.key end as label,
-      r.gross, r.discounts, r.cancellations, r.returns, r.net, r.units, r.orders
-    from rows r
-    left join categories c on r.dim = 'category' and c.id::text = r.key
-    left join products p on r.dim = 'product' and p.id::text = r.key
-    left join variants v on r.dim = 'colourway' and v.id::text = r.key
-    left join products cp on cp.id = v.product_id
+    select l.period, l.dim, l.key, l.label, ${rounded("l")} from labelled l group by 1, 2, 3, 4
+    union all
+    select l.period, 'category', case when not l.found then 'deleted' else coalesce(l.category_id::text, '') end,
+      case when not l.found then 'Deleted products' else coalesce(min(c.name), 'Uncategorised') end, ${rounded("l")}
+    from labelled l left join categories c on c.id = l.category_id
+    where l.dim = 'product'
+    group by l.period, l.found, l.category_id
     `,
     factRow,
   );
@@ -137,8 +154,8 @@ const customerRow = z.object({ period, returning: z.boolean(), customers: count,
 export type CustomerRow = z.infer<typeof customerRow>;
 
 /**
- * Customers with counted orders in each period: returning when they had a counted order before that
- * period began, new otherwise (their first ever is in it).
+ * Customers with counted orders in each period: returning when their first counted order
+ * (`report_customers`, kept by the confirmation trigger) was before that period began, new otherwise.
  */
 export async function customerFacts(db: Database, range: ReportRange): Promise<CustomerRow[]> {
   return readRows(
@@ -151,14 +168,10 @@ export async function customerFacts(db: Database, range: ReportRange): Promise<C
       where o.created_at >= ${instant(range.start)} and o.created_at < ${instant(range.end)} and ${counted(sql`o`)}
       group by 1, 2
     )
-    select b.period, exists (
-        select 1 from orders earlier
-        where earlier.user_id = b.user_id
-          and earlier.created_at < case when b.period = 'c' then ${instant(range.middle)} else ${instant(range.start)} end
-          and ${counted(sql`earlier`)}
-      ) as returning,
+    select b.period,
+      f.first_counted_at < case when b.period = 'c' then ${instant(range.middle)} else ${instant(range.start)} end as returning,
       count(*) as customers, sum(b.orders)::bigint as orders, sum(b.sales)::bigint as sales
-    from buyers b
+    from buyers b join report_customers f on f.user_id = b.user_id
     group by 1, 2
     `,
     customerRow,

@@ -203,14 +203,17 @@ function customerGroup(read: (side: Side) => { customers: number; orders: number
   };
 }
 
-/** Every day of the current period, beside the day at the same place in the previous one. */
+/**
+ * Every day of the current period, beside the day at the same place in the previous one (none past a
+ * shorter previous period's end).
+ */
 function days(facts: FactRow[], range: ReportRange): Report["days"] {
   const byDay = bySide(facts.filter((row) => row.dim === "day"));
   return Array.from({ length: range.current.days }, (_, n) => {
     const date = addDays(range.current.from, n);
-    const previousDate = addDays(range.previous.from, n);
+    const previousDate = n < range.previous.days ? addDays(range.previous.from, n) : null;
     const read = (pick: (row: FactRow) => number) => (side: Side) => {
-      const row = byDay.get(side === "c" ? date : previousDate)?.[side];
+      const row = side === "c" ? byDay.get(date)?.c : previousDate ? byDay.get(previousDate)?.p : undefined;
       return row ? pick(row) : 0;
     };
     return {
