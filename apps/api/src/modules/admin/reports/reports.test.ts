@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { REPORT_SECTIONS, type Report } from "@chhaap/contract/admin/reports";
+import { REPORT_SECTIONS, type Report, type RtoRow } from "@chhaap/contract/admin/reports";
 import { parse } from "csv-parse/sync";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -64,8 +64,10 @@ async function expected(from: string, to: string) {
     where cause = 'return' and issued_at >= ${a}::timestamptz and issued_at < ${b}::timestamptz`);
   const [customers] = await rows(sql`
     with firsts as (select user_id, min(created_at) as first from ${counted} c group by user_id),
-    buyers as (select distinct user_id from ${counted} c where c.created_at >= ${a}::timestamptz and c.created_at < ${b}::timestamptz)
-    select count(*) filter (where f.first >= ${a}::timestamptz) as new, count(*) filter (where f.first < ${a}::timestamptz) as returning
+    buyers as (select user_id, sum(c.subtotal_paise - c.discount_paise) as sales from ${counted} c
+      where c.created_at >= ${a}::timestamptz and c.created_at < ${b}::timestamptz group by user_id)
+    select count(*) filter (where f.first >= ${a}::timestamptz) as new, count(*) filter (where f.first < ${a}::timestamptz) as returning,
+      sum(sales) filter (where f.first >= ${a}::timestamptz) as new_sales, sum(sales) filter (where f.first < ${a}::timestamptz) as returning_sales
     from buyers join firsts f using (user_id)`);
   const byDay = await rows(sql`
     select (((c.created_at + interval '5 hours 30 minutes') at time zone 'UTC')::date)::text as day, count(*) as orders,
@@ -93,6 +95,8 @@ async function expected(from: string, to: string) {
     outcomes: num(totals?.outcomes),
     newCustomers: num(customers?.new),
     returningCustomers: num(customers?.returning),
+    newCustomerSales: num(customers?.new_sales),
+    returningCustomerSales: num(customers?.returning_sales),
     byDay: new Map(byDay.map((row) => [String(row.day), { orders: num(row.orders), sales: num(row.sales) }])),
     byMethod: new Map(byMethod.map((row) => [String(row.key), { orders: num(row.orders), sales: num(row.sales) }])),
     byProduct: new Map(byProduct.map((row) => [String(row.key), { orders: num(row.orders), units: num(row.units) }])),
@@ -219,6 +223,9 @@ describe("report figures", () => {
     expect(summary.averageOrderValue.current).toBe(Math.round((want.gross - want.discounts) / want.orders) / 100);
     expect(summary.newCustomers.current).toBe(want.newCustomers);
     expect(summary.returningCustomers.current).toBe(want.returningCustomers);
+    expect(want.returningCustomers).toBeGreaterThan(0);
+    expect(got.customers.new.netSales.current).toBe(want.newCustomerSales / 100);
+    expect(got.customers.returning.netSales.current).toBe(want.returningCustomerSales / 100);
     expect(summary.codShare.current).toBe(Math.round((want.cod * 1000) / want.orders) / 10);
     expect(summary.rtoRate.current).toBe(want.outcomes === 0 ? null : Math.round((want.rto * 1000) / want.outcomes) / 10);
     expect(got.rto.all.returnedToOrigin.current).toBe(want.rto);
@@ -260,7 +267,7 @@ describe("report figures", () => {
       { term: "=cmd|' /C calc'!A0", searches: { current: 3, previous: 0 } },
     ]);
     const used = await rows(sql`
-      select coupon_code, count(*) as orders, sum(discount_paise) as discount from orders o
+      select coupon_code, count(*) as orders, sum(discount_paise) as discount, sum(subtotal_paise - discount_paise) as sales from orders o
       where o.created_at >= ${midnight("2026-11-01")}::timestamptz and o.created_at < ${midnight("2026-11-29")}::timestamptz
         and coupon_code is not null
         and exists (select 1 from order_status_events e where e.order_id = o.id and e.status = 'confirmed')
@@ -270,6 +277,7 @@ describe("report figures", () => {
       const row = got.coupons.find((each) => each.code === coupon.coupon_code);
       expect(row?.orders.current).toBe(num(coupon.orders));
       expect(row?.discount.current).toBe(rupees(coupon.discount));
+      expect(row?.netSales.current).toBe(rupees(coupon.sales));
     }
   });
 });
@@ -299,11 +307,10 @@ describe("the daily summary", () => {
 describe("the migration's backfill", () => {
   it("gives the same summary from the same orders as the triggers kept", async () => {
     const migration = readFileSync(new URL("../../../../drizzle/0036_reports.sql", import.meta.url), "utf8");
-    const backfill = migration
-      .split("--> statement-breakpoint")
-      .map((statement) => statement.trim())
-      .find((statement) => statement.startsWith("WITH steps AS"));
-    if (!backfill) throw new Error("no backfill statement in migration 0036");
+    const statements = migration.split("--> statement-breakpoint").map((statement) => statement.trim());
+    const backfill = statements.find((statement) => statement.startsWith("WITH steps AS"));
+    const firstOrders = statements.find((statement) => statement.startsWith("INSERT INTO report_customers"));
+    if (!backfill || !firstOrders) throw new Error("no backfill statements in migration 0036");
     const differing = await app.database.db.transaction(async (tx) => {
       await tx.execute(sql`create temp table kept on commit drop as select * from report_days`);
       await tx.execute(sql`delete from report_days`);
@@ -314,10 +321,119 @@ describe("the migration's backfill", () => {
         (select count(*) from kept) as kept`);
       await tx.execute(sql`delete from report_days`);
       await tx.execute(sql`insert into report_days select * from kept`);
-      return (result as { rows: { n: unknown; kept: unknown }[] }).rows[0];
+      await tx.execute(sql`create temp table customers_kept on commit drop as select * from report_customers`);
+      await tx.execute(sql`delete from report_customers`);
+      await tx.execute(sql.raw(firstOrders));
+      const customers: unknown = await tx.execute(sql`select
+        (select count(*) from (select * from customers_kept except select * from report_customers) a) +
+        (select count(*) from (select * from report_customers except select * from customers_kept) b) as n,
+        (select count(*) from customers_kept) as kept`);
+      return [result, customers].map((each) => (each as { rows: { n: unknown; kept: unknown }[] }).rows[0]);
     });
-    expect(num(differing?.kept)).toBeGreaterThan(1000);
-    expect(num(differing?.n)).toBe(0);
+    for (const counts of differing) {
+      expect(num(counts?.kept)).toBeGreaterThan(20);
+      expect(num(counts?.n)).toBe(0);
+    }
+  });
+});
+
+/** A row of an RTO table by key, or nothing counted. */
+function rtoOf(rows: RtoRow[], key: string) {
+  const row = rows.find((each) => each.key === key);
+  return { outcomes: row?.outcomes.current ?? 0, rto: row?.returnedToOrigin.current ?? 0 };
+}
+
+// After the backfill's check: a deleted product is keyed by its id in the summary kept at the time, and by
+// its name when summed again from its orders.
+describe("the daily summary, step by step", () => {
+  it("counts returns to origin by state, PIN code prefix and carrier; a postcode abroad is outside India", async () => {
+    const before = await report("period=today");
+    const delivered = await placeOrder(app);
+    const back = await placeOrder(app);
+    const abroad = await placeOrder(app);
+    // As an order to London is stored: its postcode is not a PIN code.
+    await app.database.db
+      .update(t.orders)
+      .set({
+        shippingAddress: sql`${t.orders.shippingAddress} || '{"country": "United Kingdom", "state": "London", "zip": "E16 1AA"}'::jsonb`,
+      })
+      .where(eq(t.orders.id, abroad.orderId));
+    await moveOrder(app, owner, delivered, "delivered");
+    for (const order of [back, abroad]) {
+      await moveOrder(app, owner, order, "shipped");
+      const rto = await deskStep(app, owner, order.orderNumber, { action: "return-to-origin", reason: "refused" });
+      expect(rto.statusCode, rto.body).toBe(200);
+    }
+    const after = await report("period=today");
+    const change = (rows: (got: Report) => RtoRow[], key: string) => {
+      const [was, now] = [rtoOf(rows(before), key), rtoOf(rows(after), key)];
+      return { outcomes: now.outcomes - was.outcomes, rto: now.rto - was.rto };
+    };
+    expect(change((got) => [got.rto.all], "all")).toEqual({ outcomes: 3, rto: 2 });
+    expect(change((got) => got.rto.byState, "Gujarat")).toEqual({ outcomes: 2, rto: 1 });
+    expect(change((got) => got.rto.byState, "London")).toEqual({ outcomes: 1, rto: 1 });
+    expect(change((got) => got.rto.byPinPrefix, "370")).toEqual({ outcomes: 2, rto: 1 });
+    expect(change((got) => got.rto.byPinPrefix, "Outside India")).toEqual({ outcomes: 1, rto: 1 });
+    expect(after.rto.byPinPrefix.map((row) => row.key)).not.toContain("E16");
+    expect(change((got) => got.rto.byCarrier, "India Post")).toEqual({ outcomes: 3, rto: 2 });
+    // A return to origin undoes the sale, on its day.
+    expect(after.summary.cancellations.current).toBe(before.summary.cancellations.current + 2 * 3000);
+    expect(after.summary.netSales.current).toBe(before.summary.netSales.current + 3000);
+  });
+
+  it("shows a refund beside the cancellation, and the refund's own cancelled step deducts nothing more", async () => {
+    const order = await placeOrder(app, { method: "bank_transfer" });
+    await moveOrder(app, owner, order, "confirmed");
+    const cancel = await deskStep(app, owner, order.orderNumber, { action: "cancel", reason: "Out of stock" });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelled = (await report("period=today")).summary;
+    const refund = await deskStep(app, owner, order.orderNumber, { action: "refund", method: "upi", reference: "UPI 7781" });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const steps = await rows(
+      sql`select count(*) as n from order_status_events where order_id = ${order.orderId} and status = 'cancelled'`,
+    );
+    expect(num(steps[0]?.n)).toBe(2);
+    const refunded = (await report("period=today")).summary;
+    expect(refunded.refunds.current).toBe(cancelled.refunds.current + order.totalPaise / 100);
+    expect(refunded.cancellations.current).toBe(cancelled.cancellations.current);
+    expect(refunded.netSales.current).toBe(cancelled.netSales.current);
+  });
+
+  it("files a product's sales and their undoing under its category of today, and names a deleted product", async () => {
+    const db = app.database.db;
+    const order = await placeOrder(app);
+    const [variant] = await db
+      .select({ productId: t.variants.productId, categoryId: t.products.categoryId })
+      .from(t.variants)
+      .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+      .where(eq(t.variants.id, order.variantId));
+    if (!variant) throw new Error("no variant");
+    const before = await report("period=today");
+    await moveOrder(app, owner, order, "confirmed");
+    // Sold under one category, moved to another, then cancelled: both under the new one.
+    const [moved] = await db
+      .insert(t.categories)
+      .values({ name: "Dupattas (moved)", slug: "dupattas-moved", imageKey: "ajrakh" })
+      .returning({ id: t.categories.id });
+    if (!moved) throw new Error("no category");
+    await db.update(t.products).set({ categoryId: moved.id }).where(eq(t.products.id, variant.productId));
+    const cancel = await deskStep(app, owner, order.orderNumber, { action: "cancel", reason: "Customer changed their mind" });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const after = await report("period=today");
+    const category = (got: Report, key: string) => got.breakdowns.category.find((row) => row.key === key);
+    expect(category(after, moved.id)).toMatchObject({
+      label: "Dupattas (moved)",
+      netSales: { current: 0 },
+      units: { current: 2 },
+      orders: { current: 1 },
+    });
+    expect(category(after, variant.categoryId)?.netSales.current).toBe(category(before, variant.categoryId)?.netSales.current);
+
+    await db.delete(t.variants).where(eq(t.variants.id, order.variantId));
+    await db.delete(t.products).where(eq(t.products.id, variant.productId));
+    const gone = await report("period=today");
+    expect(gone.breakdowns.product.find((row) => row.key === variant.productId)?.label).toBe("Deleted product");
+    expect(category(gone, "deleted")).toMatchObject({ label: "Deleted products", units: { current: 2 } });
   });
 });
 
