@@ -139,9 +139,14 @@ const cdnurNote = z.strictObject({
   itms: z.array(numberedItem).min(1),
 });
 
+/** An HSN or SAC code as the portal takes it: 4 to 8 digits. */
+export const GST_HSN_PATTERN = /^\d{4,8}$/;
+/** A GSTIN as the return's header takes it (the check character is tested apart, by isValidGstin). */
+export const GST_GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
 const hsnRow = z.strictObject({
   num: z.number().int().positive(),
-  hsn_sc: z.string().regex(/^\d{4,8}$/),
+  hsn_sc: z.string().regex(GST_HSN_PATTERN),
   desc: z.string().max(30),
   uqc: z.string().max(3),
   qty: z.number(),
@@ -166,7 +171,7 @@ const docRange = z.strictObject({
 export const GST_DOC_KINDS = { 1: "Invoices for outward supply", 5: "Credit note" } as const;
 
 export const gstr1Json = z.strictObject({
-  gstin: z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "a GSTIN"),
+  gstin: z.string().regex(GST_GSTIN_PATTERN, "a GSTIN"),
   fp: z.string().regex(/^(0[1-9]|1[0-2])20\d{2}$/),
   b2cs: z.array(b2csRow).optional(),
   b2cl: z.array(z.strictObject({ pos: stateCode, inv: z.array(b2clInvoice).min(1) })).optional(),
@@ -242,6 +247,11 @@ export const gstr1Tables = z.object({
       netIssued: z.number().int(),
     }),
   ),
+  /**
+   * What keeps the period's JSON from being produced (the JSON answers 409 with the first of them):
+   * lines without an HSN code, or a shop GSTIN the portal would refuse.
+   */
+  warnings: z.array(z.object({ code: z.enum(["admin.gst_hsn_missing", "admin.gst_gstin_invalid"]), message: z.string() })),
   /** Checks for the accountant: the invoices of the period, less credit notes, equal the sections. */
   totals: z.object({
     invoices: z.object({ count: z.number().int(), ...tax, amount: z.number() }),

@@ -191,7 +191,7 @@ export default function AdminGst({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="admin-button admin-button--ghost">
             Show
           </button>
-          {gstr1 ? (
+          {gstr1 && gstr1.warnings.length === 0 ? (
             <a
               className="admin-button admin-button--primary"
               href={`/admin/gst/gstr1.json?${new URLSearchParams({ period })}`}
@@ -224,6 +224,16 @@ export default function AdminGst({ loaderData }: Route.ComponentProps) {
         {loading ? "Loading the return for the period chosen…" : ""}
       </p>
       {problem ? <p className="admin-message admin-message--warning">{problem}</p> : null}
+      {gstr1 && gstr1.warnings.length > 0 ? (
+        <div className="admin-message admin-message--warning" role="alert">
+          <p>The GSTR-1 JSON cannot be made for this period until this is fixed:</p>
+          <ul>
+            {gstr1.warnings.map((warning) => (
+              <li key={warning.code}>{warning.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {gstr1 ? (
         <div aria-busy={loading}>
           <p>

@@ -10,35 +10,37 @@ function amount(paise: number): string {
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
 }
 
+const csvOf = (records: string[][]) => stringify(records, { record_delimiter: "\r\n" });
+
+function cellsOf(row: RegisterRow): string[] {
+  return [
+    row.voucherType,
+    guardCsvCell(row.number),
+    row.date,
+    guardCsvCell(row.party),
+    "",
+    guardCsvCell(row.placeOfSupply),
+    guardCsvCell(row.hsn),
+    guardCsvCell(row.description),
+    String(row.quantity),
+    row.uqc,
+    amount(row.amounts.taxable),
+    String(row.rate),
+    amount(row.amounts.cgst),
+    amount(row.amounts.sgst),
+    amount(row.amounts.igst),
+    amount(row.amounts.amount),
+  ];
+}
+
 /**
- * The register as CSV in GST_REGISTER_COLUMNS order. Text that came from customers or the catalog
- * (names, descriptions) is guarded against spreadsheet formulas; amounts keep their minus sign.
+ * The register as CSV in GST_REGISTER_COLUMNS order, written a batch of rows at a time as the batches
+ * come (the response streams them out). Text that came from customers or the catalog (names,
+ * descriptions) is guarded against spreadsheet formulas; amounts keep their minus sign.
  */
-export function registerCsv(rows: readonly RegisterRow[]): string {
-  return stringify(
-    [
-      [...GST_REGISTER_COLUMNS],
-      ...rows.map((row) => [
-        row.voucherType,
-        guardCsvCell(row.number),
-        row.date,
-        guardCsvCell(row.party),
-        "",
-        guardCsvCell(row.placeOfSupply),
-        guardCsvCell(row.hsn),
-        guardCsvCell(row.description),
-        String(row.quantity),
-        row.uqc,
-        amount(row.amounts.taxable),
-        String(row.rate),
-        amount(row.amounts.cgst),
-        amount(row.amounts.sgst),
-        amount(row.amounts.igst),
-        amount(row.amounts.amount),
-      ]),
-    ],
-    { record_delimiter: "\r\n" },
-  );
+export async function* registerCsv(batches: AsyncIterable<readonly RegisterRow[]>): AsyncGenerator<string> {
+  yield csvOf([[...GST_REGISTER_COLUMNS]]);
+  for await (const rows of batches) yield csvOf(rows.map(cellsOf));
 }
 
 /** `chhaap-gst-register-2026-11-01-to-2026-11-30.csv`. */

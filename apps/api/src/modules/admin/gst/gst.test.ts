@@ -3,12 +3,13 @@ import type { TaxInvoice } from "@chhaap/contract/invoice";
 import { parse } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "#src/db/schema.ts";
+import { orders, shopSettings } from "#src/db/schema.ts";
 import { addDays, indiaDate, indiaInstant } from "#src/india-time.ts";
 import { confirmPaymentReceived, type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
 import { issueCreditNote } from "#src/modules/invoices/credit-notes.ts";
 import { FABRIC, type Piece, placeOrder, SHIRT, STOLE } from "#src/modules/invoices/test-support.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
+import { type RegisterRow, registerBatches } from "./service.ts";
 
 const OWNER = { name: "Meera Shah", email: "gst-owner@shop.test", password: "gst-owner-pass-1", role: "owner" as const };
 const CLERK = { name: "Ravi Patel", email: "gst-clerk@shop.test", password: "gst-clerk-pass-1", role: "staff" as const };
@@ -240,5 +241,76 @@ describe("GST returns", () => {
     }
     const bad = await t.app.inject({ url: "/api/admin/gst/gstr1?period=2026-13", headers: owner });
     expect(bad.statusCode).toBe(400);
+  });
+
+  /** Confirmed orders whose invoices are moved to `issuedAt` (microseconds kept), out of this month's figures. */
+  async function invoicedAt(issuedAt: string, count: number) {
+    const made = [];
+    for (let i = 0; i < count; i++) made.push(await confirmed([STOLE, FABRIC]));
+    for (const { invoice } of made) {
+      await t.database.db.execute(sql`update invoices set issued_at = ${issuedAt}::timestamptz where number = ${invoice.number}`);
+    }
+    return made;
+  }
+
+  it("refuse the JSON with 409 naming the invoices with a line without HSN, and show the same warning with the tables", async () => {
+    const [first, second] = await invoicedAt("2025-06-10 06:30:00+00", 2);
+    for (const made of [first, second]) {
+      await t.database.db.execute(
+        sql`update invoices set document = jsonb_set(document, '{lines,0,hsn}', '""') where number = ${made?.invoice.number}`,
+      );
+    }
+    const res = await t.app.inject({ url: "/api/admin/gst/gstr1?period=2025-06", headers: owner });
+    expect(res.statusCode, res.body).toBe(409);
+    const body = res.json();
+    expect(body.code).toBe("admin.gst_hsn_missing");
+    expect(body.params.numbers).toBe(`${first?.invoice.number}, ${second?.invoice.number}`);
+    expect(body.message).toContain(`${first?.invoice.number}, ${second?.invoice.number}`);
+    expect(body.message).toContain("HSN");
+    const view = await tables("2025-06");
+    expect(view.warnings).toEqual([{ code: "admin.gst_hsn_missing", message: body.message }]);
+    expect(view.totals.invoices.count).toBe(2);
+  });
+
+  it("refuse the JSON with 409 when the shop's GSTIN is not one the portal takes, naming the setting to fix", async () => {
+    const [row] = await t.database.db.select({ gstin: shopSettings.gstin }).from(shopSettings);
+    // A GSTIN whose 14th character is not "Z": the shop settings form would not take it, a hand edit could.
+    await t.database.db.update(shopSettings).set({ gstin: "24ABCDE1234F1A5" });
+    try {
+      const res = await t.app.inject({ url: `/api/admin/gst/gstr1?period=${month}`, headers: owner });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: "admin.gst_gstin_invalid", params: { gstin: "24ABCDE1234F1A5" } });
+      expect(res.json().message).toContain("Shop settings");
+      expect((await tables(month)).warnings.map((w) => w.code)).toEqual(["admin.gst_gstin_invalid"]);
+    } finally {
+      await t.database.db.update(shopSettings).set({ gstin: row?.gstin ?? "" });
+    }
+    expect((await tables(month)).warnings).toEqual([]);
+  });
+
+  it("read the register in batches without losing or repeating a document issued at the same instant as others", async () => {
+    const made = await invoicedAt("2025-07-10 06:30:00.123456+00", 3);
+    const id = await orderId(made[0]?.orderNumber ?? "");
+    await t.database.db.transaction((tx) =>
+      issueCreditNote(tx, { orderId: id, cause: "rto" }, new Date("2025-07-10T06:30:00.123Z")),
+    );
+    const query = { from: "2025-07-01", to: "2025-07-31" };
+    const read = async (batchSize: number) => {
+      const rows: RegisterRow[] = [];
+      for await (const batch of registerBatches(t.database.db, query, batchSize)) {
+        expect(batch.length).toBeGreaterThan(0);
+        rows.push(...batch);
+      }
+      return rows;
+    };
+    const whole = await read(1000);
+    const lines = sum(made.map(({ invoice }) => invoice.lines.length));
+    expect(whole.filter((row) => row.voucherType === "Sales")).toHaveLength(lines);
+    expect(whole.filter((row) => row.voucherType === "Credit Note")).toHaveLength(made[0]?.invoice.lines.length ?? 0);
+    expect(await read(1)).toEqual(whole);
+    expect(await read(2)).toEqual(whole);
+    const res = await t.app.inject({ url: `/api/admin/gst/register.csv?from=${query.from}&to=${query.to}`, headers: owner });
+    expect(res.statusCode).toBe(200);
+    expect(parse(res.body)).toHaveLength(whole.length + 1);
   });
 });

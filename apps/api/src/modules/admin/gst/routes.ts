@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { gstRegisterQuery, gstr1Json, gstr1Query, gstr1Tables } from "@chhaap/contract/admin/gst";
 import { envelope } from "@chhaap/contract/envelope";
 import type { FastifyInstance } from "fastify";
@@ -7,7 +8,7 @@ import type { Database } from "#src/db/client.ts";
 import { reportsOnly } from "#src/modules/admin/staff/guards.ts";
 import { ok } from "#src/plugins/envelope.ts";
 import { registerCsv, registerFileName } from "./csv.ts";
-import { buildGstr1, buildRegister } from "./service.ts";
+import { buildGstr1, gstr1Refusal, registerBatches } from "./service.ts";
 
 const tags = ["back office"];
 
@@ -29,7 +30,7 @@ export function gstRoutes(scope: FastifyInstance, ctx: { db: Database; invoiceSe
       reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${registerFileName(request.query)}"`)
-        .send(registerCsv(await buildRegister(ctx.db, request.query))),
+        .send(Readable.from(registerCsv(registerBatches(ctx.db, request.query)))),
   );
 
   app.get(
@@ -44,7 +45,8 @@ export function gstRoutes(scope: FastifyInstance, ctx: { db: Database; invoiceSe
       onRequest: reportsOnly,
     },
     async (request, reply) => {
-      const { json } = await buildGstr1(ctx.db, ctx.invoiceSettings, request.query.period);
+      const { json, warnings } = await buildGstr1(ctx.db, ctx.invoiceSettings, request.query.period);
+      if (!json) throw gstr1Refusal(warnings);
       return reply.header("content-disposition", `attachment; filename="GSTR1_${json.gstin}_${json.fp}.json"`).send(json);
     },
   );

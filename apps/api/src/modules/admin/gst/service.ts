@@ -1,26 +1,44 @@
 import {
   b2clThreshold,
   GST_DOC_KINDS,
+  GST_GSTIN_PATTERN,
+  GST_HSN_PATTERN,
   type GstRegisterQuery,
   type Gstr1Json,
   type Gstr1Tables,
   gstFilingPeriod,
   gstPeriodMonths,
 } from "@chhaap/contract/admin/gst";
-import { type CreditNote, creditNote as creditNoteSchema } from "@chhaap/contract/credit-note";
-import { gstState } from "@chhaap/contract/gst-states";
+import { creditNote as creditNoteSchema } from "@chhaap/contract/credit-note";
+import { gstState, isValidGstin } from "@chhaap/contract/gst-states";
 import { type TaxInvoice, taxInvoice } from "@chhaap/contract/invoice";
+import { z } from "zod";
 import type { InvoiceSettings } from "#src/config.ts";
 import type { Database } from "#src/db/client.ts";
 import { addDays, indiaDate, indiaInstant } from "#src/india-time.ts";
 import { initialShopSettings, readShopSettings } from "#src/modules/site/shop-settings.ts";
 import { rupees } from "#src/money.ts";
-import { listCreditNotesIssued, listInvoicesIssued } from "./queries.ts";
+import { ApiError } from "#src/plugins/api-error.ts";
+import {
+  creditNoteBatches,
+  invoiceBatches,
+  listCreditNotesIssued,
+  listInvoicesIssued,
+  type RegisterDocumentRow,
+} from "./queries.ts";
 
 /**
  * GSTR-1 and the invoice register (decision 0054), from the frozen documents. Every sum is taken in
  * integer paise and turned into rupees once, at the end.
  */
+
+/** What GSTR-1 reads of an invoice or credit note (queries.ts picks it out of the frozen document). */
+const gstInvoice = taxInvoice
+  .pick({ number: true, supply: true, placeOfSupply: true, lines: true, totals: true })
+  .extend({ country: z.string() });
+const gstCreditNote = creditNoteSchema.pick({ number: true, supply: true, placeOfSupply: true, lines: true, invoice: true });
+type GstInvoice = z.infer<typeof gstInvoice>;
+type GstCreditNote = z.infer<typeof gstCreditNote>;
 
 type Line = TaxInvoice["lines"][number];
 
@@ -85,7 +103,7 @@ const uqcOf = (hsn: string) => (isService(hsn) ? "NA" : "PCS");
 /** Where a B2C invoice is reported: exports, large inter-state invoices, or small ones summed by state and rate. */
 type Section = "EXP" | "B2CL" | "B2CS";
 
-function sectionOf(invoice: TaxInvoice, issuedAt: Date): Section {
+function sectionOf(invoice: { supply: TaxInvoice["supply"]; totals: { amount: number } }, issuedAt: Date): Section {
   if (invoice.supply === "export") return "EXP";
   if (invoice.supply === "inter-state" && invoice.totals.amount > b2clThreshold(indiaDate(issuedAt))) return "B2CL";
   return "B2CS";
@@ -105,7 +123,7 @@ interface IssuedInvoice {
   number: string;
   sequence: number;
   issuedAt: Date;
-  doc: TaxInvoice;
+  doc: GstInvoice;
   /** Its order was cancelled and credited within the same return period: reported as cancelled, not as a supply. */
   cancelled: boolean;
 }
@@ -114,7 +132,7 @@ interface IssuedCreditNote {
   number: string;
   sequence: number;
   issuedAt: Date;
-  doc: CreditNote;
+  doc: GstCreditNote;
   /** The section its invoice went to. */
   section: Section;
   /** The cancellation of an invoice of the same period: that invoice is reported cancelled instead. */
@@ -128,15 +146,18 @@ async function documentsOf(db: Database, start: Date, end: Date) {
     number: row.number,
     sequence: row.sequence,
     issuedAt: row.issuedAt,
-    doc: taxInvoice.parse(row.document),
+    doc: gstInvoice.parse(row.document),
     cancelled: inPeriod(row.cancelledAt),
   }));
   const notes: IssuedCreditNote[] = noteRows.map((row) => ({
     number: row.number,
     sequence: row.sequence,
     issuedAt: row.issuedAt,
-    doc: creditNoteSchema.parse(row.document),
-    section: sectionOf(taxInvoice.parse(row.invoiceDocument), row.invoiceIssuedAt),
+    doc: gstCreditNote.parse(row.document),
+    section: sectionOf(
+      { supply: taxInvoice.shape.supply.parse(row.invoiceSupply), totals: { amount: z.number().parse(row.invoiceAmount) } },
+      row.invoiceIssuedAt,
+    ),
     cancelsInvoice: row.cause === "cancellation" && inPeriod(row.invoiceIssuedAt),
   }));
   return { issued, notes };
@@ -154,7 +175,9 @@ function series(docs: ReadonlyArray<{ number: string; sequence: number; cancelle
   const bySeries = new Map<string, Array<{ number: string; sequence: number; cancelled: boolean }>>();
   for (const doc of docs) {
     const prefix = doc.number.slice(0, doc.number.lastIndexOf("/") + 1);
-    bySeries.set(prefix, [...(bySeries.get(prefix) ?? []), doc]);
+    const list = bySeries.get(prefix);
+    if (list) list.push(doc);
+    else bySeries.set(prefix, [doc]);
   }
   return [...bySeries.values()].map((list) => {
     const sorted = [...list].sort((a, b) => a.sequence - b.sequence);
@@ -169,9 +192,55 @@ function series(docs: ReadonlyArray<{ number: string; sequence: number; cancelle
   });
 }
 
+/** What keeps the period's JSON from being produced, with the words that say what to fix. */
+export type Gstr1Warning =
+  | { code: "admin.gst_gstin_invalid"; message: string; params: { gstin: string } }
+  | { code: "admin.gst_hsn_missing"; message: string; params: { numbers: string } };
+
+/** Documents named in a warning, at most: the accountant fixes these, then asks again. */
+const NAMED_AT_MOST = 10;
+
+/**
+ * The portal's offline tool refuses a return whose header GSTIN is not valid, and an HSN row without a
+ * code: both are said before a JSON it would refuse is made.
+ */
+function gstr1Warnings(gstin: string, reported: ReadonlyArray<{ doc: GstInvoice | GstCreditNote }>): Gstr1Warning[] {
+  const warnings: Gstr1Warning[] = [];
+  if (!GST_GSTIN_PATTERN.test(gstin) || !isValidGstin(gstin)) {
+    warnings.push({
+      code: "admin.gst_gstin_invalid",
+      message: `The shop's GSTIN "${gstin}" is not one the GST portal accepts. Set the seller's GSTIN in Settings, Shop settings (first taken from SHOP_GSTIN).`,
+      params: { gstin },
+    });
+  }
+  const lacking = reported
+    .filter(({ doc }) => doc.lines.some((line) => !GST_HSN_PATTERN.test(line.hsn)))
+    .map(({ doc }) => doc.number);
+  if (lacking.length > 0) {
+    const more = lacking.length - NAMED_AT_MOST;
+    const numbers = `${lacking.slice(0, NAMED_AT_MOST).join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
+    warnings.push({
+      code: "admin.gst_hsn_missing",
+      message: `Lines of these documents have no HSN code, so the GSTR-1 JSON cannot be made: ${numbers}. Enter their HSN codes in the offline tool, and set the products' HSN codes in the catalog for later invoices.`,
+      params: { numbers },
+    });
+  }
+  return warnings;
+}
+
+/** The answer to a request for a JSON the portal would refuse: 409 with the first warning. */
+export function gstr1Refusal([warning]: readonly Gstr1Warning[]): Error {
+  if (!warning) return new Error("a GSTR-1 without its JSON must say why");
+  return warning.code === "admin.gst_gstin_invalid"
+    ? new ApiError(409, warning.code, warning.message, { params: warning.params })
+    : new ApiError(409, warning.code, warning.message, { params: warning.params });
+}
+
 export interface Gstr1 {
-  json: Gstr1Json;
+  /** Null when a warning says why the portal would refuse it. */
+  json: Gstr1Json | null;
   tables: Gstr1Tables;
+  warnings: Gstr1Warning[];
 }
 
 /** GSTR-1 of a month or quarter, as the offline tool's JSON and as tables. */
@@ -181,10 +250,11 @@ export async function buildGstr1(db: Database, settings: InvoiceSettings, period
   const { issued, notes } = await documentsOf(db, range.start, range.end);
   const supplies = issued.filter((invoice) => !invoice.cancelled);
   const adjustments = notes.filter((note) => !note.cancelsInvoice);
+  const warnings = gstr1Warnings(shop.gstin, [...supplies, ...adjustments]);
 
   // B2CS: small invoices by supply type, place of supply and rate, less the credit notes against them.
   const b2cs = new Map<string, { supplyType: "INTRA" | "INTER"; place: string; code: string; rate: number; amounts: Amounts }>();
-  const addB2cs = (doc: TaxInvoice | CreditNote, sign: number) => {
+  const addB2cs = (doc: GstInvoice | GstCreditNote, sign: number) => {
     const supplyType = doc.supply === "intra-state" ? "INTRA" : "INTER";
     const code = stateCodeOf(doc.placeOfSupply);
     for (const line of doc.lines) {
@@ -196,7 +266,7 @@ export async function buildGstr1(db: Database, settings: InvoiceSettings, period
 
   // HSN summary (all of it B2C: the shop's buyers have no GSTIN), net of credit notes.
   const hsn = new Map<string, { hsn: string; description: string; quantity: number; rate: number; amounts: Amounts }>();
-  const addHsn = (doc: TaxInvoice | CreditNote, sign: number) => {
+  const addHsn = (doc: GstInvoice | GstCreditNote, sign: number) => {
     for (const line of doc.lines) {
       const key = `${line.hsn}|${line.rate}`;
       const row = hsn.get(key) ?? { hsn: line.hsn, description: line.description, quantity: 0, rate: line.rate, amounts: ZERO };
@@ -244,7 +314,7 @@ export async function buildGstr1(db: Database, settings: InvoiceSettings, period
       exports.push({
         number: doc.number,
         date: portalDate(invoice.issuedAt),
-        country: doc.buyer.deliveryAddress.country,
+        country: doc.country,
         value: rupees(total.amount),
         taxableValue: rupees(total.taxable),
       });
@@ -305,58 +375,61 @@ export async function buildGstr1(db: Database, settings: InvoiceSettings, period
     ...(invoiceSeries.length > 0 ? [{ doc_num: 1 as const, list: invoiceSeries }] : []),
     ...(noteSeries.length > 0 ? [{ doc_num: 5 as const, list: noteSeries }] : []),
   ];
-  const json: Gstr1Json = {
-    gstin: shop.gstin,
-    fp,
-    ...(b2csRows.length > 0 && {
-      b2cs: b2csRows.map((row) => ({
-        sply_ty: row.supplyType,
-        pos: row.code,
-        typ: "OE" as const,
-        rt: row.rate,
-        txval: rupees(row.amounts.taxable),
-        iamt: rupees(row.amounts.igst),
-        camt: rupees(row.amounts.cgst),
-        samt: rupees(row.amounts.sgst),
-        csamt: 0,
-      })),
-    }),
-    ...(b2clByState.size > 0 && { b2cl: [...b2clByState].map(([pos, inv]) => ({ pos, inv })) }),
-    ...(expInvoices.length > 0 && { exp: [{ exp_typ: "WOPAY" as const, inv: expInvoices }] }),
-    ...(cdnur.length > 0 && { cdnur }),
-    ...(hsnRows.length > 0 && {
-      hsn: {
-        hsn_b2c: hsnRows.map((row, index) => ({
-          num: index + 1,
-          hsn_sc: row.hsn,
-          desc: hsnDescription(row.description),
-          uqc: uqcOf(row.hsn),
-          qty: row.quantity,
-          rt: row.rate,
-          txval: rupees(row.amounts.taxable),
-          iamt: rupees(row.amounts.igst),
-          camt: rupees(row.amounts.cgst),
-          samt: rupees(row.amounts.sgst),
-          csamt: 0,
-        })),
-      },
-    }),
-    ...(docDet.length > 0 && {
-      doc_issue: {
-        doc_det: docDet.map(({ doc_num, list }) => ({
-          doc_num,
-          docs: list.map((range, index) => ({
-            num: index + 1,
-            from: range.from,
-            to: range.to,
-            totnum: range.total,
-            cancel: range.cancelled,
-            net_issue: range.netIssued,
-          })),
-        })),
-      },
-    }),
-  };
+  const json: Gstr1Json | null =
+    warnings.length > 0
+      ? null
+      : {
+          gstin: shop.gstin,
+          fp,
+          ...(b2csRows.length > 0 && {
+            b2cs: b2csRows.map((row) => ({
+              sply_ty: row.supplyType,
+              pos: row.code,
+              typ: "OE" as const,
+              rt: row.rate,
+              txval: rupees(row.amounts.taxable),
+              iamt: rupees(row.amounts.igst),
+              camt: rupees(row.amounts.cgst),
+              samt: rupees(row.amounts.sgst),
+              csamt: 0,
+            })),
+          }),
+          ...(b2clByState.size > 0 && { b2cl: [...b2clByState].map(([pos, inv]) => ({ pos, inv })) }),
+          ...(expInvoices.length > 0 && { exp: [{ exp_typ: "WOPAY" as const, inv: expInvoices }] }),
+          ...(cdnur.length > 0 && { cdnur }),
+          ...(hsnRows.length > 0 && {
+            hsn: {
+              hsn_b2c: hsnRows.map((row, index) => ({
+                num: index + 1,
+                hsn_sc: row.hsn,
+                desc: hsnDescription(row.description),
+                uqc: uqcOf(row.hsn),
+                qty: row.quantity,
+                rt: row.rate,
+                txval: rupees(row.amounts.taxable),
+                iamt: rupees(row.amounts.igst),
+                camt: rupees(row.amounts.cgst),
+                samt: rupees(row.amounts.sgst),
+                csamt: 0,
+              })),
+            },
+          }),
+          ...(docDet.length > 0 && {
+            doc_issue: {
+              doc_det: docDet.map(({ doc_num, list }) => ({
+                doc_num,
+                docs: list.map((range, index) => ({
+                  num: index + 1,
+                  from: range.from,
+                  to: range.to,
+                  totnum: range.total,
+                  cancel: range.cancelled,
+                  net_issue: range.netIssued,
+                })),
+              })),
+            },
+          }),
+        };
 
   const tables: Gstr1Tables = {
     period,
@@ -392,8 +465,9 @@ export async function buildGstr1(db: Database, settings: InvoiceSettings, period
       creditNotes: { count: adjustments.length, ...taxInRupees(noteTotal), amount: rupees(noteTotal.amount) },
       net: { ...taxInRupees(net), amount: rupees(net.amount) },
     },
+    warnings: warnings.map(({ code, message }) => ({ code, message })),
   };
-  return { json, tables };
+  return { json, tables, warnings };
 }
 
 function negate(a: Amounts): Amounts {
@@ -415,29 +489,80 @@ export interface RegisterRow {
   amounts: Amounts;
 }
 
+/** Documents read from the database at a time for the register, and rows handed on at a time. */
+export const REGISTER_BATCH = 1000;
+
+const registerLines = taxInvoice.shape.lines;
+const registerPlace = taxInvoice.shape.placeOfSupply;
+
+function registerRowsOf(voucherType: RegisterRow["voucherType"], document: RegisterDocumentRow): RegisterRow[] {
+  const sign = voucherType === "Sales" ? 1 : -1;
+  const place = registerPlace.parse(document.placeOfSupply);
+  return registerLines.parse(document.lines).map((line) => ({
+    voucherType,
+    number: document.number,
+    date: portalDate(document.issuedAt),
+    party: document.buyerName,
+    placeOfSupply: `${place.name} (${stateCodeOf(place)})`,
+    hsn: line.hsn,
+    description: line.description,
+    quantity: line.quantity,
+    uqc: uqcOf(line.hsn),
+    rate: line.rate,
+    amounts: amountsOf(line, sign),
+  }));
+}
+
+/** Reads one document at a time from batches, fetching the next batch when one runs out. */
+function reader<T>(batches: AsyncIterable<T[]>) {
+  const iterator = batches[Symbol.asyncIterator]();
+  let batch: T[] = [];
+  let index = 0;
+  let done = false;
+  return {
+    async peek(): Promise<T | undefined> {
+      while (index >= batch.length && !done) {
+        const next = await iterator.next();
+        if (next.done) done = true;
+        else [batch, index] = [next.value, 0];
+      }
+      return batch[index];
+    },
+    skip() {
+      index += 1;
+    },
+  };
+}
+
 /**
  * The register of a range of days in India: a row per line of every invoice issued in it (cancelled
- * ones too: they were issued) and per line of every credit note, whose amounts are negative.
+ * ones too: they were issued) and per line of every credit note, whose amounts are negative; in date
+ * order (an invoice before a note issued at the same instant). Handed on in batches read `batchSize`
+ * documents at a time, so a long range costs the memory of a batch, not of the range.
  */
-export async function buildRegister(db: Database, query: GstRegisterQuery): Promise<RegisterRow[]> {
-  const { issued, notes } = await documentsOf(db, indiaInstant(query.from), indiaInstant(addDays(query.to, 1)));
-  const rowsOf = (voucherType: RegisterRow["voucherType"], issuedAt: Date, doc: TaxInvoice | CreditNote, sign: number) =>
-    doc.lines.map((line) => ({
-      voucherType,
-      number: doc.number,
-      date: portalDate(issuedAt),
-      party: doc.buyer.name,
-      placeOfSupply: `${doc.placeOfSupply.name} (${stateCodeOf(doc.placeOfSupply)})`,
-      hsn: line.hsn,
-      description: line.description,
-      quantity: line.quantity,
-      uqc: uqcOf(line.hsn),
-      rate: line.rate,
-      amounts: amountsOf(line, sign),
-    }));
-  const entries = [
-    ...issued.map((invoice) => ({ at: invoice.issuedAt, rows: rowsOf("Sales", invoice.issuedAt, invoice.doc, 1) })),
-    ...notes.map((note) => ({ at: note.issuedAt, rows: rowsOf("Credit Note", note.issuedAt, note.doc, -1) })),
-  ];
-  return entries.sort((a, b) => a.at.getTime() - b.at.getTime()).flatMap((entry) => entry.rows);
+export async function* registerBatches(
+  db: Database,
+  query: GstRegisterQuery,
+  batchSize = REGISTER_BATCH,
+): AsyncGenerator<RegisterRow[]> {
+  const [start, end] = [indiaInstant(query.from), indiaInstant(addDays(query.to, 1))];
+  const sales = reader(invoiceBatches(db, start, end, batchSize));
+  const credits = reader(creditNoteBatches(db, start, end, batchSize));
+  let rows: RegisterRow[] = [];
+  for (;;) {
+    const [invoice, note] = [await sales.peek(), await credits.peek()];
+    if (!invoice && !note) break;
+    if (invoice && (!note || invoice.issuedAt <= note.issuedAt)) {
+      rows.push(...registerRowsOf("Sales", invoice));
+      sales.skip();
+    } else if (note) {
+      rows.push(...registerRowsOf("Credit Note", note));
+      credits.skip();
+    }
+    if (rows.length >= batchSize) {
+      yield rows;
+      rows = [];
+    }
+  }
+  if (rows.length > 0) yield rows;
 }
