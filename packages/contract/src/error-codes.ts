@@ -176,6 +176,8 @@ export const errorParams = {
   "admin.return_step_not_allowed": none,
   "admin.return_photo_not_found": none,
   "admin.exchange_sold_out": none,
+  "admin.gst_hsn_missing": z.object({ numbers: z.string() }),
+  "admin.gst_gstin_invalid": z.object({ gstin: z.string() }),
   // Bank statements uploaded and reconciled in the back office.
   "statement.file_required": none,
   "statement.file_too_large": none,

@@ -910,6 +910,10 @@ export const de: Messages = {
   errorAdminStaffOnly: "Das Backoffice ist nur für die Mitarbeitenden des Shops.",
   errorAdminOwnerOnly: "Das kann nur die Inhaberin oder der Inhaber des Shops.",
   errorAdminReportsOnly: "Berichte sind für die Inhaberin oder den Inhaber des Shops und für Mitarbeitende mit Berichtszugang.",
+  errorAdminGstHsnMissing:
+    "Zeilen dieser Belege haben keinen HSN-Code, daher kann das GSTR-1-JSON nicht erstellt werden: {numbers}. Tragen Sie die HSN-Codes im Offline-Tool ein und hinterlegen Sie sie im Katalog für spätere Rechnungen.",
+  errorAdminGstGstinInvalid:
+    "Die GSTIN des Shops „{gstin}“ wird vom GST-Portal nicht akzeptiert. Tragen Sie die GSTIN des Verkäufers unter Einstellungen, Shop-Einstellungen ein (zuerst aus SHOP_GSTIN übernommen).",
   errorAdminPasswordChangeRequired: "Bitte wählen Sie zuerst ein neues Passwort.",
   errorAdminTwoFactorRequired:
     "Der Shop verlangt für jedes Mitarbeiterkonto die Anmeldung mit einem Authenticator-Code. Bitte schalten Sie sie zuerst ein.",

@@ -888,6 +888,10 @@ export const en = {
   errorAdminStaffOnly: "The back office is for shop staff only.",
   errorAdminOwnerOnly: "Only the shop's owner can do this.",
   errorAdminReportsOnly: "Reports are for the shop's owner, and for staff the owner has given reports access.",
+  errorAdminGstHsnMissing:
+    "Lines of these documents have no HSN code, so the GSTR-1 JSON cannot be made: {numbers}. Enter their HSN codes in the offline tool, and set the products' HSN codes in the catalog for later invoices.",
+  errorAdminGstGstinInvalid:
+    "The shop's GSTIN “{gstin}” is not one the GST portal accepts. Set the seller's GSTIN in Settings, Shop settings (first taken from SHOP_GSTIN).",
   errorAdminPasswordChangeRequired: "Please choose a new password before going on.",
   errorAdminTwoFactorRequired:
     "The shop asks every staff account to sign in with an authenticator code. Please turn it on first.",

@@ -894,6 +894,10 @@ export const es: Messages = {
   errorAdminStaffOnly: "La trastienda es solo para el personal de la tienda.",
   errorAdminOwnerOnly: "Solo la persona propietaria de la tienda puede hacer esto.",
   errorAdminReportsOnly: "Los informes son para la persona propietaria de la tienda y para el personal con acceso a informes.",
+  errorAdminGstHsnMissing:
+    "Líneas de estos documentos no tienen código HSN, así que no se puede generar el JSON de GSTR-1: {numbers}. Introduce los códigos HSN en la herramienta sin conexión y ponlos en los productos del catálogo para las próximas facturas.",
+  errorAdminGstGstinInvalid:
+    "El GSTIN de la tienda «{gstin}» no es uno que acepte el portal GST. Indica el GSTIN del vendedor en Ajustes, Ajustes de la tienda (tomado al principio de SHOP_GSTIN).",
   errorAdminPasswordChangeRequired: "Elige una contraseña nueva antes de continuar.",
   errorAdminTwoFactorRequired:
     "La tienda pide que todas las cuentas del personal inicien sesión con un código de autenticación. Actívalo primero.",

@@ -908,6 +908,10 @@ export const fr: Messages = {
   errorAdminStaffOnly: "L’espace de gestion est réservé au personnel de la boutique.",
   errorAdminOwnerOnly: "Seul le propriétaire de la boutique peut faire cela.",
   errorAdminReportsOnly: "Les rapports sont réservés au propriétaire de la boutique et au personnel autorisé à les consulter.",
+  errorAdminGstHsnMissing:
+    "Des lignes de ces documents n'ont pas de code HSN, le JSON GSTR-1 ne peut donc pas être produit : {numbers}. Saisissez leurs codes HSN dans l'outil hors ligne et renseignez-les sur les produits du catalogue pour les prochaines factures.",
+  errorAdminGstGstinInvalid:
+    "Le GSTIN de la boutique « {gstin} » n'est pas accepté par le portail GST. Renseignez le GSTIN du vendeur dans Paramètres, Paramètres de la boutique (repris d'abord de SHOP_GSTIN).",
   errorAdminPasswordChangeRequired: "Veuillez choisir un nouveau mot de passe avant de continuer.",
   errorAdminTwoFactorRequired:
     "La boutique demande à chaque compte du personnel de se connecter avec un code d’authentification. Veuillez d’abord l’activer.",

@@ -879,6 +879,10 @@ export const hi: Messages = {
   errorAdminStaffOnly: "बैक ऑफ़िस केवल दुकान के कर्मचारियों के लिए है।",
   errorAdminOwnerOnly: "यह केवल दुकान के मालिक कर सकते हैं।",
   errorAdminReportsOnly: "रिपोर्ट केवल दुकान के मालिक और उन कर्मचारियों के लिए हैं जिन्हें मालिक ने रिपोर्ट देखने की अनुमति दी है।",
+  errorAdminGstHsnMissing:
+    "इन दस्तावेज़ों की कुछ पंक्तियों में HSN कोड नहीं है, इसलिए GSTR-1 JSON नहीं बन सकता: {numbers}. ऑफ़लाइन टूल में उनके HSN कोड भरें, और आगे के चालानों के लिए कैटलॉग में उत्पादों के HSN कोड डालें।",
+  errorAdminGstGstinInvalid:
+    "दुकान का GSTIN “{gstin}” GST पोर्टल स्वीकार नहीं करता। सेटिंग्स, दुकान सेटिंग्स में विक्रेता का GSTIN डालें (पहले SHOP_GSTIN से लिया गया)।",
   errorAdminPasswordChangeRequired: "आगे बढ़ने से पहले कृपया नया पासवर्ड चुनें।",
   errorAdminTwoFactorRequired: "दुकान हर कर्मचारी खाते से ऑथेंटिकेटर कोड के साथ साइन इन चाहती है। कृपया पहले इसे चालू करें।",
   errorAdminInvalidCredentials:

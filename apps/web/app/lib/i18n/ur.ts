@@ -895,6 +895,10 @@ export const ur: Messages = {
   errorAdminStaffOnly: "بیک آفس صرف دکان کے عملے کے لیے ہے۔",
   errorAdminOwnerOnly: "یہ صرف دکان کا مالک کر سکتا ہے۔",
   errorAdminReportsOnly: "رپورٹیں صرف دکان کے مالک اور اُن عملے کے لیے ہیں جنہیں مالک نے رپورٹ دیکھنے کی اجازت دی ہے۔",
+  errorAdminGstHsnMissing:
+    "ان دستاویزات کی کچھ سطروں میں HSN کوڈ نہیں ہے، اس لیے GSTR-1 JSON نہیں بن سکتا: {numbers}۔ آف لائن ٹول میں ان کے HSN کوڈ درج کریں، اور آئندہ انوائسز کے لیے کیٹلاگ میں مصنوعات کے HSN کوڈ لگائیں۔",
+  errorAdminGstGstinInvalid:
+    "دکان کا GSTIN “{gstin}” GST پورٹل قبول نہیں کرتا۔ سیٹنگز، دکان کی سیٹنگز میں فروخت کنندہ کا GSTIN درج کریں (پہلے SHOP_GSTIN سے لیا گیا)۔",
   errorAdminPasswordChangeRequired: "آگے بڑھنے سے پہلے براہ کرم نیا پاس ورڈ چنیں۔",
   errorAdminTwoFactorRequired: "دکان عملے کے ہر اکاؤنٹ سے تصدیقی ایپ کے کوڈ کے ساتھ سائن ان چاہتی ہے۔ براہ کرم پہلے اسے آن کریں۔",
   errorAdminInvalidCredentials:

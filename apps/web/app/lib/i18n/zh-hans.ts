@@ -868,6 +868,10 @@ export const zhHans: Messages = {
   errorAdminStaffOnly: "后台仅供本店员工使用。",
   errorAdminOwnerOnly: "只有店主才能执行此操作。",
   errorAdminReportsOnly: "报表仅供店主以及获得店主授权查看报表的员工使用。",
+  errorAdminGstHsnMissing:
+    "这些单据中有行没有 HSN 编码，因此无法生成 GSTR-1 JSON：{numbers}。请在离线工具中填写其 HSN 编码，并在目录中为商品设置 HSN 编码，以便今后的发票使用。",
+  errorAdminGstGstinInvalid:
+    "店铺的 GSTIN“{gstin}”不被 GST 门户接受。请在“设置 > 店铺设置”中填写卖方的 GSTIN（最初取自 SHOP_GSTIN）。",
   errorAdminPasswordChangeRequired: "继续之前请先设置新密码。",
   errorAdminTwoFactorRequired: "本店要求每个员工账户使用身份验证器验证码登录。请先开启。",
   errorAdminInvalidCredentials: "这些登录信息与任何员工账户都不匹配。如已开启两步登录，还需要身份验证器应用中的当前验证码。",
