@@ -166,3 +166,9 @@ INSERT INTO report_customers (user_id, first_counted_at)
 SELECT o.user_id, min(o.created_at) FROM orders o
 WHERE EXISTS (SELECT 1 FROM order_status_events e WHERE e.order_id = o.id AND e.status = 'confirmed')
 GROUP BY o.user_id;
+--> statement-breakpoint
+-- Statistics for the rows just written: planned as empty tables, a year's report sorted on disk (0.4 s, not 0.2 s)
+-- until autovacuum came by.
+ANALYZE report_days;
+--> statement-breakpoint
+ANALYZE report_customers;
