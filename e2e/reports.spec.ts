@@ -7,8 +7,8 @@ import { registerShopper } from "./shoppers.ts";
  * The owner's numbers, on a phone and at a desk: cash-on-delivery orders delivered to one state that
  * no other journey ships to (so its row is this journey's alone while others place orders beside it)
  * are confirmed; the owner opens this month's report, finds them in the figures and the state
- * breakdown, switches period (the URL keeps it) and downloads the breakdown as CSV. A member of staff
- * without reports access is told so.
+ * breakdown, switches period (the URL keeps it) and downloads the breakdown as CSV. A CSV the API
+ * refuses leads back to the report saying why. A member of staff without reports access is told so.
  */
 
 const OWNER = { email: "owner@chhaap.shop", password: "chhaap-owner-2026" };
@@ -161,6 +161,13 @@ for (const journey of JOURNEYS) {
     const row = stateRow(page, journey.to.state);
     await expect(row.getByRole("cell").nth(0)).toHaveText(inr(net));
     await expect(row.getByRole("cell").nth(2)).toHaveText("2");
+    // The change is read in words, not as an arrow; nothing went to this state the month before.
+    await expect(row.getByRole("cell").nth(5)).toMatchAriaSnapshot('- cell "none in the previous period"');
+    // Each table's scrolling frame is a group named by its table, focusable; the landmarks are the sections.
+    const frame = page.getByRole("group", { name: "Net sales by delivery state", exact: true });
+    await frame.focus();
+    await expect(frame).toBeFocused();
+    await expect(page.getByRole("region", { name: /\(table\)$/ })).toHaveCount(0);
     // Wide tables scroll inside their frames: the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(journey.viewport.width);
 
@@ -229,7 +236,23 @@ test("without scripts the owner still picks a period: presets are links, custom 
   await page.getByLabel("From", { exact: true }).fill("2026-04-05");
   await page.getByLabel("To", { exact: true }).fill("2026-03-25");
   await page.getByRole("button", { name: "Show these dates" }).click();
-  await expect(page.getByText("The last day must be on or after the first day.")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText("The last day must be on or after the first day.");
+  for (const field of ["From", "To"]) {
+    const input = page.getByLabel(field, { exact: true });
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("The last day must be on or after the first day.");
+  }
+
+  // A CSV the API refuses is never saved: the browser is back on the report, which says why.
+  await page.goto("/admin/reports/export.csv?section=summary&period=custom&from=2026-04-05&to=2026-03-25");
+  await expect(page).toHaveURL(/\/admin\/reports\?period=custom&from=2026-04-05&to=2026-03-25&download=invalid$/);
+  await expect(page.getByRole("alert")).toHaveText("The last day must be on or after the first day.");
+  await page.goto("/admin/reports/export.csv?section=everything&period=7-days");
+  await expect(page).toHaveURL(/\/admin\/reports\?period=7-days&download=invalid$/);
+  await expect(page.getByRole("alert")).toHaveText(
+    "That CSV could not be made: the report has no such section. Use one of the Download CSV links below.",
+  );
+  await expect(page.getByText("compared with the period before")).toBeVisible();
   await context.close();
 });
 

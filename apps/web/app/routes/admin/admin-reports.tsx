@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse, useNavigation } from "react-router";
 import { BACK_OFFICE_HEADERS, loadFailed, readAdmin } from "#app/features/admin/kit/admin-api.server.ts";
 import { readFilters } from "#app/features/admin/kit/list-page.tsx";
 import { PeriodPicker } from "#app/features/admin/reports/period-picker.tsx";
+import { type DownloadProblem, REPORT_FILTERS } from "#app/features/admin/reports/report-query.ts";
 import {
   CouponUse,
   CustomerGroups,
@@ -17,7 +18,11 @@ import {
 } from "#app/features/admin/reports/report-sections.tsx";
 import type { Route } from "./+types/admin-reports";
 
-const FILTERS = ["period", "from", "to"] as const;
+/** What the page says when a CSV download came back here refused (routes/admin/admin-reports-csv.ts). */
+const DOWNLOAD_PROBLEMS: Record<DownloadProblem, string> = {
+  invalid: "That CSV could not be made: the report has no such section. Use one of the Download CSV links below.",
+  failed: "The CSV could not be made just now. Please try its Download CSV link again.",
+};
 
 /**
  * GET /api/admin/reports for the period in the URL (this month when none). A period the API cannot
@@ -25,14 +30,17 @@ const FILTERS = ["period", "from", "to"] as const;
  * without reports access gets the 403 page below.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { filters, query } = readFilters(request, FILTERS);
+  const { filters, query } = readFilters(request, REPORT_FILTERS);
   const read = await readAdmin(context, `/api/admin/reports?${query}`, report);
   if (!read.ok && read.status !== 400) loadFailed(read.status);
+  const download = new URL(request.url).searchParams.get("download");
   return data(
     {
       filters,
       report: read.ok ? read.data : null,
       problem: read.ok ? null : (read.message ?? "That period could not be read."),
+      // A period the API refused says so itself; otherwise the section was what it could not read.
+      downloadProblem: download === "failed" || (download === "invalid" && read.ok) ? DOWNLOAD_PROBLEMS[download] : null,
     },
     { headers: BACK_OFFICE_HEADERS },
   );
@@ -47,10 +55,10 @@ export function meta() {
 }
 
 /** A section's CSV for the period on the page, through the back office's own download route. */
-function csvLinks(filters: Record<(typeof FILTERS)[number], string>) {
+function csvLinks(filters: Record<(typeof REPORT_FILTERS)[number], string>) {
   return (section: ReportSection) => {
     const query = new URLSearchParams({ section });
-    for (const name of FILTERS) if (filters[name]) query.set(name, filters[name]);
+    for (const name of REPORT_FILTERS) if (filters[name]) query.set(name, filters[name]);
     return `/admin/reports/export.csv?${query}`;
   };
 }
@@ -63,7 +71,7 @@ function isEmpty(summary: Report["summary"]): boolean {
 }
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
-  const { filters, report: shown, problem } = loaderData;
+  const { filters, report: shown, problem, downloadProblem } = loaderData;
   const navigation = useNavigation();
   // Another period on its way: the figures on screen stay, marked as being replaced.
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/reports";
@@ -77,11 +85,21 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         period={period}
         from={shown?.period.current.from ?? filters.from}
         to={shown?.period.current.to ?? filters.to}
+        problemId={problem ? "report-period-problem" : undefined}
       />
       <p className="report-loading" role="status">
         {loading ? "Loading the report for the period chosen…" : ""}
       </p>
-      {problem ? <p className="admin-message admin-message--warning">{problem}</p> : null}
+      {problem ? (
+        <p id="report-period-problem" className="admin-message admin-message--warning" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {downloadProblem ? (
+        <p className="admin-message admin-message--warning" role="alert">
+          {downloadProblem}
+        </p>
+      ) : null}
       {shown && words ? (
         <div className="report-body" aria-busy={loading}>
           <p className="report-range">

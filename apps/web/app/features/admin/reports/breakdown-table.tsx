@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { type FigureKind, formatFigure } from "./report-format.ts";
 
 /**
  * One breakdown of the period (by category, by state, ...) as a plain table with a link to the same
  * rows as CSV. Wide tables scroll sideways inside their frame on a phone, which takes keyboard focus
- * so it can be scrolled without a mouse.
+ * so it can be scrolled without a mouse: a group named by the table's caption, not a landmark, so a
+ * screen reader's list of regions holds the report's sections and not every table twice.
  */
 
 export interface BreakdownColumn<Row> {
@@ -13,9 +14,11 @@ export interface BreakdownColumn<Row> {
   value: (row: Row) => string | number | null;
   /** Numbers are written in Indian style and set to the right; text is left as it is. */
   kind?: FigureKind;
+  /** What a screen reader says instead of the value, when the value is a sign ("↑ 12%": "up 12% on the previous period"). */
+  words?: (row: Row) => string;
 }
 
-/** The rows as a table; `caption` names it, and its scrolling frame ("… (table)", apart from the section around it). */
+/** The rows as a table in its scrolling frame, both named by `caption`. */
 export function ReportTable<Row>({
   caption,
   rows,
@@ -27,11 +30,15 @@ export function ReportTable<Row>({
   columns: BreakdownColumn<Row>[];
   rowKey: (row: Row) => string;
 }) {
+  const captionId = useId();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and needs focus to scroll by keyboard.
-    <section className="report-table-wrap" tabIndex={0} aria-label={`${caption} (table)`}>
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form fields; this groups a table to name its scrolling frame.
+    <div className="report-table-wrap" tabIndex={0} role="group" aria-labelledby={captionId}>
       <table className="report-table">
-        <caption className="visually-hidden">{caption}</caption>
+        <caption id={captionId} className="visually-hidden">
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -46,7 +53,15 @@ export function ReportTable<Row>({
             <tr key={rowKey(row)}>
               {columns.map((column, index) => {
                 const value = column.value(row);
-                const text = column.kind && typeof value !== "string" ? formatFigure(value, column.kind) : String(value ?? "–");
+                const shown = column.kind && typeof value !== "string" ? formatFigure(value, column.kind) : String(value ?? "–");
+                const text = column.words ? (
+                  <>
+                    <span aria-hidden="true">{shown}</span>
+                    <span className="visually-hidden">{column.words(row)}</span>
+                  </>
+                ) : (
+                  shown
+                );
                 return index === 0 ? (
                   <th key={column.header} scope="row">
                     {text}
@@ -61,11 +76,15 @@ export function ReportTable<Row>({
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }
 
-/** A titled breakdown with its CSV download, or a line saying it has no rows. */
+/**
+ * A titled breakdown with its CSV download, or a line saying it has no rows. The link has no
+ * `download` attribute: the API's CSV comes as an attachment and is saved with the page left as it is,
+ * while a refusal leads back to the report saying why (a `download` link would save that page as a file).
+ */
 export function BreakdownTable<Row>({
   id,
   title,
@@ -91,7 +110,7 @@ export function BreakdownTable<Row>({
     <section className="report-section" aria-labelledby={titleId}>
       <div className="report-section__heading">
         <h2 id={titleId}>{title}</h2>
-        <a href={csvHref} className="report-csv" download aria-describedby={titleId}>
+        <a href={csvHref} className="report-csv" aria-describedby={titleId}>
           Download CSV
         </a>
       </div>

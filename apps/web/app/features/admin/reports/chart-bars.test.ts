@@ -45,4 +45,16 @@ describe("salesBars", () => {
   it("keeps a two-year range to a phone's width", () => {
     expect(salesBars(days(731, () => 1)).length).toBeLessThanOrEqual(53);
   });
+
+  it("leaves the previous side empty past the end of a shorter period before", () => {
+    // October against September: 31 October has no day beside it.
+    const october = days(31, () => 1000).map((day, n) =>
+      n === 30
+        ? { ...day, previousDate: null, netSales: { current: 1000, previous: 0 }, orders: { current: 1, previous: 0 } }
+        : day,
+    );
+    const bars = salesBars(october);
+    expect(bars.at(-1)).toMatchObject({ previousTitle: "–", previous: null, previousOrders: null });
+    expect(bars.at(-2)).toMatchObject({ previous: 500, previousOrders: 0 });
+  });
 });

@@ -4,7 +4,8 @@ import { longDay, shortDay } from "./report-format.ts";
 /**
  * The chart's bars from the report's days: one a day up to two months; beyond that a bar for each
  * week (or fortnight, past fourteen months), so a long custom range still fits a phone. Amounts are
- * added in paise, as every sum of money is.
+ * added in paise, as every sum of money is. A previous period shorter than this one (September before
+ * October) has no day beside the last ones: those bars have no previous side.
  */
 
 interface SalesBar {
@@ -12,12 +13,13 @@ interface SalesBar {
   label: string;
   /** Written out: "Thu, 5 Nov 2026", or "Thu, 5 Nov 2026 to Wed, 11 Nov 2026" for a week. */
   title: string;
-  /** The same place in the period before, written out the same way. */
+  /** The same place in the period before, written out the same way; "–" past its end. */
   previousTitle: string;
   current: number;
-  previous: number;
+  /** Null (with previousOrders) past the end of a shorter period before. */
+  previous: number | null;
   orders: number;
-  previousOrders: number;
+  previousOrders: number | null;
 }
 
 /** How many days one bar stands for in a period of `days` days. */
@@ -27,7 +29,16 @@ export function daysPerBar(days: number): number {
   return 14;
 }
 
-function span(first: string, last: string): string {
+/** How the page names what one bar stands for: the chart's heading ("by week") and its table's first column. */
+export function barWords(days: number): { by: string; column: string } {
+  const size = daysPerBar(days);
+  if (size === 1) return { by: "by day", column: "Day" };
+  if (size === 7) return { by: "by week", column: "Week from" };
+  return { by: "by fortnight", column: "Fortnight from" };
+}
+
+function span(first: string | undefined, last: string | undefined): string {
+  if (!first || !last) return "–";
   return first === last ? longDay(first) : `${longDay(first)} to ${longDay(last)}`;
 }
 
@@ -42,14 +53,16 @@ export function salesBars(days: Report["days"]): SalesBar[] {
     const last = group.at(-1);
     if (!first || !last) continue;
     const sum = (pick: (day: (typeof group)[number]) => number) => group.reduce((total, day) => total + pick(day), 0);
+    const previousDates = group.flatMap((day) => (day.previousDate ? [day.previousDate] : []));
+    const hasPrevious = previousDates.length > 0;
     bars.push({
       label: shortDay(first.date),
       title: span(first.date, last.date),
-      previousTitle: span(first.previousDate, last.previousDate),
+      previousTitle: span(previousDates[0], previousDates.at(-1)),
       current: sum((day) => paise(day.netSales.current)) / 100,
-      previous: sum((day) => paise(day.netSales.previous)) / 100,
+      previous: hasPrevious ? sum((day) => paise(day.netSales.previous)) / 100 : null,
       orders: sum((day) => day.orders.current),
-      previousOrders: sum((day) => day.orders.previous),
+      previousOrders: hasPrevious ? sum((day) => day.orders.previous) : null,
     });
   }
   return bars;

@@ -13,13 +13,17 @@ export function PeriodPicker({
   period,
   from,
   to,
+  problemId,
 }: {
   /** The period asked for: a preset, or "custom". */
   period: string;
   /** The range shown, YYYY-MM-DD (what a custom range starts from). */
   from: string;
   to: string;
+  /** The id of the API's word on a range it could not read: the date fields are marked wrong and point to it. */
+  problemId?: string;
 }) {
+  const problem = problemId ? { "aria-invalid": true, "aria-describedby": problemId } : {};
   return (
     <div className="report-period">
       <nav aria-label="Report period" className="admin-tabs report-period__presets">
@@ -39,11 +43,11 @@ export function PeriodPicker({
         <input type="hidden" name="period" value="custom" />
         <label className="admin-field">
           <span>From</span>
-          <input type="date" name="from" defaultValue={from} required key={`from-${from}`} />
+          <input type="date" name="from" defaultValue={from} required key={`from-${from}`} {...problem} />
         </label>
         <label className="admin-field">
           <span>To</span>
-          <input type="date" name="to" defaultValue={to} required key={`to-${to}`} />
+          <input type="date" name="to" defaultValue={to} required key={`to-${to}`} {...problem} />
         </label>
         <button
           type="submit"

@@ -58,4 +58,11 @@ describe("axisSteps", () => {
   it("still draws an axis for a period without sales", () => {
     expect(axisSteps(0)).toEqual([0, 250, 500, 750, 1000]);
   });
+
+  it("goes below 0 to a day whose cancellations outweigh its sales", () => {
+    expect(axisSteps(1_500, 4, -600)).toEqual([-1_000, 0, 1_000, 2_000]);
+    expect(axisSteps(30_000, 4, -4_000)).toEqual([-10_000, 0, 10_000, 20_000, 30_000]);
+    // Nothing sold and only cancellations: the axis ends at 0.
+    expect(axisSteps(0, 4, -900)).toEqual([-1_000, -750, -500, -250, 0]);
+  });
 });

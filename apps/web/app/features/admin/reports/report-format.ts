@@ -20,7 +20,8 @@ function formatRupees(rupees: number): string {
 
 /** "₹1,25,000": whole rupees, for the chart's axis. */
 export function formatAxisRupees(rupees: number): string {
-  return RUPEES.format(Math.round(rupees));
+  // "+ 0": a loss under half a rupee rounds to -0, which would read "-₹0".
+  return RUPEES.format(Math.round(rupees) + 0);
 }
 
 /** "12,345". */
@@ -90,16 +91,20 @@ export function figureChange(
 }
 
 /**
- * Round steps for an axis from 0 to at least `max`: 1, 2, 2.5 or 5 times a power of ten, about
- * `count` of them. A period without sales still gets an axis (0 to 1,000).
+ * Round steps for an axis from min(0, `min`) to at least `max`: 1, 2, 2.5 or 5 times a power of ten,
+ * about `count` of them. A day whose cancellations outweigh its sales is below 0, so the axis goes
+ * down to it. A period without sales still gets an axis (0 to 1,000).
  */
-export function axisSteps(max: number, count = 4): number[] {
-  const top = max > 0 ? max : 1000;
-  const rough = top / count;
+export function axisSteps(max: number, count = 4, min = 0): number[] {
+  const bottom = Math.min(0, min);
+  const top = max > 0 || bottom < 0 ? Math.max(0, max) : 1000;
+  const rough = (top - bottom) / count;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power;
   const steps: number[] = [];
-  for (let value = 0; value < top + step; value += step) {
+  // Counted in whole steps from the lowest (multiplying, not adding, so no rounding creeps in); "+ 0" turns -0 into 0.
+  for (let index = Math.floor(bottom / step); ; index++) {
+    const value = index * step + 0;
     steps.push(value);
     if (value >= top) break;
   }

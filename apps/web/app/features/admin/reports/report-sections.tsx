@@ -8,7 +8,7 @@ import {
   type RtoRow,
 } from "@chhaap/contract/admin/reports";
 import { type BreakdownColumn, BreakdownTable, ReportTable } from "./breakdown-table.tsx";
-import { salesBars } from "./chart-bars.ts";
+import { barWords, salesBars } from "./chart-bars.ts";
 import { type HeadlineFigure, HeadlineFigures } from "./headline-figures.tsx";
 import { figureChange, formatFigure, longDay } from "./report-format.ts";
 import { SalesChart } from "./sales-chart.tsx";
@@ -78,15 +78,14 @@ export function NetSalesSteps({ summary, csvHref }: { summary: Report["summary"]
 /** Net sales over the period as a chart, the same numbers in a table under it. */
 export function SalesByDay({ report, csvHref }: { report: Report; csvHref: CsvHref }) {
   const bars = salesBars(report.days);
-  const byDay = bars.length === report.days.length;
+  const { by, column: unit } = barWords(report.days.length);
   const { current, previous } = report.period;
-  const label = `Net sales ${byDay ? "by day" : "by week"}, ${longDay(current.from)} to ${longDay(current.to)}, bars; the period before as a dashed line. The numbers are in the table below.`;
-  const unit = byDay ? "Day" : "Week from";
+  const label = `Net sales ${by}, ${longDay(current.from)} to ${longDay(current.to)}, bars; the period before as a dashed line. The numbers are in the table below.`;
   return (
     <section className="report-section" aria-labelledby="report-days-title">
       <div className="report-section__heading">
-        <h2 id="report-days-title">Net sales {byDay ? "by day" : "by week"}</h2>
-        <a href={csvHref("days")} className="report-csv" download aria-describedby="report-days-title">
+        <h2 id="report-days-title">Net sales {by}</h2>
+        <a href={csvHref("days")} className="report-csv" aria-describedby="report-days-title">
           Download CSV
         </a>
       </div>
@@ -109,7 +108,7 @@ export function SalesByDay({ report, csvHref }: { report: Report; csvHref: CsvHr
       <details className="report-data">
         <summary>The chart's numbers as a table</summary>
         <ReportTable
-          caption={`Net sales ${byDay ? "by day" : "by week"}, with the period before`}
+          caption={`Net sales ${by}, with the period before`}
           rows={bars}
           rowKey={(bar) => bar.title}
           columns={[
@@ -144,7 +143,11 @@ function breakdownColumns(first: string): BreakdownColumn<BreakdownRow>[] {
     { header: "Orders", value: (row) => row.orders.current, kind: "count" },
     { header: "Units", value: (row) => row.units.current, kind: "count" },
     { header: "Net sales before", value: (row) => row.netSales.previous, kind: "rupees" },
-    { header: "Change", value: (row) => figureChange(row.netSales.current, row.netSales.previous, "rupees").text },
+    {
+      header: "Change",
+      value: (row) => figureChange(row.netSales.current, row.netSales.previous, "rupees").text,
+      words: (row) => figureChange(row.netSales.current, row.netSales.previous, "rupees").words,
+    },
   ];
 }
 

@@ -37,4 +37,22 @@ describe("SalesChart", () => {
     const labels = [...svg.matchAll(/>(\d+ Nov)<\/text>/g)].map((match) => match[1]);
     expect(labels).toEqual(["1 Nov", "11 Nov", "20 Nov", "30 Nov"]);
   });
+
+  it("draws a day with negative net sales as a bar going down from the zero line, on an axis below 0", () => {
+    const svg = draw([bar(1, 2_000, 1_000), bar(2, -800, 0), bar(3, 1_200, null)]);
+    const rects = [...svg.matchAll(/<rect x="[^"]+" y="([^"]+)" width="[^"]+" height="([^"]+)"/g)].map((match) => ({
+      top: Number(match[1]),
+      height: Number(match[2]),
+    }));
+    const zero = Number(svg.match(/class="sales-chart__zero" x1="[^"]+" x2="[^"]+" y1="([^"]+)"/)?.[1]);
+    const [sold, cancelled, third] = rects;
+    if (!sold || !cancelled || !third) throw new Error("three bars expected");
+    // Positive days end on the zero line; the negative day starts there and goes down, in proportion.
+    expect(sold.top + sold.height).toBeCloseTo(zero);
+    expect(cancelled.top).toBeCloseTo(zero);
+    expect(cancelled.height).toBeCloseTo((sold.height * 800) / 2_000);
+    expect(svg).toContain("<title>2 Nov 2026: -₹800</title>");
+    expect(svg).toContain(">-₹1,000</text>");
+    expect(svg).toContain('class="sales-chart__below"');
+  });
 });

@@ -2,9 +2,10 @@ import { axisSteps, formatAxisRupees } from "./report-format.ts";
 
 /**
  * Net sales over the period as bars, the period before as a faint dashed line over them, drawn on the
- * server as SVG: no chart library and no script. An SVG scales its text with its width, so the page
- * draws it twice, for a phone's width and for a desk's, and CSS shows the one that fits (the numbers
- * are also in a table under it).
+ * server as SVG: no chart library and no script. A day whose cancellations outweigh its sales has
+ * negative net sales: its bar goes down from the zero line, and the axis with it. An SVG scales its
+ * text with its width, so the page draws it twice, for a phone's width and for a desk's, and CSS
+ * shows the one that fits (the numbers are also in a table under it).
  */
 
 export interface ChartBar {
@@ -31,8 +32,9 @@ function labelledBars(n: number, count: number): Set<number> {
 
 export function SalesChart({ bars, size, label }: { bars: ChartBar[]; size: keyof typeof SIZES; label: string }) {
   const { width, height, font, xLabels } = SIZES[size];
-  const top = Math.max(0, ...bars.flatMap((bar) => [bar.current, bar.previous ?? 0]));
-  const steps = axisSteps(top, size === "narrow" ? 3 : 4);
+  const values = bars.flatMap((bar) => [bar.current, bar.previous ?? 0]);
+  const steps = axisSteps(Math.max(0, ...values), size === "narrow" ? 3 : 4, Math.min(0, ...values));
+  const axisBottom = steps[0] ?? 0;
   const axisTop = steps.at(-1) ?? 1;
   const tickLabels = steps.map(formatAxisRupees);
   // Room for the longest ₹ label at about 0.6 em a character.
@@ -43,7 +45,8 @@ export function SalesChart({ bars, size, label }: { bars: ChartBar[]; size: keyo
   const plotWidth = width - left - right;
   const slot = plotWidth / Math.max(1, bars.length);
   const barWidth = Math.max(1, slot * 0.7);
-  const y = (value: number) => plotBottom - (value / axisTop) * (plotBottom - plotTop);
+  const y = (value: number) => plotBottom - ((value - axisBottom) / (axisTop - axisBottom)) * (plotBottom - plotTop);
+  const zero = y(0);
   const middle = (index: number) => left + slot * index + slot / 2;
   const labelled = labelledBars(bars.length, xLabels);
   // With many thin bars the first and last labels would overhang the plot: they keep to its edges.
@@ -82,14 +85,16 @@ export function SalesChart({ bars, size, label }: { bars: ChartBar[]; size: keyo
           <rect
             key={bar.title}
             x={middle(index) - barWidth / 2}
-            y={y(bar.current)}
+            y={Math.min(zero, y(bar.current))}
             width={barWidth}
-            height={Math.max(0, plotBottom - y(bar.current))}
+            height={Math.abs(zero - y(bar.current))}
+            className={bar.current < 0 ? "sales-chart__below" : undefined}
           >
             <title>{`${bar.title}: ${formatAxisRupees(bar.current)}`}</title>
           </rect>
         ))}
       </g>
+      {axisBottom < 0 ? <line className="sales-chart__zero" x1={left} x2={width - right} y1={zero} y2={zero} /> : null}
       {previousPath ? <path className="sales-chart__previous" d={previousPath} /> : null}
       <g className="sales-chart__days">
         {bars.map((bar, index) =>
