@@ -191,6 +191,7 @@ export const creditNotes = pgTable(
     uniqueIndex("credit_notes_number_idx").on(t.number),
     uniqueIndex("credit_notes_year_sequence_idx").on(t.financialYear, t.sequence),
     index("credit_notes_order_idx").on(t.orderId),
+    index("credit_notes_issued_at_idx").on(t.issuedAt, t.id),
     // A return is credited once; a whole order (cancellation, return to origin) once.
     uniqueIndex("credit_notes_return_idx").on(t.returnRequestId),
     uniqueIndex("credit_notes_whole_order_idx").on(t.orderId).where(sql`${t.returnRequestId} is null`),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { orders } from "./orders.ts";
 
 /**
@@ -38,6 +38,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex("invoices_order_id_idx").on(t.orderId),
     uniqueIndex("invoices_number_idx").on(t.number),
+    // The GST register and GSTR-1 read a period's documents in pages by issue time (admin/gst).
+    index("invoices_issued_at_idx").on(t.issuedAt, t.id),
     uniqueIndex("invoices_year_sequence_idx").on(t.financialYear, t.sequence),
   ],
 );
