@@ -6,7 +6,7 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
  */
 
 /** The demo shop's owner (the seed's). */
-export const OWNER = { email: "owner@chhaap.shop", password: "chhaap-owner-2026" };
+const OWNER = { email: "owner@chhaap.shop", password: "chhaap-owner-2026" };
 
 /** Opens `path`, is sent to the staff sign-in, signs in as the owner and lands back on `path`. */
 export async function signInAsOwner(page: Page, path: string): Promise<void> {

@@ -11,7 +11,7 @@ import { isReportDay, REPORT_MAX_DAYS, reportDayCount } from "./reports.ts";
  * December); documents fall in it by their date of issue in India.
  */
 
-export const GST_MESSAGES = {
+const GST_MESSAGES = {
   periodInvalid: "Please choose a month (YYYY-MM) or a quarter (YYYY-Q1 to YYYY-Q4).",
   dateInvalid: "Please enter a date as YYYY-MM-DD.",
   toBeforeFrom: "The last day must be on or after the first day.",
@@ -19,7 +19,7 @@ export const GST_MESSAGES = {
 } as const;
 
 /** "2026-11" or "2026-Q3" (calendar quarters: Q1 January to March … Q4 October to December). */
-export const GST_PERIOD_PATTERN = /^(20\d{2})-(?:(0[1-9]|1[0-2])|Q([1-4]))$/;
+const GST_PERIOD_PATTERN = /^(20\d{2})-(?:(0[1-9]|1[0-2])|Q([1-4]))$/;
 
 /** The months of a return period, first and last (1-12), and the year; null for anything else. */
 export function gstPeriodMonths(period: string): { year: number; first: number; last: number } | null {
@@ -40,7 +40,6 @@ export function gstFilingPeriod(period: string): string | null {
 export const gstr1Query = z.object({
   period: z.string({ error: GST_MESSAGES.periodInvalid }).max(7).regex(GST_PERIOD_PATTERN, GST_MESSAGES.periodInvalid),
 });
-export type Gstr1Query = z.infer<typeof gstr1Query>;
 
 const day = z.string({ error: GST_MESSAGES.dateInvalid }).max(10).refine(isReportDay, GST_MESSAGES.dateInvalid);
 

@@ -52,7 +52,7 @@ export const REPORT_PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[numbe
 /** The longest custom range: two years (731 days, a leap day included). */
 export const REPORT_MAX_DAYS = 731;
 
-export const REPORT_MESSAGES = {
+const REPORT_MESSAGES = {
   periodInvalid: "Please choose a period.",
   dateInvalid: "Please enter a date as YYYY-MM-DD.",
   datesRequired: "Please enter both the first and the last day.",
@@ -158,20 +158,19 @@ export const REPORT_SECTION_LABELS: Record<ReportSection, string> = {
 export const reportsCsvQuery = z
   .object({ ...periodFields, section: z.enum(REPORT_SECTIONS, { error: REPORT_MESSAGES.sectionInvalid }) })
   .superRefine(checkRange);
-export type ReportsCsvQuery = z.infer<typeof reportsCsvQuery>;
 
 /** A figure for the period asked and for the period before it. */
-export const reportFigure = z.object({ current: z.number(), previous: z.number() });
+const reportFigure = z.object({ current: z.number(), previous: z.number() });
 export type ReportFigure = z.infer<typeof reportFigure>;
 
 /** A percent for both periods; null where nothing was there to divide by. */
-export const reportRate = z.object({ current: z.number().nullable(), previous: z.number().nullable() });
+const reportRate = z.object({ current: z.number().nullable(), previous: z.number().nullable() });
 export type ReportRate = z.infer<typeof reportRate>;
 
 const dayRange = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
 
 /** One line of a breakdown: sales by the key, both periods. */
-export const breakdownRow = z.object({
+const breakdownRow = z.object({
   /** Stable key (an id, a code, a size, a state name); `label` is what to show. */
   key: z.string(),
   label: z.string(),
@@ -184,7 +183,7 @@ export const breakdownRow = z.object({
 export type BreakdownRow = z.infer<typeof breakdownRow>;
 
 /** Returns to origin for one state, PIN-code prefix (first 3 digits) or carrier. */
-export const rtoRow = z.object({
+const rtoRow = z.object({
   key: z.string(),
   label: z.string(),
   /** Orders of the period with an outcome: delivered or returned to origin. */
@@ -198,7 +197,7 @@ export type RtoRow = z.infer<typeof rtoRow>;
  * Customers of the period and their orders; `netSales` here is their orders' gross sales − discounts
  * (cancellations and returns fall on their own days and are not split by customer).
  */
-export const customerGroup = z.object({ customers: reportFigure, orders: reportFigure, netSales: reportFigure });
+const customerGroup = z.object({ customers: reportFigure, orders: reportFigure, netSales: reportFigure });
 
 export const report = z.object({
   period: z.object({

@@ -232,7 +232,7 @@ export async function resolveFlag(
 
 const REFUND_UNDER_WAY = "Refund under way";
 /** The gateway gave no answer the shop can trust to a flag's refund: the flag stays open, and asking again looks first. */
-export const FLAG_REFUND_UNKNOWN = "Refund unknown: check Razorpay";
+const FLAG_REFUND_UNKNOWN = "Refund unknown: check Razorpay";
 
 /** Claims a flag for a refund under way, so a second member of staff cannot refund it too. */
 export async function claimFlag(db: Db, flagId: string, by: string, at: Date): Promise<boolean> {

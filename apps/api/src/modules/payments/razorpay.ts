@@ -24,7 +24,7 @@ export class GatewayError extends Error {
 }
 
 /** A refund the gateway made of a payment. */
-export interface GatewayRefund {
+interface GatewayRefund {
   id: string;
   amount: number;
   /** pending, processed or failed. */

@@ -68,7 +68,7 @@ export function mappingProblems(mapping: BankColumnMappingInput, headers: string
 }
 
 /** The largest credit the shop records: amounts are kept in paise as a 32-bit integer (₹2,14,74,836.47). */
-export const MAX_CREDIT_PAISE = 2_147_483_647;
+const MAX_CREDIT_PAISE = 2_147_483_647;
 
 export interface StatementCredit {
   bookedOn: string;

@@ -8,7 +8,7 @@ import { inflateRawSync } from "node:zlib";
  */
 
 /** A bank's statement of 20,000 rows unpacks to a few megabytes. */
-export const WORKBOOK_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+const WORKBOOK_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 /** Banks print fewer than twenty columns; column BL is far past any of them. */
 export const STATEMENT_MAX_COLUMNS = 64;
 

@@ -110,7 +110,7 @@ function sectionOf(invoice: { supply: TaxInvoice["supply"]; totals: { amount: nu
 }
 
 /** A return period's days in India and the instants that bound it: start ≤ issued < end. */
-export function periodRange(period: string) {
+function periodRange(period: string) {
   const months = gstPeriodMonths(period);
   if (!months) throw new Error(`not a return period: ${period}`);
   const from = `${months.year}-${String(months.first).padStart(2, "0")}-01`;
@@ -490,7 +490,7 @@ export interface RegisterRow {
 }
 
 /** Documents read from the database at a time for the register, and rows handed on at a time. */
-export const REGISTER_BATCH = 1000;
+const REGISTER_BATCH = 1000;
 
 const registerLines = taxInvoice.shape.lines;
 const registerPlace = taxInvoice.shape.placeOfSupply;

@@ -340,7 +340,7 @@ async function refundOnline(ctx: DeskContext, order: typeof orders.$inferSelect)
   }
 }
 
-export const ONLINE_REFUND_MESSAGES = {
+const ONLINE_REFUND_MESSAGES = {
   refused: "Razorpay did not refund the payment: ",
   unknown:
     "Razorpay did not answer in time, so the refund may have been made: check the payment in Razorpay's dashboard. Refunding again looks for a refund made meanwhile and records it instead of refunding twice.",

@@ -29,7 +29,7 @@ function rtoSheet(rows: RtoRow[]): Cell[][] {
 }
 
 /** One section of a report as rows, header first; columns are the JSON's fields, current then previous. */
-export function reportSheet(report: Report, section: ReportSection): Cell[][] {
+function reportSheet(report: Report, section: ReportSection): Cell[][] {
   const { summary } = report;
   switch (section) {
     case "summary":

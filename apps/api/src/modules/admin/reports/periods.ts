@@ -3,7 +3,7 @@ import { reportDayCount } from "@chhaap/contract/admin/reports";
 import { addDays, indiaDate, indiaInstant } from "#src/india-time.ts";
 
 /** Whole days in India, both ends included. */
-export interface DayRange {
+interface DayRange {
   from: string;
   to: string;
   days: number;

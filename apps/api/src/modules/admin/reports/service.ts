@@ -13,7 +13,7 @@ import { type ReportRange, resolvePeriod } from "./periods.ts";
 import { customerFacts, type FactRow, type OrderRow, orderFacts, refundsPaid, salesByDay, searchMissTerms } from "./queries.ts";
 
 /** Rows the page gets per breakdown and RTO table; the CSV gets every row. */
-export const LISTED_ROWS = 50;
+const LISTED_ROWS = 50;
 const LISTED_SEARCH_MISSES = 20;
 /** What a CSV lists: every row, and the thousand search terms most searched. */
 export const EVERY_ROW = { rows: Number.POSITIVE_INFINITY, searchMisses: 1_000 };
