@@ -177,6 +177,7 @@ export const errorParams = {
   "admin.return_photo_not_found": none,
   "admin.exchange_sold_out": none,
   "admin.gst_hsn_missing": z.object({ numbers: z.string() }),
+  "admin.gst_place_unknown": z.object({ numbers: z.string() }),
   "admin.gst_gstin_invalid": z.object({ gstin: z.string() }),
   // Bank statements uploaded and reconciled in the back office.
   "statement.file_required": none,

@@ -166,6 +166,7 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "admin.return_photo_not_found": "errorAdminReturnPhotoNotFound",
   "admin.exchange_sold_out": "errorAdminExchangeSoldOut",
   "admin.gst_hsn_missing": "errorAdminGstHsnMissing",
+  "admin.gst_place_unknown": "errorAdminGstPlaceUnknown",
   "admin.gst_gstin_invalid": "errorAdminGstGstinInvalid",
   "statement.file_required": "errorStatementFileRequired",
   "statement.file_too_large": "errorStatementFileTooLarge",

@@ -7,7 +7,7 @@ import { isReportDay, REPORT_MAX_DAYS, reportDayCount } from "./reports.ts";
  * (`GET /api/admin/gst/gstr1`) and the same figures as tables (`GET /api/admin/gst/gstr1/tables`).
  *
  * Built from the frozen invoice and credit note documents, never from today's products. A return
- * period is a month (`2026-11`) or, for the quarterly scheme (QRMP), a quarter (`2026-Q3`: October to
+ * period is a month (`2026-11`) or, for the quarterly scheme (QRMP), a quarter (`2026-Q4`: October to
  * December); documents fall in it by their date of issue in India.
  */
 
@@ -250,7 +250,12 @@ export const gstr1Tables = z.object({
    * What keeps the period's JSON from being produced (the JSON answers 409 with the first of them):
    * lines without an HSN code, or a shop GSTIN the portal would refuse.
    */
-  warnings: z.array(z.object({ code: z.enum(["admin.gst_hsn_missing", "admin.gst_gstin_invalid"]), message: z.string() })),
+  warnings: z.array(
+    z.object({
+      code: z.enum(["admin.gst_hsn_missing", "admin.gst_gstin_invalid", "admin.gst_place_unknown"]),
+      message: z.string(),
+    }),
+  ),
   /** Checks for the accountant: the invoices of the period, less credit notes, equal the sections. */
   totals: z.object({
     invoices: z.object({ count: z.number().int(), ...tax, amount: z.number() }),

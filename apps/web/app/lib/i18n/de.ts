@@ -910,6 +910,8 @@ export const de: Messages = {
   errorAdminStaffOnly: "Das Backoffice ist nur für die Mitarbeitenden des Shops.",
   errorAdminOwnerOnly: "Das kann nur die Inhaberin oder der Inhaber des Shops.",
   errorAdminReportsOnly: "Berichte sind für die Inhaberin oder den Inhaber des Shops und für Mitarbeitende mit Berichtszugang.",
+  errorAdminGstPlaceUnknown:
+    "Diese Belege nennen einen Leistungsort, der kein indischer Bundesstaat oder Unionsterritorium ist, daher kann das GSTR-1-JSON nicht erstellt werden: {numbers}. Tragen Sie den Leistungsort im Offline-Tool ein.",
   errorAdminGstHsnMissing:
     "Zeilen dieser Belege haben keinen HSN-Code, daher kann das GSTR-1-JSON nicht erstellt werden: {numbers}. Tragen Sie die HSN-Codes im Offline-Tool ein und hinterlegen Sie sie im Katalog für spätere Rechnungen.",
   errorAdminGstGstinInvalid:

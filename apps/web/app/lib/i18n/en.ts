@@ -888,6 +888,8 @@ export const en = {
   errorAdminStaffOnly: "The back office is for shop staff only.",
   errorAdminOwnerOnly: "Only the shop's owner can do this.",
   errorAdminReportsOnly: "Reports are for the shop's owner, and for staff the owner has given reports access.",
+  errorAdminGstPlaceUnknown:
+    "These documents name a place of supply that is not an Indian state or union territory, so the GSTR-1 JSON cannot be made: {numbers}. Enter their place of supply in the offline tool.",
   errorAdminGstHsnMissing:
     "Lines of these documents have no HSN code, so the GSTR-1 JSON cannot be made: {numbers}. Enter their HSN codes in the offline tool, and set the products' HSN codes in the catalog for later invoices.",
   errorAdminGstGstinInvalid:

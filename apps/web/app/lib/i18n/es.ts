@@ -894,6 +894,8 @@ export const es: Messages = {
   errorAdminStaffOnly: "La trastienda es solo para el personal de la tienda.",
   errorAdminOwnerOnly: "Solo la persona propietaria de la tienda puede hacer esto.",
   errorAdminReportsOnly: "Los informes son para la persona propietaria de la tienda y para el personal con acceso a informes.",
+  errorAdminGstPlaceUnknown:
+    "Estos documentos indican un lugar de suministro que no es un estado ni un territorio de la Unión de la India, así que no se puede generar el JSON de GSTR-1: {numbers}. Indique su lugar de suministro en la herramienta sin conexión.",
   errorAdminGstHsnMissing:
     "Líneas de estos documentos no tienen código HSN, así que no se puede generar el JSON de GSTR-1: {numbers}. Introduce los códigos HSN en la herramienta sin conexión y ponlos en los productos del catálogo para las próximas facturas.",
   errorAdminGstGstinInvalid:

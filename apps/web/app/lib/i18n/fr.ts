@@ -908,6 +908,8 @@ export const fr: Messages = {
   errorAdminStaffOnly: "L’espace de gestion est réservé au personnel de la boutique.",
   errorAdminOwnerOnly: "Seul le propriétaire de la boutique peut faire cela.",
   errorAdminReportsOnly: "Les rapports sont réservés au propriétaire de la boutique et au personnel autorisé à les consulter.",
+  errorAdminGstPlaceUnknown:
+    "Ces documents indiquent un lieu de fourniture qui n’est ni un État ni un territoire de l’Union indienne : le JSON GSTR-1 ne peut pas être produit : {numbers}. Saisissez leur lieu de fourniture dans l’outil hors ligne.",
   errorAdminGstHsnMissing:
     "Des lignes de ces documents n'ont pas de code HSN, le JSON GSTR-1 ne peut donc pas être produit : {numbers}. Saisissez leurs codes HSN dans l'outil hors ligne et renseignez-les sur les produits du catalogue pour les prochaines factures.",
   errorAdminGstGstinInvalid:

@@ -895,6 +895,8 @@ export const ur: Messages = {
   errorAdminStaffOnly: "بیک آفس صرف دکان کے عملے کے لیے ہے۔",
   errorAdminOwnerOnly: "یہ صرف دکان کا مالک کر سکتا ہے۔",
   errorAdminReportsOnly: "رپورٹیں صرف دکان کے مالک اور اُن عملے کے لیے ہیں جنہیں مالک نے رپورٹ دیکھنے کی اجازت دی ہے۔",
+  errorAdminGstPlaceUnknown:
+    "ان دستاویزات میں فراہمی کی جگہ کسی بھارتی ریاست یا یونین علاقے کی نہیں، اس لیے GSTR-1 JSON نہیں بن سکتا: {numbers}۔ آف لائن ٹول میں ان کی فراہمی کی جگہ درج کریں۔",
   errorAdminGstHsnMissing:
     "ان دستاویزات کی کچھ سطروں میں HSN کوڈ نہیں ہے، اس لیے GSTR-1 JSON نہیں بن سکتا: {numbers}۔ آف لائن ٹول میں ان کے HSN کوڈ درج کریں، اور آئندہ انوائسز کے لیے کیٹلاگ میں مصنوعات کے HSN کوڈ لگائیں۔",
   errorAdminGstGstinInvalid:

@@ -868,6 +868,8 @@ export const zhHans: Messages = {
   errorAdminStaffOnly: "后台仅供本店员工使用。",
   errorAdminOwnerOnly: "只有店主才能执行此操作。",
   errorAdminReportsOnly: "报表仅供店主以及获得店主授权查看报表的员工使用。",
+  errorAdminGstPlaceUnknown:
+    "这些单据的供应地不是印度的邦或中央直辖区，因此无法生成 GSTR-1 JSON：{numbers}。请在离线工具中填写其供应地。",
   errorAdminGstHsnMissing:
     "这些单据中有行没有 HSN 编码，因此无法生成 GSTR-1 JSON：{numbers}。请在离线工具中填写其 HSN 编码，并在目录中为商品设置 HSN 编码，以便今后的发票使用。",
   errorAdminGstGstinInvalid:

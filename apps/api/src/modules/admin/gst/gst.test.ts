@@ -226,6 +226,9 @@ describe("GST returns", () => {
     expect(interRows[0]?.[column("Voucher Type")]).toBe("Sales");
     const credited = rows.filter((row) => row[column("Voucher Type")] === "Credit Note");
     expect(credited.every((row) => Number(row[column("Total Amount")]) <= 0)).toBe(true);
+    // A credit note's row takes its pieces back: quantity signed like the amounts.
+    expect(credited.length).toBeGreaterThan(0);
+    expect(credited.every((row) => Number(row[column("Quantity")]) < 0)).toBe(true);
   });
 
   it("refuse staff without reports access, and a period that is not a month or quarter", async () => {
@@ -270,6 +273,24 @@ describe("GST returns", () => {
     const view = await tables("2025-06");
     expect(view.warnings).toEqual([{ code: "admin.gst_hsn_missing", message: body.message }]);
     expect(view.totals.invoices.count).toBe(2);
+  });
+
+  it("place a supply within the shop's state in the shop's state, and refuse one whose place is no Indian state", async () => {
+    const [within, abroadTypo] = await invoicedAt("2025-08-12 06:30:00+00", 2);
+    const misplaced = (number: string | undefined, supply: string) =>
+      t.database.db.execute(
+        sql`update invoices set document = document || jsonb_build_object('supply', ${supply}::text,
+          'placeOfSupply', jsonb_build_object('name', 'Maharastra', 'code', null)) where number = ${number}`,
+      );
+    await misplaced(within?.invoice.number, "intra-state");
+    const json = await gstr1("2025-08");
+    expect(gstr1Json.safeParse(json).error).toBeUndefined();
+    expect(json.b2cs?.map((row) => row.pos)).toEqual(["24"]);
+
+    await misplaced(abroadTypo?.invoice.number, "inter-state");
+    const res = await t.app.inject({ url: "/api/admin/gst/gstr1?period=2025-08", headers: owner });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: "admin.gst_place_unknown", params: { numbers: abroadTypo?.invoice.number } });
   });
 
   it("refuse the JSON with 409 when the shop's GSTIN is not one the portal takes, naming the setting to fix", async () => {

@@ -87,13 +87,29 @@ function portalDate(at: Date | string): string {
 }
 
 /** The two-digit code of a place of supply (documents issued before states came from a list may lack it). */
-function stateCodeOf(place: TaxInvoice["placeOfSupply"]): string {
+function placeCodeOf(place: TaxInvoice["placeOfSupply"]): string {
   return place.code ?? gstState(place.name)?.code ?? "";
 }
 
+/**
+ * A document's place of supply for the return: its code, else its state's by name; a supply within the
+ * shop's state is supplied in the shop's state (its GSTIN begins with that code). "" when none can be
+ * told: gstr1Warnings names such documents rather than make a JSON the portal refuses.
+ */
+function stateCodeOf(doc: Pick<GstInvoice, "placeOfSupply" | "supply">, gstin: string): string {
+  return placeCodeOf(doc.placeOfSupply) || (doc.supply === "intra-state" ? gstin.slice(0, 2) : "");
+}
+
+/** Both halves of the amounts zero: a row a month's credit notes cancelled out says nothing to the portal. */
+const isEmptyRow = (row: { amounts: Amounts; quantity?: number }) =>
+  Object.values(row.amounts).every((value) => value === 0) && !row.quantity;
+
 /** The portal's 30 characters of description: the product's name, without its colourway and size. */
 function hsnDescription(lineDescription: string): string {
-  return (lineDescription.split(",")[0] ?? "").trim().slice(0, 30);
+  // By characters: half an emoji is not text the portal takes.
+  return Array.from((lineDescription.split(",")[0] ?? "").trim())
+    .slice(0, 30)
+    .join("");
 }
 
 /** Services (SAC, chapter 99: the shipping line) are counted in no unit. */
@@ -195,7 +211,8 @@ function series(docs: ReadonlyArray<{ number: string; sequence: number; cancelle
 /** What keeps the period's JSON from being produced, with the words that say what to fix. */
 export type Gstr1Warning =
   | { code: "admin.gst_gstin_invalid"; message: string; params: { gstin: string } }
-  | { code: "admin.gst_hsn_missing"; message: string; params: { numbers: string } };
+  | { code: "admin.gst_hsn_missing"; message: string; params: { numbers: string } }
+  | { code: "admin.gst_place_unknown"; message: string; params: { numbers: string } };
 
 /** Documents named in a warning, at most: the accountant fixes these, then asks again. */
 const NAMED_AT_MOST = 10;
@@ -213,12 +230,26 @@ function gstr1Warnings(gstin: string, reported: ReadonlyArray<{ doc: GstInvoice 
       params: { gstin },
     });
   }
+  const named = (numbers: string[]) => {
+    const more = numbers.length - NAMED_AT_MOST;
+    return `${numbers.slice(0, NAMED_AT_MOST).join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
+  };
+  const placeless = reported
+    .filter(({ doc }) => doc.supply !== "export" && stateCodeOf(doc, gstin) === "")
+    .map(({ doc }) => doc.number);
+  if (placeless.length > 0) {
+    const numbers = named(placeless);
+    warnings.push({
+      code: "admin.gst_place_unknown",
+      message: `These documents name a place of supply that is not an Indian state or union territory, so the GSTR-1 JSON cannot be made: ${numbers}. Enter their place of supply in the offline tool.`,
+      params: { numbers },
+    });
+  }
   const lacking = reported
     .filter(({ doc }) => doc.lines.some((line) => !GST_HSN_PATTERN.test(line.hsn)))
     .map(({ doc }) => doc.number);
   if (lacking.length > 0) {
-    const more = lacking.length - NAMED_AT_MOST;
-    const numbers = `${lacking.slice(0, NAMED_AT_MOST).join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
+    const numbers = named(lacking);
     warnings.push({
       code: "admin.gst_hsn_missing",
       message: `Lines of these documents have no HSN code, so the GSTR-1 JSON cannot be made: ${numbers}. Enter their HSN codes in the offline tool, and set the products' HSN codes in the catalog for later invoices.`,
@@ -256,7 +287,7 @@ export async function buildGstr1(db: Database, settings: InvoiceSettings, period
   const b2cs = new Map<string, { supplyType: "INTRA" | "INTER"; place: string; code: string; rate: number; amounts: Amounts }>();
   const addB2cs = (doc: GstInvoice | GstCreditNote, sign: number) => {
     const supplyType = doc.supply === "intra-state" ? "INTRA" : "INTER";
-    const code = stateCodeOf(doc.placeOfSupply);
+    const code = stateCodeOf(doc, shop.gstin);
     for (const line of doc.lines) {
       const key = `${supplyType}|${code}|${line.rate}`;
       const row = b2cs.get(key) ?? { supplyType, place: doc.placeOfSupply.name, code, rate: line.rate, amounts: ZERO };
@@ -289,7 +320,7 @@ export async function buildGstr1(db: Database, settings: InvoiceSettings, period
     addHsn(doc, 1);
     if (section === "B2CS") addB2cs(doc, 1);
     else if (section === "B2CL") {
-      const code = stateCodeOf(doc.placeOfSupply);
+      const code = stateCodeOf(doc, shop.gstin);
       b2cl.push({
         number: doc.number,
         date: portalDate(invoice.issuedAt),
@@ -341,7 +372,7 @@ export async function buildGstr1(db: Database, settings: InvoiceSettings, period
         ntty: "C",
         nt_num: doc.number,
         nt_dt: portalDate(note.issuedAt),
-        ...(typ === "B2CL" ? { pos: stateCodeOf(doc.placeOfSupply) } : {}),
+        ...(typ === "B2CL" ? { pos: stateCodeOf(doc, shop.gstin) } : {}),
         val: rupees(total.amount),
         itms: byRate(doc.lines).map((item, index) => ({
           num: index + 1,
@@ -360,8 +391,12 @@ export async function buildGstr1(db: Database, settings: InvoiceSettings, period
     });
   }
 
-  const b2csRows = [...b2cs.values()].sort((a, b) => a.code.localeCompare(b.code) || a.rate - b.rate);
-  const hsnRows = [...hsn.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate);
+  const b2csRows = [...b2cs.values()]
+    .filter((row) => !isEmptyRow(row))
+    .sort((a, b) => a.code.localeCompare(b.code) || a.rate - b.rate);
+  const hsnRows = [...hsn.values()]
+    .filter((row) => !isEmptyRow(row))
+    .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate);
   const invoiceSeries = series(issued);
   const noteSeries = series(notes.map((note) => ({ ...note, cancelled: false })));
 
@@ -503,10 +538,11 @@ function registerRowsOf(voucherType: RegisterRow["voucherType"], document: Regis
     number: document.number,
     date: portalDate(document.issuedAt),
     party: document.buyerName,
-    placeOfSupply: `${place.name} (${stateCodeOf(place)})`,
+    placeOfSupply: placeCodeOf(place) ? `${place.name} (${placeCodeOf(place)})` : place.name,
     hsn: line.hsn,
     description: line.description,
-    quantity: line.quantity,
+    // Signed like its amounts: a credit note's row takes the pieces back.
+    quantity: sign * line.quantity,
     uqc: uqcOf(line.hsn),
     rate: line.rate,
     amounts: amountsOf(line, sign),
