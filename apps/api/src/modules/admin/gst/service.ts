@@ -262,9 +262,7 @@ function gstr1Warnings(gstin: string, reported: ReadonlyArray<{ doc: GstInvoice 
 /** The answer to a request for a JSON the portal would refuse: 409 with the first warning. */
 export function gstr1Refusal([warning]: readonly Gstr1Warning[]): Error {
   if (!warning) return new Error("a GSTR-1 without its JSON must say why");
-  return warning.code === "admin.gst_gstin_invalid"
-    ? new ApiError(409, warning.code, warning.message, { params: warning.params })
-    : new ApiError(409, warning.code, warning.message, { params: warning.params });
+  return new ApiError(409, warning.code, warning.message, { params: warning.params });
 }
 
 export interface Gstr1 {
@@ -533,12 +531,13 @@ const registerPlace = taxInvoice.shape.placeOfSupply;
 function registerRowsOf(voucherType: RegisterRow["voucherType"], document: RegisterDocumentRow): RegisterRow[] {
   const sign = voucherType === "Sales" ? 1 : -1;
   const place = registerPlace.parse(document.placeOfSupply);
+  const code = placeCodeOf(place);
   return registerLines.parse(document.lines).map((line) => ({
     voucherType,
     number: document.number,
     date: portalDate(document.issuedAt),
     party: document.buyerName,
-    placeOfSupply: placeCodeOf(place) ? `${place.name} (${placeCodeOf(place)})` : place.name,
+    placeOfSupply: code ? `${place.name} (${code})` : place.name,
     hsn: line.hsn,
     description: line.description,
     // Signed like its amounts: a credit note's row takes the pieces back.
