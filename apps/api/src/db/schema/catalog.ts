@@ -73,6 +73,11 @@ export const products = pgTable(
      * garment price band (a lower rate up to a value per piece, a higher one above; see config).
      */
     gstRate: numeric("gst_rate", { precision: 5, scale: 2, mode: "number" }),
+    /**
+     * Dispatch days the workshop needs before the piece can leave (printed or stitched to order): 0
+     * for pieces on the shelf. Added to the delivery promise (modules/delivery/).
+     */
+    readyInDays: integer("ready_in_days").notNull().default(0),
     ...seoColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -84,6 +89,7 @@ export const products = pgTable(
     index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     check("products_hsn_code_check", sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})?$'`),
     check("products_status_check", sql`${t.status} in ('draft', 'active', 'archived')`),
+    check("products_ready_in_days_check", sql`${t.readyInDays} between 0 and 60`),
     check("products_gst_rate_check", sql`${t.gstRate} is null or (${t.gstRate} >= 0 and ${t.gstRate} <= 40)`),
   ],
 );

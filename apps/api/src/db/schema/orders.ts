@@ -81,6 +81,11 @@ export const orders = pgTable(
     idempotencyRequestHash: text("idempotency_request_hash"),
     locationLat: doublePrecision("location_lat"),
     locationLng: doublePrecision("location_lng"),
+    /**
+     * The delivery dates promised when the order was placed (India, by PIN code: modules/delivery/):
+     * from `deliveryEarliest` to `deliveryEstimate`. Orders abroad and older orders have only the latter.
+     */
+    deliveryEarliest: date("delivery_earliest", { mode: "string" }),
     deliveryEstimate: date("delivery_estimate", { mode: "string" }),
     /** Set when the order is shipped: who carries it and the number to track it by. */
     carrier: text("carrier"),
@@ -133,6 +138,10 @@ export const orders = pgTable(
     index("orders_awaiting_online_idx")
       .on(t.createdAt)
       .where(sql`${t.paymentMethod} = 'credit_card' and ${t.status} = 'payment_pending'`),
+    // Orders still on their way past the promised last day (the desk's "late" filter).
+    index("orders_promise_open_idx")
+      .on(t.deliveryEstimate)
+      .where(sql`${t.status} in ('placed', 'confirmed', 'packed', 'shipped')`),
     index("orders_refund_due_idx").on(t.refundDueOn).where(sql`${t.refundDueOn} is not null and ${t.paymentStatus} = 'paid'`),
     check("orders_status_check", sql`${t.status} in (${statusList})`),
     check("orders_rto_reason_check", sql`${t.rtoReason} in ('refused', 'not_reachable', 'address_wrong')`),
