@@ -1,4 +1,6 @@
+import { deliveryPromise } from "@chhaap/contract/delivery";
 import type { AppLoadContext } from "react-router";
+import { fetchAnswer } from "#app/lib/api.server.ts";
 import { type DeliveryCheck, deliveryCheckOf, deliveryPromisePath, PIN_CODE } from "./delivery-promise.ts";
 
 /**
@@ -19,10 +21,6 @@ export async function deliveryCheckAsked(
 /** The same answer the browser gets for a PIN code, asked on the server. */
 export async function checkDelivery(context: AppLoadContext, pin: string, variantIds: readonly string[]): Promise<DeliveryCheck> {
   if (!PIN_CODE.test(pin)) return { kind: "malformed", pin };
-  try {
-    const response = await context.api(deliveryPromisePath(pin, variantIds), { headers: { accept: "application/json" } });
-    return deliveryCheckOf(pin, response.status, await response.json().catch(() => null));
-  } catch {
-    return { kind: "failed", pin };
-  }
+  const { status, data } = await fetchAnswer(context, deliveryPromisePath(pin, variantIds), deliveryPromise);
+  return deliveryCheckOf(pin, status, data);
 }

@@ -1,29 +1,15 @@
+import { DELIVERY_VARIANTS_MAX, DELIVERY_ZONES, type DeliveryPromiseAnswer, PIN_CODE_PATTERN } from "@chhaap/contract/delivery";
+
 /**
  * `GET /api/delivery/pin/{pin}`: whether the shop delivers to an Indian PIN code, whether cash on
  * delivery is taken there, and the days a parcel ordered now arrives between. The product page asks
  * for it from the browser as the shopper types, so the answer is checked by hand here rather than
- * shipping the contract's schemas to every phone; the loaders use the same reader.
+ * shipping the contract's schemas to every phone; loaders read it with the contract's schema.
  */
 
-/** A PIN code is six digits, the first not 0 (India Post's regions are 1 to 9). */
-export const PIN_CODE = /^[1-9]\d{5}$/;
+export const PIN_CODE = PIN_CODE_PATTERN;
 
-/** At most this many pieces are asked about at once (the API's limit): the slowest of them counts. */
-const MAX_VARIANTS = 50;
-
-export interface DeliveryPromise {
-  pinCode: string;
-  office: string;
-  district: string;
-  state: string;
-  deliverable: boolean;
-  cashOnDelivery: { available: boolean; reason: string | null };
-  /** Calendar days, `YYYY-MM-DD`. */
-  earliest: string;
-  latest: string;
-  /** The dispatch cut-off the dates assume (ISO time), or null. */
-  orderBy: string | null;
-}
+export type DeliveryPromise = DeliveryPromiseAnswer;
 
 /** What a PIN code check came to: the promise, or why there is none. */
 export type DeliveryCheck =
@@ -34,7 +20,7 @@ export type DeliveryCheck =
 
 export function deliveryPromisePath(pin: string, variantIds: readonly string[]): string {
   const query = new URLSearchParams();
-  for (const id of variantIds.slice(0, MAX_VARIANTS)) query.append("variant", id);
+  for (const id of variantIds.slice(0, DELIVERY_VARIANTS_MAX)) query.append("variant", id);
   const search = query.size > 0 ? `?${query}` : "";
   return `/api/delivery/pin/${encodeURIComponent(pin)}${search}`;
 }
@@ -45,12 +31,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** An answer's `data`, or null when it is not a promise. */
-function readDeliveryPromise(data: unknown): DeliveryPromise | null {
-  if (!isRecord(data)) return null;
-  const { pinCode, office, district, state, deliverable, cashOnDelivery, earliest, latest, orderBy } = data;
+const isZone = (value: unknown): value is DeliveryPromise["zone"] => DELIVERY_ZONES.some((zone) => zone === value);
+
+/** A 200 answer's promise, or null when it is not one. */
+export function readDeliveryPromise(body: unknown): DeliveryPromise | null {
+  if (!isRecord(body) || body.status !== true || !isRecord(body.data)) return null;
+  const { pinCode, office, district, state, deliverable, zone, cashOnDelivery, earliest, latest, orderBy } = body.data;
   if (typeof pinCode !== "string" || typeof office !== "string" || typeof district !== "string") return null;
-  if (typeof state !== "string" || typeof deliverable !== "boolean" || !isRecord(cashOnDelivery)) return null;
+  if (typeof state !== "string" || typeof deliverable !== "boolean" || !isZone(zone) || !isRecord(cashOnDelivery)) return null;
   if (typeof earliest !== "string" || !DAY.test(earliest) || typeof latest !== "string" || !DAY.test(latest)) return null;
   if (typeof cashOnDelivery.available !== "boolean") return null;
   const reason = typeof cashOnDelivery.reason === "string" && cashOnDelivery.reason.trim() ? cashOnDelivery.reason : null;
@@ -60,6 +48,7 @@ function readDeliveryPromise(data: unknown): DeliveryPromise | null {
     district,
     state,
     deliverable,
+    zone,
     cashOnDelivery: { available: cashOnDelivery.available, reason },
     earliest,
     latest,
@@ -67,12 +56,11 @@ function readDeliveryPromise(data: unknown): DeliveryPromise | null {
   };
 }
 
-/** A PIN code check from the API's status and body (400: malformed, 404: no such PIN code). */
-export function deliveryCheckOf(pin: string, status: number, body: unknown): DeliveryCheck {
+/** A PIN code check from the API's status and promise (400: malformed, 404: no such PIN code). */
+export function deliveryCheckOf(pin: string, status: number, promise: DeliveryPromise | null): DeliveryCheck {
   if (status === 400) return { kind: "malformed", pin };
   if (status === 404) return { kind: "unknown", pin };
-  const promise = status === 200 && isRecord(body) && body.status === true ? readDeliveryPromise(body.data) : null;
-  return promise ? { kind: "found", pin, promise } : { kind: "failed", pin };
+  return status === 200 && promise ? { kind: "found", pin, promise } : { kind: "failed", pin };
 }
 
 /** Asks the API from the browser; a lost connection is a failed check, never a thrown error. */
@@ -84,7 +72,7 @@ export async function checkDeliveryFromBrowser(
   if (!PIN_CODE.test(pin)) return { kind: "malformed", pin };
   try {
     const response = await fetch(deliveryPromisePath(pin, variantIds), { headers: { accept: "application/json" }, signal });
-    return deliveryCheckOf(pin, response.status, await response.json().catch(() => null));
+    return deliveryCheckOf(pin, response.status, readDeliveryPromise(await response.json().catch(() => null)));
   } catch (error) {
     if (signal?.aborted) throw error;
     return { kind: "failed", pin };
