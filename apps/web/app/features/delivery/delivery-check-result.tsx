@@ -54,7 +54,9 @@ export function DeliveryCheckResult({ check }: { check: DeliveryCheck }) {
       {left ? (
         // The server's clock and the browser's differ by the time the page took: the browser's count wins.
         <p className="delivery-result__cut-off" suppressHydrationWarning>
-          {t("deliveryOrderWithin", { hours: left.hours, minutes: left.minutes })}
+          {left.hours > 0
+            ? t("deliveryOrderWithin", { hours: left.hours, minutes: left.minutes })
+            : t("deliveryOrderWithinMinutes", { minutes: left.minutes })}
         </p>
       ) : null}
       <p className={`delivery-result__line${cod.available ? "" : " delivery-result__line--problem"}`} data-testid="delivery-cod">
