@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COLOUR_GROUP_KEYS } from "./colour-groups.ts";
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX } from "./review-rules.ts";
 import { isCategorySlug, searchTextProblem } from "./search-text.ts";
 import { seoFields } from "./seo.ts";
@@ -117,6 +118,21 @@ function manyValues(value: unknown): unknown {
 /** Categories one search may name: a shopper picks a few, never the whole menu. */
 const SEARCH_CATEGORIES_MAX = 20;
 
+/** Values one facet filter may name, and the length of each. */
+const SEARCH_FACET_VALUES_MAX = 20;
+const SEARCH_FACET_VALUE_MAX = 40;
+
+/** `1`/`true` is on; `0`/`false` or absent is off; anything else is refused. */
+function flagParam(name: string) {
+  return z.preprocess(
+    singleValue,
+    z
+      .enum(["1", "true", "0", "false"], { error: `${name} must be 1 or 0.` })
+      .optional()
+      .transform((flag) => flag === "1" || flag === "true"),
+  );
+}
+
 /** A category's slug as the shop writes them (lower-case letters, digits and single dashes). */
 const categorySlug = z.string().refine(isCategorySlug, "category must be a category's slug.");
 
@@ -170,7 +186,72 @@ export const variantSearchQuery = z.object({
     manyValues,
     z.array(categorySlug).max(SEARCH_CATEGORIES_MAX, `At most ${SEARCH_CATEGORIES_MAX} categories.`),
   ),
+  /** Ours (facet filters): colourways offering one of these sizes, named as the shop writes them ("M", "Free Size"). */
+  size: z.preprocess(
+    manyValues,
+    z
+      .array(z.string().trim().max(SEARCH_FACET_VALUE_MAX, `A size has at most ${SEARCH_FACET_VALUE_MAX} characters.`))
+      .max(SEARCH_FACET_VALUES_MAX, `At most ${SEARCH_FACET_VALUES_MAX} sizes.`),
+  ),
+  /** Ours: colourways in one of these colour groups (colour-groups.ts). */
+  color: z.preprocess(
+    manyValues,
+    z
+      .array(z.enum(COLOUR_GROUP_KEYS, { error: "color must be a colour group's key." }))
+      .max(COLOUR_GROUP_KEYS.length, `At most ${COLOUR_GROUP_KEYS.length} colours.`),
+  ),
+  /** Ours: colourways of one of these materials, compared lower-cased and trimmed ("modal silk"). */
+  material: z.preprocess(
+    manyValues,
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .max(SEARCH_FACET_VALUE_MAX, `A material has at most ${SEARCH_FACET_VALUE_MAX} characters.`),
+      )
+      .max(SEARCH_FACET_VALUES_MAX, `At most ${SEARCH_FACET_VALUES_MAX} materials.`),
+  ),
+  /** Ours: `1`/`true` lists only colourways with a size in stock (with `size`, that size in stock). */
+  inStock: flagParam("inStock"),
+  /** Ours: `1`/`true` adds the `facets` block (list pages ask; other callers need not pay for it). */
+  facets: flagParam("facets"),
 });
+export type VariantSearchQuery = z.output<typeof variantSearchQuery>;
+
+/** A facet's value and how many colourways match with it (every other filter applied, not its own). */
+const facetCount = z.object({ value: z.string(), count: z.number().int() });
+const labelledFacetCount = facetCount.extend({ label: z.string() });
+
+/**
+ * `facets` of `GET /api/variant/search?facets=1`. A selected value is always listed (count 0 when
+ * nothing matches); other values only when they match something.
+ */
+export const searchFacets = z.object({
+  /** XS S M L XL XXL XXXL, Free Size, then the rest A to Z. */
+  size: z.array(facetCount),
+  /** COLOUR_GROUPS order; values are its keys. */
+  color: z.array(facetCount),
+  /** Most colourways first; values lower-case, labels as shoppers read them. */
+  material: z.array(labelledFacetCount),
+  /** Menu order; values are slugs. */
+  category: z.array(labelledFacetCount),
+  /** Matching colourways with a size in stock (every filter but inStock applied). */
+  inStock: z.number().int(),
+  /** Rupees: the sale prices of the matches without a price bound (0 and 0 when nothing matches). */
+  price: z.object({ min: z.number(), max: z.number() }),
+});
+export type SearchFacets = z.infer<typeof searchFacets>;
+
+/** `GET /api/variant/search`'s answer: a page of cards, and the facets when asked for. */
+export const variantSearchAnswer = z.object({
+  status: z.boolean(),
+  totalPages: z.number().int(),
+  data: z.array(variantSummary),
+  facets: searchFacets.optional(),
+});
+export type VariantSearchAnswer = z.infer<typeof variantSearchAnswer>;
 
 export const RELATED_VARIANTS_MAX = 8;
 
