@@ -88,6 +88,16 @@ export function gstClassOf(garment: GarmentKind, material: string): { hsnCode: s
   }
 }
 
+/**
+ * Dispatch days the workshop needs before a demo piece can leave: stitched suits and kurtas are
+ * stitched to order (3 and 2 days); fabric, sarees and the rest leave from the shelf.
+ */
+export function readyInDaysOf(garment: GarmentKind): number {
+  if (garment === "suit") return 3;
+  if (garment === "kurta") return 2;
+  return 0;
+}
+
 /** Woven fabric by its fibre: silk 5007, linen 5309, modal or rayon (man-made staple) 5516, cotton 5208. */
 function fabricHeading(material: string): string {
   const fibre = material.toLowerCase();

@@ -11,7 +11,7 @@ import { patternImageUrl } from "#src/modules/media/media-url.ts";
 import type { CollectionBlockContent, CollectionBlockName } from "./content/home.ts";
 import type { ProductContent } from "./content/types.ts";
 import { type DemoContent, demoContent } from "./demo-content.ts";
-import { garmentCode, gstClassOf, sizesFor, spreadStock } from "./garments.ts";
+import { garmentCode, gstClassOf, readyInDaysOf, sizesFor, spreadStock } from "./garments.ts";
 import { metaDescription, slugify } from "./seo-text.ts";
 
 export const DEMO_CUSTOMER = { email: "demo@chhaap.shop", password: "ajrakh-demo-2026", name: "Meera", lastName: "Joshi" };
@@ -101,6 +101,7 @@ async function insertCatalog(tx: Transaction, content: DemoContent): Promise<Map
       content.products.map((p) => ({
         ...productColumns(p),
         ...gstClassOf(required(garmentOf, p.category, "category"), p.material),
+        readyInDays: readyInDaysOf(required(garmentOf, p.category, "category")),
         categoryId: required(categoryId, p.category, "category"),
       })),
     )

@@ -8,7 +8,7 @@ import { searchDocumentSql } from "#src/db/search-document.ts";
 import { patternImageUrl } from "#src/modules/media/media-url.ts";
 import { categories as categoryContent } from "./content/catalog.ts";
 import type { GarmentKind, Palette } from "./content/types.ts";
-import { garmentCode, gstClassOf, sizesFor, spreadStock } from "./garments.ts";
+import { garmentCode, gstClassOf, readyInDaysOf, sizesFor, spreadStock } from "./garments.ts";
 import { mulberry32, pick } from "./seeded-random.ts";
 import { metaDescription, slugify } from "./seo-text.ts";
 
@@ -155,6 +155,7 @@ export async function seedLargeCatalog(db: Database, options: SeedLargeOptions):
           "Hand wash separately in cold water with a mild soap for the first washes; dry in shade. Natural dyes mellow gently with time.",
         categoryId: category.id,
         ...gstClassOf(garment, material),
+        readyInDays: readyInDaysOf(garment),
         metaTitle: `${name} | Buy Ajrakh ${category.name} Online | Chhaap`,
         metaDescription: metaDescription(description),
         keywords: ["ajrakh", category.name.toLowerCase(), material.toLowerCase(), motif.toLowerCase()].join(", "),
