@@ -11,6 +11,7 @@ import { payOnlineDestination, runCheckoutIntent } from "#app/features/checkout/
 import type { CheckoutAddressResult } from "#app/features/checkout/checkout-address-fields.ts";
 import { CheckoutAddressForm } from "#app/features/checkout/checkout-address-form.tsx";
 import { loadCheckoutData } from "#app/features/checkout/checkout-data.server.ts";
+import { CheckoutDelivery, codRefusedHere } from "#app/features/checkout/checkout-delivery.tsx";
 import type { CheckoutAnswer } from "#app/features/checkout/checkout-intent.ts";
 import { CheckoutUnavailable } from "#app/features/checkout/checkout-unavailable.tsx";
 import { type Coordinates, DetectLocation } from "#app/features/checkout/detect-location.tsx";
@@ -85,7 +86,7 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
   // Once the page runs its scripts, an order paid online goes straight on to the gateway's page.
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
-  const { user, contact, addresses, selectedAddressId, coupon, lineId, summary, orderKey } = loaderData;
+  const { user, contact, addresses, selectedAddressId, coupon, lineId, summary, orderKey, delivery } = loaderData;
   const [adding, setAdding] = useState(addresses.length === 0);
   const [location_, setLocation] = useState<Coordinates | null>(null);
   const [code, setCode] = useState(coupon || (summary?.coupon?.applied ? summary.coupon.code : ""));
@@ -137,7 +138,15 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
   const cannotShip = Boolean(selectedAddressId) && summary.shipping_charges === null;
   // Cash on delivery is for Indian addresses and customers whose parcels do not keep coming back;
   // otherwise paying online where the shop offers it, or the checkout's transfer.
-  const noCashOnDelivery = Boolean(selectedAddressId) && !cannotShip && !summary.cash_on_delivery;
+  // Not at the address's PIN code or district either, when the shop has turned it off there (its reason said).
+  const codHere = codRefusedHere(delivery);
+  const noCashOnDelivery = Boolean(selectedAddressId) && !cannotShip && (!summary.cash_on_delivery || codHere !== null);
+  // The server's refusal for this address when the order was sent (the list of places changed meanwhile).
+  const orderAnswer = orderFetcher.data ?? (postedAnswer?.intent === "place-order" ? postedAnswer : null);
+  const codRefusal =
+    orderAnswer && !orderAnswer.ok && orderAnswer.error?.code === "checkout.cod_unavailable_here"
+      ? refusalText(t, orderAnswer)
+      : null;
   const method = online && (chosenMethod === "credit_card" || noCashOnDelivery) ? "credit_card" : "cash_on_delivery";
   const soldOut = summary.lines.some(isSoldOut);
 
@@ -212,6 +221,7 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
             {adding ? (
               <CheckoutAddressForm
                 contact={contact ?? { name: "", email: "", phone: "" }}
+                variantIds={summary.lines.map((line) => line.product_variant_id._id)}
                 onSaved={(addressId) => {
                   setAdding(false);
                   setAddressMissing(false);
@@ -225,6 +235,7 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
                 {t("addNewAddress")}
               </button>
             )}
+            <CheckoutDelivery check={delivery} />
             <DetectLocation value={location_} onChange={setLocation} />
           </section>
 
@@ -294,12 +305,21 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
               <p id="place-cod-unavailable" className="checkout-panel__notice" role="status">
                 {summary.cash_on_delivery_refused
                   ? t("orderCashOnDeliveryRefused")
-                  : online
-                    ? t("cashOnDeliveryIndiaOnly")
-                    : t("orderCashOnDeliveryIndiaOnly")}{" "}
+                  : codHere
+                    ? codHere.reason
+                      ? t("deliveryCodUnavailableBecause", { reason: codHere.reason })
+                      : t("deliveryCodUnavailable")
+                    : online
+                      ? t("cashOnDeliveryIndiaOnly")
+                      : t("orderCashOnDeliveryIndiaOnly")}{" "}
                 <Link to={`/shopping-cart?${new URLSearchParams(selectedAddressId ? { address: selectedAddressId } : {})}`}>
                   {t("payByBankTransfer")}
                 </Link>
+              </p>
+            ) : null}
+            {codRefusal && !noCashOnDelivery ? (
+              <p className="checkout-panel__notice" role="alert" dir="auto" data-testid="cod-unavailable">
+                {codRefusal}
               </p>
             ) : null}
           </section>

@@ -19,6 +19,7 @@ import { BuyNowNotice } from "#app/features/checkout/buy-now-notice.tsx";
 import { payOnlineDestination, runCheckoutIntent } from "#app/features/checkout/checkout-action.server.ts";
 import { CheckoutAddressForm } from "#app/features/checkout/checkout-address-form.tsx";
 import { loadCheckoutData } from "#app/features/checkout/checkout-data.server.ts";
+import { CheckoutDelivery, codRefusedHere } from "#app/features/checkout/checkout-delivery.tsx";
 import type { CheckoutAnswer } from "#app/features/checkout/checkout-intent.ts";
 import { type CheckoutStep, CheckoutSteps } from "#app/features/checkout/checkout-steps.tsx";
 import { CheckoutUnavailable } from "#app/features/checkout/checkout-unavailable.tsx";
@@ -98,7 +99,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const setParams = useCheckoutParams();
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site ?? null;
   const currency = useDisplayCurrency();
-  const { user, contact, addresses, selectedAddressId, lineId, summary } = loaderData;
+  const { user, contact, addresses, selectedAddressId, lineId, summary, delivery } = loaderData;
 
   const [step, setStep] = useState<CheckoutStep>(1);
   const [adding, setAdding] = useState(addresses.length === 0);
@@ -114,6 +115,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const [refusedReference, setRefusedReference] = useState<string | null>(null);
   const referenceRef = useRef<HTMLInputElement>(null);
   const [placed, setPlaced] = useState<{ number: string; method: CheckoutPaymentMethod } | null>(null);
+  // Cash on delivery refused by the server for an address (its PIN code or district): said at the payment choice.
+  const [codRefusal, setCodRefusal] = useState<{ addressId: string | null; text: string } | null>(null);
   // One key per checkout: a double click or a retry after a lost answer is the same order.
   const [checkoutKey, setCheckoutKey] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -159,6 +162,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     }
     if (answer?.fieldErrors?.payment_id && submittedMethod.current === "bank_transfer") {
       refuseReference(submittedReference.current);
+      return;
+    }
+    // The payment step stays as it was, with the reason beside the choice and the transfer chosen instead.
+    if (answer?.error?.code === "checkout.cod_unavailable_here") {
+      setCodRefusal({ addressId: selectedAddressId, text: refusalText(t, answer) });
       return;
     }
     notify("danger", answer ? refusalText(t, answer) : t("somethingWentWrong"));
@@ -226,8 +234,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const couponRefused = summary.coupon && !summary.coupon.applied ? refusedCouponMessage(t, summary.coupon) : null;
   // Cash on delivery only while the chosen address allows it; a switch to an address abroad falls back.
   const online = site?.onlinePayment === true;
+  const codHere = codRefusedHere(delivery);
+  const codRefusalText = codRefusal && codRefusal.addressId === selectedAddressId ? codRefusal.text : null;
+  const codOffered = summary.cash_on_delivery && !codHere && !codRefusalText;
   const method: CheckoutPaymentMethod =
-    (chosenMethod === "cash_on_delivery" && !summary.cash_on_delivery) || (chosenMethod === "credit_card" && !online)
+    (chosenMethod === "cash_on_delivery" && !codOffered) || (chosenMethod === "credit_card" && !online)
       ? "bank_transfer"
       : chosenMethod;
 
@@ -304,6 +315,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p className="checkout-panel__hint">{t("noSavedAddresses")}</p>
               )}
+              <CheckoutDelivery check={delivery} />
               {cannotShip ? (
                 <p className="checkout-panel__notice" role="alert">
                   {t("cartNoShipping")}
@@ -317,6 +329,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               {adding ? (
                 <CheckoutAddressForm
                   contact={contact ?? NO_CONTACT}
+                  variantIds={summary.lines.map((line) => line.product_variant_id._id)}
                   onSaved={(addressId) => {
                     setAdding(false);
                     selectAddress(addressId);
@@ -364,6 +377,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               method={method}
               cashOnDelivery={summary.cash_on_delivery}
               cashOnDeliveryRefused={summary.cash_on_delivery_refused}
+              codRefusedHere={codHere}
+              codRefusal={codRefusalText}
               online={online}
               abroad={summary.delivery_zone === "abroad"}
               onMethod={setChosenMethod}

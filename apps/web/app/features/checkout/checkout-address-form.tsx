@@ -5,19 +5,24 @@ import { AddressFields, addressValues } from "#app/features/account/index.ts";
 import { translateMessage } from "#app/lib/account-messages.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { CheckoutAddressResult } from "./checkout-address-fields.ts";
+import { CheckoutDelivery } from "./checkout-delivery.tsx";
+import { usePinAddressFill } from "./use-pin-address-fill.ts";
 
 /**
  * '+ Add New Address' of checkout and /place-order: the address book's fields, with name, phone and
  * e-mail filled in from the account. The route's action checks it with the contract's schema and saves
  * it with `POST /api/address`, which also checks the phone and PIN code against the country.
- * `onSaved` gets the new address's id once the list has been reloaded.
+ * `onSaved` gets the new address's id once the list has been reloaded. An Indian PIN code fills the
+ * town and state and shows when the bag's pieces (`variantIds`) would arrive there.
  */
 export function CheckoutAddressForm({
   contact,
+  variantIds,
   onSaved,
   onCancel,
 }: {
   contact: { name: string; email: string; phone: string };
+  variantIds: readonly string[];
   onSaved: (addressId: string) => void;
   onCancel: () => void;
 }) {
@@ -28,6 +33,7 @@ export function CheckoutAddressForm({
   const errors = result?.errors ?? {};
   const handled = useRef<CheckoutAddressResult | undefined>(undefined);
   const said = useRef({ t, notify, onSaved });
+  const pinFill = usePinAddressFill(variantIds);
   said.current = { t, notify, onSaved };
 
   useEffect(() => {
@@ -43,7 +49,7 @@ export function CheckoutAddressForm({
   }, [result]);
 
   return (
-    <fetcher.Form method="post" className="checkout-address-form" aria-label={t("addNewAddress")}>
+    <fetcher.Form method="post" className="checkout-address-form" aria-label={t("addNewAddress")} onChange={pinFill.onChange}>
       <input type="hidden" name="intent" value="address" />
       <AddressFields
         look="checkout"
@@ -51,6 +57,9 @@ export function CheckoutAddressForm({
         values={addressValues({ name: contact.name, phone: contact.phone, email: contact.email })}
         errors={errors}
       />
+      <div role="status">
+        <CheckoutDelivery check={pinFill.check} />
+      </div>
       <div className="checkout-address-form__actions">
         <button type="submit" className="button button--primary" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? t("addressSaving") : t("addressSave")}

@@ -1,6 +1,8 @@
-import { address } from "@chhaap/contract/address";
+import { address, isIndia } from "@chhaap/contract/address";
 import { cartSummary } from "@chhaap/contract/cart";
 import { type AppLoadContext, redirect } from "react-router";
+import { checkDelivery } from "#app/features/delivery/index.server.ts";
+import { PIN_CODE } from "#app/features/delivery/index.ts";
 import { fetchAnswer, fetchList } from "#app/lib/api.server.ts";
 import { readSessionUser } from "#app/lib/session.server.ts";
 
@@ -8,13 +10,23 @@ import { readSessionUser } from "#app/lib/session.server.ts";
  * What checkout and /place-order show: the shopper's addresses, the chosen delivery address (`?address=`,
  * else the first saved one) and the server's summary for it and the coupon (`?coupon=`), so shipping
  * follows the address's country. `?line=` is a BUY NOW (one item): only that line of
- * the bag is summarised and ordered; without `?coupon=` the coupon kept with the bag applies. A guest
- * gets `user: null`.
+ * the bag is summarised and ordered; without `?coupon=` the coupon kept with the bag applies. For an
+ * address in India, the delivery promise at its PIN code for the pieces ordered (dates, cash on
+ * delivery there). A guest gets `user: null`.
  */
 export async function loadCheckoutData(request: Request, context: AppLoadContext) {
   const user = await readSessionUser(context);
   if (!user)
-    return { user: null, contact: null, addresses: [], selectedAddressId: null, coupon: "", lineId: null, summary: null };
+    return {
+      user: null,
+      contact: null,
+      addresses: [],
+      selectedAddressId: null,
+      coupon: "",
+      lineId: null,
+      summary: null,
+      delivery: null,
+    };
   // A new address starts with the account's name, e-mail and phone.
   const contact = { name: `${user.name} ${user.last_name}`.trim(), email: user.email, phone: user.number };
   const url = new URL(request.url);
@@ -39,5 +51,15 @@ export async function loadCheckoutData(request: Request, context: AppLoadContext
   // The bought item has left the bag (ordered, or removed in another tab): never fall back to checking
   // out the whole bag unasked; the bag page shows what is left.
   if (lineId && status === 404) throw redirect("/cart");
-  return { user: { _id: user._id }, contact, addresses, selectedAddressId, coupon, lineId, summary };
+  const chosen = addresses.find((entry) => entry._id === selectedAddressId);
+  const pin = chosen?.zip.replace(/\s+/g, "") ?? "";
+  const delivery =
+    chosen && isIndia(chosen.country) && PIN_CODE.test(pin) && summary
+      ? await checkDelivery(
+          context,
+          pin,
+          summary.lines.map((line) => line.product_variant_id._id),
+        )
+      : null;
+  return { user: { _id: user._id }, contact, addresses, selectedAddressId, coupon, lineId, summary, delivery };
 }

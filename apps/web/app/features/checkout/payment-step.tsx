@@ -30,6 +30,8 @@ export function PaymentStep({
   method,
   cashOnDelivery,
   cashOnDeliveryRefused,
+  codRefusedHere,
+  codRefusal,
   online,
   abroad,
   onMethod,
@@ -51,6 +53,10 @@ export function PaymentStep({
   cashOnDelivery: boolean;
   /** Cash on delivery is refused to this customer: too many parcels came back undelivered. */
   cashOnDeliveryRefused: boolean;
+  /** Cash on delivery is not taken at the address's PIN code or district (the shop's reason), or null. */
+  codRefusedHere: { reason: string | null } | null;
+  /** The server's refusal of cash on delivery for this address when the order was sent, said here. */
+  codRefusal: string | null;
   /** Paying online is offered: the shop has its gateway keys. */
   online: boolean;
   /** The delivery address is outside India: the transfer comes from abroad. */
@@ -119,7 +125,7 @@ export function PaymentStep({
             <span className="payment-method__note">{t("paymentMethodBankTransferNote")}</span>
           </span>
         </label>
-        {cashOnDelivery ? (
+        {cashOnDelivery && !codRefusedHere && !codRefusal ? (
           <label className="payment-method">
             <input
               type="radio"
@@ -135,8 +141,20 @@ export function PaymentStep({
             </span>
           </label>
         ) : (
-          <p className="payment-method__unavailable">
-            {cashOnDeliveryRefused ? t("orderCashOnDeliveryRefused") : t("cashOnDeliveryIndiaOnly")}
+          <p
+            className="payment-method__unavailable"
+            data-testid="cod-unavailable"
+            dir="auto"
+            role={codRefusal ? "alert" : undefined}
+          >
+            {codRefusal ??
+              (codRefusedHere
+                ? codRefusedHere.reason
+                  ? t("deliveryCodUnavailableBecause", { reason: codRefusedHere.reason })
+                  : t("deliveryCodUnavailable")
+                : cashOnDeliveryRefused
+                  ? t("orderCashOnDeliveryRefused")
+                  : t("cashOnDeliveryIndiaOnly"))}
           </p>
         )}
         {online ? <PayOnlineOption checked={method === "credit_card"} onChoose={() => onMethod("credit_card")} /> : null}
