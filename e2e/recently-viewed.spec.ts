@@ -1,0 +1,148 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
+
+/**
+ * Browser journeys of what a browser remembers for its shopper, on a phone and on a desktop: the
+ * pieces opened last, newest first, on the home page and (without the piece on screen) on product
+ * pages, cleared on request; and the usual size of a garment type, chosen on the next piece of that
+ * type (suits and kurtas share one size chart).
+ */
+
+interface SearchVariant {
+  _id: string;
+  product: { _id: string; name: string };
+  size: { sizeName: string; inStock: boolean }[];
+}
+
+const VIEWPORTS = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+] as const;
+
+async function search(request: APIRequestContext, query: string): Promise<SearchVariant[]> {
+  const response = await request.get(`/api/variant/search?${query}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: SearchVariant[] }).data;
+}
+
+/** One colourway each of three different products. */
+async function threeProducts(request: APIRequestContext): Promise<SearchVariant[]> {
+  const found: SearchVariant[] = [];
+  for (const variant of await search(request, "limit=48")) {
+    if (!found.some((known) => known.product._id === variant.product._id)) found.push(variant);
+  }
+  if (found.length < 3) throw new Error("the demo shop has fewer than three products");
+  return found.slice(0, 3);
+}
+
+/** A colourway of the category with size M in stock. */
+async function withSizeM(request: APIRequestContext, category: string): Promise<SearchVariant> {
+  const found = (await search(request, `category=${category}&limit=48`)).find((variant) =>
+    variant.size.some((size) => size.sizeName === "M" && size.inStock),
+  );
+  if (!found) throw new Error(`the demo shop has no ${category} in size M`);
+  return found;
+}
+
+function recentlyViewed(page: Page) {
+  return page.getByRole("region", { name: "Recently viewed" });
+}
+
+/** The colourway ids the row's cards open, in the row's order. */
+async function rowIds(page: Page): Promise<string[]> {
+  const hrefs = await recentlyViewed(page)
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return hrefs.map((href) => href.replace(/^\/product-details\//, "").replace(/\?.*$/, ""));
+}
+
+async function open(page: Page, variant: SearchVariant) {
+  await page.goto(`/product-details/${variant._id}`);
+  await waitForHydration(page);
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
+
+    test("the three pieces opened show newest first on the home page and, without the one on screen, on a product page", async ({
+      page,
+      request,
+    }) => {
+      const [first, second, third] = await threeProducts(request);
+      if (!first || !second || !third) throw new Error("no product");
+
+      // A first-time shopper has no row at all.
+      await open(page, first);
+      await expect(page.getByRole("heading", { name: "You may also like" })).toBeVisible();
+      await expect(recentlyViewed(page)).toHaveCount(0);
+
+      await open(page, second);
+      await expect(recentlyViewed(page).getByRole("link")).toHaveCount(1);
+      expect(await rowIds(page)).toEqual([first._id]);
+
+      await open(page, third);
+      await expect(recentlyViewed(page).getByRole("link")).toHaveCount(2);
+      expect(await rowIds(page)).toEqual([second._id, first._id]);
+      await expect(recentlyViewed(page).getByRole("heading", { name: second.product.name })).toBeVisible();
+
+      await page.goto("/");
+      await waitForHydration(page);
+      const row = recentlyViewed(page);
+      await row.scrollIntoViewIfNeeded();
+      await expect(row.getByRole("link")).toHaveCount(3);
+      expect(await rowIds(page)).toEqual([third._id, second._id, first._id]);
+
+      // Opening an older piece again brings it to the front.
+      await row.getByRole("link").nth(2).click();
+      await expect(page).toHaveURL((url) => url.pathname === `/product-details/${first._id}`);
+      await expect(recentlyViewed(page).getByRole("link")).toHaveCount(2);
+      expect(await rowIds(page)).toEqual([third._id, second._id]);
+
+      // Clear empties the list, says so where focus was, and the home page has no row any more.
+      await recentlyViewed(page).getByRole("button", { name: "Clear" }).click();
+      await expect(recentlyViewed(page)).toHaveCount(0);
+      await expect(page.getByText("Your recently viewed pieces have been cleared.")).toBeFocused();
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { name: "Recently viewed" })).toHaveCount(0);
+    });
+
+    test("the size chosen on a suit is chosen for the shopper on a kurta measured on the same chart", async ({
+      page,
+      request,
+    }) => {
+      const suit = await withSizeM(request, "suits");
+      const kurta = await withSizeM(request, "kurtas");
+
+      await open(page, suit);
+      await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+      await page.getByRole("radio", { name: "M", exact: true }).check();
+
+      await open(page, kurta);
+      const sizeM = page.getByRole("radio", { name: "M", exact: true });
+      await expect(sizeM).toBeChecked();
+      const note = page.getByRole("status").filter({ hasText: "Your usual size M is selected." });
+      await expect(note).toHaveCount(1);
+      await expect(page.locator(".usual-size")).toBeVisible();
+      await expect(page.locator(".usual-size")).toContainText("Your usual size M is selected.");
+
+      // Hiding the note keeps the size and puts focus on it.
+      await page.getByRole("button", { name: "Hide this note" }).click();
+      await expect(page.locator(".usual-size")).toHaveCount(0);
+      await expect(sizeM).toBeChecked();
+      await expect(sizeM).toBeFocused();
+
+      // Another size chosen here becomes the usual one: the suit now opens with it.
+      const other = kurta.size.find(
+        (entry) =>
+          entry.sizeName !== "M" && entry.inStock && suit.size.some((size) => size.sizeName === entry.sizeName && size.inStock),
+      )?.sizeName;
+      if (!other) throw new Error("the suit and the kurta share no other size in stock");
+      await page.getByRole("radio", { name: other, exact: true }).check();
+      await open(page, suit);
+      await expect(page.getByRole("radio", { name: other, exact: true })).toBeChecked();
+      await expect(page.locator(".usual-size")).toContainText(`Your usual size ${other} is selected.`);
+    });
+  });
+}
