@@ -8,6 +8,7 @@ import { PackageSearch } from "#app/components/icons.tsx";
 import { seoFor } from "#app/features/content/seo-tag-meta.ts";
 import { formatOrderDate } from "#app/features/orders/order-date.ts";
 import { Shipment } from "#app/features/orders/order-detail-view.tsx";
+import { promisedDeliveryText } from "#app/features/orders/promised-delivery.ts";
 import { StatusBadge, StatusTimeline } from "#app/features/orders/status-timeline.tsx";
 import { callApi, fetchList } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
@@ -118,7 +119,7 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
               <StatusBadge status={order.order_status} method={order.payment_method} />
             </p>
             {order.delivery_estimate && order.order_status !== "cancelled" && order.order_status !== "delivered" ? (
-              <p>{t("deliveryEstimate", { date: formatOrderDate(order.delivery_estimate, language) })}</p>
+              <p>{promisedDeliveryText(t, order.deliveryEarliest, order.delivery_estimate, language)}</p>
             ) : null}
             {order.shipment ? <Shipment carrier={order.shipment.carrier} number={order.shipment.tracking_number} /> : null}
             <StatusTimeline

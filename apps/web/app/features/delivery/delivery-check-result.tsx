@@ -3,8 +3,20 @@ import { Banknote, CircleAlert, MapPin } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { formatDeliveryRange, timeLeftToOrder } from "./delivery-dates.ts";
-import type { DeliveryCheck } from "./delivery-promise.ts";
+import type { DeliveryCheck, DeliveryPromise } from "./delivery-promise.ts";
 import { useNow } from "./use-now.ts";
+
+/** The registry writes districts in capitals ("BENGALURU URBAN"): as a place name, "Bengaluru Urban". */
+function titleCase(text: string): string {
+  return text.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+}
+
+/** "Baroda House, New Delhi, Delhi"; the district once when the office bears its name. */
+function placeOf(promise: DeliveryPromise): string {
+  const district = titleCase(promise.district);
+  const parts = [promise.office, district.toLowerCase() === promise.office.toLowerCase() ? "" : district, promise.state];
+  return parts.filter(Boolean).join(", ");
+}
 
 /**
  * What a PIN code check says, in the shopper's language: where it goes, the days it arrives between
@@ -46,7 +58,7 @@ export function DeliveryCheckResult({ check }: { check: DeliveryCheck }) {
     <div className="delivery-result">
       <p className="delivery-result__line">
         <MapPin aria-hidden="true" size={18} />
-        <span>{t("deliveryTo", { place: [promise.office, promise.district, promise.state].filter(Boolean).join(", ") })}</span>
+        <span>{t("deliveryTo", { place: placeOf(promise) })}</span>
       </p>
       <p className="delivery-result__dates" data-testid="delivery-dates">
         {t("deliveryGetItBy", { dates: formatDeliveryRange(promise.earliest, promise.latest, language) })}

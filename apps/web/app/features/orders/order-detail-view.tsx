@@ -8,6 +8,7 @@ import { OrderAddress } from "./order-address.tsx";
 import { formatOrderDate } from "./order-date.ts";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderTotals } from "./order-totals.tsx";
+import { promisedDeliveryText } from "./promised-delivery.ts";
 import { StatusBadge, StatusTimeline } from "./status-timeline.tsx";
 
 /** Statuses after which no delivery date is promised. */
@@ -48,7 +49,7 @@ export function OrderDetailView({
           {/* A payment turned down, or not made yet online, holds the order: no date is promised until it is in. */}
           {order.payment_status === "failed" || order.online_payment?.state === "awaiting"
             ? t("deliveryAfterPayment")
-            : t("deliveryEstimate", { date: formatOrderDate(order.delivery_estimate, language) })}
+            : promisedDeliveryText(t, order.deliveryEarliest, order.delivery_estimate, language)}
         </p>
       ) : null}
       <OrderNews order={order} />
