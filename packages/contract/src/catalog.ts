@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COLOUR_GROUP_KEYS } from "./colour-groups.ts";
+import { isUuid } from "./ids.ts";
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX } from "./review-rules.ts";
 import { isCategorySlug, searchTextProblem } from "./search-text.ts";
 import { seoFields } from "./seo.ts";
@@ -89,6 +90,17 @@ export type VariantDetail = z.infer<typeof variantDetail>;
 export const variantIdParams = z.object({ id: z.string() });
 
 export const VARIANT_NOT_FOUND = "Product not found";
+
+/** The most cards one `POST /api/variant/cards` asks for: a wishlist's worth. */
+export const VARIANT_CARDS_MAX = 200;
+
+/**
+ * `POST /api/variant/cards`: the cards of these colourways (recently viewed, a guest's wishlist), in
+ * the order asked; unknown and unlisted ids are left out of the answer. Each id is a uuid.
+ */
+export const variantCardsRequest = z.object({
+  ids: z.array(z.string().trim().refine(isUuid, "That id is not valid.")).min(1).max(VARIANT_CARDS_MAX),
+});
 
 // ---------------------------------------------------------------- search
 
