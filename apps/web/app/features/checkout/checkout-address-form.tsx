@@ -49,7 +49,13 @@ export function CheckoutAddressForm({
   }, [result]);
 
   return (
-    <fetcher.Form method="post" className="checkout-address-form" aria-label={t("addNewAddress")} onChange={pinFill.onChange}>
+    <fetcher.Form
+      method="post"
+      className="checkout-address-form"
+      aria-label={t("addNewAddress")}
+      onChange={pinFill.onChange}
+      ref={pinFill.formRef}
+    >
       <input type="hidden" name="intent" value="address" />
       <AddressFields
         look="checkout"

@@ -1,7 +1,7 @@
 import { isIndia } from "@chhaap/contract/address";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { checkDeliveryFromBrowser, type DeliveryCheck, PIN_CODE } from "#app/features/delivery/index.ts";
+import { checkDeliveryFromBrowser, type DeliveryCheck, PIN_CODE, readRememberedPin } from "#app/features/delivery/index.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 type Field = "city" | "state";
@@ -10,7 +10,8 @@ type Field = "city" | "state";
  * A new Indian address's PIN code, as it is typed, asked of the delivery promise: its post office
  * fills the town/city and its state chooses the state, unless the shopper has written or chosen them
  * (a field is filled again only while it still holds what was filled); the answer's dates and cash
- * on delivery show under the form. The address fields stay uncontrolled: this listens on the form.
+ * on delivery show under the form. The PIN code last checked on a product page starts the form. The
+ * address fields stay uncontrolled: this listens on the form.
  */
 export function usePinAddressFill(variantIds: readonly string[]) {
   const countries = useRouteLoaderData<typeof rootLoader>("root")?.countries ?? [];
@@ -18,7 +19,19 @@ export function usePinAddressFill(variantIds: readonly string[]) {
   const filled = useRef<Record<Field, string | null>>({ city: null, state: null });
   const chosenByShopper = useRef<Record<Field, boolean>>({ city: false, state: false });
   const asked = useRef<AbortController | null>(null);
-  useEffect(() => () => asked.current?.abort(), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const latest = useRef<(form: HTMLFormElement) => void>(() => {});
+  latest.current = (form) => {
+    const zip = form.elements.namedItem("zip");
+    const remembered = readRememberedPin();
+    if (!remembered || !(zip instanceof HTMLInputElement) || zip.value.trim() !== "") return;
+    zip.value = remembered;
+    onFieldChange(form, zip);
+  };
+  useEffect(() => {
+    if (formRef.current) latest.current(formRef.current);
+    return () => asked.current?.abort();
+  }, []);
 
   function inIndia(country: string): boolean {
     return isIndia(country) || countries.some((entry) => entry.countryName === country && entry.isoCode === "IN");
@@ -51,9 +64,11 @@ export function usePinAddressFill(variantIds: readonly string[]) {
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
     const target = event.target;
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) onFieldChange(event.currentTarget, target);
+  }
+
+  function onFieldChange(form: HTMLFormElement, target: HTMLInputElement | HTMLSelectElement) {
     if (target.name === "city" || target.name === "state") {
       chosenByShopper.current[target.name] = true;
       return;
@@ -70,5 +85,5 @@ export function usePinAddressFill(variantIds: readonly string[]) {
     void ask(form, pin);
   }
 
-  return { check, onChange };
+  return { check, onChange, formRef };
 }

@@ -2,5 +2,5 @@
 // this folder is the promise's own (checked by scripts/check-web-boundaries.mjs).
 export { DeliveryCheckResult } from "./delivery-check-result.tsx";
 export { formatDeliveryRange } from "./delivery-dates.ts";
-export { checkDeliveryFromBrowser, type DeliveryCheck, type DeliveryPromise, PIN_CODE } from "./delivery-promise.ts";
-export { readRememberedPin, rememberPin } from "./remembered-pin.ts";
+export { checkDeliveryFromBrowser, type DeliveryCheck, PIN_CODE } from "./delivery-promise.ts";
+export { readRememberedPin } from "./remembered-pin.ts";

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { FieldNotes } from "#app/features/admin/kit/field-notes.tsx";
 
 /** The zones' courier days as the form posts them: `days.sameCity.min` and so on. */
-export const DELIVERY_ZONE_FIELDS = [
+const DELIVERY_ZONE_FIELDS = [
   { key: "sameCity", label: "Same city", hint: "Destination in the origin's district." },
   { key: "sameState", label: "Same state", hint: "Elsewhere in the origin's state." },
   { key: "metro", label: "Metro cities", hint: "Delhi, Mumbai, Kolkata, Chennai, Bengaluru, Hyderabad, Ahmedabad, Pune." },
