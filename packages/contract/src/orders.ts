@@ -193,6 +193,8 @@ export const orderSummary = z.object({
   coupon_code: z.string().nullable(),
   currency: z.object({ code: z.string(), rate: z.number() }),
   delivery_estimate: z.string().nullable(),
+  /** The first day of the range promised at the PIN code (orders in India since decision 0057); null for others. */
+  deliveryEarliest: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -266,6 +268,7 @@ export const trackedOrder = z.object({
   /** How the order is paid (ours): an online payment awaits the shopper, a transfer the shop's check. */
   payment_method: z.enum(PAYMENT_METHODS),
   delivery_estimate: z.string().nullable(),
+  deliveryEarliest: z.string().nullable(),
   timeline: z.array(timelineEntry),
   shipment,
 });

@@ -46,7 +46,11 @@ describe("GET /api/delivery/pin/{pin}", () => {
   });
 
   it("gives the workshop's own district, its state and the islands their zones", async () => {
-    expect((await check("370001")).json().data).toMatchObject({ zone: "same_city", earliest: "2026-12-02", latest: "2026-12-03" });
+    expect((await check("370001")).json().data).toMatchObject({
+      zone: "same_city",
+      earliest: "2026-12-02",
+      latest: "2026-12-03",
+    });
     expect((await check("380001")).json().data).toMatchObject({ zone: "same_state", state: "Gujarat", office: "Ahmedabad" });
     expect((await check("744101")).json().data).toMatchObject({ zone: "remote", earliest: "2026-12-07", latest: "2026-12-11" });
     expect((await check("302001")).json().data).toMatchObject({ zone: "rest_of_india", state: "Rajasthan" });
@@ -90,6 +94,9 @@ describe("GET /api/delivery/pin/{pin}", () => {
     });
     // Another PIN code of the same district still takes cash.
     expect((await check("400002")).json().data.cashOnDelivery).toEqual({ available: true, reason: null });
-    expect((await check("744101")).json().data).toMatchObject({ deliverable: true, cashOnDelivery: { available: false, reason: null } });
+    expect((await check("744101")).json().data).toMatchObject({
+      deliverable: true,
+      cashOnDelivery: { available: false, reason: null },
+    });
   });
 });

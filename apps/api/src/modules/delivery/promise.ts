@@ -1,4 +1,4 @@
-import { DELIVERY_MESSAGES, type DeliveryPromiseAnswer } from "@chhaap/contract/delivery";
+import { DELIVERY_MESSAGES, type DeliveryPromiseAnswer, PIN_CODE_PATTERN } from "@chhaap/contract/delivery";
 import { eq, inArray, max } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { products, variants } from "#src/db/schema.ts";
@@ -64,30 +64,45 @@ export async function deliveryPromiseFor(
   };
 }
 
-/** What checkout needs of the promise for an Indian address. */
-export interface OrderDeliveryPromise {
-  earliest: string;
-  latest: string;
-  /** Why cash on delivery is refused at this address (English, for the error's message), or null. */
-  cashOnDeliveryRefusal: string | null;
+/** A delivery address's PIN code as the registry knows it, or undefined (not a PIN code, or one too new). */
+async function placeOfZip(zip: string): Promise<{ pin: string; place: PinPlace } | undefined> {
+  const pin = zip.replace(/\s+/g, "");
+  const place = PIN_CODE_PATTERN.test(pin) ? await lookupPin(pin) : undefined;
+  return place && { pin, place };
 }
 
 /**
- * The promise an order to an Indian PIN code is placed with. The registry lags new PIN codes, so an
- * unknown one is not refused: it gets the "rest of India" days and cash on delivery as elsewhere.
+ * Why checkout refuses cash on delivery to an Indian address (English, for the error's message), or
+ * null. The registry lags new PIN codes, so an unknown one is not refused.
  */
-export async function orderDeliveryPromise(
+export async function cashOnDeliveryRefusal(db: Db, zip: string): Promise<{ reason: string; message: string } | null> {
+  const known = await placeOfZip(zip);
+  if (!known) return null;
+  const cod = await cashOnDeliveryAt(db, known.pin, known.place);
+  if (cod.available) return null;
+  const reason = cod.reason ?? "";
+  return {
+    reason,
+    message: reason ? `${DELIVERY_MESSAGES.codUnavailableHere}: ${reason}` : `${DELIVERY_MESSAGES.codUnavailableHere}.`,
+  };
+}
+
+/**
+ * The days an order to an Indian address is promised between, for its pieces, placed at `now`. An
+ * unknown PIN code gets the "rest of India" days.
+ */
+export async function orderDeliveryDates(
   db: Db,
   zip: string,
   variantIds: readonly string[],
   now: Date,
-): Promise<OrderDeliveryPromise> {
-  const pin = zip.replace(/\s+/g, "");
-  const place = /^[1-9]\d{5}$/.test(pin) ? await lookupPin(pin) : undefined;
-  const [policy, readyInDays] = await Promise.all([readDeliveryPolicy(db), slowestReadiness(db, variantIds)]);
-  const zone = place ? deliveryZoneOf(await lookupPin(policy.originPinCode), place) : "rest_of_india";
+): Promise<{ earliest: string; latest: string }> {
+  const [known, policy, readyInDays] = await Promise.all([
+    placeOfZip(zip),
+    readDeliveryPolicy(db),
+    slowestReadiness(db, variantIds),
+  ]);
+  const zone = known ? deliveryZoneOf(await lookupPin(policy.originPinCode), known.place) : "rest_of_india";
   const { earliest, latest } = deliveryDates(now, policy, zone, readyInDays);
-  const cod = place ? await cashOnDeliveryAt(db, pin, place) : { available: true, reason: null };
-  const refusal = cod.available ? null : `${DELIVERY_MESSAGES.codUnavailableHere}${cod.reason ? `: ${cod.reason}` : "."}`;
-  return { earliest, latest, cashOnDeliveryRefusal: refusal };
+  return { earliest, latest };
 }

@@ -87,6 +87,7 @@ function order(text: string): OrderDetail {
     coupon_code: null,
     currency: { code: "INR", rate: 1 },
     delivery_estimate: null,
+    deliveryEarliest: null,
     shipping_address: address,
     billing_address: address,
     timeline: [],

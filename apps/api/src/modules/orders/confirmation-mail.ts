@@ -75,7 +75,7 @@ export function orderConfirmationMail(
   const text = [
     intro.join("\n\n"),
     ...sections.map(([title, body]) => `${title}\n${body.join("\n")}`),
-    `Follow your order: ${link}\nEstimated delivery: ${order.delivery_estimate ?? "we will let you know"}`,
+    `Follow your order: ${link}\nEstimated delivery: ${estimatedDelivery(order)}`,
   ].join("\n\n");
   const html = `<!doctype html>
 <html lang="en"><body style="font-family:Georgia,serif;color:#2b2118;max-width:560px;margin:0 auto;padding:24px">
@@ -151,4 +151,12 @@ const METHOD_WORDS: Record<OrderDetail["payment_method"], string> = {
 function indianTime(iso: string): string {
   const time = new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
   return `${time} (Indian time)`;
+}
+
+/** The promised days: the PIN code's range ("between 2026-12-03 and 2026-12-05") where the order kept one. */
+function estimatedDelivery(order: { delivery_estimate: string | null; deliveryEarliest: string | null }): string {
+  if (!order.delivery_estimate) return "we will let you know";
+  if (order.deliveryEarliest && order.deliveryEarliest < order.delivery_estimate)
+    return `between ${order.deliveryEarliest} and ${order.delivery_estimate}`;
+  return order.delivery_estimate;
 }

@@ -142,7 +142,9 @@ describe("POST /api/order, place-order (JSON)", () => {
       total_amount: 3000,
       total_bag_items: 2,
       currency: { code: "USD", rate: 0.0112 },
-      delivery_estimate: "2026-05-15",
+      // Bhuj to Bhuj (370001, the workshop's district), ordered on a Sunday: leaves Monday, 1 to 2 days.
+      deliveryEarliest: "2026-05-12",
+      delivery_estimate: "2026-05-13",
       createdAt: NOW.toISOString(),
       location: { lat: 23.25, lng: 69.67 },
       payment_proof: null,
@@ -651,7 +653,8 @@ describe("POST /api/order/track", () => {
       order_status: "placed",
       order_status_label: "Order placed",
       payment_method: placed.payment_method,
-      delivery_estimate: "2026-05-15",
+      deliveryEarliest: "2026-05-12",
+      delivery_estimate: "2026-05-13",
       timeline: [{ status: "placed", event: "status", label: "Order placed", at: NOW.toISOString() }],
       shipment: null,
     });

@@ -154,6 +154,7 @@ const orderColumns = {
   couponCode: orders.couponCode,
   locationLat: orders.locationLat,
   locationLng: orders.locationLng,
+  deliveryEarliest: orders.deliveryEarliest,
   deliveryEstimate: orders.deliveryEstimate,
   carrier: orders.carrier,
   trackingNumber: orders.trackingNumber,

@@ -207,6 +207,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
         order_status_label: orderStatusLabel(order.status, order.paymentMethod),
         payment_method: order.paymentMethod,
         delivery_estimate: order.deliveryEstimate,
+        deliveryEarliest: order.deliveryEarliest,
         timeline: await loadTimeline(db, order.id),
         shipment: shipmentOf(order),
       });

@@ -30,6 +30,7 @@ import { lockColourways } from "#src/modules/catalog/colourway-locks.ts";
 import { takeStock } from "#src/modules/catalog/stock.ts";
 import { relabelStock } from "#src/modules/catalog/stock-labels.ts";
 import { type CouponHold, holdCoupon, redeemCoupon } from "#src/modules/coupons/service.ts";
+import { cashOnDeliveryRefusal, orderDeliveryDates } from "#src/modules/delivery/promise.ts";
 import { listCreditNotes } from "#src/modules/invoices/credit-notes.ts";
 import { orderOnlinePayment } from "#src/modules/payments/order-payment.ts";
 import type { FileStore } from "#src/modules/storage/file-store.ts";
@@ -37,7 +38,7 @@ import { rupees } from "#src/money.ts";
 import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import { CANCELLATION_DECLINED_NOTE, cancellationOf } from "./cancellation.ts";
 import { offersCashOnDelivery, refusesCashOnDelivery } from "./cash-on-delivery.ts";
-import { deliveryEstimate, deliveryZone } from "./delivery-zone.ts";
+import { deliveryEstimateAbroad, deliveryZone } from "./delivery-zone.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { PAYMENT_PROOF_URL_PREFIX, removePaymentProof, writePaymentProof } from "./payment-proof.ts";
 import {
@@ -160,6 +161,15 @@ export async function placeOrder(
     throw new ApiError(400, "order.cash_on_delivery_refused", ORDER_MESSAGES.cashOnDeliveryRefused, {
       errors: { payment_method: ORDER_MESSAGES.cashOnDeliveryRefused },
     });
+  const inIndia = deliveryZone(rate) === "india";
+  if (request.method === "cash_on_delivery" && inIndia) {
+    const refusal = await cashOnDeliveryRefusal(db, shippingAddress.zip);
+    if (refusal)
+      throw new ApiError(409, "checkout.cod_unavailable_here", refusal.message, {
+        params: { reason: refusal.reason },
+        errors: { payment_method: refusal.message },
+      });
+  }
   const currency = request.currency ? await findActiveCurrency(db, request.currency) : undefined;
 
   const proofName = request.proof ? await writePaymentProof(ctx.files, request.proof) : undefined;
@@ -175,6 +185,10 @@ export async function placeOrder(
       if (!cartId || lines.length === 0) throw new ApiError(409, "cart.empty", CART_MESSAGES.empty);
       const totals = bagTotals(lines);
       const at = ctx.now();
+      // Within India, the days the PIN code's promise gave for these pieces (decision 0057).
+      const promise = inIndia
+        ? await orderDeliveryDates(tx, shippingAddress.zip, [...new Set(lines.map((line) => line.variantId))], at)
+        : undefined;
 
       // The colourways first, in the one order every catalog transaction follows (catalog/colourway-locks.ts),
       // then their sizes: concurrent orders and staff edits queue instead of deadlocking.
@@ -226,7 +240,8 @@ export async function placeOrder(
           idempotencyRequestHash: requestHash,
           locationLat: request.location?.lat,
           locationLng: request.location?.lng,
-          deliveryEstimate: deliveryEstimate(at, deliveryZone(rate) ?? "abroad"),
+          deliveryEarliest: promise?.earliest ?? null,
+          deliveryEstimate: promise?.latest ?? deliveryEstimateAbroad(at),
           createdAt: at,
           updatedAt: at,
         });
@@ -438,6 +453,7 @@ function toSummary(row: OrderRow, products: PresentedLine[]): OrderSummary {
     coupon_code: row.couponCode,
     currency: { code: row.currencyCode, rate: Number(row.currencyRate) },
     delivery_estimate: row.deliveryEstimate,
+    deliveryEarliest: row.deliveryEarliest,
   };
 }
 
