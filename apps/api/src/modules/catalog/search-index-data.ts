@@ -1,5 +1,7 @@
+import { COLOUR_GROUP_KEYS, colourGroupsOf } from "@chhaap/contract/colour-groups";
 import { sql } from "drizzle-orm";
 import type { Database } from "#src/db/client.ts";
+import { SizeStock } from "./search-stock.ts";
 
 /**
  * What the in-process search index (search-index.ts) holds of the variants shoppers see. Document
@@ -14,6 +16,13 @@ export interface IndexData {
   categoryOf: Int32Array;
   /** The categories of the documents, each once. */
   categoryIds: string[];
+  /** Each document's colour groups (colour-groups.ts), bit i for COLOUR_GROUP_KEYS[i]. */
+  colourBits: Int32Array;
+  /** Each document's material, as its place in `materials` (lower-cased and trimmed, as the filter compares). */
+  materialOf: Int32Array;
+  materials: string[];
+  /** Sizes offered and in stock, kept fresh by stock epoch rather than the search epoch (search-stock.ts). */
+  stock: SizeStock;
   /** Document numbers cheapest first (then by id). */
   byPrice: Int32Array;
   /** Document numbers newest first (then by id). */
@@ -51,13 +60,15 @@ export function loadIndexData(db: Database, documentsPerRead = DOCUMENTS_PER_REA
               created_at from variants where listed)
             select json_build_object(
               'epoch', (select n from search_epoch),
+              'stockEpoch', (select n from stock_epoch),
               'byPrice', (select coalesce(json_agg(n order by sale_price_paise, id), '[]') from docs),
               'byNewest', (select coalesce(json_agg(n order by created_at desc, id), '[]') from docs)
             )::text)`,
         })
         .from(sql`(select 1) as one`);
-      const { epoch, byPrice, byNewest } = JSON.parse(head?.json ?? "{}") as {
+      const { epoch, stockEpoch, byPrice, byNewest } = JSON.parse(head?.json ?? "{}") as {
         epoch: number;
+        stockEpoch: number;
         byPrice: number[];
         byNewest: number[];
       };
@@ -67,17 +78,30 @@ export function loadIndexData(db: Database, documentsPerRead = DOCUMENTS_PER_REA
         const [page] = await tx
           .select({
             json: sql<string>`(select coalesce(json_agg(json_build_array(id, sale_price_paise, search_document::text,
-                (select category_id from products where products.id = product_id)) order by id), '[]')::text
-              from (select id, sale_price_paise, search_document, product_id from variants where listed and id > ${after}::uuid
-                order by id limit ${documentsPerRead}) page)`,
+                (select category_id from products where products.id = product_id), colour, lower(btrim(material)),
+                (select coalesce(json_agg(json_build_array(s.size_name, s.quantity > 0)), '[]') from variant_sizes s
+                  where s.variant_id = page.id)) order by id), '[]')::text
+              from (select id, sale_price_paise, search_document, product_id, colour, material from variants
+                where listed and id > ${after}::uuid order by id limit ${documentsPerRead}) page)`,
           })
           .from(sql`(select 1) as one`);
-        const rows = JSON.parse(page?.json ?? "[]") as [id: string, pricePaise: number, document: string, category: string][];
-        for (const [id, pricePaise, document, category] of rows) builder.add(id, pricePaise, document, category);
+        const rows = JSON.parse(page?.json ?? "[]") as [
+          id: string,
+          pricePaise: number,
+          document: string,
+          category: string,
+          colour: string,
+          material: string,
+          sizes: [string, boolean][],
+        ][];
+        for (const [id, pricePaise, document, category, colour, material, sizes] of rows) {
+          builder.add(id, pricePaise, document, category);
+          builder.addFacets(colour, material, sizes);
+        }
         if (rows.length < documentsPerRead) break;
         after = rows[rows.length - 1]?.[0] ?? after;
       }
-      return builder.finish(Number(epoch), Int32Array.from(byPrice), Int32Array.from(byNewest));
+      return builder.finish(Number(epoch), Number(stockEpoch), Int32Array.from(byPrice), Int32Array.from(byNewest));
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -145,6 +169,11 @@ class IndexBuilder {
   private readonly prices: Int32Array;
   private readonly categoryOf: Int32Array;
   private readonly categories = new Map<string, number>();
+  private readonly colourBits: Int32Array;
+  private readonly materialOf: Int32Array;
+  private readonly materials = new Map<string, number>();
+  /** Each document's sizes until finish() knows every size name. */
+  private readonly sizes: [string, boolean][][] = [];
   /** Lexeme ids in the order lexemes were first seen; sorted ids are given in finish(). */
   private readonly seen = new Map<string, number>();
   private readonly entryStart: Int32Array;
@@ -156,6 +185,8 @@ class IndexBuilder {
   constructor(count: number) {
     this.prices = new Int32Array(count);
     this.categoryOf = new Int32Array(count);
+    this.colourBits = new Int32Array(count);
+    this.materialOf = new Int32Array(count);
     this.entryStart = new Int32Array(count + 1);
   }
 
@@ -180,7 +211,22 @@ class IndexBuilder {
     this.entryStart[doc + 1] = this.entryLexeme.length;
   }
 
-  finish(epoch: number, byPrice: Int32Array, byNewest: Int32Array): IndexData {
+  /** The facet attributes of the document added last. */
+  addFacets(colour: string, material: string, sizes: [string, boolean][]): void {
+    const doc = this.ids.length - 1;
+    let bits = 0;
+    for (const key of colourGroupsOf(colour)) bits |= 1 << COLOUR_GROUP_KEYS.indexOf(key);
+    this.colourBits[doc] = bits;
+    let place = this.materials.get(material);
+    if (place === undefined) {
+      place = this.materials.size;
+      this.materials.set(material, place);
+    }
+    this.materialOf[doc] = place;
+    this.sizes.push(sizes);
+  }
+
+  finish(epoch: number, stockEpoch: number, byPrice: Int32Array, byNewest: Int32Array): IndexData {
     // Lexeme ids in sorted order. A document's entries were in PostgreSQL's (byte) order, the same for
     // every character short of astral ones, which get their entries re-sorted below.
     const lexemes = [...this.seen.keys()].sort();
@@ -210,12 +256,24 @@ class IndexBuilder {
     byNewest.forEach((doc, place) => {
       newestPlace[doc] = place;
     });
+    const stock = new SizeStock(
+      [...new Set(this.sizes.flatMap((sizes) => sizes.map(([name]) => name)))],
+      this.ids.length,
+      stockEpoch,
+    );
+    this.sizes.forEach((sizes, doc) => {
+      stock.set(doc, sizes);
+    });
     return {
       epoch,
       ids: this.ids,
       prices: this.prices,
       categoryOf: this.categoryOf,
       categoryIds: [...this.categories.keys()],
+      colourBits: this.colourBits,
+      materialOf: this.materialOf,
+      materials: [...this.materials.keys()],
+      stock,
       byPrice,
       byNewest,
       newestPlace,

@@ -1,6 +1,9 @@
+import { COLOUR_GROUP_KEYS } from "@chhaap/contract/colour-groups";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#src/db/client.ts";
+import { type FacetCategory, type FacetCounts, type FacetFilters, hasFacetFilters } from "./search-facets.ts";
 import { type IndexData, loadIndexData } from "./search-index-data.ts";
+import { refreshStock } from "./search-stock.ts";
 import { bitsetOf, filterByBits, intersect, minus, sliceInOrder, union, walkPage } from "./sorted-sets.ts";
 import { lexemeRange, type RankOperand, rankOperands, tsRank } from "./ts-rank.ts";
 import { parseTsQueryText, type TsQuery } from "./tsquery-text.ts";
@@ -20,8 +23,8 @@ import { findIndexedPageJson, type VariantShape } from "./variant-json.ts";
  * the background. So a search sees every change committed before it, by this process or another.
  */
 
-/** What a search needs of the index: which text queries, in what order, which page. */
-export interface IndexedSearch {
+/** What a search needs of the index: which text queries, in what order, which page, which facet filters. */
+export interface IndexedSearch extends FacetFilters {
   /** The normalised text the queries stand for: the key its tsqueries are kept under. */
   text: string;
   /** The text as tsqueries, each tried when the one before matched nothing (none: list everything). */
@@ -35,10 +38,18 @@ export interface IndexedSearch {
   offset: number;
   /** More matches than this are not counted (the total reads as this) and are listed newest first instead of by rank. */
   maxCounted: number;
+  /** Count the facets of the matches too. */
+  facets?: boolean;
 }
 
-/** A page and the (capped) total; "no match" when no query matched anything; undefined when PostgreSQL must answer. */
-export type IndexAnswer = { ids: string[]; total: number; json: string } | "no match" | undefined;
+/**
+ * A page and the (capped) total, with the facet counts and the categories in menu order when asked
+ * for; "no match" when no query matched anything; undefined when PostgreSQL must answer.
+ */
+export type IndexAnswer =
+  | { ids: string[]; total: number; json: string; facets?: { counts: FacetCounts; menu: FacetCategory[] } }
+  | "no match"
+  | undefined;
 
 /** A search answered from the index, with its cards in the shape asked for (see above for when it is not). */
 export async function searchIndexed(db: Database, search: IndexedSearch, shape?: VariantShape): Promise<IndexAnswer> {
@@ -47,23 +58,39 @@ export async function searchIndexed(db: Database, search: IndexedSearch, shape?:
   if (!index) return undefined;
   const trees = await holder.parsed(search.text, search.queries);
   if (trees.some((tree) => tree === undefined)) return undefined;
+  // Sizes and stock as committed now (search-stock.ts), with the menu the category facet is named in.
+  let menu: FacetCategory[] = [];
+  if (search.facets || search.sizes?.length || search.inStock) {
+    const fresh = await refreshStock(db, index.data.stock, (id) => index.docOf(id), Boolean(search.facets));
+    if (fresh === "rebuild") {
+      holder.stale();
+      return undefined;
+    }
+    menu = fresh.menu;
+  }
 
-  // As the SQL path (search-queries.ts): the first query with a match in the price range is the one answered.
+  // As the SQL path (search-queries.ts): the first query with a match in the price range and categories is the
+  // one answered (the facet filters then narrow its matches, which their counts are taken from).
+  const filter = index.filterOf(search);
+  const step = { ...filter, colours: 0, materials: undefined, sizes: undefined, inStock: false };
   let matches: Int32Array | undefined;
   let matched: TsQuery | undefined;
-  const narrowed = (docs: Int32Array) =>
-    index.inCategories(index.priced(docs, search.minPaise, search.maxPaise), search.categoryIds);
-  if (trees.length === 0) matches = narrowed(index.all());
+  let base: Int32Array | undefined;
+  if (trees.length === 0) base = index.all();
   for (const tree of trees) {
     // The empty query (stop words only) matches nothing.
     if (!tree) continue;
-    const found = narrowed(index.evaluate(tree));
+    const docs = index.evaluate(tree);
+    const found = index.filtered(docs, step);
     if (found.length > 0) {
-      matches = found;
       matched = tree;
+      base = docs;
+      if (!hasFacetFilters(search)) matches = found;
       break;
     }
   }
+  if (base && !matches) matches = index.filtered(base, filter);
+  const counts = search.facets && base && matches ? index.facetCounts(base, filter) : undefined;
 
   // As findPage: matches are counted one past the cap, and a page past that count is empty.
   const { limit, offset, maxCounted } = search;
@@ -80,7 +107,23 @@ export async function searchIndexed(db: Database, search: IndexedSearch, shape?:
     return undefined;
   }
   if (!matches) return "no match";
-  return { ids, total: Math.min(matches.length, maxCounted), json: found.json };
+  const answer = { ids, total: Math.min(matches.length, maxCounted), json: found.json };
+  return counts ? { ...answer, facets: { counts, menu } } : answer;
+}
+
+/** A search's filters in the index's terms (SearchIndex.filterOf). */
+interface IndexFilter {
+  min: number;
+  max: number;
+  /** By category place; undefined for every category. */
+  categories: Uint8Array | undefined;
+  /** Colour group bits; 0 for every colour. */
+  colours: number;
+  /** By material place; undefined for every material. */
+  materials: Uint8Array | undefined;
+  /** Size bits (SizeStock.maskOf); undefined for every size. */
+  sizes: Uint32Array | undefined;
+  inStock: boolean;
 }
 
 class SearchIndex {
@@ -96,7 +139,7 @@ class SearchIndex {
    */
   private readonly bits = new Map<number, Uint32Array>();
 
-  constructor(private readonly data: IndexData) {
+  constructor(readonly data: IndexData) {
     this.everything = Int32Array.from(data.ids.keys());
     this.marks = new Uint8Array(Math.ceil(data.ids.length / 4) * 4);
     const { postingStart, postingDocs } = data;
@@ -116,27 +159,148 @@ class SearchIndex {
     return this.everything;
   }
 
-  priced(docs: Int32Array, min = 0, max = Number.MAX_SAFE_INTEGER): Int32Array {
-    if (min <= 0 && max === Number.MAX_SAFE_INTEGER) return docs;
-    const { prices } = this.data;
+  /** A document's number, by binary search of the ids (documents follow id order); -1 when not listed. */
+  docOf(id: string): number {
+    const { ids } = this.data;
+    let low = 0;
+    let high = ids.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const at = ids[middle] as string;
+      if (at === id) return middle;
+      if (at < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+
+  filterOf(search: IndexedSearch): IndexFilter {
+    const { data } = this;
+    const places = (values: readonly string[] | undefined, all: readonly string[]) => {
+      if (values === undefined) return undefined;
+      const wanted = new Uint8Array(all.length);
+      for (const value of values) {
+        const place = all.indexOf(value);
+        if (place >= 0) wanted[place] = 1;
+      }
+      return wanted;
+    };
+    let colours = 0;
+    for (const key of search.colours ?? []) colours |= 1 << COLOUR_GROUP_KEYS.indexOf(key);
+    return {
+      min: search.minPaise ?? 0,
+      max: search.maxPaise ?? Number.MAX_SAFE_INTEGER,
+      categories: places(search.categoryIds, data.categoryIds),
+      colours,
+      materials: search.materials?.length ? places(search.materials, data.materials) : undefined,
+      sizes: search.sizes?.length ? data.stock.maskOf(search.sizes) : undefined,
+      inStock: Boolean(search.inStock),
+    };
+  }
+
+  /** The documents of `docs` meeting every filter. */
+  filtered(docs: Int32Array, filter: IndexFilter): Int32Array {
+    const { min, max, categories, colours, materials, sizes, inStock } = filter;
+    if (min <= 0 && max === Number.MAX_SAFE_INTEGER && !categories && colours === 0 && !materials && !sizes && !inStock)
+      return docs;
     const kept = new Int32Array(docs.length);
     let n = 0;
-    for (const doc of docs) {
-      const price = prices[doc] as number;
-      if (price >= min && price <= max) kept[n++] = doc;
-    }
+    for (const doc of docs) if (this.failures(doc, filter) === 0) kept[n++] = doc;
     return kept.subarray(0, n);
   }
 
-  /** The documents of `docs` in one of the categories (all of them when none is named). */
-  inCategories(docs: Int32Array, categoryIds: string[] | undefined): Int32Array {
-    if (categoryIds === undefined) return docs;
-    const { categoryOf } = this.data;
-    const wanted = new Set(categoryIds.map((id) => this.data.categoryIds.indexOf(id)));
-    const kept = new Int32Array(docs.length);
-    let n = 0;
-    for (const doc of docs) if (wanted.has(categoryOf[doc] as number)) kept[n++] = doc;
-    return kept.subarray(0, n);
+  /**
+   * Facet counts over `docs` (the text's matches): each dimension counts the documents meeting every
+   * filter but its own (see search-facets.ts), in one pass.
+   */
+  facetCounts(docs: Int32Array, filter: IndexFilter): FacetCounts {
+    const { data } = this;
+    const { stock, colourBits, materialOf, categoryOf, prices } = data;
+    const { words } = stock;
+    const sizeBits = filter.inStock ? stock.inStock : stock.offered;
+    const sizeCounts = new Int32Array(stock.names.length);
+    const colourCounts = new Int32Array(COLOUR_GROUP_KEYS.length);
+    const materialCounts = new Int32Array(data.materials.length);
+    const categoryCounts = new Int32Array(data.categoryIds.length);
+    let inStock = 0;
+    let minPaise = Number.MAX_SAFE_INTEGER;
+    let maxPaise = -1;
+    for (const doc of docs) {
+      const failed = this.failures(doc, filter);
+      // Failing two filters, a document counts for no dimension.
+      if (failed !== 0 && (failed & (failed - 1)) !== 0) continue;
+      if ((failed & ~SIZE_STOCK) === 0) {
+        // The other filters hold: it counts for its sizes (in stock, with inStock) and, in stock, for inStock.
+        for (let w = 0; w < words; w++) {
+          let bits = sizeBits[doc * words + w] as number;
+          while (bits !== 0) {
+            const low = bits & -bits;
+            increment(sizeCounts, w * 32 + 31 - Math.clz32(low));
+            bits ^= low;
+          }
+        }
+        if (this.hasStock(doc, filter.sizes)) inStock++;
+      }
+      if ((failed & ~COLOUR) === 0) {
+        let bits = colourBits[doc] as number;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          increment(colourCounts, 31 - Math.clz32(low));
+          bits ^= low;
+        }
+      }
+      if ((failed & ~MATERIAL) === 0) increment(materialCounts, materialOf[doc] as number);
+      if ((failed & ~CATEGORY) === 0) increment(categoryCounts, categoryOf[doc] as number);
+      if ((failed & ~PRICE) === 0) {
+        const price = prices[doc] as number;
+        if (price < minPaise) minPaise = price;
+        if (price > maxPaise) maxPaise = price;
+      }
+    }
+    const counted = <K>(counts: Int32Array, keyOf: (place: number) => K) => {
+      const found = new Map<K, number>();
+      counts.forEach((n, place) => {
+        if (n > 0) found.set(keyOf(place), n);
+      });
+      return found;
+    };
+    return {
+      sizes: counted(sizeCounts, (place) => stock.names[place] as string),
+      colours: counted(colourCounts, (place) => COLOUR_GROUP_KEYS[place] as (typeof COLOUR_GROUP_KEYS)[number]),
+      materials: counted(materialCounts, (place) => data.materials[place] as string),
+      categories: counted(categoryCounts, (place) => data.categoryIds[place] as string),
+      inStock,
+      minPaise: maxPaise < 0 ? undefined : minPaise,
+      maxPaise: maxPaise < 0 ? undefined : maxPaise,
+    };
+  }
+
+  /** The filters a document fails, as bits (PRICE, CATEGORY ...); 0 when it meets them all. */
+  private failures(doc: number, filter: IndexFilter): number {
+    const { data } = this;
+    let failed = 0;
+    const price = data.prices[doc] as number;
+    if (price < filter.min || price > filter.max) failed |= PRICE;
+    if (filter.categories && filter.categories[data.categoryOf[doc] as number] !== 1) failed |= CATEGORY;
+    if (filter.colours !== 0 && ((data.colourBits[doc] as number) & filter.colours) === 0) failed |= COLOUR;
+    if (filter.materials && filter.materials[data.materialOf[doc] as number] !== 1) failed |= MATERIAL;
+    if (filter.sizes || filter.inStock) {
+      const { stock } = data;
+      const bits = filter.inStock ? stock.inStock : stock.offered;
+      let held = false;
+      for (let w = 0, at = doc * stock.words; w < stock.words && !held; w++, at++)
+        held = ((bits[at] as number) & (filter.sizes ? (filter.sizes[w] as number) : -1)) !== 0;
+      if (!held) failed |= SIZE_STOCK;
+    }
+    return failed;
+  }
+
+  /** Whether the document has one of `sizes` (or, none named, any size) in stock. */
+  private hasStock(doc: number, sizes: Uint32Array | undefined): boolean {
+    const { stock } = this.data;
+    for (let w = 0, at = doc * stock.words; w < stock.words; w++, at++)
+      if (((stock.inStock[at] as number) & (sizes ? (sizes[w] as number) : -1)) !== 0) return true;
+    return false;
   }
 
   /** The documents matching `tree`, ascending. */
@@ -222,6 +386,18 @@ class SearchIndex {
     return docs;
   }
 }
+
+function increment(counts: Int32Array, place: number): void {
+  counts[place] = (counts[place] as number) + 1;
+}
+
+/** The filters of IndexFilter as bits of SearchIndex.failures. */
+const PRICE = 1;
+const CATEGORY = 2;
+const COLOUR = 4;
+const MATERIAL = 8;
+/** Sizes and stock are one filter: with both, a selected size must be in stock. */
+const SIZE_STOCK = 16;
 
 /** A lexeme in this many documents or more (and in a 32nd of them) gets a bitset: 12.5 kB at 100,000 documents. */
 const DENSE_MIN_DOCUMENTS = 64;

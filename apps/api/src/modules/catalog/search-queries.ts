@@ -1,14 +1,26 @@
-import { and, asc, desc, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { SearchFacets } from "@chhaap/contract/catalog";
+import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { categories, products, variants } from "#src/db/schema.ts";
 import { splitColourWords } from "./colour-words.ts";
+import {
+  allConditions,
+  type FacetConditions,
+  type FacetCounts,
+  type FacetFilters,
+  facetCategories,
+  facetConditions,
+  facetCountsBySql,
+  facetsAnswer,
+  hasFacetFilters,
+} from "./search-facets.ts";
 import { searchIndexed } from "./search-index.ts";
 import { closeNames } from "./search-suggestion-queries.ts";
 import { isStatementTimeout, timeBoxed } from "./search-time-box.ts";
 import { findVariantsJson, type VariantShape } from "./variant-json.ts";
 
-export interface VariantSearchCriteria {
+export interface VariantSearchCriteria extends FacetFilters {
   /** What the shopper typed, normalised by normaliseSearchText; "" lists everything. */
   text: string;
   minPaise?: number;
@@ -19,6 +31,8 @@ export interface VariantSearchCriteria {
   sort?: 1 | -1;
   limit: number;
   offset: number;
+  /** Count the matches' facets too (search-facets.ts). */
+  facets?: boolean;
 }
 
 interface VariantIdPage {
@@ -30,6 +44,8 @@ interface VariantIdPage {
 /** A page of matches, with the variants themselves as a JSON array in the shape asked for ("[]" when none was). */
 export interface VariantPage extends VariantIdPage {
   json: string;
+  /** When asked for. */
+  facets?: SearchFacets;
 }
 
 /** Case and spacing never change what matches, so equal searches share one cache entry. */
@@ -84,19 +100,43 @@ export async function searchVariantIds(
   const maxCounted = options.maxCounted ?? (criteria.text === "" ? MAX_COUNTED_MATCHES : MAX_COUNTED_TEXT_MATCHES);
   const queries = textQueries(criteria.text);
   const categoryIds = await categoryIdsOf(db, criteria.categories);
-  // Only categories the shop does not have: nothing is in them.
-  if (categoryIds?.length === 0) return NOTHING;
+  // Only categories the shop does not have: nothing is in them (the other facets are still counted).
+  if (categoryIds?.length === 0 && !criteria.facets) return NOTHING;
   const narrowed = { ...criteria, categoryIds };
 
   if (options.useIndex !== false) {
     const answer = await searchIndexed(db, { ...narrowed, queries, maxCounted }, shape);
     if (answer === "no match") return similarNames(db, narrowed, maxCounted, shape);
-    if (answer) return answer;
+    if (answer) {
+      const { facets, ...page } = answer;
+      return facets ? { ...page, facets: facetsAnswer(facets.counts, criteria, criteria.categories ?? [], facets.menu) } : page;
+    }
   }
 
   // A statement that outlasts the search's time limit answers 503 `server.too_slow` (error-handler.ts).
-  const page = await timeBoxed(db, (tx) => textPage(tx, narrowed, queries, maxCounted, walkedRows));
-  return page ? withCards(db, page, shape) : similarNames(db, narrowed, maxCounted, shape);
+  const found = await timeBoxed(db, async (tx) => {
+    const conditions = await facetConditions(tx, criteria, criteria, inCategories(categoryIds));
+    const stepFound = await textPage(tx, narrowed, queries, maxCounted, walkedRows, conditions);
+    return (
+      stepFound && {
+        ...stepFound,
+        facets: criteria.facets ? await facetCountsBySql(tx, stepFound.source, conditions, criteria) : undefined,
+      }
+    );
+  });
+  if (!found) return similarNames(db, narrowed, maxCounted, shape);
+  return withFacets(db, await withCards(db, found.page, shape), found.facets, criteria);
+}
+
+/** The page with its `facets` block, when they were counted. */
+async function withFacets(
+  db: Database,
+  page: VariantPage,
+  counts: FacetCounts | undefined,
+  criteria: VariantSearchCriteria,
+): Promise<VariantPage> {
+  if (!counts) return page;
+  return { ...page, facets: facetsAnswer(counts, criteria, criteria.categories ?? [], await facetCategories(db)) };
 }
 
 /** Criteria with the categories' ids in place of their slugs (see categoryIdsOf). */
@@ -109,32 +149,39 @@ async function categoryIdsOf(db: Database, slugs: string[] | undefined): Promise
   return rows.map((row) => row.id);
 }
 
-/** The first two steps by SQL, or a listing without text; undefined when the text matched nothing. */
+/**
+ * The first two steps by SQL, or a listing without text, with the text's own condition (what facets
+ * are counted over); undefined when the text matched nothing. As in the index, the first query with a
+ * match in the price range and categories is the one answered; the facet filters then narrow it.
+ */
 async function textPage(
   db: Database | Transaction,
   criteria: NarrowedCriteria,
   queries: SQL[],
   maxCounted: number,
   walkedRows: number,
-): Promise<VariantIdPage | undefined> {
-  const price = and(priceRange(criteria), inCategories(criteria.categoryIds));
+  conditions: FacetConditions,
+): Promise<{ page: VariantIdPage; source: { where: SQL | undefined } } | undefined> {
+  const filters = allConditions(conditions);
   const { sort } = criteria;
   if (criteria.text === "") {
-    return findPage(
+    const page = await findPage(
       db,
-      { where: price },
+      { where: filters },
       (_many, walk) => (sort ? priceOrder(sort, walk) : newestFirst(true)),
       criteria,
       maxCounted,
     );
+    return { page, source: { where: undefined } };
   }
 
   for (const query of queries) {
     const rank = sql`ts_rank(${variants.searchDocument}, ${query})`;
+    // A query of stop words only ("of") matches nothing: said so, PostgreSQL need not read every row to find it out.
+    const text = and(sql`numnode(${query}) > 0`, sql`${variants.searchDocument} @@ ${query}`);
     const page = await findPage(
       db,
-      // A query of stop words only ("of") matches nothing: said so, PostgreSQL need not read every row to find it out.
-      { where: and(sql`numnode(${query}) > 0`, sql`${variants.searchDocument} @@ ${query}`, price), walkedRows },
+      { where: and(text, filters), walkedRows },
       // With more matches than a search counts, the order is one an index can serve (see findPage).
       sort
         ? (_many, walk) => priceOrder(sort, walk)
@@ -142,9 +189,16 @@ async function textPage(
       criteria,
       maxCounted,
     );
-    if (page.total > 0) return page;
+    if (page.total > 0 || (hasFacetFilters(criteria) && (await anyListed(db, and(text, conditions.price, conditions.category)))))
+      return { page, source: { where: text } };
   }
   return undefined;
+}
+
+/** Whether a listed colourway meets `where`. */
+async function anyListed(db: Database | Transaction, where: SQL | undefined): Promise<boolean> {
+  const rows = await db.select({ id: variants.id }).from(variants).where(and(variants.listed, where)).limit(1);
+  return rows.length > 0;
 }
 
 /** The first two steps' tsqueries for a text (see searchVariantIds); none for "". */
@@ -158,13 +212,6 @@ function inCategories(categoryIds: string[] | undefined): SQL | undefined {
   return inArray(
     variants.productId,
     sql`(select ${products.id} from ${products} where ${inArray(products.categoryId, categoryIds)})`,
-  );
-}
-
-function priceRange(criteria: VariantSearchCriteria): SQL | undefined {
-  return and(
-    criteria.minPaise === undefined ? undefined : gte(variants.salePricePaise, criteria.minPaise),
-    criteria.maxPaise === undefined ? undefined : lte(variants.salePricePaise, criteria.maxPaise),
   );
 }
 
@@ -183,16 +230,17 @@ async function similarNames(
 ): Promise<VariantPage> {
   const { text, sort } = criteria;
   // Typos in a word of three letters are not worth ranking every name that holds those letters ("and").
-  if (text.length < MIN_SIMILAR_TEXT) return NOTHING;
+  if (text.length < MIN_SIMILAR_TEXT) return withFacets(db, NOTHING, criteria.facets ? NO_COUNTS : undefined, criteria);
   try {
-    const page = await timeBoxed(db, (tx) =>
-      findPage(
+    const source = {
+      with: sql`close_names as materialized (${closeNames(text)})`,
+      from: sql`${variants} join close_names on close_names.id = ${variants.productId}`,
+    };
+    const { page, counts } = await timeBoxed(db, async (tx) => {
+      const conditions = await facetConditions(tx, criteria, criteria, inCategories(criteria.categoryIds));
+      const found = await findPage(
         tx,
-        {
-          with: sql`close_names as materialized (${closeNames(text)})`,
-          from: sql`${variants} join close_names on close_names.id = ${variants.productId}`,
-          where: and(priceRange(criteria), inCategories(criteria.categoryIds)),
-        },
+        { ...source, where: allConditions(conditions) },
         sort
           ? (_many, walk) => priceOrder(sort, walk)
           : () => [
@@ -203,14 +251,29 @@ async function similarNames(
             ],
         criteria,
         maxCounted,
-      ),
-    );
-    return withCards(db, page, shape);
+      );
+      return {
+        page: found,
+        counts: criteria.facets ? await facetCountsBySql(tx, { ...source, where: undefined }, conditions, criteria) : undefined,
+      };
+    });
+    return withFacets(db, await withCards(db, page, shape), counts, criteria);
   } catch (error) {
-    if (isStatementTimeout(error)) return NOTHING;
+    if (isStatementTimeout(error)) return withFacets(db, NOTHING, criteria.facets ? NO_COUNTS : undefined, criteria);
     throw error;
   }
 }
+
+/** The counts of a search that matched nothing to count over. */
+const NO_COUNTS: FacetCounts = {
+  sizes: new Map(),
+  colours: new Map(),
+  materials: new Map(),
+  categories: new Map(),
+  inStock: 0,
+  minPaise: undefined,
+  maxPaise: undefined,
+};
 
 /** A page with its variants as JSON in the shape asked for ("[]" when none was). */
 async function withCards(db: Database, page: VariantIdPage, shape: VariantShape | undefined): Promise<VariantPage> {
@@ -304,7 +367,7 @@ async function findPage(
     const walked = sql`(select case when count(*) = ${criteria.limit} then array_agg(id) end from (
         select ${variants.id} as id from (
           select ${variants.id}, ${variants.productId}, ${variants.listed}, ${variants.createdAt}, ${variants.salePricePaise},
-            ${variants.searchDocument}
+            ${variants.searchDocument}, ${variants.colour}, ${variants.material}, ${variants.piecesLeft}
           from ${variants} where ${variants.listed} order by ${sql.join(walking, sql`, `)} limit ${filter.walkedRows}
         ) as ${variants} ${where} order by ${sql.join(walking, sql`, `)} limit ${criteria.limit} offset ${criteria.offset}
       ) ordered)`;

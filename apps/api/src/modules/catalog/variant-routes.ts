@@ -3,6 +3,7 @@ import {
   variantDetail,
   variantIdParams,
   variantIdsQuery,
+  variantSearchAnswer,
   variantSearchQuery,
   variantSummary,
 } from "@chhaap/contract/catalog";
@@ -17,6 +18,7 @@ import { boundToPaise } from "#src/money.ts";
 import { notFound } from "#src/plugins/api-error.ts";
 import { sendSerialised } from "#src/plugins/serialised-answer.ts";
 import { createShortLivedCache } from "#src/short-lived-cache.ts";
+import { hasFacetFilters } from "./search-facets.ts";
 import { answerOrRetryLater, type SearchGate } from "./search-gate.ts";
 import { createSearchMisses } from "./search-misses.ts";
 import { normaliseSearchText, searchVariantIds } from "./search-queries.ts";
@@ -64,7 +66,10 @@ export async function variantRoutes(
 
   app.get(
     "/api/variant/search",
-    { schema: { tags, querystring: variantSearchQuery, response: { 200: searchAnswer } }, config: { rateLimit: SEARCH_RATE } },
+    {
+      schema: { tags, querystring: variantSearchQuery, response: { 200: variantSearchAnswer } },
+      config: { rateLimit: SEARCH_RATE },
+    },
     async (request, reply) => {
       const query = request.query;
       const criteria = {
@@ -74,6 +79,11 @@ export async function variantRoutes(
         sort: query.sortToPrice,
         // Sorted and once each: the same categories in any order share one cached answer.
         categories: [...new Set(query.category)].sort(),
+        sizes: [...new Set(query.size)].sort(),
+        colours: [...new Set(query.color)].sort(),
+        materials: [...new Set(query.material)].sort(),
+        inStock: query.inStock,
+        facets: query.facets,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       };
@@ -84,13 +94,18 @@ export async function variantRoutes(
           searchGate.run(async () => {
             // The count, the page and its variants as JSON (search-queries.ts).
             const page = await searchVariantIds(db, criteria, { shape: "summary" });
-            return `{"status":true,"totalPages":${Math.ceil(page.total / query.limit)},"data":${page.json}}`;
+            const facets = page.facets ? `,"facets":${JSON.stringify(page.facets)}` : "";
+            return `{"status":true,"totalPages":${Math.ceil(page.total / query.limit)},"data":${page.json}${facets}}`;
           }),
         ),
       );
       // A first page of words alone that found nothing is something shoppers want and cannot find; with
       // a category or a price bound it may only be the filter.
-      const wordsAlone = criteria.categories.length === 0 && criteria.minPaise === undefined && criteria.maxPaise === undefined;
+      const wordsAlone =
+        criteria.categories.length === 0 &&
+        criteria.minPaise === undefined &&
+        criteria.maxPaise === undefined &&
+        !hasFacetFilters(criteria);
       if (criteria.text && criteria.offset === 0 && wordsAlone && body.startsWith('{"status":true,"totalPages":0,'))
         misses.record(criteria.text, undefined, request.ip);
       return sendSerialised(reply.header("cache-control", EDITABLE_PUBLIC_ANSWER), body);

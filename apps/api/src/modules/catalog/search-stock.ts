@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "#src/db/client.ts";
+import type { FacetCategory } from "./search-facets.ts";
+
+/**
+ * The sizes each document of the search index offers and has in stock, as bitsets over the sizes
+ * the catalogue uses (`words` 32-bit words per document). Stock is not part of the search epoch
+ * (it changes with every order), so these bits follow a stock epoch of their own: a deferred trigger
+ * on variant_sizes logs the colourways whose sizes were added, removed or renamed or whose stock
+ * crossed zero, under an epoch raised once per transaction in commit order (migration 0039). A
+ * search that filters by size or stock, or counts facets, first reads what changed since the bits'
+ * epoch and re-reads just those colourways (refreshStock): it sees every stock change committed
+ * before it, and most orders (a piece from a size with more left) log nothing.
+ */
+export class SizeStock {
+  readonly words: number;
+  readonly offered: Uint32Array;
+  readonly inStock: Uint32Array;
+  private readonly placeOf: Map<string, number>;
+
+  constructor(
+    /** Every size name the catalogue uses, a bit each. */
+    readonly names: readonly string[],
+    documents: number,
+    /** The stock epoch the bits stand for. */
+    public epoch: number,
+  ) {
+    this.words = Math.max(1, Math.ceil(names.length / 32));
+    this.offered = new Uint32Array(documents * this.words);
+    this.inStock = new Uint32Array(documents * this.words);
+    this.placeOf = new Map(names.map((name, place) => [name, place]));
+  }
+
+  /** Sets a document's sizes; false when one is a size the bitsets have no place for. */
+  set(doc: number, sizes: readonly [name: string, inStock: boolean][]): boolean {
+    const first = doc * this.words;
+    this.offered.fill(0, first, first + this.words);
+    this.inStock.fill(0, first, first + this.words);
+    for (const [name, held] of sizes) {
+      const place = this.placeOf.get(name);
+      if (place === undefined) return false;
+      const word = first + (place >>> 5);
+      const bit = 1 << (place & 31);
+      this.offered[word] = (this.offered[word] as number) | bit;
+      if (held) this.inStock[word] = (this.inStock[word] as number) | bit;
+    }
+    return true;
+  }
+
+  /** The bits of these names (unknown names have none): what a size filter looks for. */
+  maskOf(names: readonly string[]): Uint32Array {
+    const mask = new Uint32Array(this.words);
+    for (const name of names) {
+      const place = this.placeOf.get(name);
+      if (place !== undefined) mask[place >>> 5] = (mask[place >>> 5] as number) | (1 << (place & 31));
+    }
+    return mask;
+  }
+}
+
+/**
+ * Stock epochs whose changes are kept: migration 0039's trigger deletes older ones. An index further
+ * behind than this is built anew.
+ */
+const STOCK_CHANGES_KEPT = 1_000;
+
+/**
+ * Brings `stock` up to the committed stock epoch: the colourways changed since its epoch, with their
+ * sizes now, in one statement (one snapshot), and, when asked, the categories in menu order read in
+ * the same round trip. "rebuild" when the bits cannot follow (too far behind, or a new size name).
+ */
+export async function refreshStock(
+  db: Database,
+  stock: SizeStock,
+  docOf: (id: string) => number,
+  withMenu: boolean,
+): Promise<{ menu: FacetCategory[] } | "rebuild"> {
+  const since = stock.epoch;
+  const [row] = await db
+    .select({
+      json: sql<string>`json_build_object(
+        'epoch', (select n from stock_epoch),
+        'changed', (select coalesce(json_agg(json_build_array(c.variant_id, (select coalesce(json_agg(json_build_array(s.size_name,
+            s.quantity > 0)), '[]') from variant_sizes s where s.variant_id = c.variant_id))), '[]')
+          from (select distinct variant_id from stock_changes where epoch > ${since}) c),
+        'menu', ${withMenu ? sql`(select coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'name', name) order by sort_order, name), '[]') from categories)` : sql`'[]'::json`}
+      )::text`,
+    })
+    .from(sql`(select 1) as one`);
+  const found = JSON.parse(row?.json ?? "{}") as {
+    epoch: number;
+    changed: [id: string, sizes: [string, boolean][]][];
+    menu: FacetCategory[];
+  };
+  const epoch = Number(found.epoch);
+  if (epoch - since > STOCK_CHANGES_KEPT) return "rebuild";
+  // A slower refresh that read an older epoch than one already applied has nothing newer to add.
+  if (epoch > stock.epoch) {
+    for (const [id, sizes] of found.changed) {
+      const doc = docOf(id);
+      // Colourways not in the index (added or removed since it was built) change the search epoch too.
+      if (doc >= 0 && !stock.set(doc, sizes)) return "rebuild";
+    }
+    stock.epoch = epoch;
+  }
+  return { menu: found.menu };
+}
