@@ -170,6 +170,8 @@ export const AUDIT_RECORD_TYPES = {
   review: "Reviews",
   shop_settings: "Shop settings",
   after_sale_policy: "After-sale policy",
+  delivery_policy: "Delivery promise",
+  cod_exclusion: "Cash-on-delivery exclusions",
   settings: "Back-office settings",
   staff: "Staff",
 } as const;
