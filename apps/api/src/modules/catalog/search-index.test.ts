@@ -78,6 +78,41 @@ describe("the in-process search index answers as PostgreSQL does", () => {
     expect(answered).toBeGreaterThan(texts.length * 24 * 0.6);
   });
 
+  it("with facet filters and their counts, for text, prefixes, orders, pages and price bounds", async () => {
+    await buildSearchIndex(db);
+    const filters = [
+      {},
+      { sizes: ["M"] },
+      { sizes: ["M", "Free Size"], inStock: true },
+      { inStock: true },
+      { colours: ["indigo" as const, "black" as const] },
+      { colours: ["madder-red" as const], materials: ["modal silk", "mul cotton"] },
+      { materials: ["cotton cambric"], sizes: ["L"], inStock: true },
+      { sizes: ["XXXL"] },
+      { categories: ["sarees", "kurtas"], colours: ["ivory" as const] },
+    ];
+    let answered = 0;
+    for (const text of ["", "ajrakh", "saree", "kurta", "indigo", "blue dupatta", "ajra", "-silk"]) {
+      for (const filter of filters) {
+        for (const sort of [undefined, 1, -1] as const) {
+          for (const [minPaise, maxPaise] of [
+            [undefined, undefined],
+            [150_000, 600_000],
+          ] as const) {
+            const criteria = { text, sort, offset: 0, limit: 12, minPaise, maxPaise, facets: true, ...filter };
+            const what = JSON.stringify(criteria);
+            const indexed = await fromIndex(criteria, 1_200);
+            if (indexed === undefined) throw new Error(`The index left ${what} to PostgreSQL`);
+            const viaSql = await searchVariantIds(db, criteria, { useIndex: false, shape: "summary" });
+            expect(await searchVariantIds(db, criteria, { shape: "summary" }), what).toEqual(viaSql);
+            if (indexed !== "no match" && indexed.ids.length > 0) answered++;
+          }
+        }
+      }
+    }
+    expect(answered).toBeGreaterThan(8 * filters.length * 6 * 0.5);
+  });
+
   it("answers ids alone when no cards are asked for", async () => {
     await buildSearchIndex(db);
     const criteria = { text: "saree", limit: 5, offset: 0 };
