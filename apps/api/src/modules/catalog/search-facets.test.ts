@@ -109,9 +109,8 @@ function meeting(selection: Selection, except?: Dimension) {
 }
 
 async function counted(query: ReturnType<typeof sql>): Promise<Map<string, number>> {
-  const rows = (await db.execute(query)) as unknown as { rows?: { value: string; n: number }[] } & { value: string; n: number }[];
-  const found = Array.isArray(rows) ? rows : (rows.rows ?? []);
-  return new Map(found.map((row) => [row.value, Number(row.n)]));
+  const { rows } = (await db.execute(query)) as { rows: { value: string; n: number }[] };
+  return new Map(rows.map((row) => [row.value, Number(row.n)]));
 }
 
 /** The facets the rule gives, by the test's own SQL: each dimension with every filter but its own. */
@@ -256,10 +255,8 @@ describe("facet counts of /api/variant/search", () => {
     const materialCounts = facets.material.map((material) => material.count);
     expect([...materialCounts].sort((a, b) => b - a)).toEqual(materialCounts);
     expect(facets.material).toContainEqual(expect.objectContaining({ value: "modal silk", label: "Modal silk" }));
-    const menu = (await db.execute(sql`select slug from categories order by sort_order, name`)) as unknown as
-      | { rows: { slug: string }[] }
-      | { slug: string }[];
-    const slugs = (Array.isArray(menu) ? menu : menu.rows).map((row) => row.slug);
+    const menu = (await db.execute(sql`select slug from categories order by sort_order, name`)) as { rows: { slug: string }[] };
+    const slugs = menu.rows.map((row) => row.slug);
     const listed = facets.category.map((category) => category.value);
     expect(slugs.filter((slug) => listed.includes(slug))).toEqual(listed);
   });
