@@ -1,6 +1,7 @@
 import {
   ArrowUp as arrowUp,
   Banknote as banknote,
+  BellRing as bellRing,
   Check as check,
   ChevronDown as chevronDown,
   ChevronLeft as chevronLeft,
@@ -13,6 +14,7 @@ import {
   ExternalLink as externalLink,
   Globe as globe,
   Headset as headset,
+  Heart as heart,
   type IconNode,
   ImageUp as imageUp,
   Landmark as landmark,
@@ -101,6 +103,7 @@ function lucideIcon(name: string, node: IconNode): Icon {
 
 export const ArrowUp = lucideIcon("arrow-up", arrowUp);
 export const Banknote = lucideIcon("banknote", banknote);
+export const BellRing = lucideIcon("bell-ring", bellRing);
 export const Check = lucideIcon("check", check);
 export const ChevronDown = lucideIcon("chevron-down", chevronDown);
 export const ChevronLeft = lucideIcon("chevron-left", chevronLeft);
@@ -113,6 +116,7 @@ export const Copy = lucideIcon("copy", copy);
 export const ExternalLink = lucideIcon("external-link", externalLink);
 export const Globe = lucideIcon("globe", globe);
 export const Headset = lucideIcon("headset", headset);
+export const Heart = lucideIcon("heart", heart);
 export const ImageUp = lucideIcon("image-up", imageUp);
 export const Landmark = lucideIcon("landmark", landmark);
 export const Languages = lucideIcon("languages", languages);

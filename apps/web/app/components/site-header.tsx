@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Mail, Menu, Search, X } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { BagLink } from "#app/features/cart/index.ts";
+import { WishlistLink } from "#app/features/wishlist/index.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { LanguageCode } from "#app/lib/i18n/languages.ts";
 import type { NavGroup } from "#app/lib/nav-groups.ts";
@@ -99,6 +100,7 @@ export function SiteHeader({
             {searchOpen ? <X aria-hidden="true" size={22} /> : <Search aria-hidden="true" size={22} />}
           </button>
           <AccountLink />
+          <WishlistLink />
           <BagLink />
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { Variant } from "@chhaap/contract/catalog";
 import { Link } from "#app/components/link.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { dyeSwatches } from "#app/features/product/dye-swatches.ts";
+import { WishlistHeart } from "#app/features/wishlist/index.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useFormatPrice } from "#app/lib/use-display-currency.ts";
 import { RatingStars } from "./rating-stars.tsx";
@@ -33,12 +34,15 @@ export function cardOf(variant: ProductCardVariant): ProductCardVariant {
 /**
  * A product card: image, sale price, list price, discount, name, colour and stars, linking to
  * /product-details/{variantId}?d={product name}. Sale price leads; the list price is struck through.
- * `sizes` tells the browser how wide the card is drawn so it picks the right srcset entry.
+ * `sizes` tells the browser how wide the card is drawn so it picks the right srcset entry. The heart
+ * sits over the picture, outside the link (a button inside a link is neither), unless `saveable` is false
+ * (the wishlist's own cards, which have their Remove button).
  */
 export function ProductCard({
   variant,
   sizes = "(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw",
   priority = false,
+  saveable = true,
 }: {
   variant: ProductCardVariant;
   sizes?: string;
@@ -47,6 +51,7 @@ export function ProductCard({
    * they do not share a slow link with the first row and the stylesheets.
    */
   priority?: boolean;
+  saveable?: boolean;
 }) {
   const price = useFormatPrice();
   const t = useT();
@@ -99,6 +104,7 @@ export function ProductCard({
           ) : null}
         </p>
       </Link>
+      {saveable ? <WishlistHeart variantId={variant._id} name={variant.product.name} className="product-card__heart" /> : null}
     </article>
   );
 }

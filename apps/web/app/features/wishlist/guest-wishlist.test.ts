@@ -33,7 +33,13 @@ describe("the guest wishlist", () => {
   it("reads whatever else is stored as the entries still readable", () => {
     expect(readGuestWishlist("not json")).toEqual([]);
     expect(readGuestWishlist('{"id":"x"}')).toEqual([]);
-    const mixed = JSON.stringify([{ id: id(1), addedAt: "yesterday" }, "text", { id: "no-uuid" }, { id: id(1) }, { id: id(2), addedAt: now.toISOString() }]);
+    const mixed = JSON.stringify([
+      { id: id(1), addedAt: "yesterday" },
+      "text",
+      { id: "no-uuid" },
+      { id: id(1) },
+      { id: id(2), addedAt: now.toISOString() },
+    ]);
     expect(readGuestWishlist(mixed)).toEqual([
       { id: id(1), addedAt: new Date(0).toISOString() },
       { id: id(2), addedAt: now.toISOString() },

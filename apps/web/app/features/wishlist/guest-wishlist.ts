@@ -48,7 +48,8 @@ export function readGuestWishlist(stored: string | null): SavedPiece[] {
 export function withSavedPiece(stored: string | null, id: string, now: Date): { stored: string; full: boolean } {
   const pieces = readGuestWishlist(stored);
   const saved = id.toLowerCase();
-  if (!COLOURWAY_ID.test(saved) || pieces.some((piece) => piece.id === saved)) return { stored: JSON.stringify(pieces), full: false };
+  if (!COLOURWAY_ID.test(saved) || pieces.some((piece) => piece.id === saved))
+    return { stored: JSON.stringify(pieces), full: false };
   if (pieces.length >= WISHLIST_MAX) return { stored: JSON.stringify(pieces), full: true };
   return { stored: JSON.stringify([{ id: saved, addedAt: now.toISOString() }, ...pieces]), full: false };
 }
