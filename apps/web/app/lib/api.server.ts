@@ -34,12 +34,16 @@ function dataOf<T extends z.ZodType>(body: unknown, schema: T): { ok: true; data
   return parsed?.success ? { ok: true, data: parsed.data } : { ok: false };
 }
 
-/** A whole envelope (with `totalPages`), for loaders that page or treat a 404 differently; answer null on any failure. */
+/**
+ * A whole envelope (with `totalPages`), for loaders that page or treat a 404 differently; answer null on
+ * any failure. `body` is the answer as sent, for a field beside `data` (the search's facets), which the
+ * caller reads with its own schema.
+ */
 export async function fetchEnvelope<T extends z.ZodType>(
   context: AppLoadContext,
   path: string,
   schema: T,
-): Promise<{ status: number; data: z.output<T> | null; totalPages: number }> {
+): Promise<{ status: number; data: z.output<T> | null; totalPages: number; body?: unknown }> {
   try {
     const response = await context.api(path, { headers: { accept: "application/json" } });
     if (!response.ok) return { status: response.status, data: null, totalPages: 0 };
@@ -51,6 +55,7 @@ export async function fetchEnvelope<T extends z.ZodType>(
       status: response.status,
       data: read.ok ? read.data : null,
       totalPages: typeof totalPages === "number" ? totalPages : 0,
+      body,
     };
   } catch (error) {
     logLine("warn", `[web] GET ${path} failed`, error);

@@ -1,4 +1,4 @@
-import { productTag, variantSummary } from "@chhaap/contract/catalog";
+import { productTag, searchFacets, variantSummary } from "@chhaap/contract/catalog";
 import { category } from "@chhaap/contract/reference";
 import { type AppLoadContext, data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
@@ -6,15 +6,21 @@ import { Link } from "#app/components/link.tsx";
 import { clampPage } from "#app/components/page-window.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { EmptyResults } from "#app/features/product/empty-results.tsx";
+import { FacetChips } from "#app/features/product/facet-chips.tsx";
+import { FacetForm } from "#app/features/product/facet-form.tsx";
+import { FacetSheet, FILTERS_ID } from "#app/features/product/facet-sheet.tsx";
+import { resultTotal } from "#app/features/product/facet-values.ts";
 import { ListFilters } from "#app/features/product/list-filters.tsx";
 import {
   canonicalListPath,
+  isFiltered,
   type ListQuery,
   listHref,
   priceRedirect,
   readListQuery,
   searchApiPath,
   titleCase,
+  unfilteredQuery,
 } from "#app/features/product/list-query.ts";
 import { cardOf, ProductCard } from "#app/features/product/product-card.tsx";
 import { fetchEnvelope, fetchList, fetchSharedList } from "#app/lib/api.server.ts";
@@ -29,10 +35,14 @@ import type { Route } from "./+types/product-list";
 
 const searchAnswer = variantSummary.array();
 
-/** The public search; null when the API fails, which the list shows as its error state. */
+/**
+ * The public search: one page of cards and every facet's counts in one call; null when the API
+ * fails, which the list shows as its error state.
+ */
 async function searchVariants(context: AppLoadContext, query: ListQuery) {
-  const { data: variants, totalPages } = await fetchEnvelope(context, searchApiPath(query), searchAnswer);
-  return variants ? { variants, totalPages } : null;
+  const { data: variants, totalPages, body } = await fetchEnvelope(context, searchApiPath(query), searchAnswer);
+  const facets = searchFacets.safeParse((body as { facets?: unknown } | undefined)?.facets);
+  return variants && facets.success ? { variants, totalPages, facets: facets.data } : null;
 }
 
 /** Ways on from an empty list: the shop's top categories and tags (fetched only when nothing matched). */
@@ -62,19 +72,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shareable = priceRedirect(params);
   if (shareable) throw redirect(shareable);
   const query = readListQuery(params);
-  const [result, inCategory] = await Promise.all([searchVariants(context, query), categoryName(context, query.category)]);
+  // A list of one category is headed with its name; several read as the whole shop with chips.
+  const [result, inCategory] = await Promise.all([
+    searchVariants(context, query),
+    categoryName(context, query.categories.length === 1 ? query.categories[0] : undefined),
+  ]);
   if (!result) throw data(null, { status: 503 });
   // Only pages 1..totalPages exist; a stale link past the end lands on the last page.
   if (result.totalPages > 0 && query.page > result.totalPages) {
     throw redirect(listHref({ ...query, page: clampPage(query.page, result.totalPages) }));
   }
-  const filtered = query.minPrice !== undefined || query.maxPrice !== undefined || query.sort !== undefined;
   return {
     query,
     categoryName: inCategory,
     variants: result.variants.map(cardOf),
     totalPages: result.totalPages,
-    filtered,
+    facets: result.facets,
+    total: resultTotal(result.facets, query),
     suggestions: result.variants.length === 0 ? await emptyStateSuggestions(context) : null,
   };
 }
@@ -89,12 +103,12 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const messages = root?.messages ?? en;
   const q = loaderData?.query.q ?? "";
   const page = loaderData?.query.page ?? 1;
-  const category = loaderData?.query.category;
+  const categories = loaderData?.query.categories ?? [];
   // A category's name in the shopper's language ("Sarees" in Hindi), when the shop has translated it.
   const listed = listName(loaderData?.categoryName, q, messages);
   const name = root?.shopText?.[listed] ?? listed;
   // A search that found nothing is not an offer to buy that thing, nor a page for search engines.
-  if ((q || category) && loaderData?.variants.length === 0) {
+  if ((q || categories.length > 0) && loaderData?.variants.length === 0) {
     return [
       ...pageMeta({
         title: translate(messages, "noResultsFor", { query: q || name }),
@@ -108,7 +122,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     title: page > 1 ? `${title} · ${translate(messages, "pageNumber", { page })}` : title,
     description: translate(messages, "listDescription", { name }),
     publicUrl: root?.publicUrl,
-    pathname: canonicalListPath({ category, q, page }),
+    pathname: canonicalListPath({ categories, q, page }),
   });
 }
 
@@ -118,14 +132,18 @@ const PRIORITY_CARDS = 2;
 export default function ProductList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
-  const { query, categoryName: inCategory, variants, totalPages, filtered, suggestions } = loaderData;
-  // The list is "loading" while the next list is fetched; the old one stays, dimmed.
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/product";
+  const { query, categoryName: inCategory, variants, totalPages, facets, total, suggestions } = loaderData;
+  // The list is "loading" while the next list is fetched; the old one stays, dimmed, and the filters
+  // already show what was asked for.
+  const next = navigation.state === "loading" && navigation.location.pathname === "/product" ? navigation.location : null;
+  const loading = next !== null;
+  const shown = next ? readListQuery(new URLSearchParams(next.search)) : query;
   const shopText = useShopText();
   const name = inCategory ? shopText(inCategory) : query.q ? shopText(titleCase(query.q)) : t("allClothing");
   const named = Boolean(inCategory || query.q);
   // What an empty list says it looked for: the words typed, else the category.
   const soughtText = query.q || (inCategory ? name : "");
+  const narrowed = isFiltered(query) || query.sort !== undefined;
 
   return (
     <div className="product-list container">
@@ -134,35 +152,51 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         <h1 dir="auto">
           {soughtText && variants.length === 0 ? t("searchResultsFor", { query: soughtText }) : t("listHeading", { name })}
         </h1>
-        <ListFilters query={query} />
+        <div className="product-list__tools">
+          <FacetSheet query={shown} facets={facets} total={total} loading={loading} />
+          <ListFilters query={query} />
+        </div>
       </header>
-      {variants.length > 0 ? (
-        <section aria-labelledby="results-count" aria-busy={loading} className={loading ? "results results--loading" : "results"}>
-          {/* The count heads the grid (cards are h3), and is announced when a filter changes it. */}
-          <div role="status">
-            <h2 id="results-count" className="results__count">
-              {totalPages <= 1
-                ? t("resultsCount", { count: variants.length })
-                : t("resultsPage", { page: query.page, pages: totalPages })}
-            </h2>
+      <div className="product-list__body">
+        <div id={FILTERS_ID} className="product-list__facets">
+          <h2 id="filters-title" className="product-list__facets-title">
+            {t("filters")}
+          </h2>
+          <FacetForm query={shown} facets={facets} labelledBy="filters-title" />
+        </div>
+        <div className="product-list__main">
+          <FacetChips query={query} facets={facets} />
+          <div aria-busy={loading} className={loading ? "results results--loading" : "results"}>
+            {variants.length > 0 ? (
+              <section aria-labelledby="results-count">
+                {/* The count heads the grid (cards are h3), and is announced when a filter changes it. */}
+                <div role="status">
+                  <h2 id="results-count" className="results__count">
+                    {totalPages <= 1
+                      ? t("resultsCount", { count: total })
+                      : `${t("resultsCount", { count: total })} · ${t("resultsPage", { page: query.page, pages: totalPages })}`}
+                  </h2>
+                </div>
+                <ul className="product-grid">
+                  {variants.map((variant, index) => (
+                    <li key={variant._id}>
+                      <ProductCard variant={variant} priority={index < PRIORITY_CARDS} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination page={query.page} totalPages={totalPages} hrefFor={(page) => listHref({ ...query, page })} />
+              </section>
+            ) : (
+              <EmptyResults
+                query={soughtText}
+                clearFiltersHref={narrowed ? listHref(unfilteredQuery(query)) : null}
+                categories={suggestions?.categories ?? []}
+                tags={suggestions?.tags ?? []}
+              />
+            )}
           </div>
-          <ul className="product-grid">
-            {variants.map((variant, index) => (
-              <li key={variant._id}>
-                <ProductCard variant={variant} priority={index < PRIORITY_CARDS} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={query.page} totalPages={totalPages} hrefFor={(page) => listHref({ ...query, page })} />
-        </section>
-      ) : (
-        <EmptyResults
-          query={soughtText}
-          clearFiltersHref={filtered ? listHref({ ...query, minPrice: undefined, maxPrice: undefined, sort: undefined }) : null}
-          categories={suggestions?.categories ?? []}
-          tags={suggestions?.tags ?? []}
-        />
-      )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,27 +1,17 @@
 import { type FormEvent, useId } from "react";
 import { Form, useNavigate } from "react-router";
-import { formatRoundPrice } from "#app/lib/currency.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
-import type { MessageKey } from "#app/lib/i18n/messages.ts";
-import { useDisplayCurrency } from "#app/lib/use-display-currency.ts";
-import { type ListQuery, listHref, PRICE_RANGES, type PriceRange, priceRangeValue, readListQuery } from "./list-query.ts";
-
-function priceLabelKey(range: PriceRange): MessageKey {
-  if (range.min === undefined) return "priceUnder";
-  if (range.max === undefined) return "priceAndAbove";
-  return "priceBetween";
-}
+import { type ListQuery, listHref, listParams, readListQuery } from "./list-query.ts";
 
 /**
- * Price filter and sort for the list. A GET form, so it works before JavaScript (then the
- * Apply button shows); with JavaScript a change applies at once and starts again at page 1.
+ * The list's order. A GET form carrying the filters on as hidden fields, so it works before
+ * JavaScript (then the Apply button shows); with JavaScript a change applies at once and starts
+ * again at page 1.
  */
 export function ListFilters({ query }: { query: ListQuery }) {
   const t = useT();
   const navigate = useNavigate();
   const id = useId();
-  // The ranges are INR sale prices (what the API filters on), labelled in the currency the grid shows.
-  const currency = useDisplayCurrency();
 
   function apply(event: FormEvent<HTMLFormElement>) {
     const params = new URLSearchParams();
@@ -29,26 +19,15 @@ export function ListFilters({ query }: { query: ListQuery }) {
     navigate(listHref({ ...readListQuery(params), page: 1 }));
   }
 
-  // Remount when the URL changes (back button, a link) so the selects show what the list shows.
+  // The filters on, as the list's URL writes them (the sort and page are this form's own).
+  const kept = [...listParams({ ...query, sort: undefined, page: 1 })];
+  // Remount when the URL changes (back button, a link) so the select shows what the list shows.
   const key = listHref({ ...query, page: 1 });
   return (
     <Form key={key} method="get" action="/product" className="list-filters" onChange={apply}>
-      {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
-      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
-      <div className="list-filters__field">
-        <label htmlFor={`${id}-price`}>{t("priceFilter")}</label>
-        <select id={`${id}-price`} name="price" defaultValue={priceRangeValue(query)}>
-          <option value="">{t("anyPrice")}</option>
-          {PRICE_RANGES.map((range) => (
-            <option key={range.value} value={range.value}>
-              {t(priceLabelKey(range), {
-                min: formatRoundPrice(range.min ?? 0, currency),
-                max: formatRoundPrice(range.max ?? 0, currency),
-              })}
-            </option>
-          ))}
-        </select>
-      </div>
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <div className="list-filters__field">
         <label htmlFor={`${id}-sort`}>{t("sortBy")}</label>
         <select id={`${id}-sort`} name="sort" defaultValue={query.sort ?? ""}>

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   canonicalListPath,
+  filterCount,
+  isFiltered,
   listHref,
   priceRangeValue,
   priceRedirect,
   readListQuery,
   searchApiPath,
   titleCase,
+  unfilteredQuery,
 } from "./list-query.ts";
 
 function read(search: string) {
@@ -16,7 +19,12 @@ function read(search: string) {
 describe("readListQuery", () => {
   it("reads every part of the list URL", () => {
     expect(read("q=saree&page=3&minPrice=1000&maxPrice=2000&sort=price-desc")).toEqual({
+      categories: [],
       q: "saree",
+      sizes: [],
+      colours: [],
+      materials: [],
+      inStock: false,
       page: 3,
       minPrice: 1000,
       maxPrice: 2000,
@@ -26,7 +34,12 @@ describe("readListQuery", () => {
 
   it("drops what makes no sense instead of passing it on", () => {
     expect(read("q=%20%20&page=abc&minPrice=-5&maxPrice=cheap&sort=random")).toEqual({
+      categories: [],
       q: "",
+      sizes: [],
+      colours: [],
+      materials: [],
+      inStock: false,
       page: 1,
       minPrice: undefined,
       maxPrice: undefined,
@@ -35,10 +48,28 @@ describe("readListQuery", () => {
     expect(read("page=2.5").page).toBe(1);
   });
 
-  it("reads a category by its slug and drops one that is not a slug", () => {
-    expect(read("category=mens-kurtas&q=indigo").category).toBe("mens-kurtas");
-    expect(read("category=Kurtas%3Cscript%3E").category).toBeUndefined();
-    expect(read("category=").category).toBeUndefined();
+  it("reads categories by their slugs and drops what is not a slug", () => {
+    expect(read("category=mens-kurtas&q=indigo").categories).toEqual(["mens-kurtas"]);
+    expect(read("category=sarees&category=Kurtas%3Cscript%3E&category=&category=dupattas").categories).toEqual([
+      "sarees",
+      "dupattas",
+    ]);
+  });
+
+  it("reads the repeatable facets, each value once, and drops what the search would refuse", () => {
+    const query = read(
+      "size=M&size=Free%20Size&size=M&color=indigo&color=purple&material=%20Modal%20Silk&material=cotton&inStock=1",
+    );
+    expect(query).toMatchObject({
+      sizes: ["M", "Free Size"],
+      colours: ["indigo"],
+      materials: ["modal silk", "cotton"],
+      inStock: true,
+    });
+    expect(read(`size=${"x".repeat(41)}`).sizes).toEqual([]);
+    expect(read(Array.from({ length: 25 }, (_, i) => `size=${i}`).join("&")).sizes).toHaveLength(20);
+    expect(read("inStock=true").inStock).toBe(true);
+    expect(read("inStock=yes").inStock).toBe(false);
   });
 
   it("turns a submitted price choice into bounds", () => {
@@ -54,15 +85,34 @@ describe("list URLs", () => {
     expect(listHref(read("q=indigo&sort=price-asc&page=2"))).toBe("/product?q=indigo&sort=price-asc&page=2");
   });
 
-  it("keep only the category, q and page in the canonical URL", () => {
-    expect(canonicalListPath(read("q=modal silk&page=2&minPrice=1000&sort=price-asc"))).toBe("/product?q=modal+silk&page=2");
-    expect(canonicalListPath(read("category=sarees&sort=price-asc&page=2"))).toBe("/product?category=sarees&page=2");
+  it("write every filter, in one order whatever order it was chosen in", () => {
+    expect(listHref(read("inStock=1&color=indigo&size=M&size=L&q=kurta&category=kurtas&material=cotton&maxPrice=2000"))).toBe(
+      "/product?category=kurtas&q=kurta&size=M&size=L&color=indigo&material=cotton&inStock=1&maxPrice=2000",
+    );
   });
 
-  it("send the category on to the search", () => {
-    expect(searchApiPath(read("category=sarees&q=indigo"))).toBe(
-      "/api/variant/search?limit=12&page=1&category=sarees&search=indigo",
+  it("keep only the category, q and page in the canonical URL", () => {
+    expect(canonicalListPath(read("q=modal silk&page=2&minPrice=1000&sort=price-asc&size=M"))).toBe(
+      "/product?q=modal+silk&page=2",
     );
+    expect(canonicalListPath(read("category=sarees&sort=price-asc&page=2&color=indigo"))).toBe("/product?category=sarees&page=2");
+  });
+
+  it("send the categories and facets on to the search, asking for the facet counts", () => {
+    expect(searchApiPath(read("category=sarees&q=indigo"))).toBe(
+      "/api/variant/search?limit=12&page=1&category=sarees&search=indigo&facets=1",
+    );
+    expect(searchApiPath(read("size=M&color=madder-red&material=modal silk&inStock=1"))).toBe(
+      "/api/variant/search?limit=12&page=1&size=M&color=madder-red&material=modal+silk&inStock=1&facets=1",
+    );
+  });
+
+  it("clear every filter but keep the words searched for", () => {
+    const query = read("q=saree&category=sarees&size=M&inStock=1&minPrice=1000&sort=price-asc&page=3");
+    expect(isFiltered(query)).toBe(true);
+    expect(filterCount(query)).toBe(4);
+    expect(listHref(unfilteredQuery(query))).toBe("/product?q=saree");
+    expect(isFiltered(read("q=saree&sort=price-asc"))).toBe(false);
   });
 
   it("match the price filter options to the bounds", () => {
@@ -77,15 +127,19 @@ describe("list URLs", () => {
     );
     expect(priceRedirect(new URLSearchParams("q=saree&price=&sort="))).toBe("/product?q=saree");
     expect(priceRedirect(new URLSearchParams("q=saree"))).toBeNull();
+    // The filter form without scripts sends its checkboxes as they are, and an empty price for any price.
+    expect(priceRedirect(new URLSearchParams("q=saree&size=M&color=indigo&price=&inStock=1"))).toBe(
+      "/product?q=saree&size=M&color=indigo&inStock=1",
+    );
   });
 });
 
 describe("searchApiPath", () => {
   it("asks for 12 per page with the API's parameter names", () => {
     expect(searchApiPath(read("q=saree&page=2&minPrice=1000&maxPrice=2000&sort=price-asc"))).toBe(
-      "/api/variant/search?limit=12&page=2&search=saree&minPrice=1000&maxPrice=2000&sortToPrice=1",
+      "/api/variant/search?limit=12&page=2&search=saree&minPrice=1000&maxPrice=2000&sortToPrice=1&facets=1",
     );
-    expect(searchApiPath(read("sort=price-desc"))).toBe("/api/variant/search?limit=12&page=1&sortToPrice=-1");
+    expect(searchApiPath(read("sort=price-desc"))).toBe("/api/variant/search?limit=12&page=1&sortToPrice=-1&facets=1");
   });
 });
 

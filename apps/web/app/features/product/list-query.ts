@@ -1,20 +1,33 @@
 import { SEARCH_PAGE_SIZE } from "@chhaap/contract/catalog";
+import { COLOUR_GROUP_KEYS } from "@chhaap/contract/colour-groups";
 import { boundedSearchText, isCategorySlug } from "@chhaap/contract/search-text";
 
 /**
- * The product list's state lives in its URL so a list can be shared and reloaded:
- * `/product?category=&q=&page=&minPrice=&maxPrice=&sort=`. This module reads and writes that URL and
- * maps it to the search call.
+ * The product list's state lives in its URL so a list can be shared, reloaded and stepped back through:
+ * `/product?category=&q=&size=&color=&material=&inStock=1&minPrice=&maxPrice=&sort=&page=`, the
+ * facets repeatable. This module reads and writes that URL and maps it to the search call.
  */
 export interface ListQuery {
-  /** A category's slug: its pieces only (the menus' links); undefined for the whole shop. */
-  category: string | undefined;
+  /** Categories' slugs (the menus' links name one); empty for the whole shop. */
+  categories: string[];
   q: string;
+  /** Size names as the shop writes them ("M", "Free Size"). */
+  sizes: string[];
+  /** Colour-group keys ("indigo", "madder-red"). */
+  colours: string[];
+  /** Material keys: the fabric's name lower-cased ("modal silk"). */
+  materials: string[];
+  /** Only colourways with a size in stock. */
+  inStock: boolean;
   page: number;
   minPrice: number | undefined;
   maxPrice: number | undefined;
   sort: ListSort | undefined;
 }
+
+/** Values of one facet the API takes, and the length of a size or material (more is dropped, never sent on). */
+const FACET_VALUES_MAX = 20;
+const FACET_VALUE_LENGTH_MAX = 40;
 
 /** Sort select: 1 is ascending, -1 descending (`sortToPrice`). */
 const LIST_SORTS = { "price-asc": 1, "price-desc": -1 } as const;
@@ -43,6 +56,22 @@ function readSort(value: string | null): ListSort | undefined {
   return value === "price-asc" || value === "price-desc" ? value : undefined;
 }
 
+/**
+ * A repeated parameter's values, trimmed (and lower-cased for materials, which the API keys so), each
+ * once, at most as many as the API takes; `accept` drops the rest.
+ */
+function readMany(params: URLSearchParams, name: string, accept: (value: string) => boolean, lowerCase = false): string[] {
+  const values = new Set<string>();
+  for (const raw of params.getAll(name)) {
+    const value = lowerCase ? raw.trim().toLowerCase() : raw.trim();
+    if (value !== "" && accept(value)) values.add(value);
+  }
+  return [...values].slice(0, FACET_VALUES_MAX);
+}
+
+const isColourGroup = (value: string) => (COLOUR_GROUP_KEYS as readonly string[]).includes(value);
+const isShortText = (value: string) => value.length <= FACET_VALUE_LENGTH_MAX;
+
 /** What the shopper asked for; nonsense in the URL is dropped rather than sent on to the API. */
 export function readListQuery(params: URLSearchParams): ListQuery {
   const page = Number(params.get("page"));
@@ -54,10 +83,14 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     minPrice = range.min;
     maxPrice = range.max;
   }
-  const category = params.get("category") ?? "";
+  const inStock = params.get("inStock");
   return {
-    category: isCategorySlug(category) ? category : undefined,
+    categories: readMany(params, "category", isCategorySlug),
     q: boundedSearchText(params.get("q") ?? ""),
+    sizes: readMany(params, "size", isShortText),
+    colours: readMany(params, "color", isColourGroup),
+    materials: readMany(params, "material", isShortText, true),
+    inStock: inStock === "1" || inStock === "true",
     page: Number.isInteger(page) && page > 1 ? page : 1,
     minPrice,
     maxPrice,
@@ -79,38 +112,88 @@ export function titleCase(text: string): string {
   return text.replace(/(^|\s)(\p{Ll})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
 }
 
-/** The URL of a list state; empty and default values are left out so equal lists share one URL. */
-export function listHref(query: ListQuery): string {
+/** The parameters of a list's URL; empty and default values are left out so equal lists share one URL. */
+export function listParams(query: ListQuery): URLSearchParams {
   const params = new URLSearchParams();
-  if (query.category) params.set("category", query.category);
+  for (const slug of query.categories) params.append("category", slug);
   if (query.q) params.set("q", query.q);
-  if (query.minPrice !== undefined) params.set("minPrice", String(query.minPrice));
-  if (query.maxPrice !== undefined) params.set("maxPrice", String(query.maxPrice));
+  appendNarrowing(params, query);
   if (query.sort) params.set("sort", query.sort);
   if (query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
+  return params;
+}
+
+/** The URL of a list state. */
+export function listHref(query: ListQuery): string {
+  const search = listParams(query).toString();
   return search ? `/product?${search}` : "/product";
 }
 
-/** Search engines see one URL per category, query and page: price and sort only reorder or narrow it. */
-export function canonicalListPath(query: Pick<ListQuery, "category" | "q" | "page">): string {
-  return listHref({ ...query, minPrice: undefined, maxPrice: undefined, sort: undefined });
-}
-
-/** `GET /api/variant/search` for this list state, 12 per page. */
-export function searchApiPath(query: ListQuery): string {
-  const params = new URLSearchParams({ limit: String(SEARCH_PAGE_SIZE), page: String(query.page) });
-  if (query.category) params.set("category", query.category);
-  if (query.q) params.set("search", query.q);
+/** Size, colour, fabric, stock and price: what the page's URL and the search call both carry, in one order. */
+function appendNarrowing(params: URLSearchParams, query: ListQuery): void {
+  for (const size of query.sizes) params.append("size", size);
+  for (const colour of query.colours) params.append("color", colour);
+  for (const material of query.materials) params.append("material", material);
+  if (query.inStock) params.set("inStock", "1");
   if (query.minPrice !== undefined) params.set("minPrice", String(query.minPrice));
   if (query.maxPrice !== undefined) params.set("maxPrice", String(query.maxPrice));
+}
+
+/** The list with no filter and no sort: only the words searched for stay. */
+export function unfilteredQuery(query: Pick<ListQuery, "q">): ListQuery {
+  return {
+    categories: [],
+    q: query.q,
+    sizes: [],
+    colours: [],
+    materials: [],
+    inStock: false,
+    page: 1,
+    minPrice: undefined,
+    maxPrice: undefined,
+    sort: undefined,
+  };
+}
+
+/** Whether anything narrows the list beyond the words searched for (the categories count). */
+export function isFiltered(query: ListQuery): boolean {
+  return filterCount(query) > 0;
+}
+
+/** How many filters are on: each chosen value, the stock switch and the price range count one. */
+export function filterCount(query: ListQuery): number {
+  return (
+    query.categories.length +
+    query.sizes.length +
+    query.colours.length +
+    query.materials.length +
+    (query.inStock ? 1 : 0) +
+    (query.minPrice !== undefined || query.maxPrice !== undefined ? 1 : 0)
+  );
+}
+
+/**
+ * Search engines see one URL per category, query and page: the other facets, price and sort only
+ * narrow or reorder it.
+ */
+export function canonicalListPath(query: Pick<ListQuery, "categories" | "q" | "page">): string {
+  return listHref({ ...unfilteredQuery(query), categories: query.categories, page: query.page });
+}
+
+/** `GET /api/variant/search` for this list state, 12 per page, with the counts of every facet. */
+export function searchApiPath(query: ListQuery): string {
+  const params = new URLSearchParams({ limit: String(SEARCH_PAGE_SIZE), page: String(query.page) });
+  for (const slug of query.categories) params.append("category", slug);
+  if (query.q) params.set("search", query.q);
+  appendNarrowing(params, query);
   if (query.sort) params.set("sortToPrice", String(LIST_SORTS[query.sort]));
+  params.set("facets", "1");
   return `/api/variant/search?${params}`;
 }
 
 /**
- * The filter form without JavaScript sends `price=1000-2000` (one select cannot send two fields);
- * answer with the shareable URL instead. Null when the URL is already in its usual shape.
+ * The filter form without JavaScript sends `price=1000-2000` (one radio cannot send two fields) and
+ * empty fields; answer with the shareable URL instead. Null when the URL is already in its usual shape.
  */
 export function priceRedirect(params: URLSearchParams): string | null {
   if (!params.has("price")) return null;
