@@ -13,7 +13,7 @@ import { isEmailAddress } from "./email.ts";
 export const STOCK_ALERTS_WAITING_MAX = 50;
 
 /** The languages the mails are written in (the web's language codes); anything else is English. */
-export const STOCK_ALERT_LOCALES = ["en", "es", "fr", "de", "zh-Hans", "hi", "ur"] as const;
+const STOCK_ALERT_LOCALES = ["en", "es", "fr", "de", "zh-Hans", "hi", "ur"] as const;
 export type StockAlertLocale = (typeof STOCK_ALERT_LOCALES)[number];
 
 export const STOCK_ALERT_MESSAGES = {
@@ -43,7 +43,6 @@ export const stockAlertCreate = z.object({
   /** The language of the mails; the shop's language cookie. */
   locale: z.enum(STOCK_ALERT_LOCALES).default("en").catch("en"),
 });
-export type StockAlertCreate = z.input<typeof stockAlertCreate>;
 
 /** `waiting`: confirmed, a mail comes when the size is back; `confirm_sent`: a confirmation link was mailed. */
 export const stockAlertCreated = z.object({ state: z.enum(["waiting", "confirm_sent"]) });
@@ -57,7 +56,7 @@ export const stockAlertConfirmed = z.object({ variantId: z.string(), size: z.str
 export const stockAlertUnsubscribed = z.object({ email: z.string() });
 
 /** `GET /api/stock-alerts`: the customer's waiting alerts, newest first. */
-export const stockAlert = z.object({
+const stockAlert = z.object({
   id: z.string(),
   variantId: z.string(),
   size: z.string(),

@@ -19,14 +19,13 @@ export const WISHLIST_MESSAGES = {
 /** `PUT` / `DELETE /api/wishlist/{variantId}`: the colourway's id (an unknown one is 404 on PUT). */
 export const wishlistVariantParams = z.object({ variantId: z.string() });
 
-export const wishlistItem = z.object({
+const wishlistItem = z.object({
   variantId: z.string(),
   /** When it was saved (ISO time). */
   addedAt: z.string(),
   /** The card as the search shows it; null when the piece is no longer listed ("no longer available"). */
   card: variantSummary.nullable(),
 });
-export type WishlistItem = z.infer<typeof wishlistItem>;
 
 /** `GET /api/wishlist`. */
 export const wishlist = z.object({ items: z.array(wishlistItem) });

@@ -100,14 +100,6 @@ export async function findProductName(db: Db, variantId: string): Promise<string
   return row?.name ?? "";
 }
 
-export async function isOptedOut(db: Db, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ email: stockAlertOptOuts.email })
-    .from(stockAlertOptOuts)
-    .where(eq(stockAlertOptOuts.email, email));
-  return rows.length > 0;
-}
-
 export async function optOut(db: Db, email: string, at: Date): Promise<void> {
   await db.insert(stockAlertOptOuts).values({ email, createdAt: at }).onConflictDoNothing();
   await db.delete(stockAlerts).where(and(eq(stockAlerts.email, email), isNull(stockAlerts.notifiedAt)));
@@ -116,6 +108,14 @@ export async function optOut(db: Db, email: string, at: Date): Promise<void> {
 /** The address's owner asked again, and proved it reads it: mails may go to it once more. */
 export async function optBackIn(db: Db, email: string): Promise<void> {
   await db.delete(stockAlertOptOuts).where(eq(stockAlertOptOuts.email, email));
+}
+
+/** Alerts asked while signed out for the account's (confirmed) address become the account's to see and remove. */
+export async function attachAlertsOfAddress(db: Db, userId: string, email: string): Promise<void> {
+  await db
+    .update(stockAlerts)
+    .set({ userId })
+    .where(and(eq(stockAlerts.email, email), isNull(stockAlerts.userId), isNull(stockAlerts.notifiedAt)));
 }
 
 export function listWaitingAlertsOf(db: Db, userId: string) {

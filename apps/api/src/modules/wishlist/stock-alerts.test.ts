@@ -123,6 +123,21 @@ describe("asking for a back-in-stock alert", () => {
     expect((await t.app.inject({ url: "/api/stock-alerts" })).statusCode).toBe(401);
   });
 
+  it("shows a customer the alerts asked while signed out for their confirmed address", async () => {
+    const email = guestEmail();
+    const { variantId } = await createVariant(t.database.db, { sizes: { S: 0 } });
+    expect((await ask({ variantId, size: "S", email })).json().data).toEqual({ state: "confirm_sent" });
+    const customer = await registerCustomer(t.app, { email });
+    expect((await t.app.inject({ url: "/api/stock-alerts", headers: customer.browser })).json().data.items).toEqual([]);
+    await confirmEmailOf(t, customer);
+    const items = (await t.app.inject({ url: "/api/stock-alerts", headers: customer.browser })).json().data.items;
+    expect(items).toEqual([expect.objectContaining({ variantId, size: "S", confirmed: false })]);
+    // Asking again from the account vouches for it.
+    expect((await ask({ variantId, size: "S" }, customer)).json().data).toEqual({ state: "waiting" });
+    const after = (await t.app.inject({ url: "/api/stock-alerts", headers: customer.browser })).json().data.items;
+    expect(after).toEqual([expect.objectContaining({ variantId, confirmed: true })]);
+  });
+
   it("refuses a size in stock (409), an unknown piece or size (404), a guest without a valid address (400)", async () => {
     const { variantId } = await createVariant(t.database.db, { sizes: { S: 0, M: 2 } });
     const inStock = await ask({ variantId, size: "M", email: guestEmail() });

@@ -17,6 +17,7 @@ import { ApiError, notFound } from "#src/plugins/api-error.ts";
 import { cardsById } from "./cards.ts";
 import { alertConfirmationMail } from "./stock-alert-mails.ts";
 import {
+  attachAlertsOfAddress,
   confirmAlertByToken,
   confirmAlertFor,
   countWaitingAlerts,
@@ -120,7 +121,7 @@ export async function confirmStockAlert(ctx: AlertContext, token: string) {
 }
 
 /** "me•••@example.com": enough for the owner to recognise, not the whole address to whoever holds the link. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");
   const local = email.slice(0, at);
   return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}•••${email.slice(at)}`;
@@ -136,8 +137,13 @@ export async function unsubscribeFromStockAlerts(ctx: AlertContext, token: strin
   });
 }
 
-/** `GET /api/stock-alerts`: the customer's waiting alerts with their cards. */
+/**
+ * `GET /api/stock-alerts`: the customer's waiting alerts with their cards, those asked while signed out
+ * for their confirmed address included (attached to the account from then on).
+ */
 export async function customerStockAlerts(db: Database, userId: string): Promise<{ items: StockAlert[] }> {
+  const accountEmail = await findConfirmedAccountEmail(db, userId);
+  if (accountEmail) await attachAlertsOfAddress(db, userId, accountEmail);
   const rows = await listWaitingAlertsOf(db, userId);
   const cards = await cardsById(
     db,
