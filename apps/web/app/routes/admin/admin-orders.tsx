@@ -20,6 +20,8 @@ import type { Route } from "./+types/admin-orders";
 const _listAnswer = envelope(deskOrderList);
 
 const column = deskColumns<DeskOrderSummary>();
+/** A promised day (`YYYY-MM-DD`, read as midnight UTC) as the desk writes dates. */
+const PROMISED_DAY = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
 /** The page's orders come newest first from the API; a header sorts them differently within the page. */
 const ORDER_COLUMNS = column.columns([
   column.accessor("orderNumber", {
@@ -49,7 +51,7 @@ const ORDER_COLUMNS = column.columns([
     id: "status",
     header: "Status",
     cell: (info) => {
-      const { status, cancelRequested, paymentFlagged } = info.row.original;
+      const { status, cancelRequested, paymentFlagged, late, deliveryEstimate } = info.row.original;
       return (
         <>
           <span className={`admin-badge admin-badge--${status}`}>{ORDER_STATUS_LABELS[status]}</span>
@@ -63,6 +65,13 @@ const ORDER_COLUMNS = column.columns([
             <>
               <br />
               <span className="admin-badge admin-badge--cancelled">Payment flagged</span>
+            </>
+          ) : null}
+          {late && deliveryEstimate ? (
+            <>
+              <br />
+              <span className="admin-badge admin-badge--cancelled">Late</span>{" "}
+              <span className="admin-muted">promised by {PROMISED_DAY.format(new Date(`${deliveryEstimate}T00:00:00Z`))}</span>
             </>
           ) : null}
         </>
@@ -97,11 +106,12 @@ const ORDER_COLUMNS = column.columns([
     },
   }),
 ]);
-const FILTERS = ["status", "method", "q", "from", "to", "cancellation", "flagged", "page"] as const;
+const FILTERS = ["status", "method", "q", "from", "to", "cancellation", "flagged", "late", "page"] as const;
 const NO_ORDERS = {
   orders: [],
   cancelRequests: 0,
   paymentFlags: 0,
+  late: 0,
   counts: Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>,
 };
 
@@ -154,9 +164,10 @@ function WaitingNotice({
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, counts, cancelRequests, paymentFlags, totalPages, filters, problem } = loaderData;
+  const { orders, counts, cancelRequests, paymentFlags, late, totalPages, filters, problem } = loaderData;
   const askedOnly = filters.cancellation === "requested";
   const flaggedOnly = filters.flagged === "payment";
+  const lateOnly = filters.late === "1";
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const tabs = [
     { to: withFilter(filters, { status: "" }), label: `All (${all})`, current: filters.status === "" },
@@ -196,11 +207,21 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         only={withFilter(filters, { flagged: "payment" })}
         every={withFilter(filters, { flagged: "" })}
       />
+      <WaitingNotice
+        narrowed={lateOnly}
+        count={late}
+        waiting={`${late === 1 ? "1 order is" : `${late} orders are`} past the last day delivery was promised for, and not delivered yet.`}
+        showing={`Showing the orders past their promised delivery (${late}). Open one to chase the courier or tell the customer.`}
+        show="Show late orders"
+        only={withFilter(filters, { late: "1" })}
+        every={withFilter(filters, { late: "" })}
+      />
       <ListTabs label="Orders by status" tabs={tabs} />
       <ListFilters submit="Show orders">
         {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
         {askedOnly ? <input type="hidden" name="cancellation" value="requested" /> : null}
         {flaggedOnly ? <input type="hidden" name="flagged" value="payment" /> : null}
+        {lateOnly ? <input type="hidden" name="late" value="1" /> : null}
         <FilterInput name="q" value={filters.q} placeholder="Order number, e-mail or phone" />
         <FilterSelect
           label="Payment"
