@@ -164,6 +164,8 @@ export const deskOrderListQuery = z.object({
   cancellation: z.literal("requested").optional(),
   /** Only orders with a flagged online payment not yet settled. */
   flagged: z.literal("payment").optional(),
+  /** Only orders past their promised last day (in India) and not yet delivered or cancelled. */
+  late: z.literal("1").optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
@@ -205,6 +207,9 @@ const deskOrderSummary = z.object({
   cancelRequested: z.boolean(),
   /** A payment of the order is flagged and not yet settled. */
   paymentFlagged: z.boolean(),
+  /** The last day delivery was promised for (YYYY-MM-DD), and whether it has passed with the parcel still on its way. */
+  deliveryEstimate: z.string().nullable(),
+  late: z.boolean(),
 });
 export type DeskOrderSummary = z.infer<typeof deskOrderSummary>;
 
@@ -216,6 +221,8 @@ export const deskOrderList = z.object({
   cancelRequests: z.number().int(),
   /** Orders with a flagged payment not yet settled (whatever the status). */
   paymentFlags: z.number().int(),
+  /** Orders past their promised last day, not yet delivered or cancelled (whatever the status tab). */
+  late: z.number().int(),
 });
 
 /** How many orders came back undelivered, with the latest few. */

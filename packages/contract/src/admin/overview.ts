@@ -12,6 +12,8 @@ export const overview = z.object({
   returnsToAnswer: z.number().int(),
   /** Orders whose customer asked to cancel after the day's cut-off, not yet cancelled or declined. */
   cancellationsAsked: z.number().int(),
+  /** Orders past their promised last day and not yet delivered or cancelled (the desk's `late=1`). */
+  lateOrders: z.number().int(),
   /** Up to 20 sizes with the shop's low-stock threshold of pieces or fewer, those that sold most recently first. */
   lowStock: z.array(
     z.object({ variantId: z.string(), productName: z.string(), itemCode: z.string(), size: z.string(), left: z.number().int() }),

@@ -16,6 +16,7 @@ import {
   users,
   variantImages,
 } from "#src/db/schema.ts";
+import { indiaDate } from "#src/india-time.ts";
 import type { Step } from "./rules.ts";
 
 type Db = Database | Transaction;
@@ -30,22 +31,33 @@ export interface DeskFilter {
   cancellation?: "requested";
   /** Only orders with a flagged payment not yet settled. */
   flagged?: "payment";
+  /** Only orders past their promised last day. */
+  late?: "1";
 }
 
 /** The order has a flagged payment staff have not settled (partial index payment_flags_open_idx). */
 const paymentFlagOpen = sql<boolean>`exists (select 1 from ${paymentFlags} where ${paymentFlags.orderId} = ${orders.id} and ${paymentFlags.resolvedAt} is null)`;
 
 /**
+ * The order is still on its way after the last day promised: before `today` (India), not delivered,
+ * cancelled or awaiting payment. Written as the partial index orders_promise_open_idx is, so it is used.
+ */
+function lateBy(today: string): SQL<boolean> {
+  return sql<boolean>`(${orders.status} in ('placed', 'confirmed', 'packed', 'shipped') and ${orders.deliveryEstimate} < ${today})`;
+}
+
+/**
  * Everything but the status: the status tabs count within the other filters. The text is looked up
  * in trigram indexes (migration 0020) of the order number, the delivery's phone and e-mail, and the
  * customer's e-mail.
  */
-async function filterWhere(db: Db, filter: DeskFilter): Promise<SQL | undefined> {
+async function filterWhere(db: Db, filter: DeskFilter, today: string): Promise<SQL | undefined> {
   const q = filter.q?.trim();
   const like = q ? `%${escapeLike(q)}%` : undefined;
   return and(
     filter.method ? eq(orders.paymentMethod, filter.method) : undefined,
     filter.flagged === "payment" ? paymentFlagOpen : undefined,
+    filter.late === "1" ? lateBy(today) : undefined,
     filter.from ? gte(orders.createdAt, new Date(`${filter.from}T00:00:00+05:30`)) : undefined,
     filter.to ? lt(orders.createdAt, new Date(new Date(`${filter.to}T00:00:00+05:30`).getTime() + 86_400_000)) : undefined,
     like
@@ -76,8 +88,12 @@ async function ofCustomersMatching(db: Db, like: string): Promise<SQL> {
   return ids.length > 0 ? inArray(orders.userId, ids) : sql`false`;
 }
 
-export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, pageSize: number) {
-  const matching = await filterWhere(db, filter);
+/**
+ * `today` is the date in India (the desk passes its clock's): orders promised for an earlier day and
+ * still on their way are late.
+ */
+export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, pageSize: number, today = indiaDate(new Date())) {
+  const matching = await filterWhere(db, filter, today);
   const asked = filter.cancellation === "requested";
   const where = and(
     matching,
@@ -95,7 +111,7 @@ export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, p
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .as("page_ids");
-  const [rows, byStatus, flagged] = await Promise.all([
+  const [rows, byStatus, flagged, late] = await Promise.all([
     db
       .select({
         orderNumber: orders.orderNumber,
@@ -110,6 +126,8 @@ export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, p
         userEmail: users.email,
         cancelRequestedAt: orders.cancelRequestedAt,
         paymentFlagged: paymentFlagOpen.mapWith(Boolean),
+        deliveryEstimate: orders.deliveryEstimate,
+        late: lateBy(today).mapWith(Boolean),
         pieces: pieces.mapWith(Number),
       })
       .from(pageIds)
@@ -131,13 +149,18 @@ export async function listDeskOrders(db: Db, filter: DeskFilter, page: number, p
       .from(paymentFlags)
       .innerJoin(orders, eq(orders.id, paymentFlags.orderId))
       .where(and(sql`${paymentFlags.resolvedAt} is null`, matching)),
+    // Orders still on their way are few beside every order: read off the partial index.
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(lateBy(today), matching)),
   ]);
   // The tabs and the total are read off one pass over the matching orders: the status tabs count
   // within the request filter when it is on, its own count over every status.
   const tabs = byStatus.map((tab) => ({ status: tab.status, n: asked ? tab.asked : tab.all }));
   const total = tabs.reduce((sum, tab) => (filter.status && tab.status !== filter.status ? sum : sum + tab.n), 0);
   const cancelRequests = byStatus.reduce((sum, tab) => sum + tab.asked, 0);
-  return { rows, total, counts: tabs, cancelRequests, paymentFlags: flagged[0]?.n ?? 0 };
+  return { rows, total, counts: tabs, cancelRequests, paymentFlags: flagged[0]?.n ?? 0, late: late[0]?.n ?? 0 };
 }
 
 export async function findDeskOrder(db: Db, orderNumber: string) {

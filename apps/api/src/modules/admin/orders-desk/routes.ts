@@ -54,8 +54,8 @@ export function orderDeskRoutes(
       },
     },
     async (request) => {
-      const { orders, counts, cancelRequests, paymentFlags, totalPages } = await listOrders(ctx, request.query);
-      return ok({ orders, counts, cancelRequests, paymentFlags }, { totalPages });
+      const { orders, counts, cancelRequests, paymentFlags, late, totalPages } = await listOrders(ctx, request.query);
+      return ok({ orders, counts, cancelRequests, paymentFlags, late }, { totalPages });
     },
   );
 

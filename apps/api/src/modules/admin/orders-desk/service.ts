@@ -15,6 +15,7 @@ import { TRANSFER_REFERENCE_KINDS, type TransferReferenceKind } from "@chhaap/co
 import type { InvoiceSettings } from "#src/config.ts";
 import type { Database, Transaction } from "#src/db/client.ts";
 import type { AddressSnapshot, OrderStatus, orders } from "#src/db/schema.ts";
+import { indiaDate } from "#src/india-time.ts";
 import { deliverableAddress } from "#src/modules/addresses/delivery-address.ts";
 import { auditChange } from "#src/modules/admin/staff/audit.ts";
 import type { StaffUser } from "#src/modules/admin/staff/sessions.ts";
@@ -70,7 +71,13 @@ function screenshotUrl(orderNumber: string): string {
 
 export async function deskOrderList(ctx: DeskContext, query: { page: number } & DeskFilter) {
   const { page, ...filter } = query;
-  const { rows, total, counts, cancelRequests, paymentFlags } = await listDeskOrders(ctx.db, filter, page, DESK_PAGE_SIZE);
+  const { rows, total, counts, cancelRequests, paymentFlags, late } = await listDeskOrders(
+    ctx.db,
+    filter,
+    page,
+    DESK_PAGE_SIZE,
+    indiaDate(ctx.now()),
+  );
   const orders: DeskOrderSummary[] = rows.map((row) => ({
     orderNumber: row.orderNumber,
     createdAt: row.createdAt.toISOString(),
@@ -82,10 +89,20 @@ export async function deskOrderList(ctx: DeskContext, query: { page: number } & 
     pieces: row.pieces,
     cancelRequested: row.cancelRequestedAt !== null,
     paymentFlagged: row.paymentFlagged,
+    deliveryEstimate: row.deliveryEstimate,
+    // An order never promised a day compares as null, which the driver hands back as is.
+    late: row.late === true,
   }));
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const entry of counts) byStatus[entry.status] = entry.n;
-  return { orders, counts: byStatus, cancelRequests, paymentFlags, totalPages: Math.ceil(total / DESK_PAGE_SIZE) };
+  return { orders, counts: byStatus, cancelRequests, paymentFlags, late, totalPages: Math.ceil(total / DESK_PAGE_SIZE) };
+}
+
+/** Still on its way after the last day promised (as the list's `late` filter reads it). */
+function isLate(order: { status: OrderStatus; deliveryEstimate: string | null }, today: string): boolean {
+  const onItsWay =
+    order.status === "placed" || order.status === "confirmed" || order.status === "packed" || order.status === "shipped";
+  return onItsWay && order.deliveryEstimate !== null && order.deliveryEstimate < today;
 }
 
 export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<DeskOrderDetail> {
@@ -113,6 +130,8 @@ export async function deskOrder(ctx: DeskContext, orderNumber: string): Promise<
     pieces: parts.lines.reduce((sum, line) => sum + line.quantity, 0),
     cancelRequested: order.cancelRequestedAt !== null,
     paymentFlagged: parts.flags.some((flag) => flag.resolvedAt === null),
+    deliveryEstimate: order.deliveryEstimate,
+    late: isLate(order, indiaDate(ctx.now())),
     lines: parts.lines.map((line) => ({
       productName: line.productName,
       itemCode: line.itemCode,

@@ -69,6 +69,15 @@ export async function countCancellationsAsked(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Orders still on their way after the last day promised, `today` being the date in India (partial index orders_promise_open_idx). */
+export async function countLateOrders(db: Db, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(sql`${orders.status} in ('placed', 'confirmed', 'packed', 'shipped') and ${orders.deliveryEstimate} < ${today}`);
+  return row?.n ?? 0;
+}
+
 export async function countOpenEnquiries(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(contactEnquiries).where(isNull(contactEnquiries.answeredAt));
   return row?.n ?? 0;

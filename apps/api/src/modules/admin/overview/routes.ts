@@ -22,6 +22,7 @@ import { ok } from "#src/plugins/envelope.ts";
 import {
   countByStatus,
   countCancellationsAsked,
+  countLateOrders,
   countOpenEnquiries,
   countPaymentsToVerify,
   countReturnsToAnswer,
@@ -94,18 +95,29 @@ export function overviewRoutes(
     },
     async () => {
       const at = now();
-      const [today, week, waiting, toVerify, openEnquiries, returnsToAnswer, cancellationsAsked, lowStock, refundsOwed] =
-        await Promise.all([
-          ordersSince(db, startOfIndianDay(at)),
-          ordersSince(db, startOfIndianWeek(at)),
-          countByStatus(db, ["confirmed", "packed"]),
-          countPaymentsToVerify(db),
-          countOpenEnquiries(db),
-          countReturnsToAnswer(db),
-          countCancellationsAsked(db),
-          lowStockSizes(db, ctx.lowStockThreshold, 20),
-          refundClock(db, indiaDate(at)),
-        ]);
+      const [
+        today,
+        week,
+        waiting,
+        toVerify,
+        openEnquiries,
+        returnsToAnswer,
+        cancellationsAsked,
+        lateOrders,
+        lowStock,
+        refundsOwed,
+      ] = await Promise.all([
+        ordersSince(db, startOfIndianDay(at)),
+        ordersSince(db, startOfIndianWeek(at)),
+        countByStatus(db, ["confirmed", "packed"]),
+        countPaymentsToVerify(db),
+        countOpenEnquiries(db),
+        countReturnsToAnswer(db),
+        countCancellationsAsked(db),
+        countLateOrders(db, indiaDate(at)),
+        lowStockSizes(db, ctx.lowStockThreshold, 20),
+        refundClock(db, indiaDate(at)),
+      ]);
       return ok({
         today: { orders: today.orders, revenue: rupees(today.totalPaise) },
         week: { orders: week.orders, revenue: rupees(week.totalPaise) },
@@ -115,6 +127,7 @@ export function overviewRoutes(
         unansweredEnquiries: openEnquiries,
         returnsToAnswer,
         cancellationsAsked,
+        lateOrders,
         lowStock,
         refundsOwed,
       });
