@@ -1,0 +1,175 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
+import { recordPopups, shownPopup } from "./popups.ts";
+import { registerShopper, SHOPPER_PASSWORD } from "./shoppers.ts";
+
+/**
+ * Browser journeys of the wishlist, on a phone and on a desktop: a guest saves a piece from a card
+ * and one from its page, sees both on /wishlist, registers (the browser's list joins the account's
+ * and is cleared), finds them again after a reload and in another browser logged in, moves one to
+ * the bag in a size; and a customer asks to be told when a sold-out size is back.
+ */
+
+interface SearchVariant {
+  _id: string;
+  product: { _id: string; name: string };
+  size: { sizeName: string; inStock: boolean }[];
+}
+
+const VIEWPORTS = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+] as const;
+
+async function search(request: APIRequestContext, query: string): Promise<SearchVariant[]> {
+  const response = await request.get(`/api/variant/search?${query}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: SearchVariant[] }).data;
+}
+
+function header(page: Page) {
+  return page.locator("header.site-header");
+}
+
+function wishlistLink(page: Page, count: number) {
+  return header(page).getByRole("link", { name: `Wishlist, pieces saved: ${count}` });
+}
+
+/** The colourway ids the wishlist's cards open, in the page's order. */
+async function savedIds(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator(".wishlist-entry .product-card__link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return hrefs.map((href) => href.replace(/^\/product-details\//, "").replace(/\?.*$/, ""));
+}
+
+test.beforeEach(({ context }) => recordPopups(context));
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
+
+    test("a guest's saved pieces follow them into their account, and one moves to the bag in a size", async ({
+      page,
+      browser,
+      request,
+    }) => {
+      // A card's heart on the product list.
+      await page.goto("/product");
+      await waitForHydration(page);
+      const card = page.locator(".product-card").first();
+      const cardHref = (await card.locator(".product-card__link").getAttribute("href")) ?? "";
+      const fromCard = cardHref.replace(/^\/product-details\//, "").replace(/\?.*$/, "");
+      const cardHeart = card.getByRole("button", { name: /^Save to wishlist: / });
+      await expect(cardHeart).toHaveAttribute("aria-pressed", "false");
+      await cardHeart.click();
+      await expect(card.getByRole("button", { name: /^Saved: / })).toHaveAttribute("aria-pressed", "true");
+      await shownPopup(page, "Saved to your wishlist.", "status");
+      await expect(wishlistLink(page, 1)).toBeVisible();
+
+      // The product page's heart, on another piece with a size in stock.
+      const other = (await search(request, "limit=48")).find(
+        (variant) => variant._id !== fromCard && variant.size.some((size) => size.inStock),
+      );
+      if (!other) throw new Error("the demo shop has no second piece in stock");
+      await page.goto(`/product-details/${other._id}`);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Save to wishlist", exact: true }).click();
+      await expect(page.getByRole("button", { name: "Saved", exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(wishlistLink(page, 2)).toBeVisible();
+
+      await wishlistLink(page, 2).click();
+      await expect(page).toHaveURL((url) => url.pathname === "/wishlist");
+      await expect(page.getByRole("heading", { name: "My wishlist", level: 1 })).toBeVisible();
+      await expect(page.locator(".wishlist-entry")).toHaveCount(2);
+      expect(await savedIds(page)).toEqual([other._id, fromCard]);
+      await expect(page.getByText("Saved in this browser only.")).toBeVisible();
+
+      // Registering merges the browser's list into the account's and clears it.
+      const shopper = await registerShopper(page, "Wishlist Shopper", { redirectTo: "/wishlist" });
+      await expect(page.getByText("Saved in this browser only.")).toHaveCount(0);
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem("wishlist"))).toBeNull();
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.locator(".wishlist-entry")).toHaveCount(2);
+      expect(new Set(await savedIds(page))).toEqual(new Set([other._id, fromCard]));
+      await expect(wishlistLink(page, 2)).toBeVisible();
+
+      // Another browser, logged in, sees the same list: it is on the server now.
+      const elsewhere = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+      const second = await elsewhere.newPage();
+      await second.goto(`/login?${new URLSearchParams({ redirectTo: "/wishlist" })}`);
+      await waitForHydration(second);
+      await second.getByLabel("Email", { exact: true }).fill(shopper.email);
+      await second.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
+      await second.getByRole("button", { name: "Get Login" }).click();
+      await expect(second).toHaveURL((url) => url.pathname === "/wishlist");
+      await expect(second.locator(".wishlist-entry")).toHaveCount(2);
+      await elsewhere.close();
+
+      // Move to bag asks for a size among those in stock.
+      const size = other.size.find((entry) => entry.inStock)?.sizeName ?? "";
+      const entry = page.locator(".wishlist-entry").filter({ has: page.locator(`a[href^="/product-details/${other._id}"]`) });
+      const sizes = entry.getByLabel("Size", { exact: true });
+      const offered = await sizes.locator("option:not([disabled])").allTextContents();
+      expect(offered).toEqual(other.size.filter((entry) => entry.inStock).map((entry) => entry.sizeName));
+      await sizes.selectOption(size);
+      await entry.getByRole("button", { name: `Move ${other.product.name} to your bag` }).click();
+      await shownPopup(page, "Moved to your bag.", "status");
+      await expect(page.locator(".wishlist-entry")).toHaveCount(1);
+      expect(await savedIds(page)).toEqual([fromCard]);
+      await expect(wishlistLink(page, 1)).toBeVisible();
+      await expect(header(page).getByRole("link", { name: "Bag, item count: 1" })).toBeVisible();
+      await page.goto("/cart");
+      await expect(page.locator(".bag-line")).toHaveCount(1);
+      await expect(page.locator(".bag-line")).toContainText(other.product.name);
+    });
+
+    test("a customer asks to be told when a sold-out size is back, and sees the alert on their wishlist", async ({
+      page,
+      request,
+    }) => {
+      let soldOut: SearchVariant | undefined;
+      for (let p = 1; p <= 8 && !soldOut; p++) {
+        soldOut = (await search(request, `limit=48&page=${p}`)).find((variant) => variant.size.some((size) => !size.inStock));
+      }
+      if (!soldOut) throw new Error("the demo shop has no sold-out size");
+      const size = soldOut.size.find((entry) => !entry.inStock)?.sizeName ?? "";
+      await registerShopper(page, "Alert Shopper", { redirectTo: `/product-details/${soldOut._id}` });
+      await waitForHydration(page);
+      const section = page.getByRole("region", { name: "Sold out in your size?" });
+      await expect(section).toBeVisible();
+      // A customer gives no address: their account's is used.
+      await expect(section.getByLabel("Your e-mail address")).toHaveCount(0);
+      const several = soldOut.size.filter((entry) => !entry.inStock).length > 1;
+      if (several) await section.getByRole("radio", { name: size, exact: true }).check();
+      await section.getByRole("button", { name: "Tell me when it's back" }).click();
+      // A new account's address is not confirmed yet: a link to confirm goes to it first.
+      await expect(section.getByRole("status")).toHaveText(
+        /We will e-mail you when size .+ is back\.|Please check your inbox: open the link we sent you to confirm the alert\./,
+      );
+
+      await page.goto("/wishlist");
+      const alerts = page.getByRole("region", { name: "Back-in-stock alerts" });
+      await expect(alerts.getByRole("listitem")).toHaveCount(1);
+      await expect(alerts).toContainText(soldOut.product.name);
+      await expect(alerts).toContainText(`Size: ${size}`);
+      await waitForHydration(page);
+      await alerts.getByRole("button", { name: `Remove the alert for ${soldOut.product.name}, size ${size}` }).click();
+      await shownPopup(page, "Alert removed.", "status");
+      await expect(page.getByRole("region", { name: "Back-in-stock alerts" })).toHaveCount(0);
+    });
+
+    test("a mailed link's page does nothing until its button is pressed, and says when the link is not valid", async ({
+      page,
+    }) => {
+      await page.goto("/stock-alerts/confirm?token=not-a-real-token-but-long-enough");
+      await expect(page.getByRole("heading", { name: "Confirm your back-in-stock alert" })).toBeVisible();
+      await page.getByRole("button", { name: "Confirm the alert" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "This link is not valid any more." })).toBeVisible();
+
+      await page.goto("/stock-alerts/unsubscribe");
+      await expect(page.getByRole("alert").filter({ hasText: "This link is incomplete." })).toBeVisible();
+    });
+  });
+}
