@@ -194,3 +194,18 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+test("the owner's delivery settings refuse days out of order beside their fields and keep what was typed", async ({ page }) => {
+  await signInAsOwner(page, "/admin/settings/delivery");
+  await waitForHydration(page);
+  const metro = page.getByRole("group", { name: "Metro cities" });
+  await metro.getByLabel("Least days").fill("5");
+  await metro.getByLabel("Most days").fill("3");
+  await page.getByLabel("Daily cut-off (India time)").fill("14:30");
+  await page.getByRole("button", { name: "Save delivery settings" }).click();
+  await expect(page.getByText("Nothing was saved: please correct the fields marked below.")).toBeVisible();
+  await expect(metro.getByLabel("Most days")).toHaveAccessibleDescription(/The most days cannot be fewer than the least\./);
+  await expect(metro.getByLabel("Most days")).toHaveAttribute("aria-invalid", "true");
+  await expect(metro.getByLabel("Least days")).toHaveValue("5");
+  await expect(page.getByLabel("Daily cut-off (India time)")).toHaveValue("14:30");
+});
