@@ -47,6 +47,12 @@ describe("the product editor's form", () => {
     expect(body.gstRate).toBeNull();
   });
 
+  it("reads the days to get a piece ready, blank being a piece ready at once", () => {
+    expect(editableOf(draftFromForm(form({ readyInDays: "12", colourways: "0" }))).readyInDays).toBe(12);
+    expect(editableOf(draftFromForm(form({ readyInDays: " ", colourways: "0" }))).readyInDays).toBeNaN();
+    expect(editableOf(draftFromForm(form({ colourways: "0" }))).readyInDays).toBe(0);
+  });
+
   it("never reads more colourways than the API would take, whatever count is posted", () => {
     expect(draftFromForm(form({ colourways: "100000" })).colourways).toHaveLength(40);
   });

@@ -15,6 +15,7 @@ const PRODUCT_TEXT_FIELDS = [
   "details",
   "craftStory",
   "careGuide",
+  "readyInDays",
   "hsnCode",
   "gstRate",
   "metaTitle",
@@ -67,6 +68,7 @@ export function draftOf(product: ProductForEditing): ProductDraft {
       details: product.details,
       craftStory: product.craftStory,
       careGuide: product.careGuide,
+      readyInDays: String(product.readyInDays),
       hsnCode: product.hsnCode,
       gstRate: product.gstRate === null ? "" : String(product.gstRate),
       metaTitle: product.metaTitle,
@@ -98,6 +100,7 @@ export function draftOf(product: ProductForEditing): ProductDraft {
 export function emptyDraft(status: ProductStatus = "draft"): ProductDraft {
   const fields = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((name) => [name, ""])) as Record<ProductField, string>;
   fields.status = status;
+  fields.readyInDays = "0";
   const variantFields = Object.fromEntries(VARIANT_TEXT_FIELDS.map((name) => [name, ""])) as Record<VariantField, string>;
   return {
     fields,
@@ -193,6 +196,8 @@ export function editableOf(draft: ProductDraft) {
   return {
     ...fields,
     gstRate: fields.gstRate.trim() === "" ? null : numberOf(fields.gstRate),
+    // Blank is a piece ready at once.
+    readyInDays: numberOf(fields.readyInDays || "0"),
     tags: draft.tags,
     variants: draft.colourways.map((colourway) => ({
       ...(colourway._id ? { _id: colourway._id } : {}),

@@ -237,6 +237,15 @@ export function ProductEditor({
               Shoppers see active products only.
             </span>
           </div>
+          <AdminField
+            label="Ready to dispatch in (days)"
+            {...field("readyInDays")}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={60}
+            hint="0 for pieces on the shelf; otherwise the dispatch days it takes to print or stitch one. Delivery dates count them."
+          />
         </div>
         <AdminField label="Description" {...field("description")} rows={4} maxLength={5000} />
         <AdminField label="Product details" {...field("details")} rows={4} maxLength={5000} />
