@@ -1,5 +1,5 @@
 import "#app/styles/wishlist.css";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { Link } from "#app/components/link.tsx";
 import { stockAlertText } from "#app/features/wishlist/back-in-stock.tsx";
 import { askForStockAlert } from "#app/features/wishlist/stock-alert-action.server.ts";
@@ -9,11 +9,6 @@ import { translate } from "#app/lib/i18n/translate.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { PRIVATE_PAGE_HEADERS } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/stock-alerts";
-
-/** Nothing to show without a form posted: the customer's alerts are listed on their wishlist. */
-export function loader() {
-  throw redirect("/wishlist");
-}
 
 /** "Tell me when it's back" from a product page; with scripts the page shows the answer itself. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,7 +48,10 @@ export default function StockAlerts({ actionData }: Route.ComponentProps) {
             {t("stockAlertBackToPiece")}
           </Link>
         </>
-      ) : null}
+      ) : (
+        // Opened without a form posted: the customer's alerts are listed on their wishlist.
+        <Link to="/wishlist">{t("wishlistTitle")}</Link>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import "#app/styles/product-list.css";
 import "#app/styles/wishlist.css";
 import { stockAlertList } from "@chhaap/contract/stock-alerts";
 import { wishlist } from "@chhaap/contract/wishlist";
@@ -90,9 +91,11 @@ function GuestWishlist() {
   if (list.state === "loading") {
     return (
       <>
-        <p className="wishlist-page__notice" role="status">
-          {t("wishlistLoading")}
-        </p>
+        {list.read ? (
+          <p className="wishlist-page__notice" role="status">
+            {t("wishlistLoading")}
+          </p>
+        ) : null}
         <noscript>
           <p className="wishlist-page__notice">{t("wishlistNoScript")}</p>
         </noscript>

@@ -13,7 +13,8 @@ export interface GuestWishlistEntry {
 }
 
 export type GuestWishlist =
-  | { state: "loading" }
+  /** `read`: false until the browser's list has been read (never, without scripts). */
+  | { state: "loading"; read: boolean }
   | { state: "failed"; retry: () => void }
   | { state: "ready"; entries: GuestWishlistEntry[]; remove: (variantId: string) => void };
 
@@ -56,10 +57,10 @@ export function useGuestWishlist(enabled: boolean): GuestWishlist {
     setAttempt((count) => count + 1);
   }, []);
 
-  if (!ids) return { state: "loading" };
+  if (!ids) return { state: "loading", read: false };
   if (ids.length === 0) return { state: "ready", entries: [], remove };
   const answer = fetcher.data?.intent === "cards" ? fetcher.data : null;
-  if (fetcher.state !== "idle" || !answer) return { state: "loading" };
+  if (fetcher.state !== "idle" || !answer) return { state: "loading", read: true };
   if (!answer.ok) return { state: "failed", retry };
   const cards = new Map(answer.cards.map((card) => [card._id.toLowerCase(), card]));
   return { state: "ready", entries: ids.map((variantId) => ({ variantId, card: cards.get(variantId) ?? null })), remove };
