@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { products, stockAlertOptOuts, stockAlerts, users, variantSizes, variants } from "#src/db/schema.ts";
 
@@ -47,6 +47,22 @@ export async function countWaitingAlerts(db: Db, email: string): Promise<number>
     .select({ n: count() })
     .from(stockAlerts)
     .where(and(eq(stockAlerts.email, email), isNull(stockAlerts.notifiedAt)));
+  return row?.n ?? 0;
+}
+
+/** Alerts waiting for their link to be opened, asked for the address since `since`: the confirmation mails it got. */
+export async function countUnconfirmedSince(db: Db, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(stockAlerts)
+    .where(
+      and(
+        eq(stockAlerts.email, email),
+        isNull(stockAlerts.notifiedAt),
+        isNull(stockAlerts.confirmedAt),
+        gte(stockAlerts.createdAt, since),
+      ),
+    );
   return row?.n ?? 0;
 }
 

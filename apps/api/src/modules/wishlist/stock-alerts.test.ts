@@ -168,6 +168,7 @@ describe("asking for a back-in-stock alert", () => {
         sizeName: `Q${i}`,
         email,
         token: `filler-token-${serial}-${i}-abcdefgh`,
+        confirmedAt: clock,
       })),
     );
     const refused = await ask({ variantId, size: "S", email });
@@ -207,6 +208,20 @@ describe("a guest's alert (double opt-in)", () => {
     const unknown = await post("/api/stock-alerts/confirm", "x".repeat(32));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: "stock_alert.token_unknown" });
+  });
+  it("mails one address at most five confirmation links a day while none is opened", async () => {
+    const email = guestEmail();
+    const { variantId } = await createVariant(t.database.db, { sizes: { A: 0, B: 0, C: 0, D: 0, E: 0, F: 0 } });
+    for (const size of ["A", "B", "C", "D", "E"])
+      expect((await ask({ variantId, size, email })).json().data).toEqual({ state: "confirm_sent" });
+    const sixth = await ask({ variantId, size: "F", email });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: "request.rate_limited" });
+    const links = await mailsTo(email);
+    expect(links).toHaveLength(5);
+    // Opening one shows the address is read by someone who wants them: room for one more.
+    await post("/api/stock-alerts/confirm", tokenIn(links[0]?.text ?? "", "confirm"));
+    expect((await ask({ variantId, size: "F", email })).json().data).toEqual({ state: "confirm_sent" });
   });
 });
 

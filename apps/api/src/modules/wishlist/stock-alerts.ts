@@ -20,6 +20,7 @@ import {
   attachAlertsOfAddress,
   confirmAlertByToken,
   confirmAlertFor,
+  countUnconfirmedSince,
   countWaitingAlerts,
   deleteWaitingAlertOf,
   findAlertEmailByToken,
@@ -39,6 +40,13 @@ export interface AlertContext {
   publicUrl: string;
   now: () => Date;
 }
+
+/**
+ * Confirmation mails one address gets in a day while none is opened: anyone may type anyone's address,
+ * and the client-address rate limit alone would let a few addresses' worth of requests fill one inbox.
+ */
+const CONFIRMATIONS_PER_DAY = 5;
+const DAY_MS = 86_400_000;
 
 /** 32 url-safe characters: a link nobody guesses. */
 function newToken(): string {
@@ -82,6 +90,8 @@ export async function askForStockAlert(
       }
       return waiting.confirmedAt ? "waiting" : "confirm_sent";
     }
+    if (!confirmed && (await countUnconfirmedSince(tx, email, new Date(at.getTime() - DAY_MS))) >= CONFIRMATIONS_PER_DAY)
+      throw new ApiError(429, "request.rate_limited", "Too many requests. Please wait a moment and try again.");
     if ((await countWaitingAlerts(tx, email)) >= STOCK_ALERTS_WAITING_MAX)
       throw new ApiError(409, "stock_alert.too_many", STOCK_ALERT_MESSAGES.tooMany, {
         params: { limit: STOCK_ALERTS_WAITING_MAX },
