@@ -37,6 +37,8 @@ export const CATALOG_MESSAGES = {
   tooManyColourways: "Please keep a product to 40 colourways.",
   hsnInvalid: "An HSN code is 4, 6 or 8 digits.",
   hsnRequired: "Please enter the HSN code before publishing: every invoice line needs one. A draft may leave it empty.",
+  readyInDaysInvalid:
+    "Please enter the days a piece takes to be made ready: a whole number from 0 to 60 (0 when it is on the shelf).",
   gstInvalid: "Please enter a GST rate between 0 and 40, or leave it empty.",
   variantRequired: "A product needs at least one colourway.",
   variantNotFound: "That colourway is not one of this product's. Please reload the page.",
@@ -157,6 +159,16 @@ export const editableProduct = z
       .min(0, CATALOG_MESSAGES.gstInvalid)
       .max(40, CATALOG_MESSAGES.gstInvalid)
       .nullable(),
+    /**
+     * Dispatch days a piece takes to be made ready before it leaves (made to order), added to the
+     * delivery promise. Left out, an edit keeps the product's days and a new product has none.
+     */
+    readyInDays: z.coerce
+      .number({ error: CATALOG_MESSAGES.readyInDaysInvalid })
+      .int(CATALOG_MESSAGES.readyInDaysInvalid)
+      .min(0, CATALOG_MESSAGES.readyInDaysInvalid)
+      .max(60, CATALOG_MESSAGES.readyInDaysInvalid)
+      .optional(),
     metaTitle: line(120),
     metaDescription: line(300),
     ogTitle: line(120),
@@ -193,6 +205,7 @@ export const productForEditing = z.object({
   tags: z.array(z.string()),
   hsnCode: z.string(),
   gstRate: z.number().nullable(),
+  readyInDays: z.number().int(),
   metaTitle: z.string(),
   metaDescription: z.string(),
   ogTitle: z.string(),

@@ -98,6 +98,7 @@ async function readForEditing(db: Database | Transaction, id: string): Promise<P
     tags: tagNames,
     hsnCode: row.hsnCode,
     gstRate: row.gstRate,
+    readyInDays: row.readyInDays,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     ogTitle: row.ogTitle,
@@ -136,6 +137,8 @@ function productColumns(input: EditableProduct, at: Date) {
     careGuide: input.careGuide,
     hsnCode: input.hsnCode,
     gstRate: input.gstRate,
+    // A client without the field (an older editor) leaves the days as they are.
+    ...(input.readyInDays === undefined ? {} : { readyInDays: input.readyInDays }),
     metaTitle: input.metaTitle,
     metaDescription: input.metaDescription,
     ogTitle: input.ogTitle,
