@@ -1,4 +1,6 @@
+import type { variantCardsRequest } from "@chhaap/contract/catalog";
 import { useCallback, useEffect, useState } from "react";
+import type { z } from "zod";
 import type { ProductCardVariant } from "#app/features/product/index.ts";
 import { readLocal, writeLocal } from "#app/lib/local-store.ts";
 import { readCards } from "./read-cards.ts";
@@ -17,11 +19,12 @@ export type RecentCards =
 
 /** The cards of up to twelve pieces; null when the request or its answer failed. */
 async function fetchCards(ids: string[], signal: AbortSignal): Promise<ReturnType<typeof readCards>> {
+  const request: z.input<typeof variantCardsRequest> = { ids };
   try {
     const response = await fetch("/api/variant/cards", {
       method: "POST",
       headers: { accept: "application/json", "content-type": "application/json" },
-      body: JSON.stringify({ ids }),
+      body: JSON.stringify(request),
       signal,
     });
     return response.ok ? readCards(await response.json()) : null;
