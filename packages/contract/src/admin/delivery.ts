@@ -107,7 +107,6 @@ export const codExclusionInput = z
     if (input.kind === "district" && (input.value.length === 0 || input.value.length > 80))
       ctx.addIssue({ code: "custom", path: ["value"], message: DELIVERY_ADMIN_MESSAGES.districtRequired });
   });
-export type CodExclusionInput = z.infer<typeof codExclusionInput>;
 
 export const codExclusion = z.object({
   _id: z.string(),
