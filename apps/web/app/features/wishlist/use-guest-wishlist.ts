@@ -6,7 +6,7 @@ import { GUEST_WISHLIST_KEY, readGuestWishlist, withoutPieces } from "./guest-wi
 import { announceWishlistChanged } from "./saved-pieces.ts";
 import type { WishlistAnswer } from "./wishlist-action.server.ts";
 
-export interface GuestWishlistEntry {
+interface GuestWishlistEntry {
   variantId: string;
   /** Null when the shop no longer lists the piece. */
   card: VariantSummary | null;

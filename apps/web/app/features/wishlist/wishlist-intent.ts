@@ -30,7 +30,7 @@ export const wishlistIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("move-to-bag"), variantId, size: z.string().trim().max(40).default("") }),
   z.object({ intent: z.literal("remove-alert"), id: z.string().trim().min(1).max(64) }),
 ]);
-export type WishlistIntent = z.infer<typeof wishlistIntent>;
+type WishlistIntent = z.infer<typeof wishlistIntent>;
 
 /** What every answer carries: which form, whether it worked, and the API's reason when refused. */
 export interface WishlistAnswerBase<I extends WishlistIntent["intent"]> {
