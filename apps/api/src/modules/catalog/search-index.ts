@@ -203,9 +203,13 @@ class SearchIndex {
     const { min, max, categories, colours, materials, sizes, inStock } = filter;
     if (min <= 0 && max === Number.MAX_SAFE_INTEGER && !categories && colours === 0 && !materials && !sizes && !inStock)
       return docs;
+    const failures = failuresOf(this.data, filter);
     const kept = new Int32Array(docs.length);
     let n = 0;
-    for (const doc of docs) if (this.failures(doc, filter) === 0) kept[n++] = doc;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i] as number;
+      if (failures(doc) === 0) kept[n++] = doc;
+    }
     return kept.subarray(0, n);
   }
 
@@ -218,28 +222,35 @@ class SearchIndex {
     const { stock, colourBits, materialOf, categoryOf, prices } = data;
     const { words } = stock;
     const sizeBits = filter.inStock ? stock.inStock : stock.offered;
-    const sizeCounts = new Int32Array(stock.names.length);
-    const colourCounts = new Int32Array(COLOUR_GROUP_KEYS.length);
+    const held = stock.inStock;
+    // With sizes chosen, the inStock count wants one of them in stock; otherwise any size.
+    const wanted = filter.sizes ?? new Uint32Array(words).fill(0xffffffff);
+    const failures = failuresOf(data, filter);
+    const sizeCounts = new Int32Array(words * 32);
+    const colourCounts = new Int32Array(32);
     const materialCounts = new Int32Array(data.materials.length);
     const categoryCounts = new Int32Array(data.categoryIds.length);
     let inStock = 0;
     let minPaise = Number.MAX_SAFE_INTEGER;
     let maxPaise = -1;
-    for (const doc of docs) {
-      const failed = this.failures(doc, filter);
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i] as number;
+      const failed = failures(doc);
       // Failing two filters, a document counts for no dimension.
       if (failed !== 0 && (failed & (failed - 1)) !== 0) continue;
       if ((failed & ~SIZE_STOCK) === 0) {
         // The other filters hold: it counts for its sizes (in stock, with inStock) and, in stock, for inStock.
-        for (let w = 0; w < words; w++) {
-          let bits = sizeBits[doc * words + w] as number;
+        let inStockHere = false;
+        for (let w = 0, at = doc * words; w < words; w++, at++) {
+          let bits = sizeBits[at] as number;
           while (bits !== 0) {
             const low = bits & -bits;
             increment(sizeCounts, w * 32 + 31 - Math.clz32(low));
             bits ^= low;
           }
+          if (((held[at] as number) & (wanted[w] as number)) !== 0) inStockHere = true;
         }
-        if (this.hasStock(doc, filter.sizes)) inStock++;
+        if (inStockHere) inStock++;
       }
       if ((failed & ~COLOUR) === 0) {
         let bits = colourBits[doc] as number;
@@ -273,34 +284,6 @@ class SearchIndex {
       minPaise: maxPaise < 0 ? undefined : minPaise,
       maxPaise: maxPaise < 0 ? undefined : maxPaise,
     };
-  }
-
-  /** The filters a document fails, as bits (PRICE, CATEGORY ...); 0 when it meets them all. */
-  private failures(doc: number, filter: IndexFilter): number {
-    const { data } = this;
-    let failed = 0;
-    const price = data.prices[doc] as number;
-    if (price < filter.min || price > filter.max) failed |= PRICE;
-    if (filter.categories && filter.categories[data.categoryOf[doc] as number] !== 1) failed |= CATEGORY;
-    if (filter.colours !== 0 && ((data.colourBits[doc] as number) & filter.colours) === 0) failed |= COLOUR;
-    if (filter.materials && filter.materials[data.materialOf[doc] as number] !== 1) failed |= MATERIAL;
-    if (filter.sizes || filter.inStock) {
-      const { stock } = data;
-      const bits = filter.inStock ? stock.inStock : stock.offered;
-      let held = false;
-      for (let w = 0, at = doc * stock.words; w < stock.words && !held; w++, at++)
-        held = ((bits[at] as number) & (filter.sizes ? (filter.sizes[w] as number) : -1)) !== 0;
-      if (!held) failed |= SIZE_STOCK;
-    }
-    return failed;
-  }
-
-  /** Whether the document has one of `sizes` (or, none named, any size) in stock. */
-  private hasStock(doc: number, sizes: Uint32Array | undefined): boolean {
-    const { stock } = this.data;
-    for (let w = 0, at = doc * stock.words; w < stock.words; w++, at++)
-      if (((stock.inStock[at] as number) & (sizes ? (sizes[w] as number) : -1)) !== 0) return true;
-    return false;
   }
 
   /** The documents matching `tree`, ascending. */
@@ -385,6 +368,33 @@ class SearchIndex {
     marks.fill(0, low, high + 1);
     return docs;
   }
+}
+
+/**
+ * A test of the filters a document fails, as bits (PRICE, CATEGORY ...; 0 when it meets them all),
+ * with everything it reads taken out of `data` and `filter` once: it runs for every match.
+ */
+function failuresOf(data: IndexData, filter: IndexFilter): (doc: number) => number {
+  const { prices, categoryOf, colourBits, materialOf, stock } = data;
+  const { min, max, categories, colours, materials, sizes } = filter;
+  const bits = filter.inStock ? stock.inStock : stock.offered;
+  const words = stock.words;
+  const testSizes = sizes !== undefined || filter.inStock;
+  const mask = sizes ?? new Uint32Array(words).fill(0xffffffff);
+  return (doc) => {
+    let failed = 0;
+    const price = prices[doc] as number;
+    if (price < min || price > max) failed = PRICE;
+    if (categories !== undefined && categories[categoryOf[doc] as number] !== 1) failed |= CATEGORY;
+    if (colours !== 0 && ((colourBits[doc] as number) & colours) === 0) failed |= COLOUR;
+    if (materials !== undefined && materials[materialOf[doc] as number] !== 1) failed |= MATERIAL;
+    if (testSizes) {
+      let held = false;
+      for (let w = 0, at = doc * words; w < words && !held; w++, at++) held = ((bits[at] as number) & (mask[w] as number)) !== 0;
+      if (!held) failed |= SIZE_STOCK;
+    }
+    return failed;
+  };
 }
 
 function increment(counts: Int32Array, place: number): void {
