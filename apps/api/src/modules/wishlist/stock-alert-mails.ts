@@ -214,5 +214,5 @@ export function backInStockMail(facts: AlertMailFacts, publicUrl: string): MailM
 
 /** The stored locale as a mail language (anything unknown reads English). */
 export function mailLocale(locale: string): StockAlertLocale {
-  return locale in TEXTS ? (locale as StockAlertLocale) : "en";
+  return Object.hasOwn(TEXTS, locale) ? (locale as StockAlertLocale) : "en";
 }
