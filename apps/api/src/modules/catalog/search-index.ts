@@ -221,13 +221,14 @@ class SearchIndex {
     const { data } = this;
     const { stock, colourBits, materialOf, categoryOf, prices } = data;
     const { words } = stock;
-    const sizeBits = filter.inStock ? stock.inStock : stock.offered;
+    const sizeSets = filter.inStock ? stock.inStockSet : stock.offeredSet;
     const held = stock.inStock;
     // With sizes chosen, the inStock count wants one of them in stock; otherwise any size.
     const wanted = filter.sizes ?? new Uint32Array(words).fill(0xffffffff);
     const failures = failuresOf(data, filter);
-    const sizeCounts = new Int32Array(words * 32);
-    const colourCounts = new Int32Array(32);
+    // Counted by set of sizes and by set of colour groups, each set opened into its values at the end.
+    const sizeSetCounts = new Int32Array(stock.sets.length);
+    const colourSetCounts = new Int32Array(1 << COLOUR_GROUP_KEYS.length);
     const materialCounts = new Int32Array(data.materials.length);
     const categoryCounts = new Int32Array(data.categoryIds.length);
     let inStock = 0;
@@ -240,26 +241,15 @@ class SearchIndex {
       if (failed !== 0 && (failed & (failed - 1)) !== 0) continue;
       if ((failed & ~SIZE_STOCK) === 0) {
         // The other filters hold: it counts for its sizes (in stock, with inStock) and, in stock, for inStock.
-        let inStockHere = false;
+        increment(sizeSetCounts, sizeSets[doc] as number);
         for (let w = 0, at = doc * words; w < words; w++, at++) {
-          let bits = sizeBits[at] as number;
-          while (bits !== 0) {
-            const low = bits & -bits;
-            increment(sizeCounts, w * 32 + 31 - Math.clz32(low));
-            bits ^= low;
+          if (((held[at] as number) & (wanted[w] as number)) !== 0) {
+            inStock++;
+            break;
           }
-          if (((held[at] as number) & (wanted[w] as number)) !== 0) inStockHere = true;
-        }
-        if (inStockHere) inStock++;
-      }
-      if ((failed & ~COLOUR) === 0) {
-        let bits = colourBits[doc] as number;
-        while (bits !== 0) {
-          const low = bits & -bits;
-          increment(colourCounts, 31 - Math.clz32(low));
-          bits ^= low;
         }
       }
+      if ((failed & ~COLOUR) === 0) increment(colourSetCounts, colourBits[doc] as number);
       if ((failed & ~MATERIAL) === 0) increment(materialCounts, materialOf[doc] as number);
       if ((failed & ~CATEGORY) === 0) increment(categoryCounts, categoryOf[doc] as number);
       if ((failed & ~PRICE) === 0) {
@@ -268,6 +258,14 @@ class SearchIndex {
         if (price > maxPaise) maxPaise = price;
       }
     }
+    const sizeCounts = new Int32Array(words * 32);
+    sizeSetCounts.forEach((n, set) => {
+      if (n > 0) addToEachBit(sizeCounts, stock.sets[set] as Uint32Array, n);
+    });
+    const colourCounts = new Int32Array(32);
+    colourSetCounts.forEach((n, set) => {
+      if (n > 0) addToEachBit(colourCounts, Uint32Array.of(set), n);
+    });
     const counted = <K>(counts: Int32Array, keyOf: (place: number) => K) => {
       const found = new Map<K, number>();
       counts.forEach((n, place) => {
@@ -395,6 +393,13 @@ function failuresOf(data: IndexData, filter: IndexFilter): (doc: number) => numb
     }
     return failed;
   };
+}
+
+/** Adds `n` to the count of each bit set in `words`. */
+function addToEachBit(counts: Int32Array, words: Uint32Array, n: number): void {
+  words.forEach((word, w) => {
+    for (let bit = 0; bit < 32; bit++) if ((word >>> bit) & 1) counts[w * 32 + bit] = (counts[w * 32 + bit] as number) + n;
+  });
 }
 
 function increment(counts: Int32Array, place: number): void {

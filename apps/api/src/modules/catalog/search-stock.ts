@@ -16,6 +16,15 @@ export class SizeStock {
   readonly words: number;
   readonly offered: Uint32Array;
   readonly inStock: Uint32Array;
+  /**
+   * Each document's offered and in-stock sizes as the number of that set in `sets`: a catalogue has
+   * few distinct sets (a garment's sizes, some sold out), so facets count sets and open each once.
+   */
+  readonly offeredSet: Int32Array;
+  readonly inStockSet: Int32Array;
+  /** Every set of sizes seen, `words` words each, numbered in the order seen. */
+  readonly sets: Uint32Array[] = [];
+  private readonly setNumbers = new Map<string, number>();
   private readonly placeOf: Map<string, number>;
 
   constructor(
@@ -28,6 +37,8 @@ export class SizeStock {
     this.words = Math.max(1, Math.ceil(names.length / 32));
     this.offered = new Uint32Array(documents * this.words);
     this.inStock = new Uint32Array(documents * this.words);
+    this.offeredSet = new Int32Array(documents);
+    this.inStockSet = new Int32Array(documents);
     this.placeOf = new Map(names.map((name, place) => [name, place]));
   }
 
@@ -44,7 +55,20 @@ export class SizeStock {
       this.offered[word] = (this.offered[word] as number) | bit;
       if (held) this.inStock[word] = (this.inStock[word] as number) | bit;
     }
+    this.offeredSet[doc] = this.setNumber(this.offered.subarray(first, first + this.words));
+    this.inStockSet[doc] = this.setNumber(this.inStock.subarray(first, first + this.words));
     return true;
+  }
+
+  private setNumber(words: Uint32Array): number {
+    const key = words.join(",");
+    let number = this.setNumbers.get(key);
+    if (number === undefined) {
+      number = this.sets.length;
+      this.sets.push(words.slice());
+      this.setNumbers.set(key, number);
+    }
+    return number;
   }
 
   /** The bits of these names (unknown names have none): what a size filter looks for. */
