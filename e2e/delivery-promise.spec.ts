@@ -151,6 +151,16 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(form.getByLabel(/city/i)).toHaveValue(promised.office);
       await expect(form.getByLabel("State")).toHaveValue(promised.state);
       await expect(form.getByTestId("delivery-dates")).toHaveText(`Get it by ${datesText(promised)}`);
+      // A town the shopper writes stays when the PIN code changes; the state follows the PIN code.
+      await form.getByLabel(/city/i).fill("Old Town");
+      const place = form.getByText(/^Delivering to /);
+      await form.getByLabel(/pin code/i).fill("110001");
+      await expect(place).toContainText("Delhi");
+      await expect(form.getByLabel("State")).toHaveValue("Delhi");
+      await form.getByLabel(/pin code/i).fill(pinCode);
+      await expect(place).toContainText(promised.state);
+      await expect(form.getByLabel("State")).toHaveValue(promised.state);
+      await expect(form.getByLabel(/city/i)).toHaveValue("Old Town");
       await form.getByRole("button", { name: /save/i }).click();
       await expect(page.getByRole("radio", { name: /7 Temple Street/ })).toBeChecked();
       const delivery = page.getByTestId("checkout-delivery");
