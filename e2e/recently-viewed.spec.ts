@@ -89,12 +89,20 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(await rowIds(page)).toEqual([second._id, first._id]);
       await expect(recentlyViewed(page).getByRole("heading", { name: second.product.name })).toBeVisible();
 
+      // A piece the shop no longer lists (here one it never had) is left out, and forgotten.
+      const unlisted = "00000000-0000-4000-8000-000000000000";
+      await page.evaluate((id) => {
+        const stored: unknown = JSON.parse(localStorage.getItem("recently-viewed") ?? "[]");
+        localStorage.setItem("recently-viewed", JSON.stringify([id, ...(Array.isArray(stored) ? stored : [])]));
+      }, unlisted);
+
       await page.goto("/");
       await waitForHydration(page);
       const row = recentlyViewed(page);
       await row.scrollIntoViewIfNeeded();
       await expect(rowLinks(page)).toHaveCount(3);
       expect(await rowIds(page)).toEqual([third._id, second._id, first._id]);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("recently-viewed"))).not.toContain(unlisted);
 
       // Opening an older piece again brings it to the front.
       await rowLinks(page).nth(2).click();
