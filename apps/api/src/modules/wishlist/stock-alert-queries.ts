@@ -116,8 +116,16 @@ export async function findProductName(db: Db, variantId: string): Promise<string
   return row?.name ?? "";
 }
 
-export async function optOut(db: Db, email: string, at: Date): Promise<void> {
+/**
+ * The address gets no more back-in-stock mails: its waiting alerts go, except the link's own, which is
+ * ended (done, like a notified one) so that opening the link again finds it and answers the same.
+ */
+export async function optOut(db: Db, email: string, token: string, at: Date): Promise<void> {
   await db.insert(stockAlertOptOuts).values({ email, createdAt: at }).onConflictDoNothing();
+  await db
+    .update(stockAlerts)
+    .set({ notifiedAt: at })
+    .where(and(eq(stockAlerts.token, token), isNull(stockAlerts.notifiedAt)));
   await db.delete(stockAlerts).where(and(eq(stockAlerts.email, email), isNull(stockAlerts.notifiedAt)));
 }
 

@@ -1,5 +1,5 @@
 import { STOCK_ALERTS_WAITING_MAX } from "@chhaap/contract/stock-alerts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, stockAlertOptOuts, stockAlerts, variantSizes } from "#src/db/schema.ts";
 import { clientAddress } from "#src/modules/accounts/test-support.ts";
@@ -338,7 +338,15 @@ describe("the back-in-stock sender", () => {
     expect(gone.statusCode, gone.body).toBe(200);
     expect(gone.json().data.email).toMatch(/^gu•••@example\.com$/);
     expect(await t.database.db.select().from(stockAlertOptOuts).where(eq(stockAlertOptOuts.email, email))).toHaveLength(1);
-    expect(await t.database.db.select().from(stockAlerts).where(eq(stockAlerts.email, email))).toEqual([]);
+    const waiting = await t.database.db
+      .select()
+      .from(stockAlerts)
+      .where(and(eq(stockAlerts.email, email), isNull(stockAlerts.notifiedAt)));
+    expect(waiting).toEqual([]);
+    // Opening the link again answers the same.
+    const again = await post("/api/stock-alerts/unsubscribe", tokens[0] ?? "");
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(gone.json().data);
 
     await setStock(first.variantId, "S", 2);
     await setStock(second.variantId, "S", 2);

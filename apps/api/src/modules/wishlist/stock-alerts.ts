@@ -142,7 +142,7 @@ export async function unsubscribeFromStockAlerts(ctx: AlertContext, token: strin
   return ctx.db.transaction(async (tx) => {
     const email = await findAlertEmailByToken(tx, token);
     if (!email) throw notFound("stock_alert.token_unknown", STOCK_ALERT_MESSAGES.tokenUnknown);
-    await optOut(tx, email, ctx.now());
+    await optOut(tx, email, token, ctx.now());
     return { email: maskEmail(email) };
   });
 }
