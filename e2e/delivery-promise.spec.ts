@@ -8,7 +8,8 @@ import { registerShopper } from "./shoppers.ts";
  * product page gives the dates the API computes (with scripts, without them, and remembered on the
  * next product page) or says what is wrong with it; at checkout the PIN code fills the town and state;
  * the owner turns cash on delivery off for a PIN code in the back office, and checkout then says so
- * with the owner's reason, also when the order was already on its way to being placed.
+ * with the owner's reason, also when the order was already on its way to being placed; the order
+ * paid otherwise keeps the promised range on its page.
  */
 
 interface SearchVariant {
@@ -194,6 +195,16 @@ for (const { name, viewport } of VIEWPORTS) {
         );
         await page.getByRole("button", { name: "Next Step" }).click();
         await expect(page.getByTestId("cod-unavailable")).toHaveText(`Cash on delivery is not available here: ${reason}`);
+
+        // Paid by transfer instead, the order keeps the range promised at its PIN code.
+        const atOrder = await promiseOf(request, pinCode, [piece._id]);
+        const utr = `${String(Date.now()).slice(-11)}${name === "phone" ? 1 : 2}`;
+        await page.getByLabel("Transaction / reference ID").fill(`UTR ${utr}`);
+        await page.getByRole("button", { name: "Submit" }).click();
+        await expect(page.getByRole("heading", { name: "We have received your order" })).toBeVisible();
+        const orderNumber = (await page.locator(".checkout-confirmed__number strong").textContent())?.trim() ?? "";
+        await page.goto(`/orders/${orderNumber}`);
+        await expect(page.getByText(`Expected delivery ${datesText(atOrder)}`)).toBeVisible();
       } finally {
         // The exclusion goes, from the page: the list is empty of it again.
         await exclusions.getByRole("button", { name: `Remove ${pinCode}` }).click();
