@@ -1,3 +1,6 @@
+import { randomBytes } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
 import { recordPopups, shownPopup } from "./popups.ts";
@@ -41,6 +44,44 @@ async function savedIds(page: Page): Promise<string[]> {
     .locator(".wishlist-entry .product-card__link")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   return hrefs.map((href) => href.replace(/^\/product-details\//, "").replace(/\?.*$/, ""));
+}
+
+/** The link to `page` (`stock-alerts/confirm`, `stock-alerts/unsubscribe`) mailed to `email` (DATA_DIR/outbox). */
+async function mailedLink(email: string, page: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
+  const outbox = path.join(dataDir, "outbox");
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith(".eml"));
+        for (const name of names) {
+          // Quoted-printable: join soft line breaks and decode =XX before matching.
+          const mail = (await readFile(path.join(outbox, name), "utf8"))
+            .replace(/=\r?\n/g, "")
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+          if (!mail.includes(email)) continue;
+          link = new RegExp(`https?://[^\\s"<>]+/${page}\\?token=[A-Za-z0-9._~%-]+`).exec(mail)?.[0];
+          if (link) return link;
+        }
+        return null;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return link as string;
+}
+
+/** A colourway with exactly one size sold out (the alert needs no size chosen), searched page by page. */
+async function oneSizeSoldOut(request: APIRequestContext): Promise<SearchVariant> {
+  for (let page = 1; page <= 8; page++) {
+    const found = (await search(request, `limit=48&page=${page}`)).find(
+      (variant) => variant.size.filter((size) => !size.inStock).length === 1,
+    );
+    if (found) return found;
+  }
+  throw new Error("the demo shop has no colourway with one size sold out");
 }
 
 test.beforeEach(({ context }) => recordPopups(context));
@@ -158,6 +199,52 @@ for (const { name, viewport } of VIEWPORTS) {
       await alerts.getByRole("button", { name: `Remove the alert for ${soldOut.product.name}, size ${size}` }).click();
       await shownPopup(page, "Alert removed.", "status");
       await expect(page.getByRole("region", { name: "Back-in-stock alerts" })).toHaveCount(0);
+    });
+
+    test("a guest moves a saved piece to their browser's bag in a size", async ({ page, request }) => {
+      const piece = (await search(request, "limit=48")).find((variant) => variant.size.filter((size) => size.inStock).length > 1);
+      if (!piece) throw new Error("the demo shop has no piece with two sizes in stock");
+      await page.goto(`/product-details/${piece._id}`);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Save to wishlist", exact: true }).click();
+      await page.goto("/wishlist");
+      await waitForHydration(page);
+      const move = page.getByRole("button", { name: `Move ${piece.product.name} to your bag` });
+      const size = piece.size.find((entry) => entry.inStock)?.sizeName ?? "";
+      await page.getByLabel("Size", { exact: true }).selectOption(size);
+      await move.click();
+      await shownPopup(page, "Moved to your bag.", "status");
+      await expect(page.getByRole("heading", { name: "Your wishlist is empty" })).toBeVisible();
+      await expect(header(page).getByRole("link", { name: "Bag, item count: 1" })).toBeVisible();
+      const bag = await page.evaluate(() => JSON.parse(window.localStorage.getItem("guest-cart") ?? "[]") as { size: string }[]);
+      expect(bag).toMatchObject([{ size, product_variant_id: { _id: piece._id } }]);
+    });
+
+    test("a guest's alert waits for the mailed link's button, and its other link stops every such mail", async ({
+      page,
+      request,
+    }) => {
+      const piece = await oneSizeSoldOut(request);
+      const email = `alert-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+      await page.goto(`/product-details/${piece._id}`);
+      await waitForHydration(page);
+      const section = page.getByRole("region", { name: "Sold out in your size?" });
+      await section.getByLabel("Your e-mail address").fill(email);
+      await section.getByRole("button", { name: "Tell me when it's back" }).click();
+      await expect(section.getByRole("status")).toHaveText(
+        "Please check your inbox: open the link we sent you to confirm the alert.",
+      );
+
+      const size = piece.size.find((entry) => !entry.inStock)?.sizeName ?? "";
+      await page.goto(await mailedLink(email, "stock-alerts/confirm"));
+      await page.getByRole("button", { name: "Confirm the alert" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Confirmed:" })).toHaveText(
+        `Confirmed: we will e-mail you when ${piece.product.name} in size ${size} is back.`,
+      );
+
+      await page.goto(await mailedLink(email, "stock-alerts/unsubscribe"));
+      await page.getByRole("button", { name: "Stop these e-mails" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "will get no more back-in-stock e-mails." })).toBeVisible();
     });
 
     test("a mailed link's page does nothing until its button is pressed, and says when the link is not valid", async ({
