@@ -67,7 +67,8 @@ export async function deliveryPromiseFor(
 /** A delivery address's PIN code as the registry knows it, or undefined (not a PIN code, or one too new). */
 async function placeOfZip(zip: string): Promise<{ pin: string; place: PinPlace } | undefined> {
   const pin = zip.replace(/\s+/g, "");
-  const place = PIN_CODE_PATTERN.test(pin) ? await lookupPin(pin) : undefined;
+  // An order is never refused for want of the registry: unreadable, the address counts as unknown.
+  const place = PIN_CODE_PATTERN.test(pin) ? await lookupPin(pin).catch(() => undefined) : undefined;
   return place && { pin, place };
 }
 
@@ -102,7 +103,9 @@ export async function orderDeliveryDates(
     readDeliveryPolicy(db),
     slowestReadiness(db, variantIds),
   ]);
-  const zone = known ? deliveryZoneOf(await lookupPin(policy.originPinCode), known.place) : "rest_of_india";
+  const zone = known
+    ? deliveryZoneOf(await lookupPin(policy.originPinCode).catch(() => undefined), known.place)
+    : "rest_of_india";
   const { earliest, latest } = deliveryDates(now, policy, zone, readyInDays);
   return { earliest, latest };
 }
