@@ -20,7 +20,7 @@ type ListName = keyof typeof LISTS;
  * The list's filters: category, size, colour, fabric, price and stock, each value with the number of
  * pieces it would show. A GET form, so it works before JavaScript (checkboxes and the Apply button
  * send the shareable URL); with JavaScript a change applies at once, on page 1, and the page keeps
- * its scroll. The boxes show `query`: the list being fetched while one is, so a click shows at once.
+ * its scroll. The boxes show `query` (the route passes the list being fetched while one is).
  */
 export function FacetForm({
   query: given,
@@ -44,14 +44,16 @@ export function FacetForm({
   const currency = useDisplayCurrency();
   // A click shows at once, before the router reports the navigation it started (the boxes are
   // controlled); any other change of the list (loaded, back button) shows the list's own state.
+  const givenHref = listHref(given);
   const [asked, setAsked] = useState<{ from: string; to: ListQuery } | null>(null);
-  const query = asked?.from === listHref(given) ? asked.to : given;
+  if (asked && asked.from !== givenHref) setAsked(null);
+  const query = asked && asked.from === givenHref ? asked.to : given;
   const values = facetValues(facets, query, { t, shopText });
   // The matches' price span, shown beside the ranges; 0 to 0 when nothing matches.
   const pricesKnown = facets.price.max > 0;
 
   function go(next: ListQuery) {
-    setAsked({ from: listHref(given), to: next });
+    setAsked({ from: givenHref, to: next });
     navigate(listHref({ ...next, page: 1 }), { preventScrollReset: true });
   }
 
