@@ -76,7 +76,8 @@ describe("the in-process search index answers as PostgreSQL does", () => {
     }
     // The comparison is only worth something if most searches found pieces.
     expect(answered).toBeGreaterThan(texts.length * 24 * 0.6);
-  });
+    // About 1,000 searches each way: 20–50 s on PGlite on a busy two-core machine.
+  }, 120_000);
 
   it("with facet filters and their counts, for text, prefixes, orders, pages and price bounds", async () => {
     await buildSearchIndex(db);
