@@ -230,7 +230,6 @@ export const variantSearchQuery = z.object({
   /** Ours: `1`/`true` adds the `facets` block (list pages ask; other callers need not pay for it). */
   facets: flagParam("facets"),
 });
-export type VariantSearchQuery = z.output<typeof variantSearchQuery>;
 
 /** A facet's value and how many colourways match with it (every other filter applied, not its own). */
 const facetCount = z.object({ value: z.string(), count: z.number().int() });

@@ -57,7 +57,7 @@ export function hasFacetFilters(filters: FacetFilters): boolean {
 /** Letter sizes smallest first, then free size; every other size (lengths, bed sizes) after them, A to Z. */
 const SIZE_ORDER = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "FREE SIZE"];
 
-export function compareSizes(a: string, b: string): number {
+function compareSizes(a: string, b: string): number {
   const placeOf = (size: string) => {
     const place = SIZE_ORDER.indexOf(size.toUpperCase());
     return place === -1 ? SIZE_ORDER.length : place;
