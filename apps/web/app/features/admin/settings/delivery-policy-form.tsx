@@ -1,3 +1,4 @@
+import "#app/styles/admin-delivery.css";
 import { WEEKDAY_NAMES } from "@chhaap/contract/admin/after-sale-policy";
 import type { DeliveryPolicyAnswer } from "@chhaap/contract/admin/delivery";
 import { Form } from "react-router";
@@ -79,7 +80,7 @@ export function DeliveryPolicyForm({
   pending: boolean;
 }) {
   return (
-    <Form method="post" className="admin-form admin-settings-form" noValidate key={version}>
+    <Form method="post" className="admin-form admin-settings-form admin-delivery-form" noValidate key={version}>
       <input type="hidden" name="intent" value="policy" />
       <fieldset className="admin-card admin-form">
         <legend className="admin-settings-legend">Dispatch</legend>
