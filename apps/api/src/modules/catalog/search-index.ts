@@ -89,8 +89,10 @@ export async function searchIndexed(db: Database, search: IndexedSearch, shape?:
       break;
     }
   }
-  if (base && !matches) matches = index.filtered(base, filter);
-  const counts = search.facets && base && matches ? index.facetCounts(base, filter) : undefined;
+  // Counting finds the matches on its way: the documents failing no filter.
+  let counts: FacetCounts | undefined;
+  if (base && search.facets) ({ counts, matches } = index.facetCounts(base, filter));
+  else if (base && !matches) matches = index.filtered(base, filter);
 
   // As findPage: matches are counted one past the cap, and a page past that count is empty.
   const { limit, offset, maxCounted } = search;
@@ -217,7 +219,7 @@ class SearchIndex {
    * Facet counts over `docs` (the text's matches): each dimension counts the documents meeting every
    * filter but its own (see search-facets.ts), in one pass.
    */
-  facetCounts(docs: Int32Array, filter: IndexFilter): FacetCounts {
+  facetCounts(docs: Int32Array, filter: IndexFilter): { counts: FacetCounts; matches: Int32Array } {
     const { data } = this;
     const { stock, colourBits, materialOf, categoryOf, prices } = data;
     const { words } = stock;
@@ -231,12 +233,15 @@ class SearchIndex {
     const colourSetCounts = new Int32Array(1 << COLOUR_GROUP_KEYS.length);
     const materialCounts = new Int32Array(data.materials.length);
     const categoryCounts = new Int32Array(data.categoryIds.length);
+    const matches = new Int32Array(docs.length);
+    let matched = 0;
     let inStock = 0;
     let minPaise = Number.MAX_SAFE_INTEGER;
     let maxPaise = -1;
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i] as number;
       const failed = failures(doc);
+      if (failed === 0) matches[matched++] = doc;
       // Failing two filters, a document counts for no dimension.
       if (failed !== 0 && (failed & (failed - 1)) !== 0) continue;
       if ((failed & ~SIZE_STOCK) === 0) {
@@ -273,7 +278,7 @@ class SearchIndex {
       });
       return found;
     };
-    return {
+    const counts = {
       sizes: counted(sizeCounts, (place) => stock.names[place] as string),
       colours: counted(colourCounts, (place) => COLOUR_GROUP_KEYS[place] as (typeof COLOUR_GROUP_KEYS)[number]),
       materials: counted(materialCounts, (place) => data.materials[place] as string),
@@ -282,6 +287,7 @@ class SearchIndex {
       minPaise: maxPaise < 0 ? undefined : minPaise,
       maxPaise: maxPaise < 0 ? undefined : maxPaise,
     };
+    return { counts, matches: matches.subarray(0, matched) };
   }
 
   /** The documents matching `tree`, ascending. */
