@@ -21,12 +21,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { DESK_PAGE_SIZE } from "@chhaap/contract/admin/orders";
+import { COLOUR_GROUP_KEYS } from "@chhaap/contract/colour-groups";
 import autocannon from "autocannon";
 import { asc, count, eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { migrateDatabase } from "../apps/api/src/db/migrate.ts";
-import { orders, products, users, variants } from "../apps/api/src/db/schema.ts";
+import { categories, orders, products, users, variants } from "../apps/api/src/db/schema.ts";
 import { seedDemoShop } from "../apps/api/src/db/seed/seed-demo.ts";
 import { seedLargeCatalog } from "../apps/api/src/db/seed/seed-large.ts";
 import { seededCustomerEmail, seedOrderBook } from "../apps/api/src/db/seed/seed-orders.ts";
@@ -82,6 +83,9 @@ const sampleIds = allIds.slice(0, 2000);
 // 50 pieces everyone looks at; the rest, each asked for once.
 const [popularIds, otherIds] = [sampleIds.slice(0, 50), sampleIds.slice(50)];
 const distinctTerms = await searchTerms();
+const categorySlugs = (await database.db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.slug))).map(
+  (row) => row.slug,
+);
 const orderCount = await rowCount(orders);
 const seededCustomers =
   (await database.db.select({ n: count() }).from(users).where(like(users.email, "seed-customer-%")))[0]?.n ?? 0;
@@ -108,6 +112,7 @@ if (external.length === 0 && shops.length === 0) {
 }
 
 const searchWords = ["saree", "indigo", "modal silk", "dupatta", "madder red", "suit", "ajrakh", "cotton", "stole", "black"];
+const facetSizes = ["M", "L", "Free Size", "XL", "S", "XXL"];
 const suggestionTerms = ["ind", "sar", "ajrak", "madd", "dupa", "kutch", "mul", "gajji", "blak", "stol"];
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
 
@@ -173,6 +178,27 @@ const scenarios: Scenario[] = [
       const sort = ["", "&sortToPrice=1", "&sortToPrice=-1"][round % 3];
       return `/api/variant/search?limit=12&page=${1 + (Math.floor(round / 3) % 2)}&search=${encodeURIComponent(pick(distinctTerms, i))}${sort}`;
     },
+  },
+  // A category's list page as the storefront asks for it, with and without its filters' counts (facets=1):
+  // every request a new price bound, so nothing is cached and each counts over the whole category.
+  {
+    name: "category list, uncached",
+    path: (i) => `/api/variant/search?limit=12&category=${pick(categorySlugs, i)}&minPrice=${i % 997}`,
+  },
+  {
+    name: "category list with facets, uncached",
+    path: (i) => `/api/variant/search?limit=12&category=${pick(categorySlugs, i)}&minPrice=${i % 997}&facets=1`,
+  },
+  // Everything listed (100,000 colourways to count over), then a size, a colour and stock chosen.
+  { name: "all pieces with facets, uncached", path: (i) => `/api/variant/search?limit=12&minPrice=${i % 997}&facets=1` },
+  {
+    name: "facets with filters, uncached",
+    path: (i) =>
+      `/api/variant/search?limit=12&minPrice=${i % 997}&facets=1&size=${encodeURIComponent(pick(facetSizes, i))}&color=${pick(COLOUR_GROUP_KEYS, i)}${i % 2 ? "&inStock=1" : ""}`,
+  },
+  {
+    name: "search with facets, a different term each time",
+    path: (i) => `/api/variant/search?limit=12&facets=1&search=${encodeURIComponent(pick(distinctTerms, i))}&minPrice=${i % 7}`,
   },
   { name: "product detail", path: (i) => `/api/variant/${pick(sampleIds, i * 7919)}` },
   { name: "product detail, every id in turn", path: (i) => `/api/variant/${pick(allIds, i * 7919)}` },
