@@ -85,21 +85,20 @@ export function FacetForm({
           {entries.map((entry) => (
             <li key={entry.value}>
               <label className="facet__value">
+                {/* Named in words ("Indigo, 40 pieces"): the label shows the bare number. */}
                 <input
                   type="checkbox"
                   name={list}
                   value={entry.value}
                   checked={entry.selected}
                   onChange={toggle(list, entry.value)}
+                  aria-label={entry.spoken}
                 />
-                {list === "color" ? <span className={`facet__swatch facet__swatch--${entry.value}`} aria-hidden="true" /> : null}
-                <span className="facet__label" dir="auto" aria-hidden="true">
+                {list === "color" ? <span className={`facet__swatch facet__swatch--${entry.value}`} /> : null}
+                <span className="facet__label" dir="auto">
                   {entry.label}
                 </span>
-                <span className="facet__count" aria-hidden="true">
-                  {entry.count}
-                </span>
-                <span className="visually-hidden">{entry.spoken}</span>
+                <span className="facet__count">{entry.count}</span>
               </label>
             </li>
           ))}
@@ -154,14 +153,10 @@ export function FacetForm({
             value="1"
             checked={query.inStock}
             onChange={(event) => go({ ...query, inStock: event.currentTarget.checked })}
+            aria-label={values.inStockSpoken}
           />
-          <span className="facet__label" aria-hidden="true">
-            {t("inStockOnly")}
-          </span>
-          <span className="facet__count" aria-hidden="true">
-            {facets.inStock}
-          </span>
-          <span className="visually-hidden">{values.inStockSpoken}</span>
+          <span className="facet__label">{t("inStockOnly")}</span>
+          <span className="facet__count">{facets.inStock}</span>
         </label>
       </fieldset>
       {footer ?? (

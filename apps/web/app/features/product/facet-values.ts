@@ -10,7 +10,7 @@ export interface FacetValue {
   label: string;
   count: number;
   selected: boolean;
-  /** What a screen reader hears instead of the label and the bare number: "Indigo, 40 pieces". */
+  /** The box's name, what a screen reader says instead of the label and its bare number: "Indigo, 40 pieces". */
   spoken: string;
 }
 

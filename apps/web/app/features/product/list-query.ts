@@ -44,7 +44,7 @@ export const PRICE_RANGES = [
   { value: "4000-5000", min: 4000, max: 5000 },
   { value: "5000-", min: 5000, max: undefined },
 ] as const;
-export type PriceRange = (typeof PRICE_RANGES)[number];
+type PriceRange = (typeof PRICE_RANGES)[number];
 
 function readPrice(value: string | null): number | undefined {
   if (value === null || value.trim() === "") return undefined;
