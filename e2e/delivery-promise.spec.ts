@@ -19,7 +19,7 @@ interface SearchVariant {
 }
 
 interface Promise_ {
-  office: string;
+  town: string;
   state: string;
   earliest: string;
   latest: string;
@@ -143,15 +143,22 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto("/shopping-cart");
       await waitForHydration(page);
 
-      // The new address: the PIN code fills the town (its post office) and chooses the state.
+      // The new address: the PIN code fills the town and chooses the state.
       const promised = await promiseOf(request, pinCode, [piece._id]);
       const form = page.locator(".checkout-address-form");
       await form.getByLabel("Country").selectOption("India");
       await form.getByLabel("Address line 1").fill("7 Temple Street");
       await form.getByLabel(/pin code/i).fill(pinCode);
-      await expect(form.getByLabel(/city/i)).toHaveValue(promised.office);
+      await expect(form.getByLabel(/city/i)).toHaveValue(promised.town);
       await expect(form.getByLabel("State")).toHaveValue(promised.state);
       await expect(form.getByTestId("delivery-dates")).toHaveText(`Get it by ${datesText(promised)}`);
+      // A PIN code the registry does not know takes away the town and state the last one filled.
+      await form.getByLabel(/pin code/i).fill("999999");
+      await expect(form.getByTestId("delivery-problem")).toHaveText("We could not find PIN code 999999. Please check it.");
+      await expect(form.getByLabel(/city/i)).toHaveValue("");
+      await expect(form.getByLabel("State")).toHaveValue("");
+      await form.getByLabel(/pin code/i).fill(pinCode);
+      await expect(form.getByLabel(/city/i)).toHaveValue(promised.town);
       // A town the shopper writes stays when the PIN code changes; the state follows the PIN code.
       await form.getByLabel(/city/i).fill("Old Town");
       const place = form.getByText(/^Delivering to /);

@@ -41,8 +41,10 @@ export const deliveryPinQuery = z.object({
 
 export const deliveryPromise = z.object({
   pinCode: z.string(),
-  /** A post office of the PIN code, usable as the address's city. */
+  /** A post office of the PIN code (in a city, one of its quarters). */
   office: z.string(),
+  /** The town or city an address there names: what checkout fills in as the city. */
+  town: z.string(),
   district: z.string(),
   /** Spelled as `gst-states.ts` names it (what the checkout's state field takes). */
   state: z.string(),

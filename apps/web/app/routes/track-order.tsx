@@ -119,7 +119,8 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
               <StatusBadge status={order.order_status} method={order.payment_method} />
             </p>
             {order.delivery_estimate && order.order_status !== "cancelled" && order.order_status !== "delivered" ? (
-              <p>{promisedDeliveryText(t, order.deliveryEarliest, order.delivery_estimate, language)}</p>
+              // A promised range is worded by the server's Intl and then the browser's, which may differ.
+              <p suppressHydrationWarning>{promisedDeliveryText(t, order.deliveryEarliest, order.delivery_estimate, language)}</p>
             ) : null}
             {order.shipment ? <Shipment carrier={order.shipment.carrier} number={order.shipment.tracking_number} /> : null}
             <StatusTimeline

@@ -32,6 +32,7 @@ describe("GET /api/delivery/pin/{pin}", () => {
       data: {
         pinCode: "110001",
         office: "New Delhi",
+        town: "New Delhi",
         district: "NEW DELHI",
         state: "Delhi",
         deliverable: true,

@@ -9,17 +9,44 @@ import { lookupPin, stateOfDistrict } from "./pin-registry.ts";
 
 describe("the PIN code registry", () => {
   it("answers known PIN codes with a town, the district and the state as checkout spells it", async () => {
-    expect(await lookupPin("110001")).toEqual({ office: "New Delhi", district: "NEW DELHI", state: "Delhi", delivers: true });
-    expect(await lookupPin("370001")).toEqual({ office: "Bhuj", district: "KACHCHH", state: "Gujarat", delivers: true });
+    expect(await lookupPin("110001")).toEqual({
+      office: "New Delhi",
+      town: "New Delhi",
+      district: "NEW DELHI",
+      state: "Delhi",
+      delivers: true,
+    });
+    expect(await lookupPin("370001")).toEqual({
+      office: "Bhuj",
+      town: "Bhuj",
+      district: "KACHCHH",
+      state: "Gujarat",
+      delivers: true,
+    });
     expect(await lookupPin("744101")).toEqual({
       office: "Port Blair",
+      town: "Port Blair",
       district: "SOUTH ANDAMANS",
       state: "Andaman and Nicobar Islands",
       delivers: true,
     });
-    expect(await lookupPin("400001")).toEqual({ office: "Mumbai", district: "MUMBAI", state: "Maharashtra", delivers: true });
+    expect(await lookupPin("400001")).toEqual({
+      office: "Mumbai",
+      town: "Mumbai",
+      district: "MUMBAI",
+      state: "Maharashtra",
+      delivers: true,
+    });
     // The registry's "THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU" is GST's name for it.
     expect(await lookupPin("396230")).toMatchObject({ state: "Dadra and Nagar Haveli and Daman and Diu" });
+  });
+
+  it("names the city, not the quarter, for a city's sub office; a town's or a village's own office is its place", async () => {
+    expect(await lookupPin("560095")).toMatchObject({ office: "Koramangala VI Bk", town: "Bengaluru" });
+    expect(await lookupPin("411038")).toMatchObject({ town: "Pune" });
+    expect(await lookupPin("110017")).toMatchObject({ town: "Delhi" });
+    // Anjar's sub office is the town's own, in Kachchh's division.
+    expect(await lookupPin("370110")).toMatchObject({ office: "Anjar", town: "Anjar" });
   });
 
   it("knows nothing of PIN codes India Post has not given", async () => {

@@ -14,8 +14,10 @@ import { stateOfPinCode } from "@chhaap/contract/pin-code-states";
  */
 
 export interface PinPlace {
-  /** A post office of the PIN code, without its "S.O"/"B.O" suffix: usable as the address's city. */
+  /** A post office of the PIN code, without its "S.O"/"B.O" suffix: where exactly the parcel goes. */
   office: string;
+  /** The town or city for an address: the office's, or the city when the office is one of its quarters. */
+  town: string;
   /** Upper case, as the registry spells it ("KACHCHH"); empty where the registry has none. */
   district: string;
   /** As `gst-states.ts` names it ("Gujarat"); empty where neither the registry nor the prefix says. */
@@ -34,6 +36,8 @@ interface OfficeRow {
   s: string;
   /** Postal circle, "Gujarat Circle". */
   c: string;
+  /** Postal division, "Pune City West Division". */
+  v: string;
   /** HO head office, PO sub office, BO branch office. */
   t: string;
   /** 1: the office delivers mail. */
@@ -111,7 +115,14 @@ function buildRegistry(rows: OfficeRow[]): Registry {
     // and an address the checkout would refuse must not be offered. Its district then goes with it.
     const state = stateOfPinCode(pin) ?? listed ?? stateName(row.c.replace(/\s+circle$/i, "")) ?? "";
     const district = listed === state ? districtName(row.i) : "";
-    byPin.set(pin, { office: officeName(row.o), district: intern(district), state: intern(state), delivers: delivers.has(pin) });
+    const office = officeName(row.o);
+    byPin.set(pin, {
+      office,
+      town: townOf(row, office),
+      district: intern(district),
+      state: intern(state),
+      delivers: delivers.has(pin),
+    });
   }
   return { byPin, districts };
 }
@@ -133,4 +144,20 @@ function officeName(raw: string): string {
     .replace(/\s+/g, " ")
     .replace(/\s+(?:G\.?\s?P\.?\s?O|H\.?\s?O|S\.?\s?O|B\.?\s?O|N\.?D\.?S\.?O|E\.?D\.?S\.?O)\.?$/i, "")
     .trim();
+}
+
+/**
+ * The town an address names: a head office or a branch office (a village) is named after its place, but
+ * a city's sub offices are its quarters ("Koramangala VI Bk" is Bengaluru), so a sub office in a city's
+ * own division ("Pune City West Division"), urban district ("BENGALURU URBAN") or Delhi gives the city. The
+ * district must be the city's too: Cuttack City Division also serves Puri's offices.
+ */
+function townOf(row: OfficeRow, office: string): string {
+  if (row.t !== "PO") return office;
+  // Delhi is one city of many districts ("SOUTH", "NEW DELHI").
+  if (row.s === "DELHI") return "Delhi";
+  const district = districtName(row.i);
+  const city = /^(.+?) City\b/.exec(row.v)?.[1] ?? /^(.+?) URBAN$/.exec(district)?.[1];
+  if (!city || !district.startsWith(city.toUpperCase()) || !row.v.toUpperCase().startsWith(city.toUpperCase())) return office;
+  return city.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 }

@@ -53,6 +53,7 @@ export async function deliveryPromiseFor(
   return {
     pinCode: pin,
     office: place.office,
+    town: place.town,
     district: place.district,
     state: place.state,
     deliverable: place.delivers,

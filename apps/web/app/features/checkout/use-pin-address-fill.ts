@@ -7,9 +7,9 @@ import type { loader as rootLoader } from "#app/root.tsx";
 type Field = "city" | "state";
 
 /**
- * A new Indian address's PIN code, as it is typed, asked of the delivery promise: its post office
- * fills the town/city and its state chooses the state, unless the shopper has written or chosen them
- * (a field is filled again only while it still holds what was filled); the answer's dates and cash
+ * A new Indian address's PIN code, as it is typed, asked of the delivery promise: its town fills the
+ * town/city and its state chooses the state, unless the shopper has written or chosen them (a field
+ * is filled again, or emptied when the PIN code changes, only while it still holds what was filled); the answer's dates and cash
  * on delivery show under the form. The PIN code last checked on a product page starts the form. The
  * address fields stay uncontrolled: this listens on the form.
  */
@@ -23,8 +23,11 @@ export function usePinAddressFill(variantIds: readonly string[]) {
   const latest = useRef<(form: HTMLFormElement) => void>(() => {});
   latest.current = (form) => {
     const zip = form.elements.namedItem("zip");
+    const country = form.elements.namedItem("country");
     const remembered = readRememberedPin();
     if (!remembered || !(zip instanceof HTMLInputElement) || zip.value.trim() !== "") return;
+    // A PIN code is India's: an address abroad keeps its own postcode field empty.
+    if (!(country instanceof HTMLSelectElement) || !inIndia(country.value)) return;
     zip.value = remembered;
     onFieldChange(form, zip);
   };
@@ -48,6 +51,21 @@ export function usePinAddressFill(variantIds: readonly string[]) {
     chosenByShopper.current[name] = false;
   }
 
+  /** What an earlier PIN code filled and the shopper left goes: a new PIN code's town is not the old one's. */
+  function unfill(form: HTMLFormElement) {
+    for (const name of ["city", "state"] as const) {
+      const field = form.elements.namedItem(name);
+      const value = filled.current[name];
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+        value !== null &&
+        field.value.trim() === value
+      )
+        field.value = "";
+      filled.current[name] = null;
+    }
+  }
+
   async function ask(form: HTMLFormElement, pin: string) {
     asked.current?.abort();
     const controller = new AbortController();
@@ -56,7 +74,7 @@ export function usePinAddressFill(variantIds: readonly string[]) {
       const answer = await checkDeliveryFromBrowser(pin, variantIds, controller.signal);
       setCheck(answer);
       if (answer.kind !== "found") return;
-      fill(form, "city", answer.promise.office);
+      fill(form, "city", answer.promise.town);
       fill(form, "state", answer.promise.state);
     } catch {
       // A newer PIN code replaced this one.
@@ -76,7 +94,10 @@ export function usePinAddressFill(variantIds: readonly string[]) {
     if (target.name !== "zip" && target.name !== "country") return;
     const country = form.elements.namedItem("country");
     const zip = form.elements.namedItem("zip");
+    // India chosen with the PIN code still empty (so nothing checked): the remembered one starts it.
+    if (target.name === "country" && zip instanceof HTMLInputElement && zip.value.trim() === "") return latest.current(form);
     const pin = zip instanceof HTMLInputElement ? zip.value.replace(/\s+/g, "") : "";
+    if (target.name === "zip") unfill(form);
     if (!(country instanceof HTMLSelectElement) || !inIndia(country.value) || !PIN_CODE.test(pin)) {
       asked.current?.abort();
       setCheck(null);

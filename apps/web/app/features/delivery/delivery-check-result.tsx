@@ -52,7 +52,7 @@ export function DeliveryCheckResult({ check }: { check: DeliveryCheck }) {
       </p>
     );
   }
-  const left = timeLeftToOrder(promise.orderBy, now);
+  const left = now && timeLeftToOrder(promise.orderBy, now);
   const cod = promise.cashOnDelivery;
   return (
     <div className="delivery-result">
@@ -60,12 +60,12 @@ export function DeliveryCheckResult({ check }: { check: DeliveryCheck }) {
         <MapPin aria-hidden="true" size={18} />
         <span>{t("deliveryTo", { place: placeOf(promise) })}</span>
       </p>
-      <p className="delivery-result__dates" data-testid="delivery-dates">
+      {/* One text, worded by the server's Intl and then the browser's, which may write a range differently. */}
+      <p className="delivery-result__dates" data-testid="delivery-dates" suppressHydrationWarning>
         {t("deliveryGetItBy", { dates: formatDeliveryRange(promise.earliest, promise.latest, language) })}
       </p>
       {left ? (
-        // The server's clock and the browser's differ by the time the page took: the browser's count wins.
-        <p className="delivery-result__cut-off" suppressHydrationWarning>
+        <p className="delivery-result__cut-off">
           {left.hours > 0
             ? t("deliveryOrderWithin", { hours: left.hours, minutes: left.minutes })
             : t("deliveryOrderWithinMinutes", { minutes: left.minutes })}

@@ -52,10 +52,14 @@ export function DeliveryCheck({ variantIds, initial }: { variantIds: readonly st
     inputRef.current.value = remembered;
     void latest.current.run(remembered);
   }, [inIndia]);
-  // A check sent without scripts comes back as the page's data; a reload without `?pin=` keeps the last one.
+  // A check sent without scripts comes back as the page's data; a reload without `?pin=` keeps the last one,
+  // and so does a reload with the same `?pin=` (after Add to bag, say): a check made in place since stays.
+  const appliedPin = useRef<string | null>(null);
   useEffect(() => {
-    if (!initial) return;
+    if (!initial || appliedPin.current === initial.pin) return;
+    appliedPin.current = initial.pin;
     setCheck(initial);
+    if (inputRef.current) inputRef.current.value = initial.pin;
     if (initial.kind === "found") rememberPin(initial.pin);
   }, [initial]);
   useEffect(() => () => asked.current?.abort(), []);

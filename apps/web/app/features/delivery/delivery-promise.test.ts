@@ -4,6 +4,7 @@ import { deliveryCheckOf, deliveryPromisePath, readDeliveryPromise } from "./del
 const promise = {
   pinCode: "110001",
   office: "Baroda House",
+  town: "New Delhi",
   district: "NEW DELHI",
   state: "Delhi",
   deliverable: true,

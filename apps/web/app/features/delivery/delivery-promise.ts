@@ -36,8 +36,9 @@ const isZone = (value: unknown): value is DeliveryPromise["zone"] => DELIVERY_ZO
 /** A 200 answer's promise, or null when it is not one. */
 export function readDeliveryPromise(body: unknown): DeliveryPromise | null {
   if (!isRecord(body) || body.status !== true || !isRecord(body.data)) return null;
-  const { pinCode, office, district, state, deliverable, zone, cashOnDelivery, earliest, latest, orderBy } = body.data;
-  if (typeof pinCode !== "string" || typeof office !== "string" || typeof district !== "string") return null;
+  const { pinCode, office, town, district, state, deliverable, zone, cashOnDelivery, earliest, latest, orderBy } = body.data;
+  if (typeof pinCode !== "string" || typeof office !== "string" || typeof town !== "string" || typeof district !== "string")
+    return null;
   if (typeof state !== "string" || typeof deliverable !== "boolean" || !isZone(zone) || !isRecord(cashOnDelivery)) return null;
   if (typeof earliest !== "string" || !DAY.test(earliest) || typeof latest !== "string" || !DAY.test(latest)) return null;
   if (typeof cashOnDelivery.available !== "boolean") return null;
@@ -45,6 +46,7 @@ export function readDeliveryPromise(body: unknown): DeliveryPromise | null {
   return {
     pinCode,
     office,
+    town,
     district,
     state,
     deliverable,

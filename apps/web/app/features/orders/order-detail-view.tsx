@@ -45,7 +45,8 @@ export function OrderDetailView({
         <StatusBadge status={order.order_status} method={order.payment_method} />
       </div>
       {order.delivery_estimate && !ENDED.includes(order.order_status) ? (
-        <p className="order-detail__estimate">
+        // One text; a promised range is worded by the server's Intl and then the browser's, which may differ.
+        <p className="order-detail__estimate" suppressHydrationWarning>
           {/* A payment turned down, or not made yet online, holds the order: no date is promised until it is in. */}
           {order.payment_status === "failed" || order.online_payment?.state === "awaiting"
             ? t("deliveryAfterPayment")

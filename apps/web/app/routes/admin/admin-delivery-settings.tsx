@@ -22,6 +22,7 @@ import type { Route } from "./+types/admin-delivery-settings";
 import { useStaffMember } from "./admin-layout.tsx";
 
 const exclusionList = z.array(codExclusion);
+const exclusionAdded = z.object({ data: codExclusion });
 
 /** The delivery policy and the places cash on delivery is refused, read together. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -100,8 +101,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ intent, ok: false, message: Object.values(errors)[0] ?? "", errors, typed }, 400);
     }
     const sent = await callApi(context, "/api/admin/settings/cod-exclusions", { method: "POST", json: parsed.data });
-    if (sent.status === 200 || sent.status === 201)
-      return answer({ intent, ok: true, message: DELIVERY_ADMIN_MESSAGES.exclusionAdded, errors: {} });
+    if (sent.status === 200 || sent.status === 201) {
+      const id = exclusionAdded.safeParse(sent.body).data?.data._id;
+      return answer({ intent, id, ok: true, message: DELIVERY_ADMIN_MESSAGES.exclusionAdded, errors: {} });
+    }
     return answer(
       {
         intent,

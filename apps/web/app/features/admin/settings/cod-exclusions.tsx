@@ -7,7 +7,7 @@ const KIND_LABELS: Record<(typeof COD_EXCLUSION_KINDS)[number], string> = { pin:
 /** The exclusions' answer to the add or remove form. */
 export interface CodExclusionResult {
   intent: "add-exclusion" | "remove-exclusion";
-  /** The exclusion a remove was about. */
+  /** The exclusion added, or the one a remove was about. */
   id?: string;
   ok: boolean;
   message: string;
@@ -46,7 +46,7 @@ export function CodExclusions({
         {removed && !removed.ok ? <p className="admin-message admin-message--danger">{removed.message}</p> : null}
         {formMessage ? <p className="admin-message admin-message--danger">{formMessage}</p> : null}
       </div>
-      <Form method="post" className="admin-form admin-grid" noValidate key={added?.ok ? `added-${added.message}` : "add"}>
+      <Form method="post" className="admin-form admin-grid" noValidate key={added?.ok ? `added-${added.id}` : "add"}>
         <input type="hidden" name="intent" value="add-exclusion" />
         <div className="admin-field">
           <label htmlFor="cod-kind">Exclude</label>
