@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { variantSummary } from "./catalog.ts";
+import { WISHLIST_MAX } from "./wishlist-limits.ts";
+
+export { WISHLIST_MAX };
 
 /**
  * A customer's wishlist (`/api/wishlist`, ours): the colourways they saved, newest first. A guest's
  * list lives in the browser and is merged here at login (`POST /api/wishlist/merge`).
  */
-
-/** The most pieces one list holds: a full list refuses more (409 `wishlist.full`), a merge stops there. */
-export const WISHLIST_MAX = 200;
 
 export const WISHLIST_MESSAGES = {
   added: "Saved to your wishlist.",

@@ -1,4 +1,4 @@
-import { WISHLIST_MAX } from "@chhaap/contract/wishlist";
+import { WISHLIST_MAX } from "@chhaap/contract/wishlist-limits";
 import { describe, expect, it } from "vitest";
 import { readGuestWishlist, withoutPieces, withSavedPiece } from "./guest-wishlist.ts";
 

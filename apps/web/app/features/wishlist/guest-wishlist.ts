@@ -1,4 +1,4 @@
-import { WISHLIST_MAX } from "@chhaap/contract/wishlist";
+import { WISHLIST_MAX } from "@chhaap/contract/wishlist-limits";
 
 /**
  * A guest's wishlist, kept in this browser until they log in (then merged into their account's list

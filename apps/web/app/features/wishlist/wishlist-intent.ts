@@ -1,4 +1,4 @@
-import { WISHLIST_MAX } from "@chhaap/contract/wishlist";
+import { WISHLIST_MAX } from "@chhaap/contract/wishlist-limits";
 import { z } from "zod";
 import type { ErrorReason } from "#app/lib/error-text.ts";
 
