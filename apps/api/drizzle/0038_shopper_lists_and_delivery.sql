@@ -71,7 +71,7 @@ ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_variant_id_variants_
 CREATE UNIQUE INDEX "cod_exclusions_kind_value_idx" ON "cod_exclusions" USING btree ("kind","value");--> statement-breakpoint
 CREATE INDEX "cod_exclusions_created_idx" ON "cod_exclusions" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_alerts_waiting_idx" ON "stock_alerts" USING btree ("variant_id","size_name","email") WHERE "stock_alerts"."notified_at" is null;--> statement-breakpoint
-CREATE INDEX "stock_alerts_due_idx" ON "stock_alerts" USING btree ("restocked_at") WHERE "stock_alerts"."restocked_at" is not null and "stock_alerts"."notified_at" is null;--> statement-breakpoint
+CREATE INDEX "stock_alerts_due_idx" ON "stock_alerts" USING btree ("restocked_at") WHERE "stock_alerts"."restocked_at" is not null and "stock_alerts"."notified_at" is null and "stock_alerts"."confirmed_at" is not null;--> statement-breakpoint
 CREATE INDEX "stock_alerts_email_idx" ON "stock_alerts" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "stock_alerts_user_idx" ON "stock_alerts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "wishlist_items_user_created_idx" ON "wishlist_items" USING btree ("user_id","created_at");--> statement-breakpoint
@@ -83,10 +83,12 @@ INSERT INTO "delivery_policy" ("id") VALUES (1) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- A size back in stock, whoever put it back (the editor, the CSV import, a cancelled order's stock): its
 -- waiting alerts are marked restocked in the same transaction, and the alert sender mails them after it commits.
+-- Alerts already marked are matched too: when the sender holds one (it found the size sold out again and is
+-- clearing the mark), this update waits for the sender's commit and marks it again, so the restock is not lost.
 CREATE FUNCTION "stock_alerts_on_restock"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE stock_alerts SET restocked_at = now()
-  WHERE variant_id = NEW.variant_id AND size_name = NEW.size_name AND notified_at IS NULL AND restocked_at IS NULL;
+  UPDATE stock_alerts SET restocked_at = coalesce(restocked_at, now())
+  WHERE variant_id = NEW.variant_id AND size_name = NEW.size_name AND notified_at IS NULL;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -63,10 +63,10 @@ export const stockAlerts = pgTable(
     uniqueIndex("stock_alerts_waiting_idx")
       .on(t.variantId, t.sizeName, t.email)
       .where(sql`${t.notifiedAt} is null`),
-    // The sender's work: restocked, not yet told.
+    // The sender's work: confirmed, restocked, not yet told (an unconfirmed alert is never mailed).
     index("stock_alerts_due_idx")
       .on(t.restockedAt)
-      .where(sql`${t.restockedAt} is not null and ${t.notifiedAt} is null`),
+      .where(sql`${t.restockedAt} is not null and ${t.notifiedAt} is null and ${t.confirmedAt} is not null`),
     index("stock_alerts_email_idx").on(t.email),
     index("stock_alerts_user_idx").on(t.userId),
     check("stock_alerts_email_check", sql`${t.email} = lower(${t.email}) and length(${t.email}) between 3 and 254`),
