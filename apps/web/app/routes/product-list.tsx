@@ -2,6 +2,7 @@ import { productTag, searchFacets, variantSummary } from "@chhaap/contract/catal
 import { category } from "@chhaap/contract/reference";
 import { type AppLoadContext, data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import { SearchX } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { clampPage } from "#app/components/page-window.ts";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -13,6 +14,7 @@ import { resultTotal } from "#app/features/product/facet-values.ts";
 import { ListFilters } from "#app/features/product/list-filters.tsx";
 import {
   canonicalListPath,
+  clearedQuery,
   isFiltered,
   type ListQuery,
   listHref,
@@ -20,7 +22,6 @@ import {
   readListQuery,
   searchApiPath,
   titleCase,
-  unfilteredQuery,
 } from "#app/features/product/list-query.ts";
 import { cardOf, ProductCard } from "#app/features/product/product-card.tsx";
 import { fetchEnvelope, fetchList, fetchSharedList } from "#app/lib/api.server.ts";
@@ -64,6 +65,8 @@ async function categoryName(context: AppLoadContext, slug: string | undefined): 
   return categories.find((entry) => entry.slug === slug)?.name ?? titleCase(slug.replaceAll("-", " "));
 }
 
+// A heart's save or remove does not search again (with every facet's counts) behind it.
+export { shouldRevalidate } from "#app/features/wishlist/heart-revalidation.ts";
 // Anonymous shoppers share this page for five seconds (docs/decisions/0009).
 export { headers } from "#app/lib/shared-page.ts";
 
@@ -144,14 +147,13 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   // What an empty list says it looked for: the words typed, else the category.
   const soughtText = query.q || (inCategory ? name : "");
   const narrowed = isFiltered(query) || query.sort !== undefined;
+  const empty = variants.length === 0;
 
   return (
     <div className="product-list container">
       <Breadcrumb trail={[{ label: t("home"), href: "/" }, { label: named ? name.toUpperCase() : t("product") }]} />
       <header className="product-list__head">
-        <h1 dir="auto">
-          {soughtText && variants.length === 0 ? t("searchResultsFor", { query: soughtText }) : t("listHeading", { name })}
-        </h1>
+        <h1 dir="auto">{soughtText && empty ? t("searchResultsFor", { query: soughtText }) : t("listHeading", { name })}</h1>
         <div className="product-list__tools">
           <FacetSheet query={shown} facets={facets} total={total} loading={loading} />
           <ListFilters query={query} />
@@ -167,33 +169,40 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         <div className="product-list__main">
           <FacetChips query={query} facets={facets} />
           <div aria-busy={loading} className={loading ? "results results--loading" : "results"}>
-            {variants.length > 0 ? (
-              <section aria-labelledby="results-count">
-                {/* The count heads the grid (cards are h3), and is announced when a filter changes it. */}
-                <div role="status">
-                  <h2 id="results-count" className="results__count">
-                    {totalPages <= 1
+            {/* One status element whatever the list holds (a count, or nothing found), so every change a
+                filter makes is announced; the cards are h3 under it. */}
+            <section aria-labelledby="results-count" className={empty ? "empty-results" : undefined}>
+              {empty ? <SearchX className="empty-results__icon" aria-hidden="true" size={40} strokeWidth={1.5} /> : null}
+              <div role="status">
+                <h2 id="results-count" className={empty ? undefined : "results__count"} dir="auto">
+                  {empty
+                    ? soughtText
+                      ? t("noResultsFor", { query: soughtText })
+                      : t("noResults")
+                    : totalPages <= 1
                       ? t("resultsCount", { count: total })
                       : `${t("resultsCount", { count: total })} · ${t("resultsPage", { page: query.page, pages: totalPages })}`}
-                  </h2>
-                </div>
-                <ul className="product-grid">
-                  {variants.map((variant, index) => (
-                    <li key={variant._id}>
-                      <ProductCard variant={variant} priority={index < PRIORITY_CARDS} />
-                    </li>
-                  ))}
-                </ul>
-                <Pagination page={query.page} totalPages={totalPages} hrefFor={(page) => listHref({ ...query, page })} />
-              </section>
-            ) : (
-              <EmptyResults
-                query={soughtText}
-                clearFiltersHref={narrowed ? listHref(unfilteredQuery(query)) : null}
-                categories={suggestions?.categories ?? []}
-                tags={suggestions?.tags ?? []}
-              />
-            )}
+                </h2>
+              </div>
+              {empty ? (
+                <EmptyResults
+                  clearFiltersHref={narrowed ? listHref(clearedQuery(query)) : null}
+                  categories={suggestions?.categories ?? []}
+                  tags={suggestions?.tags ?? []}
+                />
+              ) : (
+                <>
+                  <ul className="product-grid">
+                    {variants.map((variant, index) => (
+                      <li key={variant._id}>
+                        <ProductCard variant={variant} priority={index < PRIORITY_CARDS} />
+                      </li>
+                    ))}
+                  </ul>
+                  <Pagination page={query.page} totalPages={totalPages} hrefFor={(page) => listHref({ ...query, page })} />
+                </>
+              )}
+            </section>
           </div>
         </div>
       </div>

@@ -1,28 +1,24 @@
-import { SearchX } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { categoryListUrl, productSearchUrl } from "#app/lib/product-search-url.ts";
 
-/** A list with nothing in it still offers a way on: other searches, fewer filters, the whole shop. */
+/**
+ * A list with nothing in it still offers a way on: other searches, fewer filters, the whole shop.
+ * Drawn under the list's own heading (the route's status element, which says nothing was found).
+ */
 export function EmptyResults({
-  query,
   clearFiltersHref,
   categories,
   tags,
 }: {
-  query: string;
-  /** The same search without price filter or sort; null when none is set. */
+  /** The same list without its filters and sort; null when none is set. */
   clearFiltersHref: string | null;
   categories: { name: string; slug: string }[];
   tags: { tag: string; taglink: string }[];
 }) {
   const t = useT();
   return (
-    <section className="empty-results" aria-labelledby="empty-results-title">
-      <SearchX className="empty-results__icon" aria-hidden="true" size={40} strokeWidth={1.5} />
-      <h2 id="empty-results-title" dir="auto">
-        {query ? t("noResultsFor", { query }) : t("noResults")}
-      </h2>
+    <>
       <ul className="empty-results__tips">
         <li>{t("noResultsSpelling")}</li>
         {clearFiltersHref ? <li>{t("noResultsFilters")}</li> : null}
@@ -65,6 +61,6 @@ export function EmptyResults({
           </ul>
         </nav>
       ) : null}
-    </section>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { formatRoundPrice } from "#app/lib/currency.ts";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useDisplayCurrency } from "#app/lib/use-display-currency.ts";
 import { facetValues, priceRangeLabel } from "./facet-values.ts";
-import { isFiltered, type ListQuery, listHref, unfilteredQuery } from "./list-query.ts";
+import { clearedQuery, isFiltered, type ListQuery, listHref } from "./list-query.ts";
 
 interface Chip {
   key: string;
@@ -59,7 +59,7 @@ export function FacetChips({ query, facets }: { query: ListQuery; facets: Search
           </li>
         ))}
         <li>
-          <Link to={listHref({ ...unfilteredQuery(query), sort: query.sort })} preventScrollReset className="facet-chips__clear">
+          <Link to={listHref({ ...clearedQuery(query), sort: query.sort })} preventScrollReset className="facet-chips__clear">
             {t("clearAll")}
           </Link>
         </li>

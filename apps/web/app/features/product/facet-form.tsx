@@ -4,6 +4,7 @@ import { Form, useNavigate } from "react-router";
 import { formatRoundPrice } from "#app/lib/currency.ts";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useDisplayCurrency } from "#app/lib/use-display-currency.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { type FacetValue, facetValues, priceRangeLabel } from "./facet-values.ts";
 import { type ListQuery, listHref, PRICE_RANGES, priceRangeValue } from "./list-query.ts";
 
@@ -33,7 +34,7 @@ export function FacetForm({
   facets: SearchFacets;
   /** The heading naming the form (a landmark shoppers can jump to). */
   labelledBy: string;
-  /** The sheet's "Show N results"; without it the form has an Apply button for browsers without scripts. */
+  /** The sheet's "Show N results"; without it the form has an Apply button until scripts run. */
   footer?: ReactNode;
   onSubmitted?: () => void;
 }) {
@@ -42,6 +43,7 @@ export function FacetForm({
   const id = useId();
   const shopText = useShopText();
   const currency = useDisplayCurrency();
+  const hydrated = useHydrated();
   // A click shows at once, before the router reports the navigation it started (the boxes are
   // controlled); any other change of the list (loaded, back button) shows the list's own state.
   const givenHref = listHref(given);
@@ -159,13 +161,13 @@ export function FacetForm({
           <span className="facet__count">{facets.inStock}</span>
         </label>
       </fieldset>
-      {footer ?? (
-        <noscript>
+      {/* Until scripts run (never, or late on a slow phone) the ticked boxes are sent by Apply. */}
+      {footer ??
+        (hydrated ? null : (
           <button type="submit" className="button button--primary facet-form__apply">
             {t("applyFilters")}
           </button>
-        </noscript>
-      )}
+        ))}
     </Form>
   );
 }

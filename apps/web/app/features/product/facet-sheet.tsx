@@ -1,7 +1,8 @@
 import type { SearchFacets } from "@chhaap/contract/catalog";
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 import { X } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
 import { FacetForm } from "./facet-form.tsx";
 import { filterCount, type ListQuery } from "./list-query.ts";
@@ -9,22 +10,12 @@ import { filterCount, type ListQuery } from "./list-query.ts";
 /** The side column's id: before scripts run, the phone's Filters link opens it in place (CSS `:target`). */
 export const FILTERS_ID = "list-filters";
 
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and while hydrating, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Filters on a phone: a button showing how many are on, opening a bottom sheet (a modal <dialog>:
  * focus stays inside, Escape closes it) whose every change applies at once behind it; its sticky
- * "Show N results" closes it, N the count of the list as it now stands. Before scripts run the
- * button is a link to the side column, which a phone then shows in place.
+ * "Show N results" closes it, N the count of the list as it now stands (also said to screen readers
+ * as it changes). Before scripts run the button is a link to the side column, which a phone then
+ * shows in place.
  */
 export function FacetSheet({
   query,
@@ -72,6 +63,10 @@ export function FacetSheet({
         </a>
       )}
       <dialog {...dialog} className="facet-sheet" aria-labelledby={titleId}>
+        {/* The page behind an open sheet is inert, its live region unheard: the sheet says the count itself. */}
+        <p role="status" className="visually-hidden">
+          {total > 0 ? t("resultsCount", { count: total }) : t("noResults")}
+        </p>
         {opened ? (
           <div className="facet-sheet__panel">
             <div className="facet-sheet__head">

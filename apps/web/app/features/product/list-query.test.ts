@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canonicalListPath,
+  clearedQuery,
   filterCount,
   isFiltered,
   listHref,
@@ -113,6 +114,12 @@ describe("list URLs", () => {
     expect(filterCount(query)).toBe(4);
     expect(listHref(unfilteredQuery(query))).toBe("/product?q=saree");
     expect(isFiltered(read("q=saree&sort=price-asc"))).toBe(false);
+  });
+
+  it("keep the one category a list is of when clearing its other filters, and clear it last", () => {
+    expect(listHref(clearedQuery(read("category=sarees&size=M&color=indigo&sort=price-asc")))).toBe("/product?category=sarees");
+    expect(listHref(clearedQuery(read("category=sarees")))).toBe("/product");
+    expect(listHref(clearedQuery(read("q=saree&category=sarees&category=dupattas&size=M")))).toBe("/product?q=saree");
   });
 
   it("match the price filter options to the bounds", () => {

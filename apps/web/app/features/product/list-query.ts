@@ -155,6 +155,16 @@ export function unfilteredQuery(query: Pick<ListQuery, "q">): ListQuery {
   };
 }
 
+/**
+ * Where "Clear all" leads: no filter and no sort, only the words searched for. A list of one category
+ * is that category's page (its menu's link, its heading), so while anything else is on it is kept;
+ * with nothing else on, clearing leaves it too.
+ */
+export function clearedQuery(query: ListQuery): ListQuery {
+  const cleared = unfilteredQuery(query);
+  return query.categories.length === 1 && filterCount(query) > 1 ? { ...cleared, categories: query.categories } : cleared;
+}
+
 /** Whether anything narrows the list beyond the words searched for (the categories count). */
 export function isFiltered(query: ListQuery): boolean {
   return filterCount(query) > 0;
