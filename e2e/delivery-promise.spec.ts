@@ -237,3 +237,27 @@ test("the owner's delivery settings refuse days out of order beside their fields
   await expect(metro.getByLabel("Least days")).toHaveValue("5");
   await expect(page.getByLabel("Daily cut-off (India time)")).toHaveValue("14:30");
 });
+
+test("the owner adds cash-on-delivery exclusions one after another, the form empty again after each", async ({ page }) => {
+  await signInAsOwner(page, "/admin/settings/delivery");
+  await waitForHydration(page);
+  const exclusions = page.getByRole("region", { name: "Cash on delivery exclusions" });
+  const pins = ["682001", "682011"];
+  try {
+    for (const pin of pins) {
+      await exclusions.getByLabel("PIN code or district").fill(pin);
+      await exclusions.getByLabel("Reason shown to shoppers").fill(`No cash at ${pin}`);
+      await exclusions.getByRole("button", { name: "Add exclusion" }).click();
+      await expect(exclusions.getByRole("row", { name: new RegExp(pin) })).toContainText(`No cash at ${pin}`);
+      await expect(exclusions.getByLabel("PIN code or district")).toHaveValue("");
+      await expect(exclusions.getByLabel("Reason shown to shoppers")).toHaveValue("");
+    }
+  } finally {
+    for (const pin of pins) {
+      const remove = exclusions.getByRole("button", { name: `Remove ${pin}` });
+      if ((await remove.count()) === 0) continue;
+      await remove.click();
+      await expect(exclusions.getByRole("row", { name: new RegExp(pin) })).toHaveCount(0);
+    }
+  }
+});
