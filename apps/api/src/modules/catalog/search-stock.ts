@@ -111,6 +111,8 @@ export async function refreshStock(
     .select({
       json: sql<string>`json_build_object(
         'epoch', (select n from stock_epoch),
+        'logged', (select count(*) from (select 1 from stock_changes where epoch > ${since}
+          order by epoch limit ${STOCK_CHANGES_READ + 1}) logged),
         'changed', (select coalesce(json_agg(json_build_array(c.variant_id, (select coalesce(json_agg(json_build_array(s.size_name,
             s.quantity > 0)), '[]') from variant_sizes s where s.variant_id = c.variant_id))), '[]')
           from (select distinct variant_id from (select variant_id from stock_changes where epoch > ${since}
@@ -121,11 +123,14 @@ export async function refreshStock(
     .from(sql`(select 1) as one`);
   const found = JSON.parse(row?.json ?? "{}") as {
     epoch: number;
+    logged: number;
     changed: [id: string, sizes: [string, boolean][]][];
     menu: FacetCategory[];
   };
   const epoch = Number(found.epoch);
-  if (epoch - since > STOCK_CHANGES_KEPT || found.changed.length > STOCK_CHANGES_READ) return "rebuild";
+  // The limit counts log rows, and a colourway changed in many transactions fills many: a read cut
+  // short has not seen every change up to `epoch`, so the bits must not claim it.
+  if (epoch - since > STOCK_CHANGES_KEPT || Number(found.logged) > STOCK_CHANGES_READ) return "rebuild";
   // A slower refresh that read an older epoch than one already applied has nothing newer to add.
   if (epoch > stock.epoch) {
     for (const [id, sizes] of found.changed) {
