@@ -10,7 +10,7 @@ import { registerShopper, SHOPPER_PASSWORD } from "./shoppers.ts";
  * Browser journeys of the wishlist, on a phone and on a desktop: a guest saves a piece from a card
  * and one from its page, sees both on /wishlist, registers (the browser's list joins the account's
  * and is cleared), finds them again after a reload and in another browser logged in, moves one to
- * the bag in a size; and a customer asks to be told when a sold-out size is back.
+ * the bag in a size; and a customer asks to be told when a sold-out size is back (also without scripts).
  */
 
 interface SearchVariant {
@@ -104,7 +104,8 @@ for (const { name, viewport } of VIEWPORTS) {
       const cardHeart = card.getByRole("button", { name: /^Save to wishlist: / });
       await expect(cardHeart).toHaveAttribute("aria-pressed", "false");
       await cardHeart.click();
-      await expect(card.getByRole("button", { name: /^Saved: / })).toHaveAttribute("aria-pressed", "true");
+      // The name stays: aria-pressed says it is saved.
+      await expect(cardHeart).toHaveAttribute("aria-pressed", "true");
       await shownPopup(page, "Saved to your wishlist.", "status");
       await expect(wishlistLink(page, 1)).toBeVisible();
 
@@ -115,8 +116,9 @@ for (const { name, viewport } of VIEWPORTS) {
       if (!other) throw new Error("the demo shop has no second piece in stock");
       await page.goto(`/product-details/${other._id}`);
       await waitForHydration(page);
-      await page.getByRole("button", { name: "Save to wishlist", exact: true }).click();
-      await expect(page.getByRole("button", { name: "Saved", exact: true })).toHaveAttribute("aria-pressed", "true");
+      const pageHeart = page.getByRole("button", { name: "Save to wishlist", exact: true });
+      await pageHeart.click();
+      await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
       await expect(wishlistLink(page, 2)).toBeVisible();
 
       await wishlistLink(page, 2).click();
@@ -159,6 +161,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await shownPopup(page, "Moved to your bag.", "status");
       await expect(page.locator(".wishlist-entry")).toHaveCount(1);
       expect(await savedIds(page)).toEqual([fromCard]);
+      // Focus is not lost with the entry: it goes to the remaining entry's Remove.
+      await expect(page.locator(".wishlist-entry").getByRole("button", { name: /^Remove .+ from your wishlist$/ })).toBeFocused();
       await expect(wishlistLink(page, 1)).toBeVisible();
       await expect(header(page).getByRole("link", { name: "Bag, item count: 1" })).toBeVisible();
       await page.goto("/cart");
@@ -182,6 +186,38 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(section).toBeVisible();
       // A customer gives no address: their account's is used.
       await expect(section.getByLabel("Your e-mail address")).toHaveCount(0);
+
+      // A quick second tap while the first is on its way is ignored: the account ends up as the heart shows.
+      const heart = page.getByRole("button", { name: "Save to wishlist", exact: true });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/wishlist.data*", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await heart.click();
+      await expect(heart).toHaveAttribute("aria-disabled", "true");
+      await heart.click({ force: true });
+      release();
+      await shownPopup(page, "Saved to your wishlist.", "status");
+      await expect(heart).not.toHaveAttribute("aria-disabled");
+      await expect(heart).toHaveAttribute("aria-pressed", "true");
+      await page.unroute("**/wishlist.data*");
+
+      // The saved pieces failed to come: asked again when the tab is shown again.
+      let failing = true;
+      await page.route("**/wishlist/ids", (route) => (failing ? route.fulfill({ status: 503, body: "" }) : route.continue()));
+      await page.reload();
+      await waitForHydration(page);
+      await expect(header(page).getByRole("link", { name: "Wishlist", exact: true })).toBeVisible();
+      await expect(heart).toHaveAttribute("aria-pressed", "false");
+      failing = false;
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(wishlistLink(page, 1)).toBeVisible();
+      await expect(heart).toHaveAttribute("aria-pressed", "true");
+
       const several = soldOut.size.filter((entry) => !entry.inStock).length > 1;
       if (several) await section.getByRole("radio", { name: size, exact: true }).check();
       await section.getByRole("button", { name: "Tell me when it's back" }).click();
@@ -199,6 +235,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await alerts.getByRole("button", { name: `Remove the alert for ${soldOut.product.name}, size ${size}` }).click();
       await shownPopup(page, "Alert removed.", "status");
       await expect(page.getByRole("region", { name: "Back-in-stock alerts" })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "My wishlist", level: 1 })).toBeFocused();
     });
 
     test("a guest moves a saved piece to their browser's bag in a size", async ({ page, request }) => {
@@ -214,7 +251,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByLabel("Size", { exact: true }).selectOption(size);
       await move.click();
       await shownPopup(page, "Moved to your bag.", "status");
-      await expect(page.getByRole("heading", { name: "Your wishlist is empty" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Your wishlist is empty" })).toBeFocused();
       await expect(header(page).getByRole("link", { name: "Bag, item count: 1" })).toBeVisible();
       const bag = await page.evaluate(() => JSON.parse(window.localStorage.getItem("guest-cart") ?? "[]") as { size: string }[]);
       expect(bag).toMatchObject([{ size, product_variant_id: { _id: piece._id } }]);
@@ -236,7 +273,9 @@ for (const { name, viewport } of VIEWPORTS) {
       );
 
       const size = piece.size.find((entry) => !entry.inStock)?.sizeName ?? "";
-      await page.goto(await mailedLink(email, "stock-alerts/confirm"));
+      const opened = await page.goto(await mailedLink(email, "stock-alerts/confirm"));
+      // The token in the address goes to no other site as the Referer.
+      expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
       await page.getByRole("button", { name: "Confirm the alert" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Confirmed:" })).toHaveText(
         `Confirmed: we will e-mail you when ${piece.product.name} in size ${size} is back.`,
@@ -245,6 +284,36 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto(await mailedLink(email, "stock-alerts/unsubscribe"));
       await page.getByRole("button", { name: "Stop these e-mails" }).click();
       await expect(page.getByRole("status").filter({ hasText: "will get no more back-in-stock e-mails." })).toBeVisible();
+    });
+
+    test("without scripts, a refused alert shows its form again with what was typed, and a guest's heart waits", async ({
+      browser,
+      request,
+    }) => {
+      const piece = await oneSizeSoldOut(request);
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+      const page = await context.newPage();
+      await page.goto(`/product-details/${piece._id}`);
+      // A guest's list is in the browser: before scripts its heart posts nothing (no trip to /login).
+      const heart = page.getByRole("button", { name: "Save to wishlist", exact: true });
+      await expect(heart).toHaveAttribute("type", "button");
+      await expect(heart).toHaveAttribute("aria-disabled", "true");
+
+      // The browser takes this address; the shop does not (no top-level domain).
+      const section = page.getByRole("region", { name: "Sold out in your size?" });
+      await section.getByLabel("Your e-mail address").fill("meera@localhost");
+      await section.getByRole("button", { name: "Tell me when it's back" }).click();
+      await expect(page).toHaveURL((url) => url.pathname === "/stock-alerts");
+      await expect(page.getByRole("alert").filter({ hasText: "valid email address" })).toBeVisible();
+      const again = page.getByRole("region", { name: "Sold out in your size?" });
+      const size = piece.size.find((entry) => !entry.inStock)?.sizeName ?? "";
+      await expect(again).toContainText(`Size ${size} is sold out.`);
+      const email = again.getByLabel("Your e-mail address");
+      await expect(email).toHaveValue("meera@localhost");
+      await email.fill(`alert-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`);
+      await again.getByRole("button", { name: "Tell me when it's back" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Please check your inbox" })).toBeVisible();
+      await context.close();
     });
 
     test("a mailed link's page does nothing until its button is pressed, and says when the link is not valid", async ({
@@ -260,3 +329,17 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+test.describe("on a narrow phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the header with its four icons fits 360 px: the page does not scroll sideways", async ({ page }) => {
+    for (const address of ["/", "/wishlist"]) {
+      await page.goto(address);
+      await waitForHydration(page);
+      await expect(wishlistLink(page, 0)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+    await header(page).screenshot({ path: test.info().outputPath("header-360.png") });
+  });
+});

@@ -7,10 +7,13 @@ export function readLocal(key: string): string | null {
   }
 }
 
-export function writeLocal(key: string, value: string): void {
+/** False when storage refused the write (a list kept only there is then unchanged). */
+export function writeLocal(key: string, value: string): boolean {
   try {
     window.localStorage.setItem(key, value);
+    return true;
   } catch {
     // The preference still holds for this page through the cookie or React state.
+    return false;
   }
 }

@@ -1,19 +1,22 @@
 import "#app/styles/wishlist.css";
 import { stockAlertUnsubscribed } from "@chhaap/contract/stock-alerts";
 import { data } from "react-router";
-import { postStockAlertToken } from "#app/features/wishlist/stock-alert-action.server.ts";
+import { LINK_PAGE_HEADERS, postStockAlertToken } from "#app/features/wishlist/stock-alert-action.server.ts";
 import { StockAlertLinkPage } from "#app/features/wishlist/stock-alert-link-page.tsx";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { PRIVATE_PAGE_HEADERS } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/stock-alert-unsubscribe";
 
 /** The unsubscribe link of a back-in-stock mail: its token waits for the button (a prefetch stops nothing). */
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token")?.trim() || null;
-  return data({ token }, { headers: PRIVATE_PAGE_HEADERS });
+  return data({ token }, { headers: LINK_PAGE_HEADERS });
+}
+
+export function headers() {
+  return LINK_PAGE_HEADERS;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     "/api/stock-alerts/unsubscribe",
     stockAlertUnsubscribed,
   );
-  return data(answer, { headers: PRIVATE_PAGE_HEADERS });
+  return data(answer, { headers: LINK_PAGE_HEADERS });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

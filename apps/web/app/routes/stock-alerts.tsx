@@ -1,7 +1,7 @@
 import "#app/styles/wishlist.css";
 import { data } from "react-router";
 import { Link } from "#app/components/link.tsx";
-import { stockAlertText } from "#app/features/wishlist/back-in-stock.tsx";
+import { BackInStock, stockAlertText } from "#app/features/wishlist/back-in-stock.tsx";
 import { askForStockAlert } from "#app/features/wishlist/stock-alert-action.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -30,7 +30,10 @@ export function meta({ matches, location }: Route.MetaArgs) {
   ];
 }
 
-/** The answer to the form posted without scripts, and the way back to the piece. */
+/**
+ * The answer to the form posted without scripts, and the way back to the piece. A refused ask shows
+ * the form again with the size and address given, so that only the mistake needs fixing.
+ */
 export default function StockAlerts({ actionData }: Route.ComponentProps) {
   const t = useT();
   return (
@@ -44,6 +47,12 @@ export default function StockAlerts({ actionData }: Route.ComponentProps) {
           >
             {stockAlertText(t, actionData)}
           </p>
+          {!actionData.ok && actionData.size ? (
+            <BackInStock
+              variant={{ _id: actionData.variantId, size: [{ sizeName: actionData.size, inStock: false }] }}
+              email={actionData.email}
+            />
+          ) : null}
           <Link to={`/product-details/${encodeURIComponent(actionData.variantId)}`} className="button button--ghost">
             {t("stockAlertBackToPiece")}
           </Link>

@@ -2,7 +2,7 @@ import "#app/styles/product-list.css";
 import "#app/styles/wishlist.css";
 import { stockAlertList } from "@chhaap/contract/stock-alerts";
 import { wishlist } from "@chhaap/contract/wishlist";
-import { data, redirect, useActionData } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { Heart } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
@@ -47,6 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(answer, { status: answer.ok || answer.intent === "cards" ? 200 : answer.status || 502 });
 }
 
+/** A guest list's cards are the answer itself: nothing the page loaded has changed. */
+export function shouldRevalidate({ formAction, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === "/wishlist" && formData?.get("intent") === "cards") return false;
+  return defaultShouldRevalidate;
+}
+
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0]?.data;
   const messages = root?.messages ?? en;
@@ -76,7 +82,9 @@ function EmptyWishlist() {
   return (
     <div className="empty-wishlist">
       <Heart aria-hidden="true" size={48} className="empty-wishlist__icon" />
-      <h2 className="empty-wishlist__title">{t("wishlistEmpty")}</h2>
+      <h2 className="empty-wishlist__title" tabIndex={-1}>
+        {t("wishlistEmpty")}
+      </h2>
       <p>{t("wishlistEmptyHint")}</p>
       <Link to="/product" className="button button--primary">
         {t("wishlistBrowse")}
@@ -134,7 +142,9 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
   return (
     <div className="wishlist-page container">
       <Breadcrumb trail={[{ label: t("home"), href: "/" }, { label: t("wishlistTitle") }]} />
-      <h1 className="wishlist-page__title">{t("wishlistTitle")}</h1>
+      <h1 className="wishlist-page__title" tabIndex={-1}>
+        {t("wishlistTitle")}
+      </h1>
       {postedNotice ? (
         <p className="wishlist-page__notice" role={posted?.ok ? "status" : "alert"}>
           {postedNotice}

@@ -1,5 +1,4 @@
 import "#app/styles/back-in-stock.css";
-import type { Variant } from "@chhaap/contract/catalog";
 import { type FormEvent, useId, useState } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { BellRing } from "#app/components/icons.tsx";
@@ -21,9 +20,15 @@ export function stockAlertText(t: Translate, answer: StockAlertAnswer): string {
  * for (chosen here: sold-out sizes cannot be picked for the bag), and for a guest their address, which
  * gets a link to confirm first. A customer asks in one press: their account's address is used, and
  * when it is not confirmed yet, a confirmation link is mailed to it. A form posting to /stock-alerts,
- * whose page answers it without scripts.
+ * whose page answers it without scripts (and shows it again, with the `email` typed, when refused).
  */
-export function BackInStock({ variant }: { variant: Pick<Variant, "_id" | "size"> }) {
+export function BackInStock({
+  variant,
+  email = "",
+}: {
+  variant: { _id: string; size: readonly { sizeName: string; inStock: boolean }[] };
+  email?: string;
+}) {
   const t = useT();
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   const fetcher = useFetcher<StockAlertAnswer>({ key: `stock-alert-${variant._id}` });
@@ -38,6 +43,8 @@ export function BackInStock({ variant }: { variant: Pick<Variant, "_id" | "size"
     if (size !== "") return;
     event.preventDefault();
     setSizeMissing(true);
+    // The message is not live: the first size, described by it, is what a screen reader hears.
+    event.currentTarget.querySelector<HTMLInputElement>('input[name="size"]')?.focus();
   }
 
   return (
@@ -54,11 +61,7 @@ export function BackInStock({ variant }: { variant: Pick<Variant, "_id" | "size"
             <p className="back-in-stock__size">{t("backInStockOneSize", { size })}</p>
           </>
         ) : (
-          <fieldset
-            className="back-in-stock__sizes"
-            aria-invalid={sizeMissing ? true : undefined}
-            aria-describedby={sizeMissing ? ids.size : undefined}
-          >
+          <fieldset className="back-in-stock__sizes">
             <legend>{t("backInStockSizes")}</legend>
             {sizeMissing ? (
               <p id={ids.size} className="back-in-stock__error">
@@ -72,6 +75,9 @@ export function BackInStock({ variant }: { variant: Pick<Variant, "_id" | "size"
                     type="radio"
                     name="size"
                     value={option.sizeName}
+                    required
+                    aria-invalid={sizeMissing ? true : undefined}
+                    aria-describedby={sizeMissing ? ids.size : undefined}
                     checked={size === option.sizeName}
                     onChange={() => {
                       setSize(option.sizeName);
@@ -89,7 +95,16 @@ export function BackInStock({ variant }: { variant: Pick<Variant, "_id" | "size"
         ) : (
           <div className="back-in-stock__email">
             <label htmlFor={ids.email}>{t("backInStockEmail")}</label>
-            <input id={ids.email} type="email" name="email" autoComplete="email" required maxLength={254} dir="ltr" />
+            <input
+              id={ids.email}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              dir="ltr"
+              defaultValue={email}
+            />
           </div>
         )}
         <button

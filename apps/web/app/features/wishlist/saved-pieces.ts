@@ -1,11 +1,13 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 import { readLocal } from "#app/lib/local-store.ts";
 import { GUEST_WISHLIST_KEY, readGuestWishlist } from "./guest-wishlist.ts";
 
 /**
  * Which pieces this shopper has saved, for every heart on the page and the header's count. A guest's
  * are in browser storage; a customer's are asked once per page load of the /wishlist/ids resource
- * route and then follow the hearts' own changes. The server renders "not known yet".
+ * route and then follow the hearts' own changes (after a failure, asked again on the next page or
+ * when the tab comes back). The server renders "not known yet".
  */
 export type SavedPieces = { state: "loading" } | { state: "ready"; ids: ReadonlySet<string> } | { state: "failed" };
 
@@ -17,6 +19,8 @@ const LOADING: SavedPieces = { state: "loading" };
 /** Whose list the store holds: "guest", or a customer's id (another login starts afresh). */
 let owner: string | null = null;
 let snapshot: SavedPieces = LOADING;
+/** Which ask is the latest: an older reply (from before the login merge, say) is dropped. */
+let asking = 0;
 const listeners = new Set<() => void>();
 
 function publish(next: SavedPieces) {
@@ -36,18 +40,20 @@ function readIds(body: unknown): string[] | null {
 /** A customer's saved ids, asked again (after the guest list joined theirs, or a failure). */
 export async function reloadSavedPieces(): Promise<void> {
   if (owner === null || owner === "guest") return;
-  const asked = owner;
+  const ask = ++asking;
+  const latest = () => ask === asking;
   try {
     const response = await fetch("/wishlist/ids", { headers: { accept: "application/json" } });
     const ids = response.ok ? readIds(await response.json()) : null;
-    if (owner === asked) publish(ids ? { state: "ready", ids: new Set(ids.map((id) => id.toLowerCase())) } : { state: "failed" });
+    if (latest()) publish(ids ? { state: "ready", ids: new Set(ids.map((id) => id.toLowerCase())) } : { state: "failed" });
   } catch {
-    if (owner === asked) publish({ state: "failed" });
+    if (latest()) publish({ state: "failed" });
   }
 }
 
 function follow(who: string) {
-  if (owner === who) return;
+  if (owner === who && snapshot.state !== "failed") return;
+  if (owner !== who) asking++;
   owner = who;
   publish(LOADING);
   if (who === "guest") readGuest();
@@ -67,17 +73,24 @@ function onGuestChange() {
   if (owner === "guest") readGuest();
 }
 
+/** The tab is shown again: a customer's list that failed is asked again. */
+function onVisible() {
+  if (document.visibilityState === "visible" && owner !== null && owner !== "guest" && snapshot.state === "failed") follow(owner);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
     window.addEventListener(WISHLIST_CHANGED_EVENT, onGuestChange);
     window.addEventListener("storage", onGuestChange);
+    document.addEventListener("visibilitychange", onVisible);
   }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
       window.removeEventListener(WISHLIST_CHANGED_EVENT, onGuestChange);
       window.removeEventListener("storage", onGuestChange);
+      document.removeEventListener("visibilitychange", onVisible);
     }
   };
 }
@@ -85,8 +98,10 @@ function subscribe(listener: () => void): () => void {
 /** The saved pieces of the page's shopper: `userId` null for a guest. */
 export function useSavedPieces(userId: string | null): SavedPieces {
   const who = userId ?? "guest";
+  const page = useLocation().key;
   // Read in the browser only, after rendering: the server has neither storage nor the customer's list.
-  useEffect(() => follow(who), [who]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page asks again after a failure.
+  useEffect(() => follow(who), [who, page]);
   return useSyncExternalStore(
     subscribe,
     () => (owner === who ? snapshot : LOADING),

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { callApi, dataFrom } from "#app/lib/api.server.ts";
 import type { ErrorReason } from "#app/lib/error-text.ts";
 import { readShopperPreferences } from "#app/lib/preferences.ts";
+import { PRIVATE_PAGE_HEADERS } from "#app/lib/session.server.ts";
 import { type StockAlertAnswer, stockAlertForm } from "./stock-alert-intent.ts";
 
 function unanswered(status: number, body: unknown): boolean {
@@ -31,9 +32,13 @@ export async function askForStockAlert(request: Request, context: AppLoadContext
     state: dataFrom(result, stockAlertCreated)?.state ?? null,
     variantId,
     size,
+    email: email ?? "",
     at,
   };
 }
+
+/** A mailed link's page: its token, in the address, is sent to no other site as the Referer. */
+export const LINK_PAGE_HEADERS = { ...PRIVATE_PAGE_HEADERS, "referrer-policy": "no-referrer" } as const;
 
 /** The answer to a mailed link's button: what it did, or why not (an unknown or used token). */
 export type TokenAnswer<T> =

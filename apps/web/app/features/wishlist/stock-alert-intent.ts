@@ -24,5 +24,7 @@ export interface StockAlertAnswer {
   state: "waiting" | "confirm_sent" | null;
   variantId: string;
   size: string;
+  /** As typed, so that the form shown again without scripts keeps it ("" for none). */
+  email: string;
   at: number;
 }

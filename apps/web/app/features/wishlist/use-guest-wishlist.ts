@@ -16,7 +16,7 @@ export type GuestWishlist =
   /** `read`: false until the browser's list has been read (never, without scripts). */
   | { state: "loading"; read: boolean }
   | { state: "failed"; retry: () => void }
-  | { state: "ready"; entries: GuestWishlistEntry[]; remove: (variantId: string) => void };
+  | { state: "ready"; entries: GuestWishlistEntry[]; remove: (variantId: string) => boolean };
 
 /**
  * A guest's wishlist page: the browser's list (read after hydration), its cards asked of the page's
@@ -48,9 +48,10 @@ export function useGuestWishlist(enabled: boolean): GuestWishlist {
   }, [ids, attempt, fetcher.submit]);
 
   const remove = useCallback((variantId: string) => {
-    writeLocal(GUEST_WISHLIST_KEY, withoutPieces(readLocal(GUEST_WISHLIST_KEY), [variantId]));
+    if (!writeLocal(GUEST_WISHLIST_KEY, withoutPieces(readLocal(GUEST_WISHLIST_KEY), [variantId]))) return false;
     setIds((current) => (current ? current.filter((id) => id !== variantId) : current));
     announceWishlistChanged();
+    return true;
   }, []);
   const retry = useCallback(() => {
     setAskedFor([]);

@@ -6,21 +6,29 @@ import { useNotify } from "#app/components/notification.tsx";
 import { refusalText } from "#app/lib/error-text.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useAnnounce } from "#app/lib/use-announce.ts";
+import { useFocusAfterRemoval } from "./use-focus-after-removal.ts";
 import type { WishlistAnswer } from "./wishlist-action.server.ts";
+
+/** The last alert gone takes the section with it: focus goes to the page's heading. */
+const ALERT_FALLBACKS = [".wishlist-page__title"] as const;
 
 function AlertRow({ alert }: { alert: StockAlert }) {
   const t = useT();
   const notify = useNotify();
   const fetcher = useFetcher<WishlistAnswer>({ key: `stock-alert-remove-${alert.id}` });
   const name = alert.card?.product.name ?? t("wishlistUnavailable");
+  const focus = useFocusAfterRemoval<HTMLLIElement>(".waiting-alerts__remove", ALERT_FALLBACKS);
   useAnnounce(fetcher.data?.at, () => {
     const answer = fetcher.data;
     if (answer?.intent !== "remove-alert") return;
     if (answer.ok) notify("success", t("stockAlertRemoved"));
-    else notify(answer.status === 0 ? "danger" : "warning", refusalText(t, answer, "wishlistChangeFailed"));
+    else {
+      focus.kept();
+      notify(answer.status === 0 ? "danger" : "warning", refusalText(t, answer, "wishlistChangeFailed"));
+    }
   });
   return (
-    <li className="waiting-alerts__item">
+    <li className="waiting-alerts__item" ref={focus.itemRef}>
       <div className="waiting-alerts__piece">
         {alert.card ? (
           <Link to={`/product-details/${alert.variantId}`} dir="auto">
@@ -32,13 +40,13 @@ function AlertRow({ alert }: { alert: StockAlert }) {
         <span className="waiting-alerts__size">{t("sizeValue", { size: alert.size })}</span>
         {alert.confirmed ? null : <span className="waiting-alerts__unconfirmed">{t("stockAlertUnconfirmed")}</span>}
       </div>
-      <fetcher.Form method="post" action="/wishlist">
+      <fetcher.Form method="post" action="/wishlist" onSubmit={focus.removing}>
         <input type="hidden" name="id" value={alert.id} />
         <button
           type="submit"
           name="intent"
           value="remove-alert"
-          className="button button--ghost wishlist-entry__button"
+          className="button button--ghost wishlist-entry__button waiting-alerts__remove"
           aria-label={t("stockAlertRemoveNamed", { name, size: alert.size })}
           disabled={fetcher.state !== "idle"}
         >

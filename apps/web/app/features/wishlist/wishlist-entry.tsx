@@ -10,6 +10,7 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { readLocal, writeLocal } from "#app/lib/local-store.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import { markSaved } from "./saved-pieces.ts";
+import { useFocusAfterRemoval } from "./use-focus-after-removal.ts";
 import type { WishlistAnswer } from "./wishlist-action.server.ts";
 
 /**
@@ -17,6 +18,9 @@ import type { WishlistAnswer } from "./wishlist-action.server.ts";
  * and Remove. Both are forms posting to the /wishlist action, so they work before scripts run; a
  * guest's are handled in the browser (`onGuestRemove`), except the bag line, which the server builds.
  */
+/** Where focus goes when the last piece leaves: the empty list's heading, else the page's. */
+const WISHLIST_FALLBACKS = [".empty-wishlist__title", ".wishlist-page__title"] as const;
+
 export function WishlistEntry({
   variantId,
   card,
@@ -24,8 +28,8 @@ export function WishlistEntry({
 }: {
   variantId: string;
   card: VariantSummary | null;
-  /** A guest's list is browser storage: this takes the piece off it. Absent for a customer. */
-  onGuestRemove?: (variantId: string) => void;
+  /** A guest's list is browser storage: this takes the piece off it (false: storage refused). Absent for a customer. */
+  onGuestRemove?: (variantId: string) => boolean;
 }) {
   const t = useT();
   const notify = useNotify();
@@ -34,21 +38,29 @@ export function WishlistEntry({
   const remove = useFetcher<WishlistAnswer>({ key: `wishlist-remove-${variantId}` });
   const inStock = card ? card.size.filter((size) => size.inStock) : [];
   const name = card?.product.name ?? t("wishlistUnavailable");
+  const focus = useFocusAfterRemoval<HTMLLIElement>(".wishlist-entry__remove", WISHLIST_FALLBACKS);
 
   useAnnounce(move.data?.at, () => {
     const answer = move.data;
     if (answer?.intent !== "move-to-bag") return;
     if (answer.sizeMissing) {
+      focus.kept();
       notify("warning", t("selectSize"));
       return;
     }
     if (!answer.ok) {
+      focus.kept();
       notify(answer.status === 0 ? "danger" : "warning", refusalText(t, answer, "wishlistMoveFailed"));
       return;
     }
     if (answer.guestLine) {
       const added = addGuestCartLine(readLocal(GUEST_CART_KEY), answer.guestLine);
-      if (added.added) writeLocal(GUEST_CART_KEY, added.stored);
+      // Storage full or blocked: the piece stays saved rather than be in neither list.
+      if (added.added && !writeLocal(GUEST_CART_KEY, added.stored)) {
+        focus.kept();
+        notify("danger", t("wishlistMoveFailed"));
+        return;
+      }
       announceCartChanged();
       onGuestRemove?.(variantId);
     } else {
@@ -63,18 +75,26 @@ export function WishlistEntry({
     if (answer.ok) {
       markSaved(variantId, false);
       notify("success", t("wishlistRemoved"));
-    } else notify(answer.status === 0 ? "danger" : "warning", refusalText(t, answer, "wishlistChangeFailed"));
+    } else {
+      focus.kept();
+      notify(answer.status === 0 ? "danger" : "warning", refusalText(t, answer, "wishlistChangeFailed"));
+    }
   });
 
   function removeGuest(event: FormEvent<HTMLFormElement>) {
+    focus.removing();
     if (!onGuestRemove) return;
     event.preventDefault();
-    onGuestRemove(variantId);
+    if (!onGuestRemove(variantId)) {
+      focus.kept();
+      notify("danger", t("wishlistChangeFailed"));
+      return;
+    }
     notify("success", t("wishlistRemoved"));
   }
 
   return (
-    <li className="wishlist-entry">
+    <li className="wishlist-entry" ref={focus.itemRef}>
       {card ? (
         <ProductCard variant={card} saveable={false} />
       ) : (
@@ -84,7 +104,7 @@ export function WishlistEntry({
         </div>
       )}
       {card && inStock.length > 0 ? (
-        <move.Form method="post" action="/wishlist" className="wishlist-entry__move">
+        <move.Form method="post" action="/wishlist" className="wishlist-entry__move" onSubmit={focus.removing}>
           <input type="hidden" name="variantId" value={variantId} />
           <label htmlFor={sizeId} className="wishlist-entry__size-label">
             {t("size")}
@@ -122,7 +142,7 @@ export function WishlistEntry({
           type="submit"
           name="intent"
           value="remove"
-          className="button button--ghost wishlist-entry__button"
+          className="button button--ghost wishlist-entry__button wishlist-entry__remove"
           aria-label={t("wishlistRemoveNamed", { name })}
           disabled={remove.state !== "idle"}
         >

@@ -1,5 +1,5 @@
-import { WISHLIST_MAX } from "@chhaap/contract/wishlist";
-import type { FormEvent } from "react";
+import { WISHLIST_MAX } from "@chhaap/contract/wishlist-limits";
+import { type FormEvent, useId } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { Heart } from "#app/components/icons.tsx";
 import { useNotify } from "#app/components/notification.tsx";
@@ -14,8 +14,8 @@ import type { WishlistAnswer } from "./wishlist-action.server.ts";
 
 /**
  * The heart: a toggle that saves a piece to the wishlist or takes it off. A guest's list is browser
- * storage; a customer's is on the server (the /wishlist page's action). Before scripts run it is a
- * form that posts there: a customer's piece is saved and the wishlist shown, a guest is asked to log in.
+ * storage; a customer's is on the server (the /wishlist page's action). Before scripts run a customer's
+ * is a form that posts there (the piece is saved and the wishlist shown); a guest's waits for them.
  * `name` is the piece's, for cards, where many hearts share a page and each must say whose it is.
  */
 export function WishlistHeart({ variantId, name, className = "" }: { variantId: string; name?: string; className?: string }) {
@@ -23,8 +23,13 @@ export function WishlistHeart({ variantId, name, className = "" }: { variantId: 
   const notify = useNotify();
   const userId = useRouteLoaderData<typeof rootLoader>("root")?.user?._id ?? null;
   const saved = useSavedPieces(userId);
-  const fetcher = useFetcher<WishlistAnswer>({ key: `wishlist-heart-${variantId}` });
+  // Each heart its own fetcher: a piece shown twice on a page (trending and recently viewed) says "Added" once.
+  const fetcher = useFetcher<WishlistAnswer>({ key: `wishlist-heart-${variantId}-${useId()}` });
   const pressed = saved.state === "ready" && saved.ids.has(variantId.toLowerCase());
+  // A customer's earlier tap still on its way: a second one could reach the server first.
+  const busy = fetcher.state !== "idle";
+  // A guest's list is in the browser: before scripts read it, the heart can do nothing.
+  const guestWaiting = !userId && saved.state !== "ready";
 
   useAnnounce(fetcher.data?.at, () => {
     const answer = fetcher.data;
@@ -39,38 +44,47 @@ export function WishlistHeart({ variantId, name, className = "" }: { variantId: 
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    if (userId) {
+    if (userId && !busy) {
       // Shown at once; the answer confirms it or puts it back.
       markSaved(variantId, !pressed);
       return;
     }
     event.preventDefault();
+    if (userId) return;
+    let written: boolean;
     if (pressed) {
-      writeLocal(GUEST_WISHLIST_KEY, withoutPieces(readLocal(GUEST_WISHLIST_KEY), [variantId]));
+      written = writeLocal(GUEST_WISHLIST_KEY, withoutPieces(readLocal(GUEST_WISHLIST_KEY), [variantId]));
     } else {
       const next = withSavedPiece(readLocal(GUEST_WISHLIST_KEY), variantId, new Date());
       if (next.full) {
         notify("warning", t("errorWishlistFull", { limit: WISHLIST_MAX }));
         return;
       }
-      writeLocal(GUEST_WISHLIST_KEY, next.stored);
+      written = writeLocal(GUEST_WISHLIST_KEY, next.stored);
+    }
+    // Storage full or blocked: the list is as it was, and the heart says so.
+    if (!written) {
+      notify("danger", t("wishlistChangeFailed"));
+      return;
     }
     announceWishlistChanged();
     notify("success", t(pressed ? "wishlistRemoved" : "wishlistAdded"));
   }
 
-  const label = pressed ? t("wishlistSaved") : t("wishlistSave");
+  // The name stays; aria-pressed says whether it is saved.
+  const label = t("wishlistSave");
   return (
     <fetcher.Form method="post" action="/wishlist" className={`wishlist-heart ${className}`} onSubmit={submit}>
       <input type="hidden" name="variantId" value={variantId} />
       <button
-        type="submit"
+        type={guestWaiting ? "button" : "submit"}
         name="intent"
         value={pressed ? "remove" : "save"}
         className="wishlist-heart__button"
         aria-pressed={pressed}
+        aria-disabled={busy || guestWaiting ? true : undefined}
         aria-label={name ? `${label}: ${name}` : label}
-        title={label}
+        title={pressed ? t("wishlistSaved") : label}
       >
         <Heart aria-hidden="true" size={20} fill={pressed ? "currentColor" : "none"} />
       </button>

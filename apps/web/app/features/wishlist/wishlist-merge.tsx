@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { useNotify } from "#app/components/notification.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { readLocal } from "#app/lib/local-store.ts";
@@ -19,14 +19,16 @@ export function WishlistMerge({ userId }: { userId: string | null }) {
   const notify = useNotify();
   const fetcher = useFetcher<WishlistAnswer>({ key: "guest-wishlist-merge" });
   const asked = useRef(false);
+  const page = useLocation().key;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page tries again after a failed merge.
   useEffect(() => {
     if (!userId || asked.current) return;
     const pieces = readGuestWishlist(readLocal(GUEST_WISHLIST_KEY));
     if (pieces.length === 0) return;
     asked.current = true;
     void fetcher.submit({ intent: "merge", pieces: JSON.stringify(pieces) }, { method: "post", action: "/wishlist" });
-  }, [userId, fetcher.submit]);
+  }, [userId, page, fetcher.submit]);
 
   useAnnounce(fetcher.data?.at, () => {
     const answer = fetcher.data;
