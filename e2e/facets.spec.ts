@@ -124,10 +124,17 @@ test("a shared link reopens the same filtered list, and a list with nothing left
 
   // Sold-out-only and matchless values stay listed while chosen, with their count.
   await page.goto("/product?q=qqqzzzxx&color=pink");
+  // Said by the list's one status element, which held the count before.
+  await expect(page.locator(".results").getByRole("status")).toHaveText("No products found for “qqqzzzxx”");
   await expect(page.getByRole("heading", { name: "No products found for “qqqzzzxx”" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Pink, 0 pieces" })).toBeChecked();
   await page.getByRole("link", { name: "Clear filters" }).click();
   await expect(page).toHaveURL((url) => url.search === "?q=qqqzzzxx");
+
+  // A list entered by its category (the menu's link) keeps it when its other filters are cleared.
+  await page.goto("/product?category=sarees&size=M");
+  await page.getByRole("navigation", { name: "Active filters" }).getByRole("link", { name: "Clear all" }).click();
+  await expect(page).toHaveURL((url) => url.search === "?category=sarees");
 });
 
 test("on a phone the filters open in a bottom sheet whose button shows the results", async ({ browser, baseURL }) => {
@@ -152,6 +159,8 @@ test("on a phone the filters open in a bottom sheet whose button shows the resul
   const sizeM = await totalOf(request, "size=M");
   const show = sheet.getByRole("button", { name: `Show ${sizeM} results` });
   await expect(show).toBeVisible();
+  // The page behind the sheet is inert: the sheet says the count to screen readers itself.
+  await expect(sheet.getByRole("status")).toHaveText(`Products found: ${sizeM}`);
   // The button stays in view at the bottom of the sheet.
   const box = await show.boundingBox();
   expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);

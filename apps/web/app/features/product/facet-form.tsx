@@ -83,28 +83,26 @@ export function FacetForm({
     return (
       <fieldset className={`facet facet--${list}`}>
         <legend className="facet__legend">{legend}</legend>
-        <ul className="facet__values">
+        {/* Few elements a value (some 50 are drawn on every list): the label's last child is the count,
+            the <bdi> the value's own words in their own direction. */}
+        <div className="facet__values">
           {entries.map((entry) => (
-            <li key={entry.value}>
-              <label className="facet__value">
-                {/* Named in words ("Indigo, 40 pieces"): the label shows the bare number. */}
-                <input
-                  type="checkbox"
-                  name={list}
-                  value={entry.value}
-                  checked={entry.selected}
-                  onChange={toggle(list, entry.value)}
-                  aria-label={entry.spoken}
-                />
-                {list === "color" ? <span className={`facet__swatch facet__swatch--${entry.value}`} /> : null}
-                <span className="facet__label" dir="auto">
-                  {entry.label}
-                </span>
-                <span className="facet__count">{entry.count}</span>
-              </label>
-            </li>
+            <label key={entry.value}>
+              {/* Named in words ("Indigo, 40 pieces"): the label shows the bare number. */}
+              <input
+                type="checkbox"
+                name={list}
+                value={entry.value}
+                checked={entry.selected}
+                onChange={toggle(list, entry.value)}
+                aria-label={entry.spoken}
+              />
+              {list === "color" ? <span className={`facet__swatch facet__swatch--${entry.value}`} /> : null}
+              <bdi>{entry.label}</bdi>
+              <span>{entry.count}</span>
+            </label>
           ))}
-        </ul>
+        </div>
       </fieldset>
     );
   }
@@ -148,18 +146,20 @@ export function FacetForm({
       </div>
       <fieldset className="facet">
         <legend className="facet__legend">{t("facetAvailability")}</legend>
-        <label className="facet__value">
-          <input
-            type="checkbox"
-            name="inStock"
-            value="1"
-            checked={query.inStock}
-            onChange={(event) => go({ ...query, inStock: event.currentTarget.checked })}
-            aria-label={values.inStockSpoken}
-          />
-          <span className="facet__label">{t("inStockOnly")}</span>
-          <span className="facet__count">{facets.inStock}</span>
-        </label>
+        <div className="facet__values">
+          <label>
+            <input
+              type="checkbox"
+              name="inStock"
+              value="1"
+              checked={query.inStock}
+              onChange={(event) => go({ ...query, inStock: event.currentTarget.checked })}
+              aria-label={values.inStockSpoken}
+            />
+            <bdi>{t("inStockOnly")}</bdi>
+            <span>{facets.inStock}</span>
+          </label>
+        </div>
       </fieldset>
       {/* Until scripts run (never, or late on a slow phone) the ticked boxes are sent by Apply. */}
       {footer ??
