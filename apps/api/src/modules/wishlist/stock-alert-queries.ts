@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { products, stockAlertOptOuts, stockAlerts, users, variantSizes, variants } from "#src/db/schema.ts";
 
@@ -42,28 +42,49 @@ export function findWaitingAlert(db: Db, key: { variantId: string; sizeName: str
     .then((rows) => rows[0]);
 }
 
+/**
+ * Confirmed alerts waiting for the address: only its owner confirms, so whoever types the address
+ * cannot fill its quota with alerts it never asked for.
+ */
 export async function countWaitingAlerts(db: Db, email: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(stockAlerts)
-    .where(and(eq(stockAlerts.email, email), isNull(stockAlerts.notifiedAt)));
+    .where(and(eq(stockAlerts.email, email), isNull(stockAlerts.notifiedAt), isNotNull(stockAlerts.confirmedAt)));
   return row?.n ?? 0;
 }
 
-/** Alerts waiting for their link to be opened, asked for the address since `since`: the confirmation mails it got. */
+/**
+ * Alerts never confirmed, asked for the address since `since`: the confirmation mails it got. Ended ones
+ * count too, so that ending an alert (its link's unsubscribe) does not make room for more mails.
+ */
 export async function countUnconfirmedSince(db: Db, email: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(stockAlerts)
-    .where(
-      and(
-        eq(stockAlerts.email, email),
-        isNull(stockAlerts.notifiedAt),
-        isNull(stockAlerts.confirmedAt),
-        gte(stockAlerts.createdAt, since),
-      ),
-    );
+    .where(and(eq(stockAlerts.email, email), isNull(stockAlerts.confirmedAt), gte(stockAlerts.createdAt, since)));
   return row?.n ?? 0;
+}
+
+/**
+ * The size's stock, its row locked until the asking transaction ends: a restock committing meanwhile is
+ * either seen here, or waits for the new alert to commit and then marks it restocked (the trigger).
+ */
+export async function lockSizeStock(db: Db, variantId: string, sizeName: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ quantity: variantSizes.quantity })
+    .from(variantSizes)
+    .where(and(eq(variantSizes.variantId, variantId), eq(variantSizes.sizeName, sizeName)))
+    .for("share");
+  return row?.quantity;
+}
+
+export async function isOptedOut(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ email: stockAlertOptOuts.email })
+    .from(stockAlertOptOuts)
+    .where(eq(stockAlertOptOuts.email, email));
+  return rows.length > 0;
 }
 
 /** A new waiting alert; false when the same one was written meanwhile (the waiting index's conflict). */
@@ -92,12 +113,15 @@ export async function confirmAlertFor(db: Db, id: string, userId: string, at: Da
     .where(eq(stockAlerts.id, id));
 }
 
-/** The alert a mailed link names, confirmed (once: a second click keeps the first time). */
+/**
+ * The waiting alert a mailed link names, confirmed (once: a second click keeps the first time). An ended
+ * one (mailed, or its address unsubscribed) is not found: it will never be mailed.
+ */
 export async function confirmAlertByToken(db: Db, token: string, at: Date) {
   const [row] = await db
     .update(stockAlerts)
     .set({ confirmedAt: sql`coalesce(${stockAlerts.confirmedAt}, ${at.toISOString()}::timestamptz)` })
-    .where(eq(stockAlerts.token, token))
+    .where(and(eq(stockAlerts.token, token), isNull(stockAlerts.notifiedAt)))
     .returning({ variantId: stockAlerts.variantId, sizeName: stockAlerts.sizeName, email: stockAlerts.email });
   return row;
 }
@@ -167,8 +191,9 @@ export async function deleteWaitingAlertOf(db: Db, userId: string, id: string): 
 // ---------------------------------------------------------------- the sender
 
 /**
- * Confirmed alerts whose size came back, not yet told, locked for this transaction: rows another
- * sender holds are skipped, never waited for, so two senders never take one alert.
+ * Confirmed alerts whose size came back, not yet told, of a listed colourway, locked for this
+ * transaction: rows another sender holds are skipped, never waited for, so two senders never take one
+ * alert. An alert of a colourway taken off sale keeps its mark and is mailed once it is listed again.
  */
 export function claimRestockedAlerts(tx: Transaction, limit: number) {
   return tx
@@ -181,10 +206,18 @@ export function claimRestockedAlerts(tx: Transaction, limit: number) {
       token: stockAlerts.token,
     })
     .from(stockAlerts)
-    .where(and(isNotNull(stockAlerts.restockedAt), isNull(stockAlerts.notifiedAt), isNotNull(stockAlerts.confirmedAt)))
+    .innerJoin(variants, eq(variants.id, stockAlerts.variantId))
+    .where(
+      and(
+        isNotNull(stockAlerts.restockedAt),
+        isNull(stockAlerts.notifiedAt),
+        isNotNull(stockAlerts.confirmedAt),
+        eq(variants.listed, true),
+      ),
+    )
     .orderBy(asc(stockAlerts.restockedAt), stockAlerts.id)
     .limit(limit)
-    .for("update", { skipLocked: true });
+    .for("update", { of: stockAlerts, skipLocked: true });
 }
 
 /** Stock and names of the claimed alerts' colourways: whether each size is still there to buy. */
@@ -232,4 +265,13 @@ export async function clearRestocked(db: Db, ids: readonly string[]): Promise<vo
 export async function deleteAlerts(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(stockAlerts).where(inArray(stockAlerts.id, [...ids]));
+}
+
+/** Alerts nobody confirmed within `before`: the link was not wanted, and the rows would only pile up. */
+export async function deleteUnconfirmedBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(stockAlerts)
+    .where(and(isNull(stockAlerts.confirmedAt), lt(stockAlerts.createdAt, before)))
+    .returning({ id: stockAlerts.id });
+  return rows.length;
 }

@@ -5,6 +5,7 @@ import {
   claimRestockedAlerts,
   clearRestocked,
   deleteAlerts,
+  deleteUnconfirmedBefore,
   findOptedOut,
   findRestockFacts,
   markNotified,
@@ -22,12 +23,21 @@ import {
 const BATCH_SIZE = 50;
 /** How often a sender looks for restocks: a minute's wait is nothing beside a week's sell-out. */
 const POLL_MS = 15_000;
+/** An alert whose link was not opened in a week was not wanted. */
+const UNCONFIRMED_KEPT_MS = 7 * 86_400_000;
+/** How often a sender clears those: they are few and harmless meanwhile (never mailed, never counted). */
+const PURGE_MS = 3_600_000;
+
+interface Log {
+  error(details: object, message: string): void;
+}
 
 export interface RestockSenderContext {
   db: Database;
   outbox: MailOutbox;
   publicUrl: string;
   now: () => Date;
+  log: Log;
 }
 
 /**
@@ -45,34 +55,43 @@ async function sendBatch(ctx: RestockSenderContext): Promise<{ claimed: number; 
     const at = ctx.now();
     const soldOutAgain: string[] = [];
     const unwanted: string[] = [];
-    const told: string[] = [];
-    const mails = [];
+    const failed: string[] = [];
+    let mailed = 0;
     for (const alert of alerts) {
       const size = stockOf.get(`${alert.variantId}\n${alert.sizeName}`);
       if (optedOut.has(alert.email)) unwanted.push(alert.id);
-      else if (!size?.listed || size.quantity <= 0) soldOutAgain.push(alert.id);
+      // Sold out again, or the size renamed or removed (the claim took only listed colourways).
+      else if (!size || size.quantity <= 0) soldOutAgain.push(alert.id);
       else {
-        told.push(alert.id);
-        mails.push(
-          backInStockMail(
-            {
-              to: alert.email,
-              locale: mailLocale(alert.locale),
-              productName: size.productName,
-              size: alert.sizeName,
-              token: alert.token,
-              variantId: alert.variantId,
-            },
-            ctx.publicUrl,
-          ),
-        );
+        // Each mail in its own savepoint: one that cannot be written (a bad stored address) is ended
+        // and logged, instead of rolling the batch back and blocking every alert behind it for ever.
+        try {
+          await tx.transaction(async (one) => {
+            const mail = backInStockMail(
+              {
+                to: alert.email,
+                locale: mailLocale(alert.locale),
+                productName: size.productName,
+                size: alert.sizeName,
+                token: alert.token,
+                variantId: alert.variantId,
+              },
+              ctx.publicUrl,
+            );
+            await ctx.outbox.add(one, [mail]);
+            await markNotified(one, [alert.id], at);
+          });
+          mailed += 1;
+        } catch (err) {
+          ctx.log.error({ err, alertId: alert.id }, "back-in-stock mail could not be queued; the alert is ended");
+          failed.push(alert.id);
+        }
       }
     }
-    await ctx.outbox.add(tx, mails);
-    await markNotified(tx, told, at);
+    await markNotified(tx, failed, at);
     await clearRestocked(tx, soldOutAgain);
     await deleteAlerts(tx, unwanted);
-    return { claimed: alerts.length, mailed: mails.length };
+    return { claimed: alerts.length, mailed };
   });
 }
 
@@ -88,6 +107,11 @@ export async function sendRestockMails(ctx: RestockSenderContext): Promise<numbe
   return mailed;
 }
 
+/** Deletes the alerts nobody confirmed within a week; answers how many. */
+export function purgeUnconfirmedAlerts(ctx: Pick<RestockSenderContext, "db" | "now">): Promise<number> {
+  return deleteUnconfirmedBefore(ctx.db, new Date(ctx.now().getTime() - UNCONFIRMED_KEPT_MS));
+}
+
 export interface RestockSender {
   /** Starts polling. */
   start(): void;
@@ -95,17 +119,23 @@ export interface RestockSender {
   stop(): Promise<void>;
 }
 
-export function createRestockSender(
-  ctx: RestockSenderContext & { log: { error(details: object, message: string): void }; pollMs?: number },
-): RestockSender {
+export function createRestockSender(ctx: RestockSenderContext & { pollMs?: number }): RestockSender {
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> | undefined;
   let stopped = false;
+  let purgedAt = 0;
+
+  async function run(): Promise<void> {
+    await sendRestockMails(ctx);
+    if (ctx.now().getTime() - purgedAt < PURGE_MS) return;
+    await purgeUnconfirmedAlerts(ctx);
+    purgedAt = ctx.now().getTime();
+  }
 
   function tick(): void {
     // One pass at a time in this process: a tick during a pass is skipped, the next poll comes soon.
     if (stopped || pass) return;
-    pass = sendRestockMails(ctx)
+    pass = run()
       .then(() => undefined)
       .catch((err: unknown) => ctx.log.error({ err }, "back-in-stock pass failed"))
       .finally(() => {

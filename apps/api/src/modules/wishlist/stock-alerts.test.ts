@@ -1,12 +1,13 @@
 import { STOCK_ALERTS_WAITING_MAX } from "@chhaap/contract/stock-alerts";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, stockAlertOptOuts, stockAlerts, variantSizes } from "#src/db/schema.ts";
+import { categories, stockAlertOptOuts, stockAlerts, variantSizes, variants } from "#src/db/schema.ts";
 import { clientAddress } from "#src/modules/accounts/test-support.ts";
 import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
 import { cancel, placeOrder } from "#src/modules/after-sales/test-support.ts";
 import { createVariant } from "#src/modules/cart/test-support.ts";
 import { createMemoryMailer } from "#src/modules/mail/mailer.ts";
+import type { MailOutbox } from "#src/modules/mail/outbox.ts";
 import {
   confirmEmailOf,
   createTestApp,
@@ -15,7 +16,7 @@ import {
   type TestApp,
   type TestCustomer,
 } from "#src/test/app.ts";
-import { sendRestockMails } from "./stock-alert-sender.ts";
+import { purgeUnconfirmedAlerts, sendRestockMails } from "./stock-alert-sender.ts";
 
 /** An instant given as India's wall-clock time: before the shop's cut-off a customer cancels at once. */
 const india = (local: string) => new Date(`${local}+05:30`);
@@ -54,8 +55,27 @@ function post(url: string, token: string) {
 }
 
 /** What the app's own sender does every few seconds, done now. */
-function sendRestocks() {
-  return sendRestockMails({ db: t.database.db, outbox: t.app.mailOutbox, publicUrl: TEST_PUBLIC_URL, now: () => clock });
+function sendRestocks(outbox: MailOutbox = t.app.mailOutbox) {
+  return sendRestockMails({ db: t.database.db, outbox, publicUrl: TEST_PUBLIC_URL, now: () => clock, log: t.app.log });
+}
+
+/** Races between transactions need two connections: PostgreSQL's pool, not PGlite's one. */
+const onPostgres = process.env.DATABASE_URL !== undefined;
+
+/** Resolves once a statement of this test's database waits for a row lock. */
+async function someoneWaitsForALock(): Promise<void> {
+  for (;;) {
+    const result = await t.database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    const rows = (result as unknown as { rows: { n: number }[] }).rows;
+    if ((rows[0]?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+async function alertsOf(variantId: string) {
+  return t.database.db.select().from(stockAlerts).where(eq(stockAlerts.variantId, variantId));
 }
 
 async function mailsTo(email: string) {
@@ -175,6 +195,68 @@ describe("asking for a back-in-stock alert", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: "stock_alert.too_many", params: { limit: STOCK_ALERTS_WAITING_MAX } });
   });
+
+  it("counts only confirmed alerts toward the maximum, so alerts typed by others never lock an owner out", async () => {
+    const customer = await confirmedCustomer();
+    const { variantId } = await createVariant(t.database.db, { sizes: { S: 0 } });
+    await t.database.db.insert(stockAlerts).values(
+      Array.from({ length: STOCK_ALERTS_WAITING_MAX }, (_, i) => ({
+        variantId,
+        sizeName: `U${i}`,
+        email: customer.email,
+        token: `unconfirmed-token-${serial}-${i}-abcdefgh`,
+      })),
+    );
+    expect((await ask({ variantId, size: "S" }, customer)).json().data).toEqual({ state: "waiting" });
+  });
+
+  it("gives a signed-in customer with no confirmed address no hold on an address they type", async () => {
+    const customer = await registerCustomer(t.app);
+    const email = guestEmail();
+    const { variantId } = await createVariant(t.database.db, { sizes: { S: 0 } });
+    expect((await ask({ variantId, size: "S", email }, customer)).json().data).toEqual({ state: "confirm_sent" });
+    expect(await alertsOf(variantId)).toEqual([expect.objectContaining({ email, userId: null })]);
+    expect((await t.app.inject({ url: "/api/stock-alerts", headers: customer.browser })).json().data.items).toEqual([]);
+  });
+
+  it("answers a guest the same whether or not the address's owner is already waiting", async () => {
+    const customer = await confirmedCustomer();
+    const { variantId } = await createVariant(t.database.db, { sizes: { S: 0 } });
+    await ask({ variantId, size: "S" }, customer);
+    const before = await mailsTo(customer.email);
+    expect((await ask({ variantId, size: "S", email: customer.email })).json().data).toEqual({ state: "confirm_sent" });
+    expect(await mailsTo(customer.email)).toEqual(before);
+  });
+
+  it.skipIf(!onPostgres)(
+    "refuses an alert for a size whose restock commits while it is asked (409), never a silent wait",
+    async () => {
+      const email = guestEmail();
+      const { variantId } = await createVariant(t.database.db, { sizes: { S: 0 } });
+      let commit: () => void = () => undefined;
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let restocked: () => void = () => undefined;
+      const restockWritten = new Promise<void>((resolve) => {
+        restocked = resolve;
+      });
+      const restock = t.database.db.transaction(async (tx) => {
+        await tx.update(variantSizes).set({ quantity: 2 }).where(eq(variantSizes.variantId, variantId));
+        restocked();
+        await committing;
+      });
+      await restockWritten;
+      const asking = ask({ variantId, size: "S", email });
+      await someoneWaitsForALock();
+      commit();
+      await restock;
+      const res = await asking;
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: "stock_alert.in_stock" });
+      expect(await alertsOf(variantId)).toEqual([]);
+    },
+  );
 });
 
 describe("a guest's alert (double opt-in)", () => {
@@ -222,6 +304,48 @@ describe("a guest's alert (double opt-in)", () => {
     // Opening one shows the address is read by someone who wants them: room for one more.
     await post("/api/stock-alerts/confirm", tokenIn(links[0]?.text ?? "", "confirm"));
     expect((await ask({ variantId, size: "F", email })).json().data).toEqual({ state: "confirm_sent" });
+  });
+
+  it("mails no confirmation link to an address that unsubscribed, answering as usual, until its owner asks signed in", async () => {
+    const email = guestEmail();
+    const { variantId } = await createVariant(t.database.db, { sizes: { A: 0, B: 0, C: 0 } });
+    await ask({ variantId, size: "A", email });
+    const [link] = await mailsTo(email);
+    expect((await post("/api/stock-alerts/unsubscribe", tokenIn(link?.text ?? "", "confirm"))).statusCode).toBe(200);
+
+    const typed = await ask({ variantId, size: "B", email });
+    expect(typed.json().data).toEqual({ state: "confirm_sent" });
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await alertsOf(variantId)).toEqual([expect.objectContaining({ sizeName: "A", notifiedAt: expect.any(Date) })]);
+
+    const owner = await registerCustomer(t.app, { email });
+    await confirmEmailOf(t, owner);
+    expect((await ask({ variantId, size: "C" }, owner)).json().data).toEqual({ state: "waiting" });
+    expect(await t.database.db.select().from(stockAlertOptOuts).where(eq(stockAlertOptOuts.email, email))).toEqual([]);
+  });
+
+  it("does not confirm an ended alert's link (404), and keeps the address's unsubscribe", async () => {
+    const email = guestEmail();
+    const { variantId } = await createVariant(t.database.db, { sizes: { S: 0 } });
+    await ask({ variantId, size: "S", email });
+    const token = tokenIn((await mailsTo(email))[0]?.text ?? "", "confirm");
+    expect((await post("/api/stock-alerts/confirm", token)).statusCode).toBe(200);
+    expect((await post("/api/stock-alerts/unsubscribe", token)).statusCode).toBe(200);
+    const reopened = await post("/api/stock-alerts/confirm", token);
+    expect(reopened.statusCode).toBe(404);
+    expect(reopened.json()).toMatchObject({ code: "stock_alert.token_unknown" });
+    expect(await t.database.db.select().from(stockAlertOptOuts).where(eq(stockAlertOptOuts.email, email))).toHaveLength(1);
+  });
+
+  it("forgets an alert whose link was not opened within a week, and keeps confirmed ones", async () => {
+    const customer = await confirmedCustomer();
+    const email = guestEmail();
+    const { variantId } = await createVariant(t.database.db, { sizes: { S: 0, M: 0 } });
+    await ask({ variantId, size: "S", email });
+    await ask({ variantId, size: "M" }, customer);
+    const weekLater = new Date(clock.getTime() + 7 * 86_400_000 + 1000);
+    await purgeUnconfirmedAlerts({ db: t.database.db, now: () => weekLater });
+    expect(await alertsOf(variantId)).toEqual([expect.objectContaining({ email: customer.email, sizeName: "M" })]);
   });
 });
 
@@ -384,6 +508,77 @@ describe("the back-in-stock sender", () => {
     await setStock(variantId, "S", 3);
     await sendRestocks();
     expect(await backInStockMailsTo(customer.email)).toHaveLength(1);
+  });
+
+  it.skipIf(!onPostgres)("mails a restock that commits while the sender is clearing the alert's earlier mark", async () => {
+    const customer = await confirmedCustomer();
+    const { variantId } = await createVariant(t.database.db, { sizes: { S: 0 } });
+    await ask({ variantId, size: "S" }, customer);
+    // Marked by an earlier restock that sold out again: the sender has claimed it and is clearing the mark.
+    await t.database.db.update(stockAlerts).set({ restockedAt: clock }).where(eq(stockAlerts.variantId, variantId));
+    let commit: () => void = () => undefined;
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let claimed: () => void = () => undefined;
+    const claimWritten = new Promise<void>((resolve) => {
+      claimed = resolve;
+    });
+    const sender = t.database.db.transaction(async (tx) => {
+      await tx.select().from(stockAlerts).where(eq(stockAlerts.variantId, variantId)).for("update");
+      await tx.update(stockAlerts).set({ restockedAt: null }).where(eq(stockAlerts.variantId, variantId));
+      claimed();
+      await committing;
+    });
+    await claimWritten;
+    // Started now (a query runs once awaited): its trigger waits for the sender's lock.
+    const restock = setStock(variantId, "S", 2).execute();
+    await someoneWaitsForALock();
+    commit();
+    await sender;
+    await restock;
+    expect(await alertsOf(variantId)).toEqual([expect.objectContaining({ restockedAt: expect.any(Date) })]);
+    await sendRestocks();
+    expect(await backInStockMailsTo(customer.email)).toHaveLength(1);
+  });
+
+  it("keeps the alert of a piece taken off sale, and mails it once the piece is listed again", async () => {
+    const customer = await confirmedCustomer();
+    const { variantId } = await createVariant(t.database.db, { sizes: { S: 0 } });
+    await ask({ variantId, size: "S" }, customer);
+    await t.database.db.update(variants).set({ listed: false }).where(eq(variants.id, variantId));
+    await setStock(variantId, "S", 2);
+    await sendRestocks();
+    expect(await backInStockMailsTo(customer.email)).toEqual([]);
+    expect(await alertsOf(variantId)).toEqual([expect.objectContaining({ restockedAt: expect.any(Date), notifiedAt: null })]);
+    await t.database.db.update(variants).set({ listed: true }).where(eq(variants.id, variantId));
+    await sendRestocks();
+    expect(await backInStockMailsTo(customer.email)).toHaveLength(1);
+  });
+
+  it("ends an alert whose mail cannot be written and still mails the others", async () => {
+    const [broken, fine] = await Promise.all([confirmedCustomer(), confirmedCustomer()]);
+    const { variantId } = await createVariant(t.database.db, { sizes: { S: 0 } });
+    await ask({ variantId, size: "S" }, broken);
+    await ask({ variantId, size: "S" }, fine);
+    const real = t.app.mailOutbox;
+    // A mail the database refuses (the statement fails inside the batch's transaction).
+    const outbox: MailOutbox = {
+      ...real,
+      add: async (tx, messages) => {
+        if (messages.some((m) => m.to === broken.email)) await tx.execute(sql`select 1 / 0`);
+        await real.add(tx, messages);
+      },
+    };
+    await setStock(variantId, "S", 2);
+    expect(await sendRestocks(outbox)).toBe(1);
+    expect(await backInStockMailsTo(fine.email)).toHaveLength(1);
+    expect(await backInStockMailsTo(broken.email)).toEqual([]);
+    expect(await sendRestocks()).toBe(0);
+    expect(await alertsOf(variantId)).toEqual([
+      expect.objectContaining({ notifiedAt: expect.any(Date) }),
+      expect.objectContaining({ notifiedAt: expect.any(Date) }),
+    ]);
   });
 
   it("mails one alert once when two senders run at once", async () => {

@@ -29,7 +29,9 @@ import {
   findProductName,
   findWaitingAlert,
   insertAlert,
+  isOptedOut,
   listWaitingAlertsOf,
+  lockSizeStock,
   optBackIn,
   optOut,
 } from "./stock-alert-queries.ts";
@@ -80,6 +82,9 @@ export async function askForStockAlert(
   const key = { variantId, sizeName: request.size, email };
 
   const state = await ctx.db.transaction(async (tx) => {
+    // Back meanwhile: said so, rather than an alert that would wait for the next restock.
+    if (((await lockSizeStock(tx, variantId, request.size)) ?? 0) > 0)
+      throw new ApiError(409, "stock_alert.in_stock", STOCK_ALERT_MESSAGES.inStock);
     const waiting = await findWaitingAlert(tx, key);
     if (waiting) {
       // Asked again from the confirmed account: the account vouches for an alert asked while signed out.
@@ -88,8 +93,12 @@ export async function askForStockAlert(
         await optBackIn(tx, email);
         return "waiting";
       }
-      return waiting.confirmedAt ? "waiting" : "confirm_sent";
+      // Whoever typed the address learns nothing of what its owner asked for.
+      return "confirm_sent";
     }
+    // Its owner said "no more of these mails": only they undo it, signed in with the confirmed account.
+    // The answer is the usual one, so that it does not tell whoever typed the address.
+    if (!confirmed && (await isOptedOut(tx, email))) return "confirm_sent";
     if (!confirmed && (await countUnconfirmedSince(tx, email, new Date(at.getTime() - DAY_MS))) >= CONFIRMATIONS_PER_DAY)
       throw new ApiError(429, "request.rate_limited", "Too many requests. Please wait a moment and try again.");
     if ((await countWaitingAlerts(tx, email)) >= STOCK_ALERTS_WAITING_MAX)
@@ -99,7 +108,8 @@ export async function askForStockAlert(
     const token = newToken();
     const inserted = await insertAlert(tx, {
       ...key,
-      userId: asker.userId,
+      // Only the account whose confirmed address it is owns an alert: an address typed is not theirs.
+      userId: confirmed ? asker.userId : null,
       locale: request.locale,
       token,
       confirmedAt: confirmed ? at : null,
