@@ -11,6 +11,7 @@ export const DELIVERY_MESSAGES = {
   pinUnknown: "We do not know this PIN code. Please check it; if it is new, the shop can still deliver there.",
   tooManyVariants: "Ask about at most 50 pieces at once.",
   codUnavailableHere: "Cash on delivery is not available for this PIN code",
+  registryUnavailable: "PIN codes cannot be checked just now. Please try again in a minute.",
 } as const;
 
 /** A PIN code is six digits, the first not 0 (India Post's regions are 1 to 9). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { codExclusions } from "#src/db/schema.ts";
 
@@ -8,16 +8,17 @@ export type CodExclusionRow = typeof codExclusions.$inferSelect;
 
 /**
  * Why cash on delivery is not taken at a PIN code, or null when it is: an exclusion of the PIN code
- * itself, else one of its district (the PIN code's own reason first, being the narrower).
+ * itself, else one of any district its offices name (the PIN code's own reason first, being the
+ * narrower). The PIN code's own exclusion needs no registry: `districts` is empty when it is unknown.
  */
-export async function codExclusionReason(db: Db, pin: string, district: string): Promise<string | null> {
+export async function codExclusionReason(db: Db, pin: string, districts: readonly string[]): Promise<string | null> {
   const matches = await db
     .select({ kind: codExclusions.kind, reason: codExclusions.reason })
     .from(codExclusions)
     .where(
       or(
         and(eq(codExclusions.kind, "pin"), eq(codExclusions.value, pin)),
-        district ? and(eq(codExclusions.kind, "district"), eq(codExclusions.value, district)) : undefined,
+        districts.length > 0 ? and(eq(codExclusions.kind, "district"), inArray(codExclusions.value, [...districts])) : undefined,
       ),
     );
   if (matches.length === 0) return null;

@@ -88,6 +88,7 @@ describe("GET /api/delivery/pin/{pin}", () => {
     await t.database.db.insert(codExclusions).values([
       { kind: "pin", value: "400001", reason: "Our courier does not collect cash in the Fort area." },
       { kind: "district", value: "SOUTH ANDAMANS", reason: "" },
+      { kind: "district", value: "PEDDAPALLI", reason: "No cash collection in Peddapalli." },
     ]);
     expect((await check("400001")).json().data.cashOnDelivery).toEqual({
       available: false,
@@ -98,6 +99,11 @@ describe("GET /api/delivery/pin/{pin}", () => {
     expect((await check("744101")).json().data).toMatchObject({
       deliverable: true,
       cashOnDelivery: { available: false, reason: null },
+    });
+    // 505415's main office is in Karimnagar, but some of its branch offices are in Peddapalli.
+    expect((await check("505415")).json().data).toMatchObject({
+      district: "KARIMNAGAR",
+      cashOnDelivery: { available: false, reason: "No cash collection in Peddapalli." },
     });
   });
 });

@@ -13,6 +13,7 @@ describe("the PIN code registry", () => {
       office: "New Delhi",
       town: "New Delhi",
       district: "NEW DELHI",
+      districts: ["NEW DELHI"],
       state: "Delhi",
       delivers: true,
     });
@@ -20,6 +21,7 @@ describe("the PIN code registry", () => {
       office: "Bhuj",
       town: "Bhuj",
       district: "KACHCHH",
+      districts: ["KACHCHH"],
       state: "Gujarat",
       delivers: true,
     });
@@ -27,6 +29,7 @@ describe("the PIN code registry", () => {
       office: "Port Blair",
       town: "Port Blair",
       district: "SOUTH ANDAMANS",
+      districts: ["SOUTH ANDAMANS"],
       state: "Andaman and Nicobar Islands",
       delivers: true,
     });
@@ -34,6 +37,7 @@ describe("the PIN code registry", () => {
       office: "Mumbai",
       town: "Mumbai",
       district: "MUMBAI",
+      districts: ["MUMBAI"],
       state: "Maharashtra",
       delivers: true,
     });
@@ -57,6 +61,17 @@ describe("the PIN code registry", () => {
   it("follows the PIN code prefix table where the registry misfiles an office", async () => {
     // Agartala's offices sit under a Telangana district in the package's data; checkout's table says Tripura.
     expect(await lookupPin("799001")).toMatchObject({ office: "Agartala", state: "Tripura", district: "" });
+  });
+
+  it("keeps every district a PIN code's offices name, for the districts' cash-on-delivery exclusions", async () => {
+    // Choppadandi's sub office names Karimnagar; branch offices of the same PIN code name two more.
+    expect(await lookupPin("505415")).toMatchObject({
+      office: "Choppadandi",
+      district: "KARIMNAGAR",
+      districts: ["JAGITIAL", "KARIMNAGAR", "PEDDAPALLI"],
+    });
+    // The district of a misfiled office is not shown, yet still counts.
+    expect(await lookupPin("799001")).toMatchObject({ district: "", districts: ["NIRMAL"] });
   });
 
   it("names every district with its state, upper case", async () => {

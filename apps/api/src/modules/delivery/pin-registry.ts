@@ -20,6 +20,11 @@ export interface PinPlace {
   town: string;
   /** Upper case, as the registry spells it ("KACHCHH"); empty where the registry has none. */
   district: string;
+  /**
+   * Every district any of its offices names, whatever state the registry files them under: a
+   * district's cash-on-delivery exclusion covers the PIN code when it is any of these.
+   */
+  districts: readonly string[];
   /** As `gst-states.ts` names it ("Gujarat"); empty where neither the registry nor the prefix says. */
   state: string;
   /** At least one of its offices delivers mail. */
@@ -62,11 +67,21 @@ function registry(): Promise<Registry> {
     .then((zipped) => promisify(gunzip)(zipped))
     .then((json) => buildRegistry(JSON.parse(json.toString("utf8")) as OfficeRow[]))
     .catch((error: unknown) => {
-      // A failed read is tried again on the next lookup rather than remembered.
+      // A failed read is tried again on the next lookup rather than remembered. Meanwhile districts'
+      // cash-on-delivery exclusions go unchecked and PIN codes are not looked up: the owner must know.
+      console.warn("[delivery] the PIN code registry could not be read", error);
       loading = undefined;
       throw error;
     });
   return loading;
+}
+
+/**
+ * Reads the registry now, in the background, so the first shopper's check does not wait the half
+ * second (app.ts, when the server is ready). A failure is logged and read again on the next lookup.
+ */
+export function warmPinRegistry(): void {
+  registry().catch(() => undefined);
 }
 
 /** The place of a 6-digit PIN code, or undefined when the registry lacks it. */
@@ -89,6 +104,7 @@ function rank(row: OfficeRow): number {
 function buildRegistry(rows: OfficeRow[]): Registry {
   const best = new Map<string, OfficeRow>();
   const delivers = new Set<string>();
+  const districtsOf = new Map<string, Set<string>>();
   const districts = new Map<string, string>();
   // Districts and states repeat thousands of times: one string each keeps the map small.
   const interned = new Map<string, string>();
@@ -104,9 +120,24 @@ function buildRegistry(rows: OfficeRow[]): Registry {
     const chosen = best.get(row.p);
     if (!chosen || rank(row) < rank(chosen)) best.set(row.p, row);
     const district = districtName(row.i);
+    if (district) {
+      const named = districtsOf.get(row.p) ?? new Set<string>();
+      named.add(intern(district));
+      districtsOf.set(row.p, named);
+    }
     const state = stateName(row.s);
     if (district && state && !districts.has(district)) districts.set(intern(district), intern(state));
   }
+  // Most PIN codes name one district: PIN codes naming the same ones share one array.
+  const sharedLists = new Map<string, readonly string[]>();
+  const listOf = (named: Set<string> | undefined): readonly string[] => {
+    const sorted = [...(named ?? [])].sort();
+    const key = sorted.join("|");
+    const found = sharedLists.get(key);
+    if (found) return found;
+    sharedLists.set(key, sorted);
+    return sorted;
+  };
   const byPin = new Map<string, PinPlace>();
   for (const [pin, row] of best) {
     const listed = stateName(row.s);
@@ -120,6 +151,7 @@ function buildRegistry(rows: OfficeRow[]): Registry {
       office,
       town: townOf(row, office),
       district: intern(district),
+      districts: listOf(districtsOf.get(pin)),
       state: intern(state),
       delivers: delivers.has(pin),
     });

@@ -23,25 +23,38 @@ async function slowestReadiness(db: Db, variantIds: readonly string[]): Promise<
   return row?.days ?? 0;
 }
 
-/** Whether cash on delivery is taken at a place, and the reason shown when it is not. */
-async function cashOnDeliveryAt(db: Db, pin: string, place: PinPlace): Promise<{ available: boolean; reason: string | null }> {
-  if (!place.delivers) return { available: false, reason: NOT_DELIVERED_REASON };
-  const excluded = await codExclusionReason(db, pin, place.district);
+/**
+ * Whether cash on delivery is taken at a PIN code, and the reason shown when it is not. Without its
+ * place (a PIN code the registry lacks, or a registry that could not be read) only the PIN code's own
+ * exclusion applies.
+ */
+async function cashOnDeliveryAt(
+  db: Db,
+  pin: string,
+  place: PinPlace | undefined,
+): Promise<{ available: boolean; reason: string | null }> {
+  if (place && !place.delivers) return { available: false, reason: NOT_DELIVERED_REASON };
+  const excluded = await codExclusionReason(db, pin, place?.districts ?? []);
   if (excluded === null) return { available: true, reason: null };
   return { available: false, reason: excluded || null };
 }
 
 /**
  * `GET /api/delivery/pin/{pin}`: the promise for a parcel of these pieces ordered now to a PIN code;
- * undefined when the registry does not know it.
+ * undefined when the registry does not know it, "unavailable" when it could not be read.
  */
 export async function deliveryPromiseFor(
   db: Db,
   pin: string,
   variantIds: readonly string[],
   now: Date,
-): Promise<DeliveryPromiseAnswer | undefined> {
-  const place = await lookupPin(pin);
+): Promise<DeliveryPromiseAnswer | "unavailable" | undefined> {
+  let place: PinPlace | undefined;
+  try {
+    place = await lookupPin(pin);
+  } catch {
+    return "unavailable";
+  }
   if (!place) return undefined;
   const [policy, readyInDays, cashOnDelivery] = await Promise.all([
     readDeliveryPolicy(db),
@@ -65,22 +78,25 @@ export async function deliveryPromiseFor(
   };
 }
 
-/** A delivery address's PIN code as the registry knows it, or undefined (not a PIN code, or one too new). */
-async function placeOfZip(zip: string): Promise<{ pin: string; place: PinPlace } | undefined> {
+/** A delivery address's PIN code (undefined when it is none) and its place, when the registry knows it. */
+async function placeOfZip(zip: string): Promise<{ pin: string; place: PinPlace | undefined } | undefined> {
   const pin = zip.replace(/\s+/g, "");
-  // An order is never refused for want of the registry: unreadable, the address counts as unknown.
-  const place = PIN_CODE_PATTERN.test(pin) ? await lookupPin(pin).catch(() => undefined) : undefined;
-  return place && { pin, place };
+  if (!PIN_CODE_PATTERN.test(pin)) return undefined;
+  // An order is never refused for want of the registry: unreadable (pin-registry.ts logs it), the
+  // address counts as unknown.
+  return { pin, place: await lookupPin(pin).catch(() => undefined) };
 }
 
 /**
  * Why checkout refuses cash on delivery to an Indian address (English, for the error's message), or
- * null. The registry lags new PIN codes, so an unknown one is not refused.
+ * null. The registry lags new PIN codes, so an unknown one is refused only by its own exclusion (the
+ * owner may exclude one the registry does not know yet); an unreadable registry likewise leaves only
+ * the districts' exclusions unchecked.
  */
 export async function cashOnDeliveryRefusal(db: Db, zip: string): Promise<{ reason: string; message: string } | null> {
-  const known = await placeOfZip(zip);
-  if (!known) return null;
-  const cod = await cashOnDeliveryAt(db, known.pin, known.place);
+  const address = await placeOfZip(zip);
+  if (!address) return null;
+  const cod = await cashOnDeliveryAt(db, address.pin, address.place);
   if (cod.available) return null;
   const reason = cod.reason ?? "";
   return {
@@ -104,7 +120,7 @@ export async function orderDeliveryDates(
     readDeliveryPolicy(db),
     slowestReadiness(db, variantIds),
   ]);
-  const zone = known
+  const zone = known?.place
     ? deliveryZoneOf(await lookupPin(policy.originPinCode).catch(() => undefined), known.place)
     : "rest_of_india";
   const { earliest, latest } = deliveryDates(now, policy, zone, readyInDays);

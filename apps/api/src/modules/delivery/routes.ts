@@ -46,6 +46,9 @@ export async function deliveryRoutes(fastify: FastifyInstance, { db, now }: { db
         });
       }
       const promise = await deliveryPromiseFor(db, pin, request.query.variant, now());
+      // pin-registry.ts logs why; the next check reads it again.
+      if (promise === "unavailable")
+        throw new ApiError(503, "delivery.registry_unavailable", DELIVERY_MESSAGES.registryUnavailable);
       if (!promise) throw notFound("delivery.pin_unknown", DELIVERY_MESSAGES.pinUnknown, { params: { pin } });
       reply.header("cache-control", PIN_CHECK_CACHE);
       return ok(promise);
