@@ -141,6 +141,12 @@ export const cartSummary = z.object({
    * as the shop allows. The bank transfer stays open.
    */
   cash_on_delivery_refused: z.boolean(),
+  /**
+   * Cash on delivery is not taken at the chosen Indian address's PIN code or district (ours; decision
+   * 0057), with the shop's reason when it gave one; null where it is, or with no address chosen.
+   * `cash_on_delivery` is then false too.
+   */
+  cash_on_delivery_refused_here: z.object({ reason: z.string().nullable() }).nullable(),
   /** Whether the parcel stays in India (UPI, domestic couriers) or goes abroad (SWIFT transfer); null until a country is known. */
   delivery_zone: z.enum(["india", "abroad"]).nullable(),
   /**

@@ -139,7 +139,8 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
   // Cash on delivery is for Indian addresses and customers whose parcels do not keep coming back;
   // otherwise paying online where the shop offers it, or the checkout's transfer.
   // Not at the address's PIN code or district either, when the shop has turned it off there (its reason said).
-  const codHere = codRefusedHere(delivery);
+  // The browser's own check of the PIN code first (it follows typing), else the summary's for the chosen address.
+  const codHere = codRefusedHere(delivery) ?? summary.cash_on_delivery_refused_here;
   const noCashOnDelivery = Boolean(selectedAddressId) && !cannotShip && (!summary.cash_on_delivery || codHere !== null);
   // The server's refusal for this address when the order was sent (the list of places changed meanwhile).
   const orderAnswer = orderFetcher.data ?? (postedAnswer?.intent === "place-order" ? postedAnswer : null);

@@ -234,7 +234,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const couponRefused = summary.coupon && !summary.coupon.applied ? refusedCouponMessage(t, summary.coupon) : null;
   // Cash on delivery only while the chosen address allows it; a switch to an address abroad falls back.
   const online = site?.onlinePayment === true;
-  const codHere = codRefusedHere(delivery);
+  // The browser's own check of the PIN code first (it follows typing), else the summary's for the chosen address.
+  const codHere = codRefusedHere(delivery) ?? summary.cash_on_delivery_refused_here;
   const codRefusalText = codRefusal && codRefusal.addressId === selectedAddressId ? codRefusal.text : null;
   const codOffered = summary.cash_on_delivery && !codHere && !codRefusalText;
   const method: CheckoutPaymentMethod =

@@ -5,6 +5,7 @@ import type { Database } from "#src/db/client.ts";
 import { orderTotalPaise, shippingPaise } from "#src/modules/cart/pricing.ts";
 import { bagCoupon, loadCartLines, ownCartId, pricedCart, reservedOrderNumber } from "#src/modules/cart/service.ts";
 import { evaluateCoupon, withValues } from "#src/modules/coupons/service.ts";
+import { cashOnDeliveryRefusal } from "#src/modules/delivery/promise.ts";
 import { rupees } from "#src/money.ts";
 import { notFound } from "#src/plugins/api-error.ts";
 import { offersCashOnDelivery, refusesCashOnDelivery } from "./cash-on-delivery.ts";
@@ -29,13 +30,15 @@ export interface SummaryQuestion {
  */
 export async function checkoutSummary(db: Database, userId: string, now: Date, question: SummaryQuestion): Promise<CartSummary> {
   const cartId = await ownCartId(db, userId);
-  const [allLines, priced, rate, keptCoupon, codRefused] = await Promise.all([
+  const [allLines, priced, { rate, zip }, keptCoupon, codRefused] = await Promise.all([
     loadCartLines(db, cartId),
     pricedCart(db, cartId, question.lineId),
     shippingRate(db, userId, question),
     bagCoupon(db, cartId),
     refusesCashOnDelivery(db, userId),
   ]);
+  // The PIN code's or district's exclusion, as placing the order with cash on delivery would meet it.
+  const refusalHere = zip !== undefined && deliveryZone(rate) === "india" ? await cashOnDeliveryRefusal(db, zip) : null;
   // The lines shown are the lines priced: the whole bag, or the one BUY NOW line.
   const pricedIds = new Set(priced.lines.map((line) => line.id));
   const lines = allLines.filter((line) => pricedIds.has(line._id));
@@ -69,20 +72,23 @@ export async function checkoutSummary(db: Database, userId: string, now: Date, q
           }
         : null,
     total: rupees(orderTotalPaise(totals.subtotalPaise, shipping ?? 0, discountPaise)),
-    cash_on_delivery: offersCashOnDelivery(rate) && !codRefused,
+    cash_on_delivery: offersCashOnDelivery(rate) && !codRefused && !refusalHere,
     cash_on_delivery_refused: codRefused,
+    cash_on_delivery_refused_here: refusalHere && { reason: refusalHere.reason || null },
     delivery_zone: deliveryZone(rate),
     order_number: priced.lines.length > 0 ? await reservedOrderNumber(db, cartId) : null,
   };
 }
 
+/** The rate of the chosen address's country (and the address's PIN code), or of a country chosen alone. */
 async function shippingRate(db: Database, userId: string, question: SummaryQuestion) {
   if (question.addressId) {
     const id = question.addressId.toLowerCase();
     const address = isUuid(id) ? await findOwnAddress(db, userId, id) : undefined;
     if (!address) throw notFound("order.address_not_found", ORDER_MESSAGES.addressNotFound);
-    return findShippingRate(db, { name: address.country });
+    return { rate: await findShippingRate(db, { name: address.country }), zip: address.zip };
   }
-  if (question.countryId && isUuid(question.countryId)) return findShippingRate(db, { id: question.countryId.toLowerCase() });
-  return undefined;
+  if (question.countryId && isUuid(question.countryId))
+    return { rate: await findShippingRate(db, { id: question.countryId.toLowerCase() }), zip: undefined };
+  return { rate: undefined, zip: undefined };
 }

@@ -13,6 +13,9 @@ beforeAll(async () => {
   await t.database.db.insert(codExclusions).values([
     { kind: "pin", value: "110011", reason: "Government offices: our courier does not collect cash there." },
     { kind: "district", value: "SOUTH ANDAMANS", reason: "No cash collection on the islands." },
+    // A PIN code too new for the registry, excluded all the same.
+    { kind: "pin", value: "370998", reason: "Our courier does not collect cash here yet." },
+    { kind: "district", value: "PEDDAPALLI", reason: "" },
   ]);
 });
 afterAll(async () => t?.close());
@@ -53,6 +56,10 @@ function placeBankTransfer(customer: TestCustomer, addressId: string) {
   });
 }
 
+function summaryAt(customer: TestCustomer, addressId: string) {
+  return t.app.inject({ url: `/api/cart/summary?addressId=${addressId}`, headers: customer.browser });
+}
+
 async function ordersOf(customer: TestCustomer) {
   return t.database.db.select().from(orders).where(eq(orders.userId, customer.userId));
 }
@@ -72,6 +79,12 @@ describe("checkout and the delivery promise", () => {
     });
     expect(await ordersOf(s)).toEqual([]);
     expect(await stockOf(t.database.db, s.variantId, "M")).toBe(5);
+    // The summary already said so, and why.
+    expect((await summaryAt(s, addressId)).json().data).toMatchObject({
+      cash_on_delivery: false,
+      cash_on_delivery_refused: false,
+      cash_on_delivery_refused_here: { reason: "Government offices: our courier does not collect cash there." },
+    });
     // The same address may still be paid for another way.
     const transfer = await placeBankTransfer(s, addressId);
     expect(transfer.statusCode, transfer.body).toBe(201);
@@ -84,6 +97,46 @@ describe("checkout and the delivery promise", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().params).toEqual({ reason: "No cash collection on the islands." });
     expect(await ordersOf(s)).toEqual([]);
+  });
+
+  it("refuses cash on delivery to an excluded PIN code the registry does not know", async () => {
+    const s = await shopper();
+    const addressId = await saveAddress(t.app, s, { city: "Bhuj", state: "Gujarat", zip: "370998" });
+    expect((await summaryAt(s, addressId)).json().data).toMatchObject({
+      cash_on_delivery: false,
+      cash_on_delivery_refused_here: { reason: "Our courier does not collect cash here yet." },
+    });
+    const res = await place(s, { addressId, payment_method: "cash_on_delivery" });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: "checkout.cod_unavailable_here",
+      params: { reason: "Our courier does not collect cash here yet." },
+    });
+    expect(await ordersOf(s)).toEqual([]);
+    expect(await stockOf(t.database.db, s.variantId, "M")).toBe(5);
+  });
+
+  it("refuses cash on delivery where any office of the PIN code is in an excluded district", async () => {
+    const s = await shopper();
+    // 505415's main office is in Karimnagar; some of its branch offices are in Peddapalli.
+    const addressId = await saveAddress(t.app, s, { city: "Choppadandi", state: "Telangana", zip: "505415" });
+    expect((await summaryAt(s, addressId)).json().data).toMatchObject({
+      cash_on_delivery: false,
+      cash_on_delivery_refused_here: { reason: null },
+    });
+    const res = await place(s, { addressId, payment_method: "cash_on_delivery" });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: "checkout.cod_unavailable_here", params: { reason: "" } });
+    expect(await ordersOf(s)).toEqual([]);
+  });
+
+  it("offers cash on delivery in the summary where nothing excludes it", async () => {
+    const s = await shopper();
+    const addressId = await saveAddress(t.app, s, { city: "Mumbai", state: "Maharashtra", zip: "400001" });
+    expect((await summaryAt(s, addressId)).json().data).toMatchObject({
+      cash_on_delivery: true,
+      cash_on_delivery_refused_here: null,
+    });
   });
 
   it("stores the range the PIN code's promise gives, with the slowest piece's ready days", async () => {
