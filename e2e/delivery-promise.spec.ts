@@ -111,6 +111,20 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(deliveryCheck(page).getByLabel("Your PIN code")).toHaveValue("110001");
       const forSecond = await promiseOf(request, "110001", [second._id]);
       await expect(deliveryCheck(page).getByTestId("delivery-dates")).toHaveText(`Get it by ${datesText(forSecond)}`);
+
+      // A shared link's PIN code, then another typed: when the page reloads its data (after a heart, a
+      // review), the check typed stays.
+      await page.goto(`/product-details/${first._id}?pin=110001`);
+      await waitForHydration(page);
+      await expect(deliveryCheck(page).getByTestId("delivery-dates")).toHaveText(`Get it by ${datesText(delhi)}`);
+      const mumbai = await promiseOf(request, "400001", [first._id]);
+      await deliveryCheck(page).getByLabel("Your PIN code").fill("400001");
+      await expect(deliveryCheck(page).getByText(/^Delivering to Mumbai/)).toBeVisible();
+      await page.evaluate(() =>
+        (window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } }).__reactRouterDataRouter.revalidate(),
+      );
+      await expect(deliveryCheck(page).getByTestId("delivery-dates")).toHaveText(`Get it by ${datesText(mumbai)}`);
+      await expect(deliveryCheck(page).getByText(/^Delivering to Mumbai/)).toBeVisible();
       await context.close();
 
       // Without scripts the form asks the page itself.
