@@ -72,6 +72,7 @@ CREATE UNIQUE INDEX "cod_exclusions_kind_value_idx" ON "cod_exclusions" USING bt
 CREATE INDEX "cod_exclusions_created_idx" ON "cod_exclusions" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_alerts_waiting_idx" ON "stock_alerts" USING btree ("variant_id","size_name","email") WHERE "stock_alerts"."notified_at" is null;--> statement-breakpoint
 CREATE INDEX "stock_alerts_due_idx" ON "stock_alerts" USING btree ("restocked_at") WHERE "stock_alerts"."restocked_at" is not null and "stock_alerts"."notified_at" is null and "stock_alerts"."confirmed_at" is not null;--> statement-breakpoint
+CREATE INDEX "stock_alerts_unconfirmed_idx" ON "stock_alerts" USING btree ("created_at") WHERE "stock_alerts"."confirmed_at" is null;--> statement-breakpoint
 CREATE INDEX "stock_alerts_email_idx" ON "stock_alerts" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "stock_alerts_user_idx" ON "stock_alerts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "wishlist_items_user_created_idx" ON "wishlist_items" USING btree ("user_id","created_at");--> statement-breakpoint

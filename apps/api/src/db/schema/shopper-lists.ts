@@ -67,6 +67,10 @@ export const stockAlerts = pgTable(
     index("stock_alerts_due_idx")
       .on(t.restockedAt)
       .where(sql`${t.restockedAt} is not null and ${t.notifiedAt} is null and ${t.confirmedAt} is not null`),
+    // The shop's confirmation mails of the last hour (a cap across instances), and the week-old ones purged.
+    index("stock_alerts_unconfirmed_idx")
+      .on(t.createdAt)
+      .where(sql`${t.confirmedAt} is null`),
     index("stock_alerts_email_idx").on(t.email),
     index("stock_alerts_user_idx").on(t.userId),
     check("stock_alerts_email_check", sql`${t.email} = lower(${t.email}) and length(${t.email}) between 3 and 254`),

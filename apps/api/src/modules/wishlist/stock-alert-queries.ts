@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#src/db/client.ts";
 import { products, stockAlertOptOuts, stockAlerts, users, variantSizes, variants } from "#src/db/schema.ts";
 
@@ -267,11 +267,37 @@ export async function deleteAlerts(db: Db, ids: readonly string[]): Promise<void
   await db.delete(stockAlerts).where(inArray(stockAlerts.id, [...ids]));
 }
 
-/** Alerts nobody confirmed within `before`: the link was not wanted, and the rows would only pile up. */
-export async function deleteUnconfirmedBefore(db: Db, before: Date): Promise<number> {
+/**
+ * Rows no longer of use: alerts nobody confirmed (the link was not wanted), alerts ended long ago (their
+ * links stop working), and waiting alerts for a size the colourway no longer has (renamed or removed).
+ */
+export async function deleteStaleAlerts(db: Db, cutoffs: { unconfirmed: Date; ended: Date }): Promise<number> {
   const rows = await db
     .delete(stockAlerts)
-    .where(and(isNull(stockAlerts.confirmedAt), lt(stockAlerts.createdAt, before)))
+    .where(
+      or(
+        and(isNull(stockAlerts.confirmedAt), lt(stockAlerts.createdAt, cutoffs.unconfirmed)),
+        lt(stockAlerts.notifiedAt, cutoffs.ended),
+        and(
+          isNull(stockAlerts.notifiedAt),
+          sql`not exists (select 1 from ${variantSizes} where ${variantSizes.variantId} = ${stockAlerts.variantId} and ${variantSizes.sizeName} = ${stockAlerts.sizeName})`,
+        ),
+      ),
+    )
     .returning({ id: stockAlerts.id });
   return rows.length;
+}
+
+/** Confirmation mails the whole shop sent since `since`: the alerts asked unconfirmed since then. */
+export async function countShopUnconfirmedSince(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(stockAlerts)
+    .where(and(isNull(stockAlerts.confirmedAt), gte(stockAlerts.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Asks for one address one after another (the daily cap is counted, then written). */
+export async function lockAddress(db: Db, email: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`stock-alert:${email}`}))`);
 }

@@ -49,7 +49,7 @@ export async function stockAlertRoutes(fastify: FastifyInstance, ctx: AlertConte
     },
     async (request) => {
       const user = await request.server.sessions.userOf(request);
-      const answer = await askForStockAlert(ctx, { userId: user?.id ?? null }, request.body);
+      const answer = await askForStockAlert({ ...ctx, log: request.log }, { userId: user?.id ?? null }, request.body);
       return ok(answer, {
         message: answer.state === "waiting" ? STOCK_ALERT_MESSAGES.waiting : STOCK_ALERT_MESSAGES.confirmSent,
       });

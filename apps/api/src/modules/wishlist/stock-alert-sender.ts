@@ -5,7 +5,7 @@ import {
   claimRestockedAlerts,
   clearRestocked,
   deleteAlerts,
-  deleteUnconfirmedBefore,
+  deleteStaleAlerts,
   findOptedOut,
   findRestockFacts,
   markNotified,
@@ -25,7 +25,9 @@ const BATCH_SIZE = 50;
 const POLL_MS = 15_000;
 /** An alert whose link was not opened in a week was not wanted. */
 const UNCONFIRMED_KEPT_MS = 7 * 86_400_000;
-/** How often a sender clears those: they are few and harmless meanwhile (never mailed, never counted). */
+/** An ended alert is kept a while for its links (unsubscribe, "already done"), then goes. */
+const ENDED_KEPT_MS = 90 * 86_400_000;
+/** How often a sender clears stale alerts: they are harmless meanwhile (never mailed, never counted). */
 const PURGE_MS = 3_600_000;
 
 interface Log {
@@ -107,9 +109,16 @@ export async function sendRestockMails(ctx: RestockSenderContext): Promise<numbe
   return mailed;
 }
 
-/** Deletes the alerts nobody confirmed within a week; answers how many. */
-export function purgeUnconfirmedAlerts(ctx: Pick<RestockSenderContext, "db" | "now">): Promise<number> {
-  return deleteUnconfirmedBefore(ctx.db, new Date(ctx.now().getTime() - UNCONFIRMED_KEPT_MS));
+/**
+ * Deletes the alerts nobody confirmed within a week, those ended 90 days ago, and those waiting for a
+ * size that is gone; answers how many.
+ */
+export function purgeStaleAlerts(ctx: Pick<RestockSenderContext, "db" | "now">): Promise<number> {
+  const now = ctx.now().getTime();
+  return deleteStaleAlerts(ctx.db, {
+    unconfirmed: new Date(now - UNCONFIRMED_KEPT_MS),
+    ended: new Date(now - ENDED_KEPT_MS),
+  });
 }
 
 export interface RestockSender {
@@ -128,7 +137,7 @@ export function createRestockSender(ctx: RestockSenderContext & { pollMs?: numbe
   async function run(): Promise<void> {
     await sendRestockMails(ctx);
     if (ctx.now().getTime() - purgedAt < PURGE_MS) return;
-    await purgeUnconfirmedAlerts(ctx);
+    await purgeStaleAlerts(ctx);
     purgedAt = ctx.now().getTime();
   }
 

@@ -1,5 +1,5 @@
 import { STOCK_ALERTS_WAITING_MAX } from "@chhaap/contract/stock-alerts";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, stockAlertOptOuts, stockAlerts, variantSizes, variants } from "#src/db/schema.ts";
 import { clientAddress } from "#src/modules/accounts/test-support.ts";
@@ -16,7 +16,7 @@ import {
   type TestApp,
   type TestCustomer,
 } from "#src/test/app.ts";
-import { purgeUnconfirmedAlerts, sendRestockMails } from "./stock-alert-sender.ts";
+import { purgeStaleAlerts, sendRestockMails } from "./stock-alert-sender.ts";
 
 /** An instant given as India's wall-clock time: before the shop's cut-off a customer cancels at once. */
 const india = (local: string) => new Date(`${local}+05:30`);
@@ -337,15 +337,50 @@ describe("a guest's alert (double opt-in)", () => {
     expect(await t.database.db.select().from(stockAlertOptOuts).where(eq(stockAlertOptOuts.email, email))).toHaveLength(1);
   });
 
-  it("forgets an alert whose link was not opened within a week, and keeps confirmed ones", async () => {
+  it("forgets an alert whose link was not opened within a week, one for a size gone, and keeps confirmed ones", async () => {
     const customer = await confirmedCustomer();
     const email = guestEmail();
-    const { variantId } = await createVariant(t.database.db, { sizes: { S: 0, M: 0 } });
+    const { variantId } = await createVariant(t.database.db, { sizes: { S: 0, M: 0, L: 0 } });
     await ask({ variantId, size: "S", email });
     await ask({ variantId, size: "M" }, customer);
+    await ask({ variantId, size: "L" }, customer);
+    await t.database.db.delete(variantSizes).where(and(eq(variantSizes.variantId, variantId), eq(variantSizes.sizeName, "L")));
     const weekLater = new Date(clock.getTime() + 7 * 86_400_000 + 1000);
-    await purgeUnconfirmedAlerts({ db: t.database.db, now: () => weekLater });
+    await purgeStaleAlerts({ db: t.database.db, now: () => weekLater });
     expect(await alertsOf(variantId)).toEqual([expect.objectContaining({ email: customer.email, sizeName: "M" })]);
+  });
+
+  it("mails no more confirmation links shop-wide once an hour's cap is reached (429)", async () => {
+    const { variantId } = await createVariant(t.database.db, { sizes: { S: 0 } });
+    const typed = await t.database.db
+      .insert(stockAlerts)
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          variantId,
+          sizeName: "S",
+          email: `typed-${serial}-${i}@example.com`,
+          token: `typed-token-${serial}-${i}-abcdefgh`,
+          createdAt: clock,
+        })),
+      )
+      .returning({ id: stockAlerts.id });
+    try {
+      const email = guestEmail();
+      const refused = await ask({ variantId, size: "S", email });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: "request.rate_limited" });
+      expect(await mailsTo(email)).toEqual([]);
+      // A customer whose address is confirmed needs no mail, so still waits.
+      const customer = await confirmedCustomer();
+      expect((await ask({ variantId, size: "S" }, customer)).json().data).toEqual({ state: "waiting" });
+    } finally {
+      await t.database.db.delete(stockAlerts).where(
+        inArray(
+          stockAlerts.id,
+          typed.map((row) => row.id),
+        ),
+      );
+    }
   });
 });
 

@@ -20,6 +20,7 @@ import {
   attachAlertsOfAddress,
   confirmAlertByToken,
   confirmAlertFor,
+  countShopUnconfirmedSince,
   countUnconfirmedSince,
   countWaitingAlerts,
   deleteWaitingAlertOf,
@@ -31,6 +32,7 @@ import {
   insertAlert,
   isOptedOut,
   listWaitingAlertsOf,
+  lockAddress,
   lockSizeStock,
   optBackIn,
   optOut,
@@ -49,6 +51,15 @@ export interface AlertContext {
  */
 const CONFIRMATIONS_PER_DAY = 5;
 const DAY_MS = 86_400_000;
+/**
+ * Confirmation mails the whole shop sends in an hour, counted in the database so the cap holds across
+ * instances: beyond the per-client limit, many clients typing many addresses would otherwise use the
+ * shop's mail server to spam (and get it blocklisted). A real shop's guests ask a few an hour.
+ */
+const CONFIRMATIONS_PER_HOUR = 200;
+const HOUR_MS = 3_600_000;
+
+const rateLimited = () => new ApiError(429, "request.rate_limited", "Too many requests. Please wait a moment and try again.");
 
 /** 32 url-safe characters: a link nobody guesses. */
 function newToken(): string {
@@ -60,7 +71,7 @@ function newToken(): string {
  * no second confirmation mail goes out: that would let anyone fill an inbox).
  */
 export async function askForStockAlert(
-  ctx: AlertContext,
+  ctx: AlertContext & { log: { warn(details: object, message: string): void } },
   asker: { userId: string | null },
   request: { variantId: string; size: string; email?: string; locale: StockAlertLocale },
 ): Promise<{ state: "waiting" | "confirm_sent" }> {
@@ -82,6 +93,7 @@ export async function askForStockAlert(
   const key = { variantId, sizeName: request.size, email };
 
   const state = await ctx.db.transaction(async (tx) => {
+    await lockAddress(tx, email);
     // Back meanwhile: said so, rather than an alert that would wait for the next restock.
     if (((await lockSizeStock(tx, variantId, request.size)) ?? 0) > 0)
       throw new ApiError(409, "stock_alert.in_stock", STOCK_ALERT_MESSAGES.inStock);
@@ -100,7 +112,14 @@ export async function askForStockAlert(
     // The answer is the usual one, so that it does not tell whoever typed the address.
     if (!confirmed && (await isOptedOut(tx, email))) return "confirm_sent";
     if (!confirmed && (await countUnconfirmedSince(tx, email, new Date(at.getTime() - DAY_MS))) >= CONFIRMATIONS_PER_DAY)
-      throw new ApiError(429, "request.rate_limited", "Too many requests. Please wait a moment and try again.");
+      throw rateLimited();
+    if (!confirmed && (await countShopUnconfirmedSince(tx, new Date(at.getTime() - HOUR_MS))) >= CONFIRMATIONS_PER_HOUR) {
+      ctx.log.warn(
+        { limit: CONFIRMATIONS_PER_HOUR },
+        "back-in-stock confirmation mails at the shop's hourly cap: guests are refused",
+      );
+      throw rateLimited();
+    }
     if ((await countWaitingAlerts(tx, email)) >= STOCK_ALERTS_WAITING_MAX)
       throw new ApiError(409, "stock_alert.too_many", STOCK_ALERT_MESSAGES.tooMany, {
         params: { limit: STOCK_ALERTS_WAITING_MAX },
