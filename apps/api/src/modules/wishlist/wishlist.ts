@@ -13,7 +13,7 @@ import {
   findListedVariantIds,
   findSavedDates,
   insertWishlistItems,
-  keepOlderDate,
+  keepOlderDates,
   listWishlistRows,
   lockUser,
 } from "./wishlist-queries.ts";
@@ -80,7 +80,11 @@ export async function mergeIntoWishlist(
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const saved = await findSavedDates(tx, userId, ids);
-    for (const [id, date] of dates) if (saved.has(id)) await keepOlderDate(tx, userId, id, date);
+    await keepOlderDates(
+      tx,
+      userId,
+      [...dates].filter(([id]) => saved.has(id)).map(([variantId, addedAt]) => ({ variantId, addedAt })),
+    );
     const listed = await findListedVariantIds(
       tx,
       ids.filter((id) => !saved.has(id)),
