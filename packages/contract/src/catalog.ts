@@ -262,7 +262,6 @@ export const variantSearchAnswer = z.object({
   data: z.array(variantSummary),
   facets: searchFacets.optional(),
 });
-export type VariantSearchAnswer = z.infer<typeof variantSearchAnswer>;
 
 export const RELATED_VARIANTS_MAX = 8;
 
