@@ -19,6 +19,8 @@ import { createSearchGate, defaultSearchLimits, type SearchGate } from "./module
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "./modules/catalog/stock-labels.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
+import { warmPinRegistry } from "./modules/delivery/pin-registry.ts";
+import { deliveryRoutes } from "./modules/delivery/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { homeRoutes } from "./modules/home/routes.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
@@ -38,6 +40,7 @@ import { siteRoutes } from "./modules/site/routes.ts";
 import { createShopSettingsReader, initialShopSettings, type ShopSettingsReader } from "./modules/site/shop-settings.ts";
 import { diskFileStore } from "./modules/storage/disk-store.ts";
 import type { FileStore } from "./modules/storage/file-store.ts";
+import { shopperListRoutes } from "./modules/wishlist/routes.ts";
 import { cachePolicy } from "./plugins/cache-policy.ts";
 import { clientErrorHandler, frameworkErrors } from "./plugins/client-errors.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
@@ -220,10 +223,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(newsletterRoutes, { db });
   await app.register(contentRoutes, { db, now, outbox });
   await app.register(shippingRoutes, { db });
+  await app.register(deliveryRoutes, { db, now });
+  // The PIN code registry is read in the background once the server listens (tests that only inject skip it).
+  app.addHook("onListen", async () => warmPinRegistry());
   await app.register(accountRoutes, { db, now, config, files, sessionKeys, limiters, outbox });
   await app.register(addressRoutes, { db, now });
   await app.register(cartRoutes, { db, now });
   await app.register(couponRoutes, { db, now });
+  await app.register(shopperListRoutes, { db, now, outbox, publicUrl: config.publicUrl });
   const lowStockThreshold = config.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
   const onlinePaymentMinutes = config.onlinePaymentMinutes ?? DEFAULT_ONLINE_PAYMENT_MINUTES;
   // Paying online exists only with the gateway's keys (RAZORPAY_*); without them it is not offered.

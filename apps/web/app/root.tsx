@@ -34,6 +34,7 @@ import { NotificationProvider } from "./components/notification.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
 import { AccountStorageSync } from "./features/account/account-storage-sync.tsx";
 import { GuestCartMerge } from "./features/cart/guest-cart-merge.tsx";
+import { WishlistMerge } from "./features/wishlist/index.ts";
 import { fetchSharedData, fetchSharedList } from "./lib/api.server.ts";
 import { resolveDisplayCurrency } from "./lib/currency.ts";
 import { messagesFor } from "./lib/i18n/dictionaries.server.ts";
@@ -148,6 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <>
                 <AccountStorageSync user={data?.user ?? null} />
                 <GuestCartMerge userId={data?.user?._id ?? null} />
+                <WishlistMerge userId={data?.user?._id ?? null} />
                 <SiteShell
                   countries={data?.countries ?? []}
                   countryName={data?.countryName ?? "US"}

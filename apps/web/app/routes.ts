@@ -45,6 +45,13 @@ export default [
   route("place-order", "routes/checkout-cash-on-delivery.tsx"),
   route("order-confirmation/:orderNumber?", "routes/order-confirmation.tsx"),
   route("track-order", "routes/track-order.tsx"),
+  // The wishlist (a guest's in browser storage, a customer's on the server; /wishlist/ids feeds the hearts),
+  // "Tell me when it's back", and the pages its mailed links open (a button posts: a prefetch does nothing).
+  route("wishlist", "routes/wishlist.tsx"),
+  route("wishlist/ids", "routes/wishlist-ids.ts"),
+  route("stock-alerts", "routes/stock-alerts.tsx"),
+  route("stock-alerts/confirm", "routes/stock-alert-confirm.tsx"),
+  route("stock-alerts/unsubscribe", "routes/stock-alert-unsubscribe.tsx"),
   // A confirmed order's GST invoice and credit notes, sheets to print without the shop's frame (root.tsx).
   route("orders/:orderNumber/invoice", "routes/order-invoice.tsx"),
   route("orders/:orderNumber/credit-notes/:number", "routes/order-credit-note.tsx"),
@@ -97,6 +104,7 @@ export default [
     route("admin/shipping", "routes/admin/admin-shipping.tsx"),
     route("admin/settings/after-sales", "routes/admin/admin-after-sale-policy.tsx"),
     route("admin/settings/shop", "routes/admin/admin-shop-settings.tsx"),
+    route("admin/settings/delivery", "routes/admin/admin-delivery-settings.tsx"),
   ]),
   // Unknown pages: the designed 404 inside the shell.
   route("*", "routes/not-found.tsx"),

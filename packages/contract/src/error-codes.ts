@@ -70,6 +70,14 @@ export const errorParams = {
   "cart.line_not_found": none,
   "cart.empty": none,
   "cart.no_shipping": none,
+  // The wishlist and back-in-stock alerts (decision 0056).
+  "wishlist.full": z.object({ limit: z.number() }),
+  "stock_alert.size_unknown": none,
+  "stock_alert.in_stock": none,
+  "stock_alert.email_required": none,
+  "stock_alert.too_many": z.object({ limit: z.number() }),
+  "stock_alert.token_unknown": none,
+  "stock_alert.not_found": none,
   // Coupons.
   "coupon.invalid": none,
   "coupon.not_started": none,
@@ -104,6 +112,11 @@ export const errorParams = {
   "payment.gateway_unreachable": none,
   "payment.not_verified": none,
   "order.cash_on_delivery_refused": none,
+  // The delivery promise by PIN code (decision 0057).
+  "delivery.pin_malformed": none,
+  "delivery.pin_unknown": z.object({ pin: z.string() }),
+  "delivery.registry_unavailable": none,
+  "checkout.cod_unavailable_here": z.object({ reason: z.string() }),
   // Returns and exchanges of delivered orders.
   "return.line_not_found": none,
   "return.not_delivered": none,
@@ -161,6 +174,10 @@ export const errorParams = {
   "admin.country_not_found": none,
   "admin.country_exists": none,
   "admin.currency_not_found": none,
+  "admin.origin_pin_unknown": none,
+  "admin.district_unknown": z.object({ district: z.string() }),
+  "admin.cod_exclusion_exists": none,
+  "admin.cod_exclusion_not_found": none,
   "admin.blog_post_not_found": none,
   "admin.blog_category_not_found": none,
   "admin.blog_category_exists": none,

@@ -22,6 +22,7 @@ import { SpecialBanner } from "#app/features/home/special-banner.tsx";
 import { TagRow } from "#app/features/home/tag-row.tsx";
 import { TrendingBlock } from "#app/features/home/trending-block.tsx";
 import { WorkshopStory } from "#app/features/home/workshop-story.tsx";
+import { RecentlyViewed } from "#app/features/recently-viewed/recently-viewed.tsx";
 import { fetchList } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -30,6 +31,8 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import homeStylesheet from "#app/styles/home.css?url";
 import type { Route } from "./+types/home";
 
+// A heart's save or remove does not load the page again.
+export { shouldRevalidate } from "#app/features/wishlist/heart-revalidation.ts";
 // Anonymous shoppers share this page for five seconds (decision 0009).
 export { headers } from "#app/lib/shared-page.ts";
 
@@ -143,6 +146,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <DeferredBlock resolve={data.special} skeleton={<BlockSkeleton kind="band" />}>
         {(special) => (special ? <SpecialBanner special={special} /> : null)}
       </DeferredBlock>
+
+      <RecentlyViewed />
 
       <Suspense>
         <FeatureStrip />

@@ -3,6 +3,8 @@ import { imageUrlAt } from "@chhaap/contract/media";
 import { data, type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { runAddToBagIntent } from "#app/features/cart/add-to-bag.server.ts";
+import { deliveryCheckAsked } from "#app/features/delivery/delivery-check.server.ts";
+import { DeliveryCheck } from "#app/features/delivery/delivery-check.tsx";
 import { BuyPanel } from "#app/features/product/buy-panel.tsx";
 import { ColourSwatches } from "#app/features/product/colour-swatches.tsx";
 import { ProductAccordions } from "#app/features/product/product-accordions.tsx";
@@ -18,6 +20,9 @@ import { submitReviewIntent } from "#app/features/product/review-intent.server.t
 import { ReviewOwnerActions } from "#app/features/product/review-owner-actions.tsx";
 import { REVIEWS_ANCHOR, ReviewsSection } from "#app/features/product/reviews-section.tsx";
 import { StockLabel } from "#app/features/product/stock-label.tsx";
+import { RecentlyViewed } from "#app/features/recently-viewed/recently-viewed.tsx";
+import { BackInStock } from "#app/features/wishlist/back-in-stock.tsx";
+import { WishlistHeart } from "#app/features/wishlist/index.ts";
 import { fetchData, fetchEnvelope, fetchList } from "#app/lib/api.server.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -33,6 +38,8 @@ function productPath(id: string): string {
   return `/product-details/${id}`;
 }
 
+// A heart's save or remove does not load the page again.
+export { shouldRevalidate } from "#app/features/wishlist/heart-revalidation.ts";
 // Anonymous shoppers share this page for five seconds (docs/decisions/0009).
 export { headers } from "#app/lib/shared-page.ts";
 
@@ -41,8 +48,10 @@ export { headers } from "#app/lib/shared-page.ts";
  * for a customer, whether they may review it, asked alongside (null for guests or on failure).
  * Deferred: related products and reviews, started at once and never failing (an empty list instead).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.pId);
+  // "Check delivery" sent without scripts: `?pin=` answered here.
+  const delivery = deliveryCheckAsked(request, context, [params.pId]);
   const related = fetchList(context, `/api/variant/${id}/related`, variantSummary).then((list) => list.map(cardOf));
   const reviews = fetchList(context, `/api/review?varient=${id}`, review);
   const eligibility = context
@@ -52,7 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (detail.status === 404) throw data(VARIANT_NOT_FOUND, { status: 404 });
   // The single product's error state; the root boundary shows it inside the shell.
   if (!detail.data) throw data(null, { status: 503 });
-  return { variant: detail.data, related, reviews, eligibility: await eligibility };
+  return { variant: detail.data, related, reviews, eligibility: await eligibility, delivery: await delivery };
 }
 
 /**
@@ -126,9 +135,12 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
         {/* On phones the buy bar sticks to the bottom while this part is on screen, never over the gallery. */}
         <div className="product-detail__main">
           <div className="product-detail__summary">
-            <h1 id="product-title" dir="auto">
-              {name}
-            </h1>
+            <div className="product-detail__heading">
+              <h1 id="product-title" dir="auto">
+                {name}
+              </h1>
+              <WishlistHeart key={variant._id} variantId={variant._id} />
+            </div>
             <p className="product-detail__meta">
               <span>
                 {t("itemCode")}: <span className="product-detail__code">{variant.item_code}</span>
@@ -149,7 +161,9 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
               productName={name}
             />
           </div>
-          <BuyPanel variant={variant} sizeChart={variant.sizeChart} />
+          <BuyPanel key={variant._id} variant={variant} sizeChart={variant.sizeChart} />
+          <BackInStock key={variant._id} variant={variant} />
+          <DeliveryCheck key={variant._id} variantIds={[variant._id]} initial={loaderData.delivery} />
           <div className="product-detail__more">
             <ProductAccordions variant={variant} />
             <a href={`#${REVIEWS_ANCHOR}`} className="product-detail__review-link">
@@ -175,6 +189,7 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
       </ReviewEditorProvider>
 
       <RelatedProducts variants={related} />
+      <RecentlyViewed key={variant._id} current={variant._id} />
 
       {publicUrl ? (
         <script

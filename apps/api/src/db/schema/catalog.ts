@@ -161,6 +161,29 @@ export const searchEpoch = pgTable("search_epoch", {
   n: bigint("n", { mode: "number" }).notNull().default(0),
 });
 
+/**
+ * Raised, once per transaction and at its commit, by a deferred trigger on variant_sizes when a size
+ * is added, removed or renamed or its stock crosses zero (migration 0039): what the search index's
+ * size and in-stock filters read. Stock is not part of the search epoch (it changes with every order).
+ */
+export const stockEpoch = pgTable("stock_epoch", {
+  n: bigint("n", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * The colourways whose sizes changed as stockEpoch says, with the epoch their change committed at: a
+ * search index behind re-reads only these (modules/catalog/search-index.ts). The trigger keeps the
+ * last STOCK_CHANGES_KEPT epochs (search-stock.ts); an index further behind re-reads every colourway.
+ */
+export const stockChanges = pgTable(
+  "stock_changes",
+  {
+    epoch: bigint("epoch", { mode: "number" }).notNull(),
+    variantId: uuid("variant_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.epoch, t.variantId] })],
+);
+
 export const variantImages = pgTable(
   "variant_images",
   {

@@ -60,17 +60,13 @@ export const stockAlerts = pgTable(
   },
   (t) => [
     // One waiting alert per address and size; a notified one no longer blocks asking again.
-    uniqueIndex("stock_alerts_waiting_idx")
-      .on(t.variantId, t.sizeName, t.email)
-      .where(sql`${t.notifiedAt} is null`),
+    uniqueIndex("stock_alerts_waiting_idx").on(t.variantId, t.sizeName, t.email).where(sql`${t.notifiedAt} is null`),
     // The sender's work: confirmed, restocked, not yet told (an unconfirmed alert is never mailed).
     index("stock_alerts_due_idx")
       .on(t.restockedAt)
       .where(sql`${t.restockedAt} is not null and ${t.notifiedAt} is null and ${t.confirmedAt} is not null`),
     // The shop's confirmation mails of the last hour (a cap across instances), and the week-old ones purged.
-    index("stock_alerts_unconfirmed_idx")
-      .on(t.createdAt)
-      .where(sql`${t.confirmedAt} is null`),
+    index("stock_alerts_unconfirmed_idx").on(t.createdAt).where(sql`${t.confirmedAt} is null`),
     index("stock_alerts_email_idx").on(t.email),
     index("stock_alerts_user_idx").on(t.userId),
     check("stock_alerts_email_check", sql`${t.email} = lower(${t.email}) and length(${t.email}) between 3 and 254`),

@@ -24,6 +24,7 @@ import { overviewRoutes } from "./overview/routes.ts";
 import { reportsRoutes } from "./reports/routes.ts";
 import { returnsDeskRoutes } from "./returns/routes.ts";
 import { afterSalePolicyRoutes } from "./settings/after-sale-policy-routes.ts";
+import { deliverySettingsRoutes } from "./settings/delivery-routes.ts";
 import { shippingAdminRoutes } from "./settings/shipping-routes.ts";
 import { shopSettingsRoutes } from "./settings/shop-settings-routes.ts";
 import { ownerOnly, requireStaff, staffOnly } from "./staff/guards.ts";
@@ -74,6 +75,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     seoTagsRoutes(admin, { db, now }, requireStaff);
     shopSettingsRoutes(admin, { db, now, shopSettings: app.shopSettings }, requireStaff, ownerOnly);
     afterSalePolicyRoutes(admin, { db, now }, requireStaff, ownerOnly);
+    deliverySettingsRoutes(admin, { db, now }, requireStaff, ownerOnly);
     shippingAdminRoutes(admin, { db, now }, requireStaff);
     await catalogRoutes(admin, { db, now, lowStockThreshold, files }, requireStaff);
     couponEditorRoutes(admin, { db, now }, requireStaff);

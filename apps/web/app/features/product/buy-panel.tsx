@@ -22,9 +22,15 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { isInStock } from "./product-json-ld.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 import { SizeGuide } from "./size-guide.tsx";
+import { garmentTypeOf } from "./size-memory.ts";
 import { SizePicker } from "./size-picker.tsx";
+import { useUsualSize } from "./use-usual-size.ts";
+import { UsualSizeNote } from "./usual-size-note.tsx";
 
-type BuyableVariant = Pick<Variant, "_id" | "product" | "price" | "salePrice" | "images" | "attributes" | "size" | "stock">;
+type BuyableVariant = Pick<
+  Variant,
+  "_id" | "product" | "price" | "salePrice" | "images" | "attributes" | "size" | "stock" | "category"
+>;
 
 /** A single size in stock needs no choosing (free-size drapes); otherwise the shopper picks. */
 function initialSize(sizes: Variant["size"]): string | null {
@@ -52,6 +58,13 @@ export function BuyPanel({ variant, sizeChart }: { variant: BuyableVariant; size
   const [size, setSize] = useState<string | null>(() => initialSize(variant.size));
   const [sizeMissing, setSizeMissing] = useState(Boolean(postedAnswer?.sizeMissing));
   const sizesRef = useRef<HTMLFieldSetElement>(null);
+  const usualSize = useUsualSize({
+    garmentType: garmentTypeOf(variant.category._id, sizeChart),
+    sizes: variant.size,
+    chosen: size,
+    choose: setSize,
+    sizesRef,
+  });
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const available = isInStock(variant.stock.status) && variant.size.some((entry) => entry.inStock);
   const busy = fetcher.state !== "idle";
@@ -119,12 +132,14 @@ export function BuyPanel({ variant, sizeChart }: { variant: BuyableVariant; size
             onChange={(chosen) => {
               setSize(chosen);
               setSizeMissing(false);
+              usualSize.remember(chosen);
             }}
             error={sizeMissing ? t("selectSize") : null}
             fieldsetRef={sizesRef}
             guide={sizeChart ? <SizeGuide chart={sizeChart} /> : null}
           />
         ) : null}
+        <UsualSizeNote size={usualSize.noticed} onHide={usualSize.hide} />
         <QuantityStepper value={quantity} onChange={(next) => setQuantity(clampQuantity(next))} />
         {postedNotice ? (
           <p className="buy-panel__notice" role="alert">

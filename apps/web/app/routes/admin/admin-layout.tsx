@@ -58,6 +58,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/subscribers", label: "Subscribers", end: false },
     { to: "/admin/mail", label: "Mail", end: false },
     { to: "/admin/shipping", label: "Shipping", end: false },
+    { to: "/admin/settings/delivery", label: "Delivery", end: false },
     ...(member.role === "owner"
       ? [
           { to: "/admin/staff", label: "Staff", end: false },
