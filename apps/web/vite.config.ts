@@ -31,6 +31,9 @@ const ENTRY = /[\\/]entry\.client\.tsx$/;
 // Root sets one zod option, which reaches all of zod through its index: zod keeps its own chunks,
 // so only that option's small module loads on pages that validate nothing in the browser.
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+// The features the home, list and product pages share, and the zod-free contract values they use.
+const CATALOG =
+  /[\\/](features[\\/](wishlist|recently-viewed|delivery)[\\/][^\\/]+|features[\\/]product[\\/]product-card\.tsx|contract[\\/]src[\\/](delivery-rules|wishlist-limits)\.ts)$/;
 
 export default {
   plugins: [reactRouter(), shell.plugin],
@@ -44,7 +47,16 @@ export default {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "shell", test: (id: string) => shell.has(id) && !ZOD.test(id) && !ENTRY.test(id) }],
+              groups: [
+                {
+                  name: "shell",
+                  priority: 2,
+                  test: (id: string) => shell.has(id) && !ZOD.test(id) && !ENTRY.test(id),
+                },
+                // What the catalog pages share (cards, hearts, recently viewed, the delivery check): one
+                // file instead of a chunk for each set of pages that shares a module.
+                { name: "catalog", priority: 1, test: (id: string) => CATALOG.test(id) },
+              ],
             },
           },
         },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADDRESS_MESSAGES, CITY_MAX, COUNTRY_MAX, STATE_MAX } from "./address-messages.ts";
+import { isIndia } from "./delivery-rules.ts";
 import { isEmailAddress } from "./email.ts";
 import { gstState } from "./gst-states.ts";
 import { stateOfPinCode } from "./pin-code-states.ts";
@@ -21,10 +22,7 @@ function text(required: string) {
   );
 }
 
-/** Whether an address's country is India, as the shop names it or by its ISO code. */
-export function isIndia(country: string): boolean {
-  return ["india", "in"].includes(country.trim().toLowerCase());
-}
+export { isIndia };
 
 /**
  * The state of an Indian address as GST names it (its code goes on the invoice), or the message that

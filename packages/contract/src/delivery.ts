@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { DELIVERY_VARIANTS_MAX, DELIVERY_ZONES, PIN_CODE_PATTERN } from "./delivery-rules.ts";
 import { isUuid } from "./ids.ts";
+
+export { DELIVERY_VARIANTS_MAX, DELIVERY_ZONES, type DeliveryZone, PIN_CODE_PATTERN } from "./delivery-rules.ts";
 
 /**
  * The delivery promise by PIN code (decision 0057): whether the shop delivers to an Indian PIN code,
@@ -13,16 +16,6 @@ export const DELIVERY_MESSAGES = {
   codUnavailableHere: "Cash on delivery is not available for this PIN code",
   registryUnavailable: "PIN codes cannot be checked just now. Please try again in a minute.",
 } as const;
-
-/** A PIN code is six digits, the first not 0 (India Post's regions are 1 to 9). */
-export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
-
-/** Pieces one check may name: the slowest of them to get ready counts. */
-export const DELIVERY_VARIANTS_MAX = 50;
-
-/** Where a parcel goes, as the courier's days are kept (shop settings, per zone). */
-export const DELIVERY_ZONES = ["same_city", "same_state", "metro", "rest_of_india", "remote"] as const;
-export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
 
 /** `GET /api/delivery/pin/{pin}`: the path's PIN code, checked in the handler for its own error code. */
 export const deliveryPinParams = z.object({ pin: z.string().max(20) });

@@ -1,4 +1,5 @@
-import { DELIVERY_VARIANTS_MAX, DELIVERY_ZONES, type DeliveryPromiseAnswer, PIN_CODE_PATTERN } from "@chhaap/contract/delivery";
+import type { DeliveryPromiseAnswer } from "@chhaap/contract/delivery";
+import { DELIVERY_VARIANTS_MAX, DELIVERY_ZONES, PIN_CODE_PATTERN } from "@chhaap/contract/delivery-rules";
 
 /**
  * `GET /api/delivery/pin/{pin}`: whether the shop delivers to an Indian PIN code, whether cash on

@@ -1,4 +1,4 @@
-import { isIndia } from "@chhaap/contract/address";
+import { isIndia } from "@chhaap/contract/delivery-rules";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
 
