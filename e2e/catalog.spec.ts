@@ -229,5 +229,6 @@ test("search engines get JSON-LD, a canonical URL and a sitemap", async ({ reque
 
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /shopping-cart");
+  expect(robots).toContain("Disallow: /wishlist");
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });

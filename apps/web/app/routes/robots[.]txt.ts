@@ -1,7 +1,7 @@
 import type { Route } from "./+types/robots[.]txt";
 
 /** Personal and checkout pages have nothing for a search engine; everything else may be crawled. */
-const PRIVATE_PATHS = ["/cart", "/shopping-cart", "/user-profile", "/orders", "/your-address"];
+const PRIVATE_PATHS = ["/cart", "/shopping-cart", "/user-profile", "/orders", "/your-address", "/wishlist", "/stock-alerts"];
 
 export function loader({ context }: Route.LoaderArgs) {
   const lines = [
