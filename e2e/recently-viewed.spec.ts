@@ -35,10 +35,15 @@ async function threeProducts(request: APIRequestContext): Promise<SearchVariant[
   return found.slice(0, 3);
 }
 
-/** A colourway of the category with size M in stock. */
+/**
+ * A colourway of the category with size M and another size in stock (with one size left the page
+ * chooses it by itself; other journeys on the same server sell sizes out).
+ */
 async function withSizeM(request: APIRequestContext, category: string): Promise<SearchVariant> {
-  const found = (await search(request, `category=${category}&limit=48`)).find((variant) =>
-    variant.size.some((size) => size.sizeName === "M" && size.inStock),
+  const found = (await search(request, `category=${category}&limit=48`)).find(
+    (variant) =>
+      variant.size.some((size) => size.sizeName === "M" && size.inStock) &&
+      variant.size.filter((size) => size.inStock).length >= 2,
   );
   if (!found) throw new Error(`the demo shop has no ${category} in size M`);
   return found;
