@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { DELIVERY_VARIANTS_MAX, DELIVERY_ZONES, PIN_CODE_PATTERN } from "./delivery-rules.ts";
+import { DELIVERY_VARIANTS_MAX, DELIVERY_ZONES } from "./delivery-rules.ts";
 import { isUuid } from "./ids.ts";
 
-export { DELIVERY_VARIANTS_MAX, DELIVERY_ZONES, type DeliveryZone, PIN_CODE_PATTERN } from "./delivery-rules.ts";
+export { type DeliveryZone, PIN_CODE_PATTERN } from "./delivery-rules.ts";
 
 /**
  * The delivery promise by PIN code (decision 0057): whether the shop delivers to an Indian PIN code,
