@@ -171,6 +171,31 @@ test("the product page asks for a size, shows the size guide and adds to the bag
   ]);
 });
 
+test("related pieces arrive as the shopper scrolls to them and open another piece; the page itself links on", async ({
+  page,
+  request,
+}) => {
+  const variant = await sizedVariant(request);
+  // The server's page carries the row's heading and a link to the category, not the cards.
+  const html = await (await request.get(`/product-details/${variant._id}`)).text();
+  expect(html).toMatch(/<a href="\/product\?q=[^"]+" data-discover="true">More in /);
+
+  await page.goto(`/product-details/${variant._id}`);
+  await waitForHydration(page);
+  const related = page.getByRole("region", { name: "You may also like" });
+  await related.scrollIntoViewIfNeeded();
+  const cards = related.getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().locator(".price--sale")).toContainText("$");
+  const first = cards.first().getByRole("link").first();
+  const href = (await first.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/product-details\//);
+  expect(href).not.toContain(variant._id);
+  await first.click();
+  await expect(page).toHaveURL((url) => url.pathname === href.split("?")[0]);
+  await expect(page.getByRole("region", { name: "You may also like" })).toBeVisible();
+});
+
 test("an unknown product answers 404 with the designed page", async ({ page, request }) => {
   expect((await request.get("/product-details/00000000-0000-4000-8000-000000000000")).status()).toBe(404);
   const response = await page.goto("/product-details/not-a-product");

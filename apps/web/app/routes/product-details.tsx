@@ -1,4 +1,4 @@
-import { review, reviewEligibility, VARIANT_NOT_FOUND, variantDetail, variantSummary } from "@chhaap/contract/catalog";
+import { review, reviewEligibility, VARIANT_NOT_FOUND, variantDetail } from "@chhaap/contract/catalog";
 import { imageUrlAt } from "@chhaap/contract/media";
 import { data, type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
@@ -8,7 +8,6 @@ import { DeliveryCheck } from "#app/features/delivery/delivery-check.tsx";
 import { BuyPanel } from "#app/features/product/buy-panel.tsx";
 import { ColourSwatches } from "#app/features/product/colour-swatches.tsx";
 import { ProductAccordions } from "#app/features/product/product-accordions.tsx";
-import { cardOf } from "#app/features/product/product-card.tsx";
 import { ProductGallery } from "#app/features/product/product-gallery.tsx";
 import { absoluteUrl, productJsonLd, serializeJsonLd } from "#app/features/product/product-json-ld.ts";
 import { ProductPrices } from "#app/features/product/product-prices.tsx";
@@ -46,13 +45,13 @@ export { headers } from "#app/lib/shared-page.ts";
 /**
  * Critical: the variant (a 404 for an unknown id, so the page answers with a real 404 status) and,
  * for a customer, whether they may review it, asked alongside (null for guests or on failure).
- * Deferred: related products and reviews, started at once and never failing (an empty list instead).
+ * Deferred: reviews, started at once and never failing (an empty list instead). Related products are
+ * the browser's to fetch (features/product/related-products.tsx).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.pId);
   // "Check delivery" sent without scripts: `?pin=` answered here.
   const delivery = deliveryCheckAsked(request, context, [params.pId]);
-  const related = fetchList(context, `/api/variant/${id}/related`, variantSummary).then((list) => list.map(cardOf));
   const reviews = fetchList(context, `/api/review?varient=${id}`, review);
   const eligibility = context
     .shopper()
@@ -61,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (detail.status === 404) throw data(VARIANT_NOT_FOUND, { status: 404 });
   // The single product's error state; the root boundary shows it inside the shell.
   if (!detail.data) throw data(null, { status: 503 });
-  return { variant: detail.data, related, reviews, eligibility: await eligibility, delivery: await delivery };
+  return { variant: detail.data, reviews, eligibility: await eligibility, delivery: await delivery };
 }
 
 /**
@@ -111,7 +110,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs): MetaDescrip
 export default function ProductDetails({ loaderData, matches }: Route.ComponentProps) {
   const t = useT();
   const nonce = useNonce();
-  const { variant, related, reviews, eligibility } = loaderData;
+  const { variant, reviews, eligibility } = loaderData;
   const publicUrl = matches[0]?.data?.publicUrl ?? "";
   // The root loader asks the API whose session cookie this is (and reloads after every action).
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
@@ -188,7 +187,7 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
         </ReviewsSection>
       </ReviewEditorProvider>
 
-      <RelatedProducts variants={related} />
+      <RelatedProducts key={variant._id} variantId={variant._id} category={variant.category.name} />
       <RecentlyViewed key={variant._id} current={variant._id} />
 
       {publicUrl ? (

@@ -16,6 +16,8 @@ export function ProductGallery({ images, name }: { images: Variant["images"]; na
   const t = useT();
   const [selected, setSelected] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  // The zoom dialog is drawn at its first opening: only scripts open it, so the server's page skips it.
+  const [zoomOpened, setZoomOpened] = useState(false);
   const thumbRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = images[selected] ?? images[0];
   if (!current) return <div className="gallery gallery--empty" />;
@@ -41,6 +43,7 @@ export function ProductGallery({ images, name }: { images: Variant["images"]; na
 
   function openZoom(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
+    setZoomOpened(true);
     setZoomed(true);
   }
 
@@ -86,14 +89,16 @@ export function ProductGallery({ images, name }: { images: Variant["images"]; na
           ))}
         </ul>
       ) : null}
-      <ZoomDialog
-        open={zoomed}
-        onClose={() => setZoomed(false)}
-        image={current}
-        alt={alt(current)}
-        position={images.length > 1 ? { index: selected, count: images.length } : null}
-        onStep={(step) => select(selected + step, false)}
-      />
+      {zoomOpened ? (
+        <ZoomDialog
+          open={zoomed}
+          onClose={() => setZoomed(false)}
+          image={current}
+          alt={alt(current)}
+          position={images.length > 1 ? { index: selected, count: images.length } : null}
+          onStep={(step) => select(selected + step, false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -9,31 +9,43 @@ const UNITS: SizeUnit[] = ["in", "cm"];
 
 /**
  * Size guide side panel with In and Cm tabs. A modal <dialog> sliding in from the inline end:
- * focus stays inside, Escape or a click outside closes it, and focus returns to its button.
+ * focus stays inside, Escape or a click outside closes it, and focus returns to its button. The panel
+ * is drawn at its first opening: only scripts can open it, so the server's page need not carry it.
  */
 export function SizeGuide({ chart }: { chart: SizeChart }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const dialog = useModalDialog(open, () => setOpen(false));
   const titleId = useId();
 
   return (
     <>
-      <button type="button" className="link-button" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         <Ruler aria-hidden="true" size={16} />
         <span>{t("sizeGuide")}</span>
       </button>
       <dialog {...dialog} className="side-panel" aria-labelledby={titleId}>
-        <div className="side-panel__body">
-          <div className="side-panel__head">
-            <h2 id={titleId}>{t("sizeGuide")}</h2>
-            <button type="button" className="icon-button" onClick={() => setOpen(false)} aria-label={t("closeSizeGuide")}>
-              <X aria-hidden="true" size={22} />
-            </button>
+        {opened ? (
+          <div className="side-panel__body">
+            <div className="side-panel__head">
+              <h2 id={titleId}>{t("sizeGuide")}</h2>
+              <button type="button" className="icon-button" onClick={() => setOpen(false)} aria-label={t("closeSizeGuide")}>
+                <X aria-hidden="true" size={22} />
+              </button>
+            </div>
+            <SizeChartTabs chart={chart} />
+            <p className="side-panel__note">{t(chart.kind === "body" ? "sizeGuideBodyNote" : "sizeGuidePieceNote")}</p>
           </div>
-          <SizeChartTabs chart={chart} />
-          <p className="side-panel__note">{t(chart.kind === "body" ? "sizeGuideBodyNote" : "sizeGuidePieceNote")}</p>
-        </div>
+        ) : null}
       </dialog>
     </>
   );

@@ -1,9 +1,8 @@
 import type { variantCardsRequest } from "@chhaap/contract/catalog";
 import { useCallback, useEffect, useState } from "react";
 import type { z } from "zod";
-import type { ProductCardVariant } from "#app/features/product/index.ts";
+import { type ProductCardVariant, readCards } from "#app/features/product/index.ts";
 import { readLocal, writeLocal } from "#app/lib/local-store.ts";
-import { readCards } from "./read-cards.ts";
 import { RECENT_PIECES_KEY, readRecentPieces, withoutPieces, withViewedPiece } from "./recent-pieces.ts";
 
 /**

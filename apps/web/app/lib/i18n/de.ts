@@ -905,6 +905,7 @@ export const de: Messages = {
   reviewOnlyReceived: "Nur Kundinnen und Kunden, die dieses Stück erhalten haben, können es bewerten.",
   reviewHiddenByShop: "Der Shop hat Ihre Bewertung dieses Stücks ausgeblendet.",
   relatedProducts: "Das könnte Ihnen auch gefallen",
+  relatedMore: "Mehr in {category}",
   recentlyViewed: "Zuletzt angesehen",
   recentlyViewedClear: "Leeren",
   recentlyViewedCleared: "Ihre zuletzt angesehenen Stücke wurden entfernt.",

@@ -886,6 +886,7 @@ export const en = {
   reviewOnlyReceived: "Only customers who received this piece can review it.",
   reviewHiddenByShop: "The shop has hidden your review of this piece.",
   relatedProducts: "You may also like",
+  relatedMore: "More in {category}",
   recentlyViewed: "Recently viewed",
   recentlyViewedClear: "Clear",
   recentlyViewedCleared: "Your recently viewed pieces have been cleared.",

@@ -891,6 +891,7 @@ export const es: Messages = {
   reviewOnlyReceived: "Solo pueden opinar los clientes que han recibido esta pieza.",
   reviewHiddenByShop: "La tienda ha ocultado tu opinión sobre esta pieza.",
   relatedProducts: "También te puede gustar",
+  relatedMore: "Más en {category}",
   recentlyViewed: "Vistos recientemente",
   recentlyViewedClear: "Borrar",
   recentlyViewedCleared: "Se han borrado las piezas que viste recientemente.",

@@ -902,6 +902,7 @@ export const fr: Messages = {
   reviewOnlyReceived: "Seuls les clients qui ont reçu cette pièce peuvent donner leur avis.",
   reviewHiddenByShop: "La boutique a masqué votre avis sur cette pièce.",
   relatedProducts: "Vous aimerez aussi",
+  relatedMore: "Plus dans {category}",
   recentlyViewed: "Vus récemment",
   recentlyViewedClear: "Effacer",
   recentlyViewedCleared: "Vos pièces vues récemment ont été effacées.",

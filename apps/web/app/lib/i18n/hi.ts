@@ -878,6 +878,7 @@ export const hi: Messages = {
   reviewOnlyReceived: "केवल वे ग्राहक इसकी समीक्षा कर सकते हैं जिन्हें यह पीस मिल चुका है।",
   reviewHiddenByShop: "दुकान ने इस पीस की आपकी समीक्षा छिपा दी है।",
   relatedProducts: "आपको यह भी पसंद आ सकता है",
+  relatedMore: "{category} में और देखें",
   recentlyViewed: "हाल ही में देखे गए",
   recentlyViewedClear: "साफ़ करें",
   recentlyViewedCleared: "हाल ही में देखे गए पीस हटा दिए गए हैं।",

@@ -892,6 +892,7 @@ export const ur: Messages = {
   reviewOnlyReceived: "صرف وہ گاہک اس پر تبصرہ کر سکتے ہیں جنہیں یہ پیس مل چکا ہے۔",
   reviewHiddenByShop: "دکان نے اس پیس پر آپ کا تبصرہ چھپا دیا ہے۔",
   relatedProducts: "آپ کو یہ بھی پسند آ سکتا ہے",
+  relatedMore: "{category} میں مزید",
   recentlyViewed: "حال ہی میں دیکھے گئے",
   recentlyViewedClear: "صاف کریں",
   recentlyViewedCleared: "حال ہی میں دیکھے گئے پیس ہٹا دیے گئے ہیں۔",

@@ -867,6 +867,7 @@ export const zhHans: Messages = {
   reviewOnlyReceived: "只有已收到这件商品的顾客才能评价。",
   reviewHiddenByShop: "本店已隐藏您对这件商品的评价。",
   relatedProducts: "猜你喜欢",
+  relatedMore: "更多{category}",
   recentlyViewed: "最近浏览",
   recentlyViewedClear: "清除",
   recentlyViewedCleared: "已清除最近浏览的商品。",

@@ -1,9 +1,9 @@
-import type { ProductCardVariant } from "#app/features/product/index.ts";
+import type { ProductCardVariant } from "./product-card.tsx";
 
 /**
- * Reader of `POST /api/variant/cards` (`{status: true, data: VariantSummary[]}`) in the browser: what a
- * card shows, checked by hand instead of shipping the catalogue's schemas to every phone (as the
- * header's search suggestions do). A malformed card is left out like an unlisted piece; a malformed
+ * Reader of the catalogue's card lists in the browser (`POST /api/variant/cards`, `GET
+ * /api/variant/{id}/related`: `{status: true, data: VariantSummary[]}`): what a card shows, checked by
+ * hand instead of shipping the catalogue's schemas to every phone (as the header's search suggestions do). A malformed card is left out like an unlisted piece; a malformed
  * answer is null, so the caller tells a failure from "nothing listed".
  */
 function isRecord(value: unknown): value is Record<string, unknown> {
