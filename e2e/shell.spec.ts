@@ -37,6 +37,26 @@ test("an unknown page shows the designed 404 inside the shell", async ({ page })
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
+test("a header menu lists its categories when opened by keyboard or click, and a category opens its pieces", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const menu = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Women" });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await menu.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`#${await menu.getAttribute("aria-controls")}`);
+  await expect(panel.getByRole("link").first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeFocused();
+  await expect(panel).toBeHidden();
+
+  await menu.click();
+  await panel.getByRole("link", { name: "Sarees" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/product" && url.searchParams.get("category") === "sarees");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -8,6 +8,8 @@ import { categoryListUrl } from "#app/lib/product-search-url.ts";
 /**
  * One header category in the main nav: a disclosure button listing its categories. Opens on
  * hover, click and keyboard (Enter, Space, ArrowDown); Escape closes and returns focus to the button.
+ * The list is drawn while the panel is open: only scripts open it, and the footer and the phone
+ * drawer link the same categories, so the server's page does not carry it.
  */
 export function NavDropdown({ group, itemsLoading }: { group: NavGroup; itemsLoading: boolean }) {
   const t = useT();
@@ -88,7 +90,7 @@ export function NavDropdown({ group, itemsLoading }: { group: NavGroup; itemsLoa
         <ChevronDown aria-hidden="true" size={16} className="nav-dropdown__chevron" />
       </button>
       <div id={panelId} className="nav-dropdown__panel" hidden={!open}>
-        {itemsLoading ? (
+        {!open ? null : itemsLoading ? (
           <p className="nav-dropdown__loading">{t("loadingItems")}</p>
         ) : (
           <ul>
