@@ -1,0 +1,3 @@
+import { reactRouter } from "@react-router/dev/vite";
+
+export default { plugins: [reactRouter()] };
