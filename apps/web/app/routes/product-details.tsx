@@ -45,14 +45,14 @@ export { headers } from "#app/lib/shared-page.ts";
 /**
  * Critical: the variant (a 404 for an unknown id, so the page answers with a real 404 status) and,
  * for a customer, whether they may review it, asked alongside (null for guests or on failure).
- * Deferred: reviews, started at once and never failing (an empty list instead). Related products are
- * the browser's to fetch (features/product/related-products.tsx).
+ * Deferred: reviews, never failing (an empty list instead), asked once the variant says it has any:
+ * most pieces have none, and the list streams after the page's first part either way. Related
+ * products are the browser's to fetch (features/product/related-products.tsx).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.pId);
   // "Check delivery" sent without scripts: `?pin=` answered here.
   const delivery = deliveryCheckAsked(request, context, [params.pId]);
-  const reviews = fetchList(context, `/api/review?varient=${id}`, review);
   const eligibility = context
     .shopper()
     .then(({ user }) => (user ? fetchData(context, `/api/review/eligibility?varient=${id}`, reviewEligibility) : null));
@@ -60,6 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (detail.status === 404) throw data(VARIANT_NOT_FOUND, { status: 404 });
   // The single product's error state; the root boundary shows it inside the shell.
   if (!detail.data) throw data(null, { status: 503 });
+  const reviews = detail.data.rating.count > 0 ? fetchList(context, `/api/review?varient=${id}`, review) : Promise.resolve([]);
   return { variant: detail.data, reviews, eligibility: await eligibility, delivery: await delivery };
 }
 
@@ -119,7 +120,9 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
   const name = variant.product.name;
 
   return (
-    <div className="product-page container">
+    // Keyed: another piece is another page. Its parts keyed one by one once left a reviewed piece's
+    // streamed reviews and related row standing under the next piece's (e2e/catalog.spec.ts).
+    <div key={variant._id} className="product-page container">
       <Breadcrumb
         trail={[
           { label: t("home"), href: "/" },
@@ -138,7 +141,7 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
               <h1 id="product-title" dir="auto">
                 {name}
               </h1>
-              <WishlistHeart key={variant._id} variantId={variant._id} />
+              <WishlistHeart variantId={variant._id} />
             </div>
             <p className="product-detail__meta">
               <span>
@@ -160,9 +163,9 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
               productName={name}
             />
           </div>
-          <BuyPanel key={variant._id} variant={variant} sizeChart={variant.sizeChart} />
-          <BackInStock key={variant._id} variant={variant} />
-          <DeliveryCheck key={variant._id} variantIds={[variant._id]} initial={loaderData.delivery} />
+          <BuyPanel variant={variant} sizeChart={variant.sizeChart} />
+          <BackInStock variant={variant} />
+          <DeliveryCheck variantIds={[variant._id]} initial={loaderData.delivery} />
           <div className="product-detail__more">
             <ProductAccordions variant={variant} />
             <a href={`#${REVIEWS_ANCHOR}`} className="product-detail__review-link">
@@ -172,7 +175,7 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
         </div>
       </article>
 
-      <ReviewEditorProvider key={variant._id}>
+      <ReviewEditorProvider>
         <ReviewsSection
           rating={variant.rating}
           reviews={reviews}
@@ -187,8 +190,8 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
         </ReviewsSection>
       </ReviewEditorProvider>
 
-      <RelatedProducts key={variant._id} variantId={variant._id} category={variant.category.name} />
-      <RecentlyViewed key={variant._id} current={variant._id} />
+      <RelatedProducts variantId={variant._id} category={variant.category.name} />
+      <RecentlyViewed current={variant._id} />
 
       {publicUrl ? (
         <script
