@@ -83,6 +83,7 @@ const sampleIds = allIds.slice(0, 2000);
 // 50 pieces everyone looks at; the rest, each asked for once.
 const [popularIds, otherIds] = [sampleIds.slice(0, 50), sampleIds.slice(50)];
 const distinctTerms = await searchTerms();
+const shopperTexts = await typedTexts();
 const categorySlugs = (await database.db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.slug))).map(
   (row) => row.slug,
 );
@@ -179,6 +180,18 @@ const scenarios: Scenario[] = [
       return `/api/variant/search?limit=12&page=${1 + (Math.floor(round / 3) % 2)}&search=${encodeURIComponent(pick(distinctTerms, i))}${sort}`;
     },
   },
+  // What shoppers type (typedTexts), all kinds in turn and then each kind alone; as above, each
+  // round of a list asks for another page or order, so no answer is reused.
+  ...[["a new text each time", Object.values(shopperTexts).flat()] as const, ...Object.entries(shopperTexts)].map(
+    ([kind, texts]): Scenario => ({
+      name: `search as shoppers type, ${kind}`,
+      path: (i) => {
+        const round = Math.floor(i / texts.length);
+        const sort = ["", "&sortToPrice=1", "&sortToPrice=-1"][round % 3];
+        return `/api/variant/search?limit=12&page=${1 + (Math.floor(round / 3) % 4)}&search=${encodeURIComponent(pick(texts, i * 7919))}${sort}`;
+      },
+    }),
+  ),
   // A category's list page as the storefront asks for it, with and without its filters' counts (facets=1):
   // every request a new price bound, so nothing is cached and each counts over the whole category.
   {
@@ -336,6 +349,60 @@ async function signInStaff(on: readonly string[]): Promise<Map<string, string>> 
       );
   }
   return cookies;
+}
+
+/**
+ * Texts as shoppers type them, by kind, from the words of 3,000 pieces' names and colours: a name's
+ * first one or two words at every length from 2 ("da", "dabu", "dabu aj"), a word with one typo
+ * (a letter dropped, doubled, swapped with the next or changed), a word and a number ("kurta 4"),
+ * made-up words, a word beside a made-up one, and four to six words drawn from the catalog's.
+ * The same every run (fixed seed); within a kind, no text twice.
+ */
+async function typedTexts(): Promise<Record<string, string[]>> {
+  const rows = await database.db
+    .select({ name: products.name, colour: variants.colour })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .orderBy(asc(variants.id))
+    .limit(3000);
+  let seed = 7;
+  const random = (n: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed % n;
+  };
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  const madeUp = () => Array.from({ length: 4 + random(5) }, () => letters[random(26)]).join("");
+  const namesWords = rows.map((row) => row.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const words = [...new Set(rows.flatMap((row) => `${row.name} ${row.colour}`.toLowerCase().match(/[\p{L}]{3,}/gu) ?? []))];
+  const kinds = {
+    prefixes: new Set<string>(),
+    typos: new Set<string>(),
+    "word and number": new Set<string>(),
+    "made-up words": new Set<string>(),
+    "word and made-up word": new Set<string>(),
+    "four to six words": new Set<string>(),
+  };
+  for (const name of namesWords) {
+    const typed = name.slice(0, 2).join(" ");
+    for (let length = 2; length <= typed.length; length++)
+      if (typed[length - 1] !== " ") kinds.prefixes.add(typed.slice(0, length));
+  }
+  for (let n = 0; n < 3000; n++) {
+    const word = words[random(words.length)] as string;
+    const at = random(word.length);
+    const typo = [
+      word.slice(0, at) + word.slice(at + 1),
+      word.slice(0, at + 1) + word.slice(at),
+      word.slice(0, at) + (word[at + 1] ?? "") + word[at] + word.slice(at + 2),
+      word.slice(0, at) + letters[random(26)] + word.slice(at + 1),
+    ][n % 4] as string;
+    if (typo !== word) kinds.typos.add(typo);
+    kinds["word and number"].add(`${word} ${random(100)}`);
+    kinds["made-up words"].add(n % 2 ? madeUp() : `${madeUp()} ${madeUp()}`);
+    kinds["word and made-up word"].add(n % 2 ? `${word} ${madeUp()}` : `${madeUp()} ${word}`);
+    kinds["four to six words"].add(Array.from({ length: 4 + random(3) }, () => words[random(words.length)] as string).join(" "));
+  }
+  return Object.fromEntries(Object.entries(kinds).map(([kind, texts]) => [kind, [...texts]]));
 }
 
 /**
