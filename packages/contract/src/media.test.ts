@@ -10,6 +10,13 @@ describe("imageSrcSet", () => {
     expect(MEDIA_WIDTHS).toEqual([320, 480, 800, 1200]);
   });
 
+  it("stops at the widest file a picture is drawn from", () => {
+    expect(imageSrcSet("/media/catalog/indigo-kutch-saree-1-800.webp", "avif", 800)).toBe(
+      "/media/catalog/indigo-kutch-saree-1-320.avif 320w, /media/catalog/indigo-kutch-saree-1-480.avif 480w, " +
+        "/media/catalog/indigo-kutch-saree-1-800.avif 800w",
+    );
+  });
+
   it("keeps an origin in front of the path", () => {
     expect(imageSrcSet("https://shop.example/media/ajrakh/madder-stole-320.webp")).toContain(
       "https://shop.example/media/ajrakh/madder-stole-1200.webp 1200w",

@@ -23,11 +23,16 @@ export function imageUrlAt(url: string, width: MediaWidth, format: MediaFormat =
   return match ? `${match[1]}-${width}.${format}` : url;
 }
 
-/** A `srcset` offering every width of a generated picture; "" for any other URL. */
-export function imageSrcSet(url: string, format: MediaFormat = "webp"): string {
+/**
+ * A `srcset` offering every width of a generated picture up to `upTo` (a picture never drawn wider
+ * need not name the larger files); "" for any other URL.
+ */
+export function imageSrcSet(url: string, format: MediaFormat = "webp", upTo: MediaWidth = 1200): string {
   const match = SHOP_PICTURE_URL.exec(url);
   if (!match) return "";
-  return MEDIA_WIDTHS.map((width) => `${match[1]}-${width}.${format} ${width}w`).join(", ");
+  return MEDIA_WIDTHS.filter((width) => width <= upTo)
+    .map((width) => `${match[1]}-${width}.${format} ${width}w`)
+    .join(", ");
 }
 
 /** Whether a URL is a picture the API serves in every width, and as AVIF too (drawn or uploaded). */

@@ -24,6 +24,7 @@ export function CategoryCarousel({ categories }: { categories: Pick<Category, "_
             className="collection-card__image"
             src={entry.cateImg}
             sizes="(min-width: 1240px) 232px, (min-width: 992px) 19vw, (min-width: 600px) 30vw, 44vw"
+            upTo={800}
             width={800}
             height={1000}
             alt=""

@@ -25,7 +25,7 @@ export function CustomerStories({ customers }: { customers: HappyCustomer[] }) {
               <Picture
                 className="story-card__image"
                 src={customer.image}
-                sizes="64px"
+                at={320}
                 width={800}
                 height={1000}
                 alt=""

@@ -26,6 +26,7 @@ export function MonthCarousel({ collection, uniId }: { collection: HomeCollectio
                 <Picture
                   src={image.url}
                   sizes="(min-width: 1240px) 295px, (min-width: 1024px) 24vw, (min-width: 640px) 31vw, 44vw"
+                  upTo={800}
                   width={800}
                   height={1000}
                   alt={image.alt || variant.product.name}

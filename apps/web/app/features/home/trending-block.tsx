@@ -32,6 +32,7 @@ export function TrendingBlock({ collection }: { collection: HomeCollection }) {
                   <Picture
                     src={image.url}
                     sizes="(min-width: 1024px) 240px, (min-width: 640px) 24vw, 38vw"
+                    upTo={800}
                     width={800}
                     height={1000}
                     alt=""

@@ -66,6 +66,7 @@ export function ProductCard({
             <Picture
               src={image.url}
               sizes={sizes}
+              upTo={800}
               alt={image.alt || variant.product.name}
               width={800}
               height={1000}
@@ -96,7 +97,7 @@ export function ProductCard({
           {variant.price > variant.salePrice ? (
             <>
               <s className="price price--list">
-                <span className="visually-hidden">{t("listPrice")} </span>
+                <span className="visually-hidden">{`${t("listPrice")} `}</span>
                 {price(variant.price)}
               </s>
               <span className="price price--discount">{t("percentOff", { percent: variant.discount })}</span>
