@@ -7,6 +7,7 @@
  *   npm run build && cp -r apps/web/build apps/web/build-before   (then change, and build again)
  *   npm run bench:render -- --build apps/web/build-before --build apps/web/build --pages 1500
  *   npm run bench:render -- --path /cart
+ *   npm run bench:render -- --headers "" --headers "accept-encoding: br, gzip"   (what compression costs)
  * Uses DATABASE_URL (PostgreSQL) when set, else the PGlite under data/bench that `npm run bench` seeds.
  * A copied build stays beside the first, in apps/web/build-* (ignored): it finds the web app's packages there.
  */
@@ -26,42 +27,67 @@ const { values } = parseArgs({
     pages: { type: "string", default: "1500" },
     /** A page to ask for each time; by default a product page, every id in turn. */
     path: { type: "string" },
+    /**
+     * Request headers, "name: value" separated by ";". Given more than once, each set is asked in
+     * alternation too, one row each ("" asks with none): bytes are then those on the wire.
+     */
+    headers: { type: "string", multiple: true },
   },
 });
 // npm runs this in bench/: paths given on the command line are read from where npm was started.
 const builds = (values.build ?? [path.join(root, "apps/web/build")]).map((dir) => path.resolve(process.env.INIT_CWD ?? "", dir));
 const pages = Number(values.pages);
+const headerSets = (values.headers ?? [""]).map((text) => ({
+  label: text,
+  headers: Object.fromEntries(
+    text
+      .split(";")
+      .filter((pair) => pair.includes(":"))
+      .map((pair) => [pair.slice(0, pair.indexOf(":")).trim(), pair.slice(pair.indexOf(":") + 1).trim()]),
+  ),
+}));
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(root, "data", "bench") });
 const ids = (await database.db.select({ id: variants.id }).from(variants).orderBy(asc(variants.id)).limit(5000)).map((r) => r.id);
 // A different address each time: pages kept for anonymous shoppers (decision 0009) are never served here.
-const pageAt = (i: number) =>
-  values.path
-    ? `${values.path}${values.path.includes("?") ? "&" : "?"}render=${i}`
-    : `/product-details/${ids[(i * 7919) % ids.length]}`;
+// Header sets share their build's app (its kept pages and API answers): each asks for pieces of its own.
+const pageAt = (i: number, set: number) => {
+  const n = i * headerSets.length + set;
+  if (!values.path) return `/product-details/${ids[(n * 7919) % ids.length]}`;
+  return `${values.path}${values.path.includes("?") ? "&" : "?"}render=${n}`;
+};
 const apps: FastifyInstance[] = [];
 for (const buildDir of builds) apps.push(await inProcessShop(database, { logLevel: "info", buildDir }));
 
-const costs: number[][] = builds.map(() => []);
-const sizes: number[] = builds.map(() => 0);
+// One row per build and header set, measured in alternation.
+const rows = apps.flatMap((app, b) =>
+  headerSets.map((set, s) => ({ app, build: builds[b] ?? "", set, index: s, costs: [] as number[], sizes: [] as number[] })),
+);
 for (let i = 0; i < pages; i++) {
-  for (const [b, app] of apps.entries()) {
+  for (const row of rows) {
     const before = process.cpuUsage();
-    const res = await app.inject({ url: pageAt(i), remoteAddress: "127.0.0.1" });
+    const res = await row.app.inject({ url: pageAt(i, row.index), headers: row.set.headers, remoteAddress: "127.0.0.1" });
     const spent = process.cpuUsage(before);
-    if (res.statusCode !== 200) throw new Error(`${pageAt(i)} answered ${res.statusCode}`);
-    if (i >= pages / 3) costs[b]?.push((spent.user + spent.system) / 1000);
-    sizes[b] = res.rawPayload.length;
+    if (res.statusCode !== 200) throw new Error(`${pageAt(i, row.index)} answered ${res.statusCode}`);
+    if (i >= pages / 3) {
+      row.costs.push((spent.user + spent.system) / 1000);
+      row.sizes.push(res.rawPayload.length);
+    }
   }
 }
 
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
-const base = median(costs[0] ?? []);
-console.log(`\n${values.path ?? "product pages, every id in turn"}: ${costs[0]?.length ?? 0} renders measured per build\n`);
-console.log("| build | CPU per page (median) | the first's ÷ this one's | bytes |\n| --- | --- | --- | --- |");
-for (const [b, dir] of builds.entries()) {
-  const cost = median(costs[b] ?? []);
-  console.log(`| ${path.relative(root, dir) || dir} | ${cost.toFixed(2)} ms | ${(base / cost).toFixed(2)}x | ${sizes[b]} |`);
+const base = median(rows[0]?.costs ?? []);
+console.log(`\n${values.path ?? "product pages, every id in turn"}: ${rows[0]?.costs.length ?? 0} renders measured per row\n`);
+console.log(
+  "| build | headers | CPU per page (median) | the first's ÷ this one's | bytes (median) |\n| --- | --- | --- | --- | --- |",
+);
+for (const row of rows) {
+  const cost = median(row.costs);
+  const name = path.relative(root, row.build) || row.build;
+  console.log(
+    `| ${name} | ${row.set.label || "none"} | ${cost.toFixed(2)} ms | ${(base / cost).toFixed(2)}x | ${median(row.sizes)} |`,
+  );
 }
 for (const app of apps) await app.close();
 await database.close();

@@ -215,7 +215,16 @@ async function sendWebResponse(reply: FastifyReply, response: Response, keep?: (
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
   const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
-  if (!keep || keepForMs(response.headers.get("surrogate-control")) === 0) return reply.send(body);
+  const keeping = keepForMs(response.headers.get("surrogate-control")) === 0 ? undefined : keep;
+  // A page to compress is sent whole: the compressor (never flushed) held a streamed page's bytes until
+  // its blocks filled or the page ended anyway, and compressing one buffer in place (syncThreshold,
+  // app.ts) costs a fifth of a compression stream's work on the thread pool (docs/performance.md).
+  if (acceptsCompression(reply.request)) {
+    const whole = Buffer.concat(await body.toArray());
+    if (keeping) keepPage(reply, whole, keeping);
+    return reply.send(whole);
+  }
+  if (!keeping) return reply.send(body);
   const chunks: Buffer[] = [];
   const copy = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -223,17 +232,26 @@ async function sendWebResponse(reply: FastifyReply, response: Response, keep?: (
       done(null, chunk);
     },
     flush(done) {
-      try {
-        keep(Buffer.concat(chunks));
-      } catch (error) {
-        // The shopper still gets the page; the next one renders it again.
-        reply.log.error({ err: error }, "could not keep a page");
-      }
+      keepPage(reply, Buffer.concat(chunks), keeping);
       done();
     },
   });
   // pipeline, not pipe: a render that fails midway ends the answer instead of leaving it open.
   return reply.send(pipeline(body, copy, () => {}));
+}
+
+function keepPage(reply: FastifyReply, body: Buffer, keep: (body: Buffer) => void) {
+  try {
+    keep(body);
+  } catch (error) {
+    // The shopper still gets the page; the next one renders it again.
+    reply.log.error({ err: error }, "could not keep a page");
+  }
+}
+
+/** Whether @fastify/compress (app.ts) will encode the answer: the client takes one of its encodings. */
+function acceptsCompression(request: FastifyRequest): boolean {
+  return /\b(br|gzip|deflate|zstd)\b/.test(String(request.headers["accept-encoding"] ?? ""));
 }
 
 function sendKeptPage(reply: FastifyReply, page: CachedPage, nonce: string) {
