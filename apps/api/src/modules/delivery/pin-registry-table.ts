@@ -69,7 +69,7 @@ function rank(row: OfficeRow): number {
   return (OFFICE_RANK[row.t] ?? 3) * 2 + (row.d === 1 ? 0 : 1) + (row.s === "NA" ? 10 : 0);
 }
 
-export function buildRegistry(rows: OfficeRow[]): Registry {
+function buildRegistry(rows: OfficeRow[]): Registry {
   const best = new Map<string, OfficeRow>();
   const delivers = new Set<string>();
   const districtsOf = new Map<string, Set<string>>();
