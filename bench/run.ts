@@ -351,6 +351,16 @@ async function signInStaff(on: readonly string[]): Promise<Map<string, string>> 
   return cookies;
 }
 
+/** The names and colours of 3,000 pieces spread over the catalog, the search scenarios' source of words. */
+function cataloguePieces() {
+  return database.db
+    .select({ name: products.name, colour: variants.colour })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .orderBy(asc(variants.id))
+    .limit(3000);
+}
+
 /**
  * Texts as shoppers type them, by kind, from the words of 3,000 pieces' names and colours: a name's
  * first one or two words at every length from 2 ("da", "dabu", "dabu aj"), a word with one typo
@@ -359,12 +369,7 @@ async function signInStaff(on: readonly string[]): Promise<Map<string, string>> 
  * The same every run (fixed seed); within a kind, no text twice.
  */
 async function typedTexts(): Promise<Record<string, string[]>> {
-  const rows = await database.db
-    .select({ name: products.name, colour: variants.colour })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .orderBy(asc(variants.id))
-    .limit(3000);
+  const rows = await cataloguePieces();
   let seed = 7;
   const random = (n: number) => {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
@@ -411,12 +416,7 @@ async function typedTexts(): Promise<Record<string, string[]>> {
  * pieces spread over the catalog. Shuffled with a fixed seed, so every run asks the same.
  */
 async function searchTerms(): Promise<string[]> {
-  const rows = await database.db
-    .select({ name: products.name, colour: variants.colour })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .orderBy(asc(variants.id))
-    .limit(3000);
+  const rows = await cataloguePieces();
   const terms = new Set<string>();
   for (const row of rows) {
     const words = `${row.name} ${row.colour}`.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
