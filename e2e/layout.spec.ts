@@ -134,9 +134,11 @@ test.describe("on a phone", () => {
     await waitForHydration(page);
     await buyNow.click();
     await expect(page.locator(".size-picker__error")).toHaveText("Please select a size.");
-    await expect(page.getByRole("group", { name: "Size" })).toHaveAccessibleDescription("Please select a size.");
+    // The size picker's group, not the back-in-stock box's ("Sold-out size to wait for").
+    const sizes = page.getByRole("group", { name: "Size", exact: true });
+    await expect(sizes).toHaveAccessibleDescription("Please select a size.");
     // Focus lands on the first size that can be chosen (a sold-out size is disabled).
-    const firstOnSale = page.getByRole("radio", { disabled: false }).first();
+    const firstOnSale = sizes.getByRole("radio", { disabled: false }).first();
     await expect(firstOnSale).toBeFocused();
     // Focus is there, so the keyboard chooses it (a pointer may meet the sticky buy bar on a phone).
     await page.keyboard.press("Space");
