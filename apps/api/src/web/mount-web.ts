@@ -11,6 +11,7 @@ import { ApiError } from "#src/plugins/api-error.ts";
 import { internalCallHeaders } from "#src/plugins/internal-call.ts";
 import { ownOrigin } from "#src/plugins/origin-check.ts";
 import { newNonce, pagePolicy } from "#src/plugins/security.ts";
+import { acceptsCompression } from "./accepts-compression.ts";
 import { type CachedPage, createPageCache, noteFailures, pageBody } from "./page-cache.ts";
 import { readShopper, type Shopper } from "./shopper.ts";
 
@@ -219,7 +220,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response, keep?: (
   // A page to compress is sent whole: the compressor (never flushed) held a streamed page's bytes until
   // its blocks filled or the page ended anyway, and compressing one buffer in place (syncThreshold,
   // app.ts) costs a fifth of a compression stream's work on the thread pool (docs/performance.md).
-  if (acceptsCompression(reply.request)) {
+  if (acceptsCompression(reply.request.headers["accept-encoding"])) {
     const whole = Buffer.concat(await body.toArray());
     if (keeping) keepPage(reply, whole, keeping);
     return reply.send(whole);
@@ -247,11 +248,6 @@ function keepPage(reply: FastifyReply, body: Buffer, keep: (body: Buffer) => voi
     // The shopper still gets the page; the next one renders it again.
     reply.log.error({ err: error }, "could not keep a page");
   }
-}
-
-/** Whether @fastify/compress (app.ts) will encode the answer: the client takes one of its encodings. */
-function acceptsCompression(request: FastifyRequest): boolean {
-  return /\b(br|gzip|deflate|zstd)\b/.test(String(request.headers["accept-encoding"] ?? ""));
 }
 
 function sendKeptPage(reply: FastifyReply, page: CachedPage, nonce: string) {
