@@ -38,7 +38,7 @@ test("the server's HTML already holds every block of the home page", async ({ pa
   expect(response.status()).toBe(200);
   const html = await response.text();
   for (const heading of headings) expect(html, heading).toContain(`>${asHtml(heading)}</h2>`);
-  // The feature strip; the buttons to the list and to the trending products.
+  // The feature strip; the buttons to the list and to the special piece.
   expect(html).toContain("Made in India");
   expect(html).toContain('href="/product"');
   expect(html).toMatch(/href="\/product-details\/[^"?]+"/);
@@ -46,6 +46,45 @@ test("the server's HTML already holds every block of the home page", async ({ pa
   expect(html).toContain('aria-roledescription="carousel"');
   // The video player loads only when asked for.
   expect(html).not.toContain("<iframe");
+});
+
+test("the product rows below the first screen fill as they come near it", async ({ page }) => {
+  const week = await firstOf<{ tittle: string; varient: unknown[] }>(page, "/api/product-of-week");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/product-of-week") asked.push(request.url());
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const heading = page.getByRole("heading", { name: week.tittle, level: 2 });
+  // Far below the first screen: nobody has asked for its cards yet.
+  await expect(heading).toBeAttached();
+  expect(asked).toEqual([]);
+
+  await heading.scrollIntoViewIfNeeded();
+  const row = page.getByRole("region", { name: week.tittle });
+  await expect(row.getByRole("group", { name: /^\d+ of \d+$/ })).toHaveCount(week.varient.length);
+  const card = row.getByRole("article").first();
+  await expect(card.getByRole("link")).toHaveAttribute("href", /^\/product-details\//);
+  await expect(card.getByRole("button", { name: /^Save to wishlist: / })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
+test("without scripts the product rows are their headings and a link on to the pieces", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const selling = await firstOf<{ tittle: string }>(page, "/api/most-sealing-product");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: selling.tittle, level: 2 })).toBeVisible();
+  // No room held for cards that will not come.
+  for (const space of await page.locator(".home-row__space").all()) await expect(space).toBeHidden();
+  const more = page.locator('a[aria-describedby="most-selling-title"]');
+  await expect(more).toHaveAccessibleName("View more");
+  await expect(more).toHaveAccessibleDescription(selling.tittle);
+  await more.click();
+  await expect(page).toHaveURL("/product");
+  await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
+  await context.close();
 });
 
 test("a carousel moves with its next button and with the arrow keys", async ({ page }) => {

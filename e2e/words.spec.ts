@@ -40,6 +40,8 @@ test("a guest's bag: totals say what they count, and the log-in notice is titled
 test("cards name their colour and show the stars of reviewed pieces; stoles are accessories", async ({ page }) => {
   await page.goto("/");
   const liked = page.locator("section").filter({ has: page.getByRole("heading", { name: "Most Liked" }) });
+  // The row's cards come as it nears the screen.
+  await liked.scrollIntoViewIfNeeded();
   await expect(liked.getByRole("img", { name: /^Rated \d(\.\d)? out of 5$/ }).first()).toBeAttached();
 
   await page.goto("/product?q=Sarees");

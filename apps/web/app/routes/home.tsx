@@ -5,7 +5,7 @@ import { AjrakhPanel } from "#app/components/block-print.tsx";
 import { Link } from "#app/components/link.tsx";
 import { AboutBlock } from "#app/features/home/about-block.tsx";
 import { CategoryCarousel } from "#app/features/home/category-carousel.tsx";
-import { CollectionCarousel } from "#app/features/home/collection-carousel.tsx";
+import { CollectionRow } from "#app/features/home/collection-row.tsx";
 import { CustomerStories } from "#app/features/home/customer-stories.tsx";
 import { BlockSkeleton, DeferredBlock } from "#app/features/home/deferred-block.tsx";
 import { FeatureStrip } from "#app/features/home/feature-strip.tsx";
@@ -14,13 +14,13 @@ import {
   loadCollection,
   loadCollectionDetail,
   loadHappyCustomers,
+  loadRowHeading,
   loadSpecialProduct,
   loadVideos,
 } from "#app/features/home/home-data.server.ts";
 import { MonthCarousel } from "#app/features/home/month-carousel.tsx";
 import { SpecialBanner } from "#app/features/home/special-banner.tsx";
 import { TagRow } from "#app/features/home/tag-row.tsx";
-import { TrendingBlock } from "#app/features/home/trending-block.tsx";
 import { WorkshopStory } from "#app/features/home/workshop-story.tsx";
 import { RecentlyViewed } from "#app/features/recently-viewed/recently-viewed.tsx";
 import { fetchList } from "#app/lib/api.server.ts";
@@ -36,11 +36,20 @@ export { shouldRevalidate } from "#app/features/wishlist/heart-revalidation.ts";
 // Anonymous shoppers share this page for five seconds (decision 0009).
 export { headers } from "#app/lib/shared-page.ts";
 
+/** The collections the browser draws as they near the screen, read from the same public answers. */
+const ROWS = {
+  trending: "/api/trending-product",
+  week: "/api/product-of-week",
+  mostSelling: "/api/most-sealing-product",
+  mostLiked: "/api/most-like-product",
+} as const;
+
 /**
  * Every block is its own call, all started at once. The blocks at the top are
  * awaited; the rest stream in after the first paint (crawlers still get the whole page: entry.server
  * waits for everything when the visitor is a bot). A failed call reads as "no data" and its block is
- * simply left out, so one failing block never breaks the page.
+ * simply left out, so one failing block never breaks the page. The product rows below the first screen
+ * are only headed here: the browser asks for their cards as they near the screen (collection-row.tsx).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const tags = fetchList(context, "/api/product-tag", productTag);
@@ -48,17 +57,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     detail,
     videos,
   }));
-  const week = loadCollection(context, "/api/product-of-week");
-  const mostSelling = loadCollection(context, "/api/most-sealing-product");
-  const mostLiked = loadCollection(context, "/api/most-like-product");
   const happyCustomers = loadHappyCustomers(context);
   const about = loadAbout(context);
   const special = loadSpecialProduct(context);
 
-  const [topCategories, month, trending] = await Promise.all([
+  // The rows' headings are awaited with the top: a deferred part costs a render a second pass (decision 0060).
+  const [topCategories, month, trending, week, mostSelling, mostLiked] = await Promise.all([
     fetchList(context, "/api/category/isTopCategory", category),
     loadCollection(context, "/api/product-of-month"),
-    loadCollection(context, "/api/trending-product"),
+    loadRowHeading(context, ROWS.trending),
+    loadRowHeading(context, ROWS.week),
+    loadRowHeading(context, ROWS.mostSelling),
+    loadRowHeading(context, ROWS.mostLiked),
   ]);
   return {
     // Month links carry a timestamp; made here so server HTML and hydrated links agree.
@@ -120,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           where the whole page in one task blocked a phone's main thread for 200-500 ms. */}
       <Suspense>{data.topCategories.length > 0 ? <CategoryCarousel categories={data.topCategories} /> : null}</Suspense>
       <Suspense>{data.month ? <MonthCarousel collection={data.month} uniId={data.uniId} /> : null}</Suspense>
-      <Suspense>{data.trending ? <TrendingBlock collection={data.trending} /> : null}</Suspense>
+      {data.trending ? <CollectionRow id="trending" path={ROWS.trending} heading={data.trending} wide /> : null}
 
       <DeferredBlock resolve={data.tags} skeleton={<BlockSkeleton kind="text" />}>
         {(tags) => (tags.length > 0 ? <TagRow tags={tags} /> : null)}
@@ -128,15 +138,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <DeferredBlock resolve={data.story} skeleton={<BlockSkeleton kind="band" />}>
         {({ detail, videos }) => (detail || videos.length > 0 ? <WorkshopStory detail={detail} videos={videos} /> : null)}
       </DeferredBlock>
-      <DeferredBlock resolve={data.week} skeleton={<BlockSkeleton kind="products" />}>
-        {(week) => (week ? <CollectionCarousel id="week" collection={week} viewMore /> : null)}
-      </DeferredBlock>
-      <DeferredBlock resolve={data.mostSelling} skeleton={<BlockSkeleton kind="products" />}>
-        {(selling) => (selling ? <CollectionCarousel id="most-selling" collection={selling} viewMore /> : null)}
-      </DeferredBlock>
-      <DeferredBlock resolve={data.mostLiked} skeleton={<BlockSkeleton kind="products" />}>
-        {(liked) => (liked ? <CollectionCarousel id="most-liked" collection={liked} /> : null)}
-      </DeferredBlock>
+      {data.week ? <CollectionRow id="week" path={ROWS.week} heading={data.week} /> : null}
+      {data.mostSelling ? <CollectionRow id="most-selling" path={ROWS.mostSelling} heading={data.mostSelling} /> : null}
+      {data.mostLiked ? <CollectionRow id="most-liked" path={ROWS.mostLiked} heading={data.mostLiked} /> : null}
       <DeferredBlock resolve={data.happyCustomers} skeleton={<BlockSkeleton kind="band" />}>
         {(customers) => (customers.length > 0 ? <CustomerStories customers={customers} /> : null)}
       </DeferredBlock>

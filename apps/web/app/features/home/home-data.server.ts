@@ -8,10 +8,11 @@ import {
 } from "@chhaap/contract/catalog";
 import { youtubeId } from "@chhaap/contract/youtube-id";
 import type { AppLoadContext } from "react-router";
+import { z } from "zod";
 import { cardOf, type ProductCardVariant } from "#app/features/product/index.ts";
 import { fetchList } from "#app/lib/api.server.ts";
 
-/** A collection block (month, week, trending, most selling, most liked) as the home page draws it. */
+/** The month's collection as the home page draws it. */
 export interface HomeCollection {
   _id: string;
   tittle: string;
@@ -30,6 +31,22 @@ export async function loadCollection(context: AppLoadContext, path: string): Pro
   const [block] = await fetchList(context, path, collectionBlock);
   if (!block || block.varient.length === 0) return null;
   return { _id: block._id, tittle: block.tittle, subTittle: block.subTittle, varient: block.varient.map(cardOf) };
+}
+
+/** What the server writes of a row the browser fills (collection-row.tsx): its heading. */
+export interface HomeRowHeading {
+  tittle: string;
+  subTittle: string;
+}
+
+// The heading and how many pieces: the pieces themselves are the browser's to read.
+const rowHeading = collectionBlock.pick({ tittle: true, subTittle: true }).extend({ varient: z.array(z.unknown()) });
+
+/** A row's heading, null when its collection has no pieces (no row, and nothing for the browser to ask). */
+export async function loadRowHeading(context: AppLoadContext, path: string): Promise<HomeRowHeading | null> {
+  const [block] = await fetchList(context, path, rowHeading);
+  if (!block || block.varient.length === 0) return null;
+  return { tittle: block.tittle, subTittle: block.subTittle };
 }
 
 /** Only active videos, and only those whose link yields an 11-character id. */
