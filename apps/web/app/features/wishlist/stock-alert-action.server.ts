@@ -37,8 +37,12 @@ export async function askForStockAlert(request: Request, context: AppLoadContext
   };
 }
 
-/** A mailed link's page: its token, in the address, is sent to no other site as the Referer. */
-export const LINK_PAGE_HEADERS = { ...PRIVATE_PAGE_HEADERS, "referrer-policy": "no-referrer" } as const;
+/**
+ * A mailed link's page: its token, in the address, is sent to no other site as the Referer. Not
+ * no-referrer: under it a browser posts the page's form with `Origin: null`, which the origin check
+ * refuses, so the button failed without scripts and when pressed before they loaded.
+ */
+export const LINK_PAGE_HEADERS = { ...PRIVATE_PAGE_HEADERS, "referrer-policy": "same-origin" } as const;
 
 /** The answer to a mailed link's button: what it did, or why not (an unknown or used token). */
 export type TokenAnswer<T> =
