@@ -49,6 +49,15 @@ describe("readListQuery", () => {
     expect(read("page=2.5").page).toBe(1);
   });
 
+  it("drops values holding a control character, which the search refuses (the page answered 503)", () => {
+    expect(read("q=ajrakh%00&size=M%00&size=L&material=silk%01&color=indigo")).toMatchObject({
+      q: "",
+      sizes: ["L"],
+      colours: ["indigo"],
+      materials: [],
+    });
+  });
+
   it("reads categories by their slugs and drops what is not a slug", () => {
     expect(read("category=mens-kurtas&q=indigo").categories).toEqual(["mens-kurtas"]);
     expect(read("category=sarees&category=Kurtas%3Cscript%3E&category=&category=dupattas").categories).toEqual([

@@ -1,6 +1,7 @@
 import { SEARCH_PAGE_SIZE } from "@chhaap/contract/catalog";
 import { COLOUR_GROUP_KEYS } from "@chhaap/contract/colour-groups";
 import { boundedSearchText, isCategorySlug } from "@chhaap/contract/search-text";
+import { findControlCharacter } from "@chhaap/contract/text-rules";
 
 /**
  * The product list's state lives in its URL so a list can be shared, reloaded and stepped back through:
@@ -70,7 +71,9 @@ function readMany(params: URLSearchParams, name: string, accept: (value: string)
 }
 
 const isColourGroup = (value: string) => (COLOUR_GROUP_KEYS as readonly string[]).includes(value);
-const isShortText = (value: string) => value.length <= FACET_VALUE_LENGTH_MAX;
+// The API refuses a control character (a NUL byte, say) anywhere in the query: 400, which the page showed as 503.
+const isPlainText = (value: string) => findControlCharacter(value) === undefined;
+const isShortText = (value: string) => value.length <= FACET_VALUE_LENGTH_MAX && isPlainText(value);
 
 /** What the shopper asked for; nonsense in the URL is dropped rather than sent on to the API. */
 export function readListQuery(params: URLSearchParams): ListQuery {
@@ -84,9 +87,10 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     maxPrice = range.max;
   }
   const inStock = params.get("inStock");
+  const q = params.get("q") ?? "";
   return {
     categories: readMany(params, "category", isCategorySlug),
-    q: boundedSearchText(params.get("q") ?? ""),
+    q: isPlainText(q) ? boundedSearchText(q) : "",
     sizes: readMany(params, "size", isShortText),
     colours: readMany(params, "color", isColourGroup),
     materials: readMany(params, "material", isShortText, true),
