@@ -29,7 +29,8 @@ export function RatingStars({ rating, size = 18 }: { rating: number; size?: numb
             x={Math.round(place * step * 100) / 100}
             width={GRID}
             height={GRID}
-            className={rating >= value - 0.25 ? "rating-stars__star rating-stars__star--on" : "rating-stars__star"}
+            // Only a filled star is styled (an empty one takes the row's colour): a class less on each.
+            className={rating >= value - 0.25 ? "rating-stars__star--on" : undefined}
           />
         ))}
       </svg>

@@ -31,7 +31,7 @@ export function ReviewComposer({
 }: {
   viewer: ReviewViewer | null;
   loginHref: string;
-  reviews: Promise<Review[]>;
+  reviews: Review[];
   eligibility: ReviewEligibility | null;
 }) {
   const t = useT();
@@ -53,7 +53,7 @@ function CustomerComposer({
 }: {
   viewer: ReviewViewer;
   loginHref: string;
-  reviews: Promise<Review[]>;
+  reviews: Review[];
   notice: MessageKey | null;
 }) {
   const t = useT();
@@ -67,9 +67,8 @@ function CustomerComposer({
     else toggleRef.current?.focus();
   });
 
-  async function onToggle() {
-    // The list is a deferred answer that has long arrived by the time anyone clicks.
-    const own = editor.open ? null : ownReview(await reviews, viewer._id);
+  function onToggle() {
+    const own = editor.open ? null : ownReview(reviews, viewer._id);
     editor.toggle(own);
   }
 

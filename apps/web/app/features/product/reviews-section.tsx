@@ -1,6 +1,6 @@
 import type { RatingSummary, Review } from "@chhaap/contract/catalog";
-import { type ReactNode, Suspense } from "react";
-import { Await, useRouteLoaderData } from "react-router";
+import type { ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
 import { ShieldCheck } from "#app/components/icons.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -21,7 +21,7 @@ export function ReviewsSection({
   reviewActions,
 }: {
   rating: RatingSummary;
-  reviews: Promise<Review[]>;
+  reviews: Review[];
   children?: ReactNode;
   reviewActions?: (review: Review) => ReactNode;
 }) {
@@ -43,11 +43,7 @@ export function ReviewsSection({
         )}
       </div>
       {children}
-      {rating.count > 0 ? (
-        <Suspense fallback={<p className="reviews__loading">{t("loadingReviews")}</p>}>
-          <Await resolve={reviews}>{(list) => <ReviewList reviews={list} reviewActions={reviewActions} />}</Await>
-        </Suspense>
-      ) : null}
+      {rating.count > 0 ? <ReviewList reviews={reviews} reviewActions={reviewActions} /> : null}
     </section>
   );
 }
