@@ -46,6 +46,7 @@ import { buildNavGroups } from "./lib/nav-groups.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { pageMeta } from "./lib/page-meta.ts";
 import { firstVisitCountry, readShopperPreferences } from "./lib/preferences.ts";
+import { shellSite } from "./lib/shell-site.ts";
 import { useStylesheetsFirst } from "./lib/stylesheets-first.ts";
 
 /**
@@ -78,8 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shopText: Object.fromEntries(shopTexts.map((entry) => [entry.source, entry.text])),
     countryName,
     currency: resolveDisplayCurrency(countryName, currencies),
+    // No ids: only the shipping-charges page posts one, and it asks for its own list.
     countries: countries.map((entry) => ({
-      _id: entry._id,
       countryName: entry.countryName,
       isoCode: entry.isoCode,
       currencyCode: resolveDisplayCurrency(entry.countryName, currencies).code,
@@ -87,9 +88,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     navGroups: buildNavGroups(headerCategories, headerItems),
     categoriesLoading: headerCategories.length === 0,
     itemsLoading: headerItems.length === 0,
-    footerCategories: categories.map(({ _id, name, slug }) => ({ _id, name, slug })),
-    topMessages: topMenu.filter((entry) => entry.status).map(({ _id, message }) => ({ _id, message })),
-    site,
+    footerCategories: categories.map(({ name, slug }) => ({ name, slug })),
+    topMessages: topMenu.filter((entry) => entry.status).map((entry) => entry.message),
+    site: site ? shellSite(site) : null,
     publicUrl: context.publicUrl,
     user: shopper.user,
     // A logged-in shopper's bag count, in the first paint; a guest's bag is in browser storage.

@@ -1,4 +1,3 @@
-import { ChevronRight } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 
@@ -8,15 +7,17 @@ export interface Crumb {
   href?: string;
 }
 
-/** Breadcrumb trails such as Home > SAREES; the last crumb is the page itself. */
+/**
+ * Breadcrumb trails such as Home > SAREES; the last crumb is the page itself. The chevrons between
+ * crumbs are drawn by the stylesheet (product-list.css), not written as icons.
+ */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const t = useT();
   return (
     <nav className="breadcrumb" aria-label={t("breadcrumb")}>
       <ol className="breadcrumb__list">
-        {trail.map((crumb, index) => (
+        {trail.map((crumb) => (
           <li key={`${crumb.href ?? ""}|${crumb.label}`} className="breadcrumb__item">
-            {index > 0 ? <ChevronRight className="breadcrumb__separator" aria-hidden="true" size={14} /> : null}
             {crumb.href ? (
               <Link to={crumb.href}>{crumb.label}</Link>
             ) : (

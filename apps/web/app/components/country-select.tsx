@@ -6,9 +6,9 @@ import { writePreferenceCookie } from "#app/lib/cookies.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { readLocal, writeLocal } from "#app/lib/local-store.ts";
 import { COUNTRY_COOKIE, COUNTRY_ID_KEY, COUNTRY_NAME_KEY } from "#app/lib/preferences.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 export interface CountryChoice {
-  _id: string;
   countryName: string;
   /** The currency prices show in for this country: its active entry's code, else INR. */
   currencyCode: string;
@@ -33,6 +33,7 @@ export function CountrySelect({ countries, countryName }: { countries: CountryCh
   const t = useT();
   const id = useId();
   const revalidator = useRevalidator();
+  const hydrated = useHydrated();
   // Shows the choice at once; the server's answer (the next countryName) replaces it.
   const [chosen, setChosen] = useState<{ from: string; value: string } | null>(null);
   const shown = chosen?.from === countryName ? chosen.value : countryName;
@@ -54,9 +55,12 @@ export function CountrySelect({ countries, countryName }: { countries: CountryCh
     void revalidator.revalidate();
   }
 
-  const choices = countries.some((country) => country.countryName === countryName)
+  const listed = countries.some((country) => country.countryName === countryName)
     ? countries
-    : [{ _id: countryName, countryName, currencyCode: "INR" }, ...countries];
+    : [{ countryName, currencyCode: "INR" }, ...countries];
+  // Until the scripts run, choosing changes nothing: the page is written with the chosen country
+  // alone and the other options follow at hydration (they were 1.1 kB of every page).
+  const choices = hydrated ? listed : listed.filter((country) => country.countryName === shown);
 
   return (
     <div className="top-select">
@@ -66,7 +70,7 @@ export function CountrySelect({ countries, countryName }: { countries: CountryCh
       </label>
       <select id={id} value={shown} onChange={(event) => choose(event.target.value)}>
         {choices.map((country) => (
-          <option key={country._id} value={country.countryName}>
+          <option key={country.countryName} value={country.countryName}>
             {`${country.countryName} · ${country.currencyCode}`}
           </option>
         ))}

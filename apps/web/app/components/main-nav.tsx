@@ -25,7 +25,7 @@ export function MainNav({ groups, itemsLoading }: { groups: NavGroup[]; itemsLoa
           </Link>
         </li>
         {groups.map((group) => (
-          <NavDropdown key={group._id} group={group} itemsLoading={itemsLoading} />
+          <NavDropdown key={group.name} group={group} itemsLoading={itemsLoading} />
         ))}
         <li>
           <NavLink to="/blog/" className={navClass}>

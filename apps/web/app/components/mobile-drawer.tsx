@@ -21,8 +21,9 @@ function navClass({ isActive }: { isActive: boolean }) {
  * On phones the top bar keeps only its announcement, so the drawer also holds Order Tracking, Shipping
  * Charges and the country and language selectors (docs/decisions/0021). The selectors are rendered
  * only while the drawer is open: the top bar's own stay the only ones on the page otherwise.
- * Its links are rendered from the first time it opens: until then the header's nav holds the same
- * ones, and every page is written with some thirty links fewer (docs/performance.md).
+ * It is rendered from the first time it opens (only scripts open it): until then the header's nav
+ * holds the same links, and every page is written with some thirty links and the closed dialog fewer
+ * (docs/performance.md).
  */
 export function MobileDrawer({
   id,
@@ -51,6 +52,7 @@ export function MobileDrawer({
   const dialog = useModalDialog(open, onClose);
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
+  if (!opened) return null;
 
   return (
     <dialog {...dialog} id={id} className="drawer" aria-label={t("menu")}>
@@ -61,71 +63,69 @@ export function MobileDrawer({
             <X aria-hidden="true" size={22} />
           </button>
         </div>
-        {opened ? (
-          <nav aria-label={t("mainNav")}>
-            <ul className="drawer__list">
-              <li>
-                <NavLink to="/" end className={navClass} onClick={onClose}>
-                  {t("home")}
-                </NavLink>
-              </li>
-              <li>
-                <Link to="/product" className="drawer__link" onClick={onClose}>
-                  {t("product")}
-                </Link>
-              </li>
-              {categoriesLoading ? (
-                <li className="drawer__loading">{t("loadingCategories")}</li>
-              ) : (
-                groups.map((group) => (
-                  <li key={group._id}>
-                    <details className="drawer__group">
-                      <summary className="drawer__link">{shopText(group.name)}</summary>
-                      {itemsLoading ? (
-                        <p className="drawer__loading">{t("loadingItems")}</p>
-                      ) : (
-                        <ul className="drawer__sublist">
-                          {group.categories.map((category) => (
-                            <li key={category._id}>
-                              <Link to={categoryListUrl(category.slug)} onClick={onClose}>
-                                {shopText(category.name)}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </details>
-                  </li>
-                ))
-              )}
-              <li>
-                <NavLink to="/blog/" className={navClass} onClick={onClose}>
-                  {t("blog")}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/contact-us" className={navClass} onClick={onClose}>
-                  {t("contactUs")}
-                </NavLink>
-              </li>
-              <li>
-                <Link to={loggedIn ? "/user-profile" : "/login"} className="drawer__link" onClick={onClose}>
-                  {loggedIn ? t("profile") : t("login")}
-                </Link>
-              </li>
-              <li>
-                <NavLink to="/track-order" className={navClass} onClick={onClose}>
-                  {t("orderTracking")}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/shipping-charges" className={navClass} onClick={onClose}>
-                  {t("shippingCharges")}
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
-        ) : null}
+        <nav aria-label={t("mainNav")}>
+          <ul className="drawer__list">
+            <li>
+              <NavLink to="/" end className={navClass} onClick={onClose}>
+                {t("home")}
+              </NavLink>
+            </li>
+            <li>
+              <Link to="/product" className="drawer__link" onClick={onClose}>
+                {t("product")}
+              </Link>
+            </li>
+            {categoriesLoading ? (
+              <li className="drawer__loading">{t("loadingCategories")}</li>
+            ) : (
+              groups.map((group) => (
+                <li key={group.name}>
+                  <details className="drawer__group">
+                    <summary className="drawer__link">{shopText(group.name)}</summary>
+                    {itemsLoading ? (
+                      <p className="drawer__loading">{t("loadingItems")}</p>
+                    ) : (
+                      <ul className="drawer__sublist">
+                        {group.categories.map((category) => (
+                          <li key={category.slug}>
+                            <Link to={categoryListUrl(category.slug)} onClick={onClose}>
+                              {shopText(category.name)}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </details>
+                </li>
+              ))
+            )}
+            <li>
+              <NavLink to="/blog/" className={navClass} onClick={onClose}>
+                {t("blog")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact-us" className={navClass} onClick={onClose}>
+                {t("contactUs")}
+              </NavLink>
+            </li>
+            <li>
+              <Link to={loggedIn ? "/user-profile" : "/login"} className="drawer__link" onClick={onClose}>
+                {loggedIn ? t("profile") : t("login")}
+              </Link>
+            </li>
+            <li>
+              <NavLink to="/track-order" className={navClass} onClick={onClose}>
+                {t("orderTracking")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/shipping-charges" className={navClass} onClick={onClose}>
+                {t("shippingCharges")}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
         {open ? (
           <div className="drawer__preferences">
             <CountrySelect countries={countries} countryName={countryName} />

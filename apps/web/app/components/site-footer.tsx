@@ -1,11 +1,11 @@
-import type { Category } from "@chhaap/contract/reference";
-import type { SiteInfo } from "@chhaap/contract/site";
 import { Link } from "#app/components/link.tsx";
 import { NewsletterForm } from "#app/features/content/index.ts";
 import { splitIntoColumns } from "#app/lib/columns.ts";
 import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { MessageKey } from "#app/lib/i18n/messages.ts";
+import type { NavCategory } from "#app/lib/nav-groups.ts";
 import { categoryListUrl } from "#app/lib/product-search-url.ts";
+import type { ShellSite } from "#app/lib/shell-site.ts";
 import { BlockPrintBorder } from "./block-print.tsx";
 import { SlotText } from "./slot-text.tsx";
 import { SocialLinks } from "./social-icons.tsx";
@@ -24,13 +24,7 @@ const HELP_LINKS: { to: string; label: MessageKey }[] = [
 ];
 
 /** Category columns of 10, contact text, newsletter, social icons, the group line. */
-export function SiteFooter({
-  categories,
-  site,
-}: {
-  categories: Pick<Category, "_id" | "name" | "slug">[];
-  site: SiteInfo | null;
-}) {
+export function SiteFooter({ categories, site }: { categories: NavCategory[]; site: ShellSite | null }) {
   const t = useT();
   const shopText = useShopText();
   const columns = splitIntoColumns(categories);
@@ -41,7 +35,7 @@ export function SiteFooter({
         {columns.length > 0 ? (
           <nav className="footer-categories" aria-labelledby="footer-categories-title">
             {columns.map((column, index) => (
-              <div className="footer-column" key={column[0]?._id ?? index}>
+              <div className="footer-column" key={column[0]?.slug ?? index}>
                 {index === 0 ? (
                   <h2 id="footer-categories-title" className="footer-heading">
                     {t("categories")}
@@ -51,7 +45,7 @@ export function SiteFooter({
                 )}
                 <ul className="footer-links">
                   {column.map((category) => (
-                    <li key={category._id}>
+                    <li key={category.slug}>
                       <Link to={categoryListUrl(category.slug)}>{shopText(category.name)}</Link>
                     </li>
                   ))}

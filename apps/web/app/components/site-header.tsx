@@ -67,7 +67,8 @@ export function SiteHeader({
           className="icon-button masthead__menu"
           aria-label={t("openMenu")}
           aria-expanded={drawerOpen}
-          aria-controls={drawerId}
+          // The drawer exists from its first opening on (mobile-drawer.tsx).
+          aria-controls={drawerOpen ? drawerId : undefined}
           onClick={() => setDrawerOpen(true)}
         >
           <Menu aria-hidden="true" size={24} />

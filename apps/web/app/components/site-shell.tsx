@@ -1,8 +1,8 @@
-import type { SiteInfo } from "@chhaap/contract/site";
 import type { ReactNode } from "react";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import type { LanguageCode } from "#app/lib/i18n/languages.ts";
 import type { NavCategory, NavGroup } from "#app/lib/nav-groups.ts";
+import type { ShellSite } from "#app/lib/shell-site.ts";
 import type { CountryChoice } from "./country-select.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -19,8 +19,8 @@ export function SiteShell(props: {
   categoriesLoading: boolean;
   itemsLoading: boolean;
   footerCategories: NavCategory[];
-  topMessages: { _id: string; message: string }[];
-  site: SiteInfo | null;
+  topMessages: string[];
+  site: ShellSite | null;
   children: ReactNode;
 }) {
   const t = useT();

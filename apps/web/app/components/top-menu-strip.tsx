@@ -7,7 +7,7 @@ import { useShopText, useT } from "#app/lib/i18n/i18n-provider.tsx";
  * is seamless; the copy is hidden from assistive technology. Hover pauses it, the button stops it for
  * keyboard and touch users (WCAG 2.2.2), and reduced motion never starts it (styles/header.css).
  */
-export function TopMenuStrip({ messages }: { messages: { _id: string; message: string }[] }) {
+export function TopMenuStrip({ messages }: { messages: string[] }) {
   const t = useT();
   const shopText = useShopText();
   const [paused, setPaused] = useState(false);
@@ -17,13 +17,15 @@ export function TopMenuStrip({ messages }: { messages: { _id: string; message: s
       <div className="top-strip__viewport">
         <div className="top-strip__track">
           <ul className="top-strip__list">
-            {messages.map((entry) => (
-              <li key={entry._id}>{shopText(entry.message)}</li>
+            {messages.map((message, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two messages may read the same; the list changes only with the shop's settings
+              <li key={index}>{shopText(message)}</li>
             ))}
           </ul>
           <ul className="top-strip__list top-strip__list--copy" aria-hidden="true">
-            {messages.map((entry) => (
-              <li key={entry._id}>{shopText(entry.message)}</li>
+            {messages.map((message, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above
+              <li key={index}>{shopText(message)}</li>
             ))}
           </ul>
         </div>

@@ -1,14 +1,13 @@
 import type { HeaderCategory, HeaderItem } from "@chhaap/contract/reference";
 
+/** What a link to a category needs; ids stay off the page (every page carries these lists). */
 export interface NavCategory {
-  _id: string;
   name: string;
   slug: string;
 }
 
 /** One header category with the categories its header items list: one nav dropdown. */
 export interface NavGroup {
-  _id: string;
   name: string;
   categories: NavCategory[];
 }
@@ -20,10 +19,10 @@ export function buildNavGroups(headerCategories: readonly HeaderCategory[], head
     for (const item of headerItems) {
       if (item.headerCateId._id !== headerCategory._id) continue;
       for (const category of item.categoryId) {
-        if (!categories.some((known) => known._id === category._id))
-          categories.push({ _id: category._id, name: category.name, slug: category.slug });
+        if (!categories.some((known) => known.slug === category.slug))
+          categories.push({ name: category.name, slug: category.slug });
       }
     }
-    return { _id: headerCategory._id, name: headerCategory.name, categories };
+    return { name: headerCategory.name, categories };
   });
 }

@@ -101,15 +101,14 @@ describe("buildNavGroups", () => {
     );
     expect(groups).toEqual([
       {
-        _id: "w",
         name: "Women",
         categories: [
-          { _id: "c1", name: "Sarees", slug: "sarees" },
-          { _id: "c2", name: "Suits", slug: "suits" },
-          { _id: "c3", name: "Dupattas", slug: "dupattas" },
+          { name: "Sarees", slug: "sarees" },
+          { name: "Suits", slug: "suits" },
+          { name: "Dupattas", slug: "dupattas" },
         ],
       },
-      { _id: "h", name: "Home", categories: [] },
+      { name: "Home", categories: [] },
     ]);
   });
 });

@@ -1,7 +1,8 @@
 import "#app/styles/cart.css";
 import "#app/styles/checkout.css";
+import { siteInfo } from "@chhaap/contract/site";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, redirect, useActionData, useFetcher, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { data, redirect, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
 import { Banknote, Plus } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
 import { useNotify } from "#app/components/notification.tsx";
@@ -19,6 +20,7 @@ import { newIdempotencyKey } from "#app/features/checkout/idempotency-key.ts";
 import { OrderSummary } from "#app/features/checkout/order-summary.tsx";
 import { PayOnlineOption } from "#app/features/checkout/pay-online-option.tsx";
 import { useCheckoutParams } from "#app/features/checkout/use-checkout-params.ts";
+import { fetchSharedData } from "#app/lib/api.server.ts";
 import { refusalText } from "#app/lib/error-text.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -27,7 +29,6 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import { useDisplayCurrency } from "#app/lib/use-display-currency.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/checkout-cash-on-delivery";
 
 /**
@@ -41,9 +42,13 @@ import type { Route } from "./+types/checkout-cash-on-delivery";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSessionUser(request, context);
-  const checkout = await loadCheckoutData(request, context);
+  const [checkout, site] = await Promise.all([
+    loadCheckoutData(request, context),
+    fetchSharedData(context, "/api/site", siteInfo),
+  ]);
   // One key per visit of the page, in the form: a double submit or a retry is one order.
-  return data({ ...checkout, orderKey: newIdempotencyKey(checkout.lineId) }, { headers: PRIVATE_PAGE_HEADERS });
+  const orderKey = newIdempotencyKey(checkout.lineId);
+  return data({ ...checkout, orderKey, online: site?.onlinePayment === true }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 /** A new address, a coupon, or the order (which then shows its confirmation page, or is paid online). */
@@ -81,12 +86,11 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
   const location = useLocation();
   const currency = useDisplayCurrency();
   const updateParams = useCheckoutParams();
-  const online = useRouteLoaderData<typeof rootLoader>("root")?.site?.onlinePayment === true;
   const [chosenMethod, setChosenMethod] = useState<"cash_on_delivery" | "credit_card">("cash_on_delivery");
   // Once the page runs its scripts, an order paid online goes straight on to the gateway's page.
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
-  const { user, contact, addresses, selectedAddressId, coupon, lineId, summary, orderKey, delivery } = loaderData;
+  const { user, contact, addresses, selectedAddressId, coupon, lineId, summary, orderKey, delivery, online } = loaderData;
   const [adding, setAdding] = useState(addresses.length === 0);
   const [location_, setLocation] = useState<Coordinates | null>(null);
   const [code, setCode] = useState(coupon || (summary?.coupon?.applied ? summary.coupon.code : ""));

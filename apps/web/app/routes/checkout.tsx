@@ -1,4 +1,5 @@
 import "#app/styles/checkout.css";
+import { siteInfo } from "@chhaap/contract/site";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   data,
@@ -8,7 +9,6 @@ import {
   useLocation,
   useNavigate,
   useNavigation,
-  useRouteLoaderData,
 } from "react-router";
 import { CircleCheck, Plus } from "#app/components/icons.tsx";
 import { Link } from "#app/components/link.tsx";
@@ -29,6 +29,7 @@ import { type CheckoutPaymentMethod, type PaymentEvidence, PaymentStep } from "#
 import { transferReferenceRefused } from "#app/features/checkout/transfer-reference-field.tsx";
 import { useBuyNowLine } from "#app/features/checkout/use-buy-now-line.ts";
 import { useCheckoutParams } from "#app/features/checkout/use-checkout-params.ts";
+import { fetchSharedData } from "#app/lib/api.server.ts";
 import { refusalText } from "#app/lib/error-text.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -37,7 +38,6 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import { PRIVATE_PAGE_HEADERS } from "#app/lib/session.server.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import { useDisplayCurrency } from "#app/lib/use-display-currency.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/checkout";
 
 /**
@@ -49,7 +49,13 @@ import type { Route } from "./+types/checkout";
  * order number the transfer is to quote. Guests are sent to log in: placing an order needs an account.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return data(await loadCheckoutData(request, context), { headers: PRIVATE_PAGE_HEADERS });
+  const [checkout, site] = await Promise.all([
+    loadCheckoutData(request, context),
+    fetchSharedData(context, "/api/site", siteInfo),
+  ]);
+  // The bank details and the gateway switch come with this page, not with every page's root data.
+  const payment = { online: site?.onlinePayment === true, bank: site?.bank ?? null };
+  return data({ ...checkout, payment }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 /**
@@ -97,7 +103,6 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const setParams = useCheckoutParams();
-  const site = useRouteLoaderData<typeof rootLoader>("root")?.site ?? null;
   const currency = useDisplayCurrency();
   const { user, contact, addresses, selectedAddressId, lineId, summary, delivery } = loaderData;
 
@@ -233,7 +238,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const soldOut = summary.lines.some(isSoldOut);
   const couponRefused = summary.coupon && !summary.coupon.applied ? refusedCouponMessage(t, summary.coupon) : null;
   // Cash on delivery only while the chosen address allows it; a switch to an address abroad falls back.
-  const online = site?.onlinePayment === true;
+  const online = loaderData.payment.online;
   // The browser's own check of the PIN code first (it follows typing), else the summary's for the chosen address.
   const codHere = codRefusedHere(delivery) ?? summary.cash_on_delivery_refused_here;
   const codRefusalText = codRefusal && codRefusal.addressId === selectedAddressId ? codRefusal.text : null;
@@ -372,7 +377,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             </section>
           ) : (
             <PaymentStep
-              bank={site?.bank ?? null}
+              bank={loaderData.payment.bank}
               amountInr={summary.total}
               reference={summary.order_number ?? ""}
               method={method}

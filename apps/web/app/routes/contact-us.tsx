@@ -1,24 +1,28 @@
 import "#app/styles/content.css";
 import { seoTag } from "@chhaap/contract/catalog";
 import { contactEnquiry } from "@chhaap/contract/content";
-import { data, useRouteLoaderData } from "react-router";
+import { siteInfo } from "@chhaap/contract/site";
+import { data } from "react-router";
 import { SlotText } from "#app/components/slot-text.tsx";
 import { contactErrorsFromAnswer, contactErrorsOf, readContactValues } from "#app/features/content/contact-errors.ts";
 import { ContactForm, type ContactResult } from "#app/features/content/contact-form.tsx";
 import { PolicyMenu } from "#app/features/content/policy-menu.tsx";
 import { seoFor } from "#app/features/content/seo-tag-meta.ts";
-import { callApi, fetchList } from "#app/lib/api.server.ts";
+import { callApi, fetchList, fetchSharedData } from "#app/lib/api.server.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/contact-us";
 
 /** /contact-us: per-page SEO tags, the enquiry form, the side menu and the trade-sales block. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const tags = await fetchList(context, "/api/seo-tag", seoTag);
-  return { seo: seoFor(tags, "contact-us") };
+  // The shop's facts are asked for here, not carried by every page in the root's data.
+  const [tags, site] = await Promise.all([
+    fetchList(context, "/api/seo-tag", seoTag),
+    fetchSharedData(context, "/api/site", siteInfo),
+  ]);
+  return { seo: seoFor(tags, "contact-us"), site };
 }
 
 /** Checks with the contract schema, then hands the enquiry to POST /api/contactUs. */
@@ -50,9 +54,9 @@ export function meta({ data: pageData, matches, location }: Route.MetaArgs) {
   });
 }
 
-export default function ContactUs({ actionData }: Route.ComponentProps) {
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const site = useRouteLoaderData<typeof rootLoader>("root")?.site ?? null;
+  const { site } = loaderData;
   return (
     <div className="content-layout container">
       <aside className="content-layout__side">

@@ -1,10 +1,11 @@
 import "#app/styles/content.css";
 import { seoTag } from "@chhaap/contract/catalog";
 import { shippingCharge } from "@chhaap/contract/content";
+import { country } from "@chhaap/contract/reference";
 import { Form, useNavigation, useRouteLoaderData } from "react-router";
 import { seoFor } from "#app/features/content/seo-tag-meta.ts";
 import { shippingRows } from "#app/features/content/shipping-table.ts";
-import { fetchList } from "#app/lib/api.server.ts";
+import { fetchList, fetchSharedList } from "#app/lib/api.server.ts";
 import { BASE_CURRENCY, formatPrice } from "#app/lib/currency.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
@@ -22,13 +23,16 @@ const INDIA = "India";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const countryId = new URL(request.url).searchParams.get("countryId")?.trim() ?? "";
-  const [tags, charges] = await Promise.all([
+  // The form posts a country's id: the list with ids is this page's (the root's countries carry none).
+  const [tags, countries, charges] = await Promise.all([
     fetchList(context, "/api/seo-tag", seoTag),
+    fetchSharedList(context, "/api/country", country),
     countryId ? fetchList(context, `/api/shipping-charge?countryId=${encodeURIComponent(countryId)}`, shippingCharge) : [],
   ]);
   // The first returned record is the country's charge.
   const first = charges[0];
   return {
+    countries: countries.map(({ _id, countryName }) => ({ _id, countryName })),
     countryId,
     result: first ? { countryName: first.countryId.countryName, perKg: first.shipping_charge } : null,
     seo: seoFor(tags, "shipping-charges"),
@@ -50,8 +54,7 @@ export default function ShippingCharges({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigation = useNavigation();
-  const countries = root?.countries ?? [];
-  const { countryId, result } = loaderData;
+  const { countries, countryId, result } = loaderData;
   const shopperCountryId = countries.find((c) => c.countryName === root?.countryName)?._id ?? "";
   const selected = countryId || shopperCountryId;
   const calculating = navigation.state === "loading" && navigation.location.pathname === "/shipping-charges";
