@@ -12,6 +12,10 @@ export interface IndexData {
   epoch: number;
   ids: string[];
   prices: Int32Array;
+  /** Each document's product, as its place in `productNames`. */
+  productOf: Int32Array;
+  /** The names of the active products, newest product first (then by id). */
+  productNames: string[];
   /** Each document's category, as its place in `categoryIds`. */
   categoryOf: Int32Array;
   /** The categories of the documents, each once. */
@@ -62,23 +66,26 @@ export function loadIndexData(db: Database, documentsPerRead = DOCUMENTS_PER_REA
               'epoch', (select n from search_epoch),
               'stockEpoch', (select n from stock_epoch),
               'byPrice', (select coalesce(json_agg(n order by sale_price_paise, id), '[]') from docs),
-              'byNewest', (select coalesce(json_agg(n order by created_at desc, id), '[]') from docs)
+              'byNewest', (select coalesce(json_agg(n order by created_at desc, id), '[]') from docs),
+              'products', (select coalesce(json_agg(json_build_array(id, name) order by created_at desc, id), '[]')
+                from products where status = 'active')
             )::text)`,
         })
         .from(sql`(select 1) as one`);
-      const { epoch, stockEpoch, byPrice, byNewest } = JSON.parse(head?.json ?? "{}") as {
+      const { epoch, stockEpoch, byPrice, byNewest, products } = JSON.parse(head?.json ?? "{}") as {
         epoch: number;
         stockEpoch: number;
         byPrice: number[];
         byNewest: number[];
+        products: [id: string, name: string][];
       };
-      const builder = new IndexBuilder(byPrice.length);
+      const builder = new IndexBuilder(byPrice.length, products);
       let after = "00000000-0000-0000-0000-000000000000";
       for (;;) {
         const [page] = await tx
           .select({
             json: sql<string>`(select coalesce(json_agg(json_build_array(id, sale_price_paise, search_document::text,
-                (select category_id from products where products.id = product_id), colour, lower(btrim(material)),
+                (select category_id from products where products.id = product_id), product_id, colour, lower(btrim(material)),
                 (select coalesce(json_agg(json_build_array(s.size_name, s.quantity > 0)), '[]') from variant_sizes s
                   where s.variant_id = page.id)) order by id), '[]')::text
               from (select id, sale_price_paise, search_document, product_id, colour, material from variants
@@ -90,12 +97,13 @@ export function loadIndexData(db: Database, documentsPerRead = DOCUMENTS_PER_REA
           pricePaise: number,
           document: string,
           category: string,
+          product: string,
           colour: string,
           material: string,
           sizes: [string, boolean][],
         ][];
-        for (const [id, pricePaise, document, category, colour, material, sizes] of rows) {
-          builder.add(id, pricePaise, document, category);
+        for (const [id, pricePaise, document, category, product, colour, material, sizes] of rows) {
+          builder.add(id, pricePaise, document, category, product);
           builder.addFacets(colour, material, sizes);
         }
         if (rows.length < documentsPerRead) break;
@@ -167,6 +175,10 @@ export function parseTsVectorText(text: string): [lexeme: string, positions: num
 class IndexBuilder {
   private readonly ids: string[] = [];
   private readonly prices: Int32Array;
+  private readonly productOf: Int32Array;
+  /** Each active product's place in `productNames`. */
+  private readonly productPlaces: Map<string, number>;
+  private readonly productNames: string[];
   private readonly categoryOf: Int32Array;
   private readonly categories = new Map<string, number>();
   private readonly colourBits: Int32Array;
@@ -182,18 +194,23 @@ class IndexBuilder {
   private readonly positionStart: number[] = [];
   private readonly positions: number[] = [];
 
-  constructor(count: number) {
+  constructor(count: number, products: [id: string, name: string][]) {
     this.prices = new Int32Array(count);
+    this.productOf = new Int32Array(count);
+    this.productPlaces = new Map(products.map(([id], place) => [id, place]));
+    this.productNames = products.map(([, name]) => name);
     this.categoryOf = new Int32Array(count);
     this.colourBits = new Int32Array(count);
     this.materialOf = new Int32Array(count);
     this.entryStart = new Int32Array(count + 1);
   }
 
-  add(id: string, pricePaise: number, document: string, category: string): void {
+  add(id: string, pricePaise: number, document: string, category: string, product: string): void {
     const doc = this.ids.length;
     this.ids.push(id);
     this.prices[doc] = pricePaise;
+    // Listed colourways are those of active products (variants.listed), all in the snapshot read.
+    this.productOf[doc] = this.productPlaces.get(product) ?? -1;
     let place = this.categories.get(category);
     if (place === undefined) {
       place = this.categories.size;
@@ -268,6 +285,8 @@ class IndexBuilder {
       epoch,
       ids: this.ids,
       prices: this.prices,
+      productOf: this.productOf,
+      productNames: this.productNames,
       categoryOf: this.categoryOf,
       categoryIds: [...this.categories.keys()],
       colourBits: this.colourBits,

@@ -3,7 +3,9 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#src/db/client.ts";
 import { type FacetCategory, type FacetCounts, type FacetFilters, hasFacetFilters } from "./search-facets.ts";
 import { type IndexData, loadIndexData } from "./search-index-data.ts";
+import { MIN_SIMILAR_TEXT, NameIndex, namesAnswerable } from "./search-names.ts";
 import { refreshStock } from "./search-stock.ts";
+import { MAX_CLOSE_NAMES } from "./search-suggestion-queries.ts";
 import { bitsetOf, filterByBits, intersect, minus, sliceInOrder, union, walkPage } from "./sorted-sets.ts";
 import { lexemeRange, type RankOperand, rankOperands, tsRank } from "./ts-rank.ts";
 import { parseTsQueryText, type TsQuery } from "./tsquery-text.ts";
@@ -44,7 +46,8 @@ export interface IndexedSearch extends FacetFilters {
 
 /**
  * A page and the (capped) total, with the facet counts and the categories in menu order when asked
- * for; "no match" when no query matched anything; undefined when PostgreSQL must answer.
+ * for; "no match" when no query matched anything and the names step is PostgreSQL's (a text beyond
+ * printable ASCII, see search-names.ts); undefined when PostgreSQL must answer.
  */
 export type IndexAnswer =
   | { ids: string[]; total: number; json: string; facets?: { counts: FacetCounts; menu: FacetCategory[] } }
@@ -76,6 +79,7 @@ export async function searchIndexed(db: Database, search: IndexedSearch, shape?:
   let matches: Int32Array | undefined;
   let matched: TsQuery | undefined;
   let base: Int32Array | undefined;
+  let named = false;
   if (trees.length === 0) base = index.all();
   for (const tree of trees) {
     // The empty query (stop words only) matches nothing.
@@ -89,6 +93,12 @@ export async function searchIndexed(db: Database, search: IndexedSearch, shape?:
       break;
     }
   }
+  if (!base && trees.length > 0) {
+    // Nothing matched: the names step (similarNames in search-queries.ts), here unless its text is not plain ASCII.
+    if (!namesAnswerable(search.text)) return "no match";
+    named = true;
+    base = search.text.length < MIN_SIMILAR_TEXT ? new Int32Array(0) : index.closeNameDocs(search.text);
+  }
   // Counting finds the matches on its way: the documents failing no filter.
   let counts: FacetCounts | undefined;
   if (base && search.facets) ({ counts, matches } = index.facetCounts(base, filter));
@@ -99,6 +109,7 @@ export async function searchIndexed(db: Database, search: IndexedSearch, shape?:
   let ids: string[] = [];
   if (matches && Math.min(matches.length, maxCounted + 1) > offset) {
     if (search.sort) ids = index.page(matches, search.sort === 1 ? "cheapest" : "dearest", limit, offset);
+    else if (named) ids = index.rankedByName(matches, limit, offset);
     else if (!matched || matches.length > maxCounted) ids = index.page(matches, "newest", limit, offset);
     else ids = index.ranked(matches, matched, limit, offset);
   }
@@ -132,6 +143,13 @@ class SearchIndex {
   /** Every document, for a listing without text and for negations. */
   private readonly everything: Int32Array;
 
+  /** The distinct names of the active products (newest first), and each name's products and each product's documents. */
+  private readonly names: NameIndex;
+  private readonly nameProducts: Int32Array[];
+  private readonly productDocs: Int32Array[];
+  /** Scratch by document: its rank in the names step (closeNameDocs), set for the documents it returns. */
+  private readonly nameRank: Float64Array;
+
   /** Scratch for postingsOf, all 0 between uses: one byte per document, in whole 32-bit words. */
   private readonly marks: Uint8Array;
 
@@ -143,6 +161,20 @@ class SearchIndex {
 
   constructor(readonly data: IndexData) {
     this.everything = Int32Array.from(data.ids.keys());
+    const distinct = new Map<string, number[]>();
+    data.productNames.forEach((name, product) => {
+      const products = distinct.get(name);
+      if (products) products.push(product);
+      else distinct.set(name, [product]);
+    });
+    this.names = new NameIndex([...distinct.keys()]);
+    this.nameProducts = [...distinct.values()].map((products) => Int32Array.from(products));
+    const docs: number[][] = data.productNames.map(() => []);
+    data.productOf.forEach((product, doc) => {
+      docs[product]?.push(doc);
+    });
+    this.productDocs = docs.map((list) => Int32Array.from(list));
+    this.nameRank = new Float64Array(data.ids.length);
     this.marks = new Uint8Array(Math.ceil(data.ids.length / 4) * 4);
     const { postingStart, postingDocs } = data;
     const dense = Math.max(DENSE_MIN_DOCUMENTS, data.ids.length / 32);
@@ -315,6 +347,41 @@ class SearchIndex {
       ranks[a] === ranks[b]
         ? (newestPlace[docs[a] as number] as number) < (newestPlace[docs[b] as number] as number)
         : (ranks[a] as number) > (ranks[b] as number);
+    return sliceInOrder(docs.length, offset, limit, before).map((i) => ids[docs[i] as number] as string);
+  }
+
+  /**
+   * The names step (search-names.ts): the documents of the products whose names contain `text` or are
+   * close to it, at most MAX_CLOSE_NAMES products of each, ascending, each ranked in `nameRank` as
+   * closeNames ranks them (begins with the text, then contains it, then by closeness).
+   */
+  closeNameDocs(text: string): Int32Array {
+    const close = this.names.close(text, MAX_CLOSE_NAMES, (place) => (this.nameProducts[place] as Int32Array).length);
+    const docs: number[] = [];
+    for (const { place, starts, holds, closeness } of close) {
+      // Closeness is at most 1: beginning with the text outranks containing it, which outranks closeness.
+      const rank = (starts ? 4 : 0) + (holds ? 2 : 0) + closeness;
+      for (const product of this.nameProducts[place] as Int32Array) {
+        for (const doc of this.productDocs[product] as Int32Array) {
+          docs.push(doc);
+          this.nameRank[doc] = rank;
+        }
+      }
+    }
+    return Int32Array.from(docs).sort();
+  }
+
+  /** One page of `docs` (from closeNameDocs, just now) by their rank in the names step, then newest first. */
+  rankedByName(docs: Int32Array, limit: number, offset: number): string[] {
+    const { newestPlace, ids } = this.data;
+    const rank = this.nameRank;
+    const before = (a: number, b: number) => {
+      const x = docs[a] as number;
+      const y = docs[b] as number;
+      return rank[x] === rank[y]
+        ? (newestPlace[x] as number) < (newestPlace[y] as number)
+        : (rank[x] as number) > (rank[y] as number);
+    };
     return sliceInOrder(docs.length, offset, limit, before).map((i) => ids[docs[i] as number] as string);
   }
 

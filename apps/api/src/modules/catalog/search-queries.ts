@@ -16,6 +16,7 @@ import {
   hasFacetFilters,
 } from "./search-facets.ts";
 import { searchIndexed } from "./search-index.ts";
+import { MIN_SIMILAR_TEXT } from "./search-names.ts";
 import { closeNames } from "./search-suggestion-queries.ts";
 import { isStatementTimeout, timeBoxed } from "./search-time-box.ts";
 import { findVariantsJson, type VariantShape } from "./variant-json.ts";
@@ -55,9 +56,6 @@ export function normaliseSearchText(text: string): string {
 
 const MAX_PREFIX_WORDS = 8;
 
-/** The shortest text the last step (names containing it or close to it) looks for. */
-const MIN_SIMILAR_TEXT = 4;
-
 /**
  * A search counts at most this many matches (834 pages of 12; nobody pages further). Counting all
  * of a broad search ("ajrakh" matches the whole catalog) costs 60–75 ms at 100,000 variants; counting
@@ -85,9 +83,10 @@ const MAX_COUNTED_TEXT_MATCHES = 1_200;
  * 2. the same words as prefixes, so a partial word ("ajra", "dupat") still finds something;
  * 3. product names that contain the text or are close to it (pg_trgm), with `%` and `_` as plain
  *    text, for a text of MIN_SIMILAR_TEXT characters or more, among a bounded number of names.
- * The first two steps, and a listing without text, are answered by the in-process search index when
- * it is current and can read the query (search-index.ts); otherwise, or with `useIndex: false`, by
- * the statements below, with the same answers. On PostgreSQL those statements run under the
+ * The three steps, and a listing without text, are answered by the in-process search index when it
+ * is current and can read the query (search-index.ts; the last step for printable ASCII text,
+ * search-names.ts); otherwise, or with `useIndex: false`, by the statements below, with the same
+ * answers (the last step's may differ in which names it keeps when more qualify than it keeps). On PostgreSQL those statements run under the
  * search's time limit (search-time-box.ts).
  */
 export async function searchVariantIds(
