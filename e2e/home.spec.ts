@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
 
@@ -48,27 +49,42 @@ test("the server's HTML already holds every block of the home page", async ({ pa
   expect(html).not.toContain("<iframe");
 });
 
-test("the product rows below the first screen fill as they come near it", async ({ page }) => {
-  const week = await firstOf<{ tittle: string; varient: unknown[] }>(page, "/api/product-of-week");
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/product-of-week") asked.push(request.url());
-  });
-  await page.goto("/");
-  await waitForHydration(page);
-  const heading = page.getByRole("heading", { name: week.tittle, level: 2 });
-  // Far below the first screen: nobody has asked for its cards yet.
-  await expect(heading).toBeAttached();
-  expect(asked).toEqual([]);
+for (const { name, viewport } of [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+]) {
+  test(`on a ${name} the product rows below the first screen fill as they come near it, axe clean`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const week = await firstOf<{ tittle: string; varient: unknown[] }>(page, "/api/product-of-week");
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/product-of-week") asked.push(request.url());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const heading = page.getByRole("heading", { name: week.tittle, level: 2 });
+    // Far below the first screen: nobody has asked for its cards yet.
+    await expect(heading).toBeAttached();
+    expect(asked).toEqual([]);
 
-  await heading.scrollIntoViewIfNeeded();
-  const row = page.getByRole("region", { name: week.tittle });
-  await expect(row.getByRole("group", { name: /^\d+ of \d+$/ })).toHaveCount(week.varient.length);
-  const card = row.getByRole("article").first();
-  await expect(card.getByRole("link")).toHaveAttribute("href", /^\/product-details\//);
-  await expect(card.getByRole("button", { name: /^Save to wishlist: / })).toBeVisible();
-  expect(asked).toHaveLength(1);
-});
+    await heading.scrollIntoViewIfNeeded();
+    const row = page.getByRole("region", { name: week.tittle });
+    await expect(row.getByRole("group", { name: /^\d+ of \d+$/ })).toHaveCount(week.varient.length);
+    const card = row.getByRole("article").first();
+    await expect(card.getByRole("link")).toHaveAttribute("href", /^\/product-details\//);
+    await expect(card.getByRole("button", { name: /^Save to wishlist: / })).toBeVisible();
+    expect(asked).toHaveLength(1);
+
+    // Every row filled, the page is still clean for axe.
+    for (const path of ["/api/trending-product", "/api/most-sealing-product", "/api/most-like-product"]) {
+      const { tittle } = await firstOf<{ tittle: string }>(page, path);
+      await page.getByRole("heading", { name: tittle, level: 2 }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole("region", { name: tittle }).getByRole("article").first()).toBeVisible();
+    }
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
 
 test("without scripts the product rows are their headings and a link on to the pieces", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });

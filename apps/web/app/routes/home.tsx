@@ -7,7 +7,6 @@ import { AboutBlock } from "#app/features/home/about-block.tsx";
 import { CategoryCarousel } from "#app/features/home/category-carousel.tsx";
 import { CollectionRow } from "#app/features/home/collection-row.tsx";
 import { CustomerStories } from "#app/features/home/customer-stories.tsx";
-import { BlockSkeleton, DeferredBlock } from "#app/features/home/deferred-block.tsx";
 import { FeatureStrip } from "#app/features/home/feature-strip.tsx";
 import {
   loadAbout,
@@ -45,31 +44,29 @@ const ROWS = {
 } as const;
 
 /**
- * Every block is its own call, all started at once. The blocks at the top are
- * awaited; the rest stream in after the first paint (crawlers still get the whole page: entry.server
- * waits for everything when the visitor is a bot). A failed call reads as "no data" and its block is
- * simply left out, so one failing block never breaks the page. The product rows below the first screen
- * are only headed here: the browser asks for their cards as they near the screen (collection-row.tsx).
+ * Every block is its own call, all started at once and all awaited: each is an answer the API keeps
+ * (one read a minute serves them all), and a streamed part cost the render a second pass whether or
+ * not it had anything to show (decision 0060). A failed call reads as "no data" and its block is
+ * simply left out, so one failing block never breaks the page. The product rows below the first
+ * screen are only headed here: the browser asks for their cards as they near the screen
+ * (collection-row.tsx).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const tags = fetchList(context, "/api/product-tag", productTag);
-  const story = Promise.all([loadCollectionDetail(context), loadVideos(context)]).then(([detail, videos]) => ({
-    detail,
-    videos,
-  }));
-  const happyCustomers = loadHappyCustomers(context);
-  const about = loadAbout(context);
-  const special = loadSpecialProduct(context);
-
-  // The rows' headings are awaited with the top: a deferred part costs a render a second pass (decision 0060).
-  const [topCategories, month, trending, week, mostSelling, mostLiked] = await Promise.all([
-    fetchList(context, "/api/category/isTopCategory", category),
-    loadCollection(context, "/api/product-of-month"),
-    loadRowHeading(context, ROWS.trending),
-    loadRowHeading(context, ROWS.week),
-    loadRowHeading(context, ROWS.mostSelling),
-    loadRowHeading(context, ROWS.mostLiked),
-  ]);
+  const [topCategories, month, trending, tags, detail, videos, week, mostSelling, mostLiked, happyCustomers, about, special] =
+    await Promise.all([
+      fetchList(context, "/api/category/isTopCategory", category),
+      loadCollection(context, "/api/product-of-month"),
+      loadRowHeading(context, ROWS.trending),
+      fetchList(context, "/api/product-tag", productTag),
+      loadCollectionDetail(context),
+      loadVideos(context),
+      loadRowHeading(context, ROWS.week),
+      loadRowHeading(context, ROWS.mostSelling),
+      loadRowHeading(context, ROWS.mostLiked),
+      loadHappyCustomers(context),
+      loadAbout(context),
+      loadSpecialProduct(context),
+    ]);
   return {
     // Month links carry a timestamp; made here so server HTML and hydrated links agree.
     uniId: Date.now(),
@@ -77,7 +74,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     month,
     trending,
     tags,
-    story,
+    story: detail || videos.length > 0 ? { detail, videos } : null,
     week,
     mostSelling,
     mostLiked,
@@ -132,24 +129,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Suspense>{data.month ? <MonthCarousel collection={data.month} uniId={data.uniId} /> : null}</Suspense>
       {data.trending ? <CollectionRow id="trending" path={ROWS.trending} heading={data.trending} wide /> : null}
 
-      <DeferredBlock resolve={data.tags} skeleton={<BlockSkeleton kind="text" />}>
-        {(tags) => (tags.length > 0 ? <TagRow tags={tags} /> : null)}
-      </DeferredBlock>
-      <DeferredBlock resolve={data.story} skeleton={<BlockSkeleton kind="band" />}>
-        {({ detail, videos }) => (detail || videos.length > 0 ? <WorkshopStory detail={detail} videos={videos} /> : null)}
-      </DeferredBlock>
+      <Suspense>{data.tags.length > 0 ? <TagRow tags={data.tags} /> : null}</Suspense>
+      <Suspense>{data.story ? <WorkshopStory detail={data.story.detail} videos={data.story.videos} /> : null}</Suspense>
       {data.week ? <CollectionRow id="week" path={ROWS.week} heading={data.week} /> : null}
       {data.mostSelling ? <CollectionRow id="most-selling" path={ROWS.mostSelling} heading={data.mostSelling} /> : null}
       {data.mostLiked ? <CollectionRow id="most-liked" path={ROWS.mostLiked} heading={data.mostLiked} /> : null}
-      <DeferredBlock resolve={data.happyCustomers} skeleton={<BlockSkeleton kind="band" />}>
-        {(customers) => (customers.length > 0 ? <CustomerStories customers={customers} /> : null)}
-      </DeferredBlock>
-      <DeferredBlock resolve={data.about} skeleton={<BlockSkeleton kind="text" />}>
-        {(about) => (about ? <AboutBlock about={about} /> : null)}
-      </DeferredBlock>
-      <DeferredBlock resolve={data.special} skeleton={<BlockSkeleton kind="band" />}>
-        {(special) => (special ? <SpecialBanner special={special} /> : null)}
-      </DeferredBlock>
+      <Suspense>{data.happyCustomers.length > 0 ? <CustomerStories customers={data.happyCustomers} /> : null}</Suspense>
+      <Suspense>{data.about ? <AboutBlock about={data.about} /> : null}</Suspense>
+      <Suspense>{data.special ? <SpecialBanner special={data.special} /> : null}</Suspense>
 
       <RecentlyViewed />
 
