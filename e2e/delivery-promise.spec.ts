@@ -214,6 +214,8 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(page.getByTestId("checkout-delivery").getByTestId("delivery-cod")).toHaveText(
           `Cash on delivery is not available here: ${reason}`,
         );
+        // Next Step is a script's button: pressed before hydration, nothing happens (the desktop's first try failed so).
+        await waitForHydration(page);
         await page.getByRole("button", { name: "Next Step" }).click();
         await expect(page.getByTestId("cod-unavailable")).toHaveText(`Cash on delivery is not available here: ${reason}`);
 
