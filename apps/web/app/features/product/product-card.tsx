@@ -33,7 +33,9 @@ export function cardOf(variant: ProductCardVariant): ProductCardVariant {
 
 /**
  * A product card: image, sale price, list price, discount, name, colour and stars, linking to
- * /product-details/{variantId}?d={product name}. Sale price leads; the list price is struck through.
+ * /product-details/{variantId}: no `?d={product name}`, which nothing reads; it cost a list page about
+ * half a kilobyte and kept a piece's page under two addresses for anonymous shoppers (decision 0009: kept pages
+ * are told apart by their whole address). Sale price leads; the list price is struck through.
  * `sizes` tells the browser how wide the card is drawn so it picks the right srcset entry. The heart
  * sits over the picture, outside the link (a button inside a link is neither), unless `saveable` is false
  * (the wishlist's own cards, which have their Remove button).
@@ -56,7 +58,7 @@ export function ProductCard({
   const price = useFormatPrice();
   const t = useT();
   const image = variant.images[0];
-  const href = `/product-details/${variant._id}?d=${encodeURIComponent(variant.product.name)}`;
+  const href = `/product-details/${variant._id}`;
   const outOfStock = variant.stock.status === "out_of_stock";
   return (
     <article className="product-card">
