@@ -19,7 +19,7 @@ const { values } = parseArgs({
 const origin = values.url.replace(/\/$/, "");
 
 const PARTS: Record<string, RegExp> = {
-  icons: /<svg[^>]*class="lucide[ -][\s\S]*?<\/svg>/g,
+  icons: /<svg[^>]*class="i[ "][\s\S]*?<\/svg>/g,
   srcset: / srcSet="[^"]*"| sizes="[^"]*"/g,
   hearts: /<form[^>]*wishlist-heart[\s\S]*?<\/form>/g,
   cards: /<article class="product-card[\s\S]*?<\/article>/g,

@@ -10,7 +10,8 @@ const UNITS: SizeUnit[] = ["in", "cm"];
 /**
  * Size guide side panel with In and Cm tabs. A modal <dialog> sliding in from the inline end:
  * focus stays inside, Escape or a click outside closes it, and focus returns to its button. The panel
- * is drawn at its first opening: only scripts can open it, so the server's page need not carry it.
+ * and its dialog are drawn at their first opening: only scripts can open them, so the server's page
+ * need not carry them.
  */
 export function SizeGuide({ chart }: { chart: SizeChart }) {
   const t = useT();
@@ -33,8 +34,8 @@ export function SizeGuide({ chart }: { chart: SizeChart }) {
         <Ruler aria-hidden="true" size={16} />
         <span>{t("sizeGuide")}</span>
       </button>
-      <dialog {...dialog} className="side-panel" aria-labelledby={titleId}>
-        {opened ? (
+      {opened ? (
+        <dialog {...dialog} className="side-panel" aria-labelledby={titleId}>
           <div className="side-panel__body">
             <div className="side-panel__head">
               <h2 id={titleId}>{t("sizeGuide")}</h2>
@@ -45,8 +46,8 @@ export function SizeGuide({ chart }: { chart: SizeChart }) {
             <SizeChartTabs chart={chart} />
             <p className="side-panel__note">{t(chart.kind === "body" ? "sizeGuideBodyNote" : "sizeGuidePieceNote")}</p>
           </div>
-        ) : null}
-      </dialog>
+        </dialog>
+      ) : null}
     </>
   );
 }
