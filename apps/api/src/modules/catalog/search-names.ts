@@ -24,6 +24,12 @@ const THRESHOLD = Math.fround(0.6);
  */
 const MAX_COMPARED_NAMES = 1_000;
 
+/**
+ * At most this many names are looked at per search, most of them ruled out without comparing
+ * ("ajrkh" shares four of its six trigrams with every name holding "ajrakh", and is close to none).
+ */
+const MAX_EXAMINED_NAMES = 5_000;
+
 /** Letters, marks and digits: what pg_trgm reads as a word under a UTF-8 locale. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
@@ -118,12 +124,15 @@ function similarity(
     }
   }
   for (let i = from; i < to; i++) lastAt[trigrams[i] as number] = -1;
-  return best;
+  return Math.fround(best);
 }
 
-/** CALCSML, in float4 as pg_trgm computes it. */
+/**
+ * CALCSML, which pg_trgm computes and compares in float4: compared here in float8, which orders these
+ * ratios of small counts as float4 does (two that differ differ by far more than float4's precision).
+ */
 function ratio(shared: number, textCount: number, extentCount: number): number {
-  return Math.fround(shared / (textCount + extentCount - shared));
+  return shared / (textCount + extentCount - shared);
 }
 
 /** A name the names step keeps, with what it is ranked by (see closeNames in search-suggestion-queries.ts). */
@@ -247,9 +256,15 @@ export class NameIndex {
     }
     weight = 0;
     let compared = 0;
+    let examined = 0;
     for (let n = byShared.length - 1; n >= 0 && weight < max && compared < MAX_COMPARED_NAMES; n--) {
+      // Sharing this few, a close name has an extent of shared trigrams alone (see hasSharedRun):
+      // shared / 0.6 - t < 1, in whole numbers.
+      const onlyShared = 5 * (n + needed) < 3 * (textTrigrams.length + 1);
       for (const place of Int32Array.from(byShared[n] as number[]).sort()) {
-        if (weight >= max || compared++ >= MAX_COMPARED_NAMES) break;
+        if (weight >= max || compared >= MAX_COMPARED_NAMES || examined++ >= MAX_EXAMINED_NAMES) break;
+        if (onlyShared && !this.hasSharedRun(place, found, needed)) continue;
+        compared++;
         const near = closeness(place);
         if (near < THRESHOLD) continue;
         weight += weigh(place);
@@ -257,6 +272,22 @@ export class NameIndex {
       }
     }
     return [...kept.values()];
+  }
+
+  /**
+   * Whether name `place` has `needed` trigrams in a row that are all the text's. An extent with c of
+   * the text's t trigrams and g others has similarity c / (t + g); at 0.6 or more, g <= c / 0.6 - t,
+   * which is under 1 when the name shares few enough trigrams: then the extent is the text's trigrams
+   * alone, at least `needed` of them (c >= 0.6 t) in a row. A shorter run rules the name out without
+   * comparing it.
+   */
+  private hasSharedRun(place: number, found: Uint8Array, needed: number): boolean {
+    let run = 0;
+    for (let i = this.nameStart[place] as number, end = this.nameStart[place + 1] as number; i < end; i++) {
+      run = found[this.nameTrigrams[i] as number] === 1 ? run + 1 : 0;
+      if (run >= needed) return true;
+    }
+    return false;
   }
 
   /**
