@@ -13,28 +13,23 @@ export const ICON_SPRITE_URL = spriteUrl;
  * an icon in about 170 bytes instead of writing its shapes out, 400 on average: the home page draws
  * 75 (docs/decisions/0059-icons-from-one-sprite.md). The sprite's symbols carry the stroke's colour,
  * caps and joins. Fill and stroke width are the icon's, so a page can fill a heart or thin a play
- * button: the class `i` gives every icon lucide's outline (no fill, 2 px) from base.css, in a rule
- * any class of a page overrides; another fill or width is written in the icon's style, which a
- * presentation attribute could not be against that rule. Written on each icon they were 30 bytes of
- * every icon, 1.7 kB of the home page. An icon that names nothing is hidden from screen readers, as
- * lucide-react does it.
+ * button: the class `i` gives an icon lucide's outline (no fill, 2 px) from base.css, in rules that
+ * skip an icon with its own fill or stroke-width attribute, written only when it differs (no style
+ * attribute: the CSP allows none). Written on each icon they were 30 bytes of every icon, 1.7 kB of
+ * the home page. An icon that names nothing is hidden from screen readers, as lucide-react does it.
  */
 function spriteIcon(name: string): Icon {
   const href = `${spriteUrl}#${name}`;
-  function SpriteIcon({ size = 24, strokeWidth = 2, className, fill = "none", style, ...rest }: IconProps) {
+  function SpriteIcon({ size = 24, strokeWidth = 2, className, fill = "none", ...rest }: IconProps) {
     const labelled = Object.keys(rest).some((prop) => prop.startsWith("aria-") || prop === "role" || prop === "title");
-    const own = {
-      ...(fill === "none" ? {} : { fill }),
-      ...(Number(strokeWidth) === 2 ? {} : { strokeWidth }),
-      ...style,
-    };
     return (
       // biome-ignore lint/a11y/noSvgWithoutTitle: hidden from screen readers unless the page labels it (aria-*, role or title)
       <svg
         width={size}
         height={size}
+        fill={fill === "none" ? undefined : fill}
+        strokeWidth={Number(strokeWidth) === 2 ? undefined : strokeWidth}
         className={className ? `i ${className}` : "i"}
-        style={Object.keys(own).length > 0 ? own : undefined}
         aria-hidden={labelled ? undefined : "true"}
         {...rest}
       >
