@@ -57,7 +57,7 @@ export type IndexAnswer =
 /** A search answered from the index, with its cards in the shape asked for (see above for when it is not). */
 export async function searchIndexed(db: Database, search: IndexedSearch, shape?: VariantShape): Promise<IndexAnswer> {
   const holder = holderOf(db);
-  const index = holder.current();
+  const index = await holder.currentOrFirst();
   if (!index) return undefined;
   const trees = await holder.parsed(search.text, search.queries);
   if (trees.some((tree) => tree === undefined)) return undefined;
@@ -519,6 +519,8 @@ class IndexHolder {
   private index: SearchIndex | undefined;
   private building: Promise<void> | undefined;
   private notBefore = 0;
+  /** An index was built once in this process (a later one replaces it after catalog changes). */
+  private built = false;
   /**
    * Each text's tsqueries as PostgreSQL wrote them, read (parseTsQueryText): a function of the text
    * alone (its colour words and the `english` configuration), so kept, unlike answers, while there is room.
@@ -530,6 +532,22 @@ class IndexHolder {
   /** The index, unless none is built yet or it was found behind (a build is then started when allowed). */
   current(): SearchIndex | undefined {
     if (!this.index) this.build();
+    return this.index;
+  }
+
+  /**
+   * As current(), but while this process builds its first index (after a start), waits for it up to
+   * FIRST_BUILD_WAIT_MS: a burst of list pages after a restart otherwise all went to PostgreSQL's facet
+   * statements at once, which ran past the search time limit and answered 503 (46 of a round's
+   * requests at 100,000 variants), where waiting costs nothing. After a catalog change the old index
+   * is gone but searches do not wait: PostgreSQL answers one search in well under a build's time.
+   */
+  async currentOrFirst(): Promise<SearchIndex | undefined> {
+    const index = this.current();
+    if (index || this.built || !this.building) return index;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([this.building, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_BUILD_WAIT_MS)))]);
+    clearTimeout(timer);
     return this.index;
   }
 
@@ -570,6 +588,7 @@ class IndexHolder {
     this.building = loadIndexData(this.db)
       .then((data) => {
         this.index = new SearchIndex(data);
+        this.built = true;
       })
       .catch((error: unknown) => {
         // Searches keep going to PostgreSQL; the next one after the pause below tries again.
@@ -582,6 +601,9 @@ class IndexHolder {
       });
   }
 }
+
+/** A search waits this long at most for the process's first index (2.5 s to build at 100,000 variants on an idle machine). */
+const FIRST_BUILD_WAIT_MS = 3_000;
 
 /** Texts whose tsqueries are kept: a few thousand distinct searches, about a megabyte. */
 const KEPT_QUERY_TEXTS = 5_000;
