@@ -1,6 +1,5 @@
 import { Link } from "#app/components/link.tsx";
-import { ProductCard } from "#app/features/product/index.ts";
-import { useCardsNearScreen } from "#app/features/product/use-related-cards.ts";
+import { ProductCard, useCardsNearScreen } from "#app/features/product/index.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { Carousel } from "./carousel.tsx";
 import type { HomeRowHeading } from "./home-data.server.ts";
