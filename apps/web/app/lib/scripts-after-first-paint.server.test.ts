@@ -62,6 +62,14 @@ describe("afterFirstPaint", () => {
     );
   });
 
+  it("writes the route manifest without React Router's indentation, the same manifest", () => {
+    const manifest = { entry: { module: "/assets/entry.js", imports: ["/assets/shell.js"] }, url: "/assets/m.js", version: "b3" };
+    const pretty = `import * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};\n`;
+    const script = afterFirstPaint(pretty, []) ?? "";
+    expect(script).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};\n`);
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0};');
+  });
+
   it("does not rewrite a script that does not start with imports", () => {
     expect(afterFirstPaint('import("/assets/entry.js");', [])).toBeNull();
   });

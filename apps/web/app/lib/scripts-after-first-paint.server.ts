@@ -46,13 +46,30 @@ export function afterFirstPaint(source: string, modules: string[]): string | nul
     rest = rest.slice(match[0].length);
   }
   if (imports.length === 0) return null;
-  const json = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
   return [
     WAIT_FOR_FIRST_PAINT,
     `for (const href of ${json(modules)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     ...imports,
-    rest,
+    compactManifest(rest),
   ].join("\n");
+}
+
+const json = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
+
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
+
+/**
+ * React Router writes the page's part of the route manifest indented by two spaces: a third of its
+ * 2.9 kB on every page is whitespace. Written again without it; left as it is if it does not read as JSON.
+ */
+function compactManifest(script: string): string {
+  return script.replace(MANIFEST, (whole, assign: string, manifest: string) => {
+    try {
+      return `${assign}${json(JSON.parse(manifest))};\n`;
+    } catch {
+      return whole;
+    }
+  });
 }
 
 /** Whether these bytes end with a whole UTF-8 character (the decoder then holds nothing back). */

@@ -866,7 +866,6 @@ export const de: Messages = {
   basedOnOneReview: "Basierend auf 1 Kundenbewertung",
   basedOnReviews: "Basierend auf {count} Kundenbewertungen",
   noReviewsYet: "Noch keine Bewertungen. Erzählen Sie als Erste oder Erster, wie sich dieses Stück trägt.",
-  loadingReviews: "Bewertungen werden geladen…",
   aShopper: "Ein Kunde",
   loginToReview: "Melden Sie sich an, um eine Bewertung zu schreiben",
   reviewCount: "Bewertungen: {count}",

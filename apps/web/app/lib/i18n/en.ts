@@ -847,7 +847,6 @@ export const en = {
   basedOnOneReview: "Based on 1 customer review",
   basedOnReviews: "Based on {count} customer reviews",
   noReviewsYet: "No reviews yet. Be the first to tell others how this piece wears.",
-  loadingReviews: "Loading reviews…",
   aShopper: "A shopper",
   loginToReview: "Log in to write a review",
   reviewCount: "Reviews: {count}",

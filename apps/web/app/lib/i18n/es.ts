@@ -852,7 +852,6 @@ export const es: Messages = {
   basedOnOneReview: "Basado en 1 opinión",
   basedOnReviews: "Basado en {count} opiniones",
   noReviewsYet: "Aún no hay opiniones. Sé la primera persona en contar qué tal es esta pieza.",
-  loadingReviews: "Cargando opiniones…",
   aShopper: "Una clienta",
   loginToReview: "Inicia sesión para escribir una opinión",
   reviewCount: "Opiniones: {count}",

@@ -862,7 +862,6 @@ export const fr: Messages = {
   basedOnOneReview: "Basé sur 1 avis client",
   basedOnReviews: "Basé sur {count} avis clients",
   noReviewsYet: "Aucun avis pour l’instant. Soyez le premier à raconter comment cette pièce se porte.",
-  loadingReviews: "Chargement des avis…",
   aShopper: "Un client",
   loginToReview: "Connectez-vous pour écrire un avis",
   reviewCount: "Avis : {count}",

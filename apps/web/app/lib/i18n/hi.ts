@@ -839,7 +839,6 @@ export const hi: Messages = {
   basedOnOneReview: "1 ग्राहक समीक्षा के आधार पर",
   basedOnReviews: "{count} ग्राहक समीक्षाओं के आधार पर",
   noReviewsYet: "अभी कोई समीक्षा नहीं। सबसे पहले बताएँ कि यह कैसा लगा।",
-  loadingReviews: "समीक्षाएँ लोड हो रही हैं…",
   aShopper: "एक ग्राहक",
   loginToReview: "समीक्षा लिखने के लिए लॉग इन करें",
   reviewCount: "समीक्षाएँ: {count}",

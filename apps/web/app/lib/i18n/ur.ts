@@ -853,7 +853,6 @@ export const ur: Messages = {
   basedOnOneReview: "1 گاہک کے تبصرے کی بنیاد پر",
   basedOnReviews: "{count} گاہکوں کے تبصروں کی بنیاد پر",
   noReviewsYet: "ابھی کوئی تبصرہ نہیں۔ سب سے پہلے بتائیں کہ یہ کیسا لگا۔",
-  loadingReviews: "تبصرے لوڈ ہو رہے ہیں…",
   aShopper: "ایک گاہک",
   loginToReview: "تبصرہ لکھنے کے لیے لاگ ان کریں",
   reviewCount: "تبصرے: {count}",

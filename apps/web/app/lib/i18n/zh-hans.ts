@@ -828,7 +828,6 @@ export const zhHans: Messages = {
   basedOnOneReview: "基于 1 条顾客评价",
   basedOnReviews: "基于 {count} 条顾客评价",
   noReviewsYet: "暂无评价。欢迎第一个分享这件商品的穿着感受。",
-  loadingReviews: "正在加载评价…",
   aShopper: "一位顾客",
   loginToReview: "登录后撰写评价",
   reviewCount: "评价：{count}",
