@@ -74,7 +74,7 @@ export function SearchBox({ id, onClose }: { id: string; onClose: () => void }) 
   function open(suggestion: Suggestion) {
     setListOpen(false);
     onClose();
-    navigate(`/product-details/${suggestion.variantId}?d=${encodeURIComponent(suggestion.name)}`);
+    navigate(`/product-details/${suggestion.variantId}`);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

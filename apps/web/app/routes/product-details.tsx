@@ -165,7 +165,6 @@ export default function ProductDetails({ loaderData, matches }: Route.ComponentP
             <ColourSwatches
               current={{ color: variant.attributes.color, image: variant.images[0]?.url ?? "" }}
               others={variant.otherColourways}
-              productName={name}
             />
           </div>
           <BuyPanel variant={variant} sizeChart={variant.sizeChart} />

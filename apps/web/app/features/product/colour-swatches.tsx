@@ -7,11 +7,9 @@ import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 export function ColourSwatches({
   current,
   others,
-  productName,
 }: {
   current: { color: string; image: string };
   others: VariantDetail["otherColourways"];
-  productName: string;
 }) {
   const t = useT();
   if (others.length === 0) {
@@ -34,12 +32,7 @@ export function ColourSwatches({
         </li>
         {others.map((colourway) => (
           <li key={colourway._id}>
-            <Link
-              to={`/product-details/${colourway._id}?d=${encodeURIComponent(productName)}`}
-              className="swatch"
-              title={colourway.color}
-              prefetch="intent"
-            >
+            <Link to={`/product-details/${colourway._id}`} className="swatch" title={colourway.color} prefetch="intent">
               <Picture src={colourway.image} at={320} alt={colourway.color} width={48} height={60} loading="lazy" />
             </Link>
           </li>
