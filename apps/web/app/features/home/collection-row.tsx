@@ -5,7 +5,7 @@ import { Carousel } from "./carousel.tsx";
 import type { HomeRowHeading } from "./home-data.server.ts";
 import { readCollectionCards } from "./read-collection.ts";
 import { SectionHeading } from "./section-heading.tsx";
-import { TrendCard } from "./trending-block.tsx";
+import { TrendCard } from "./trend-card.tsx";
 
 /**
  * A collection row below the first screen (trending, week, most selling, most liked), drawn in the
