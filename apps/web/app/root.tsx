@@ -72,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ],
   );
   const countryName = preferences.countryName ?? firstVisitCountry(request, countries);
+  const footerCategories = categories.map(({ name, slug }) => ({ name, slug }));
   return {
     language,
     // English ships in the browser bundle (the fallback everywhere): only other languages travel as data.
@@ -85,10 +86,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isoCode: entry.isoCode,
       currencyCode: resolveDisplayCurrency(entry.countryName, currencies).code,
     })),
-    navGroups: buildNavGroups(headerCategories, headerItems),
+    navGroups: buildNavGroups(headerCategories, headerItems, footerCategories),
     categoriesLoading: headerCategories.length === 0,
     itemsLoading: headerItems.length === 0,
-    footerCategories: categories.map(({ name, slug }) => ({ name, slug })),
+    footerCategories,
     topMessages: topMenu.filter((entry) => entry.status).map((entry) => entry.message),
     site: site ? shellSite(site) : null,
     publicUrl: context.publicUrl,
@@ -122,7 +123,7 @@ export function links(): Route.LinkDescriptors {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  useStylesheetsFirst(nonce);
+  useStylesheetsFirst();
   const language = data?.language ?? LANGUAGES[0];
   // The back office has its own frame (routes/admin/admin-layout.tsx), none of the shop's; an invoice
   // or a credit note is a sheet to print, without any frame.

@@ -12,15 +12,25 @@ export interface NavGroup {
   categories: NavCategory[];
 }
 
-/** Joins header items to their header category by `headerCateId._id`, keeping order and dropping repeats. */
-export function buildNavGroups(headerCategories: readonly HeaderCategory[], headerItems: readonly HeaderItem[]): NavGroup[] {
+/**
+ * Joins header items to their header category by `headerCateId._id`, keeping order and dropping
+ * repeats. A category also in `shared` (the footer's list) is that same object: the page's data
+ * writes an object once however often it appears, so the menus cost the footer's categories nothing.
+ */
+export function buildNavGroups(
+  headerCategories: readonly HeaderCategory[],
+  headerItems: readonly HeaderItem[],
+  shared: readonly NavCategory[] = [],
+): NavGroup[] {
+  const sharedBySlug = new Map(shared.map((category) => [category.slug, category]));
   return headerCategories.map((headerCategory) => {
     const categories: NavCategory[] = [];
     for (const item of headerItems) {
       if (item.headerCateId._id !== headerCategory._id) continue;
-      for (const category of item.categoryId) {
-        if (!categories.some((known) => known.slug === category.slug))
-          categories.push({ name: category.name, slug: category.slug });
+      for (const { name, slug } of item.categoryId) {
+        if (categories.some((known) => known.slug === slug)) continue;
+        const same = sharedBySlug.get(slug);
+        categories.push(same?.name === name ? same : { name, slug });
       }
     }
     return { name: headerCategory.name, categories };

@@ -19,7 +19,12 @@ const BOOT =
   'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.js");';
 // A page can quote the markup it describes; only the head and the boot script are rewritten.
 const BODY_START = '<body><p>छाप: <code>&lt;link rel="modulepreload"&gt;</code> a&lt;b</p>';
-const BODY_END = '<p>हाथ से छपा · 手工</p><script nonce="n1">var a = 1 < 2;</script></body></html>';
+// React Router's loader data after it: two chunks (one of them deferred, left quoted), then the close.
+const DATA =
+  '<script nonce="n1">window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"छाप\\"]\\n");</script>' +
+  '<script nonce="n1">window.__reactRouterContext.streamController.enqueue("P1:[\\"later\\"]\\n");</script>' +
+  '<script nonce="n1">window.__reactRouterContext.streamController.close();</script>';
+const BODY_END = `${DATA}<p>हाथ से छपा · 手工</p><script nonce="n1">var a = 1 < 2;</script></body></html>`;
 const PAGE = `${HEAD}${BODY_START}<script nonce="n1" type="module" async="">${BOOT}</script>${BODY_END}`;
 
 /** The page cut into chunks of `size` bytes, as a stream might deliver it (splitting characters too). */
@@ -37,6 +42,13 @@ describe("takeModulePreloads", () => {
     expect(head).not.toContain("modulepreload");
     expect(head).toContain('<link rel="preload" as="image" href="/a.webp"/>');
     expect(head).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+  });
+
+  it("takes the nonce off the head's other links, which the CSP lets load without one", () => {
+    const { head } = takeModulePreloads(
+      '<head><link rel="preload" href="/a.css" as="style" nonce="n1"/><link nonce="n1" rel="icon" href="/i.svg"/></head>',
+    );
+    expect(head).toBe('<head><link rel="preload" href="/a.css" as="style"/><link rel="icon" href="/i.svg"/></head>');
   });
 });
 
@@ -63,10 +75,17 @@ describe("afterFirstPaint", () => {
   });
 
   it("writes the route manifest without React Router's indentation, the same manifest", () => {
-    const manifest = { entry: { module: "/assets/entry.js", imports: ["/assets/shell.js"] }, url: "/assets/m.js", version: "b3" };
+    const manifest = {
+      entry: { module: "/assets/entry.js", imports: ["/assets/shell.js"] },
+      routes: { root: { id: "root", hasLoader: true, hasAction: false, hasClientLoader: false } },
+      url: "/assets/m.js",
+      version: "b3",
+    };
     const pretty = `import * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};\n`;
     const script = afterFirstPaint(pretty, []) ?? "";
-    expect(script).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};\n`);
+    // Without the false flags, which React Router's client reads as true or not.
+    const compact = { ...manifest, routes: { root: { id: "root", hasLoader: true } } };
+    expect(script).toContain(`window.__reactRouterManifest = ${JSON.stringify(compact)};\n`);
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0};');
   });
 
@@ -83,8 +102,9 @@ describe("scriptsAfterFirstPaint", () => {
   it("takes the preloads out of the head, rewrites the boot script and leaves the rest as it was", async () => {
     const out = await throughTransform(PAGE, 1 << 16);
     const { head, modules } = takeModulePreloads(HEAD);
+    const data = DATA.replace('enqueue("[{\\"_1\\":2},\\"छाप\\"]\\n")', 'enqueue(JSON.stringify([{"_1":2},"छाप"])+"\\n")');
     expect(out).toBe(
-      `${head}${BODY_START}<script nonce="n1" type="module" async="">${afterFirstPaint(BOOT, modules)}</script>${BODY_END}`,
+      `${head}${BODY_START}<script nonce="n1" type="module" async="">${afterFirstPaint(BOOT, modules)}</script>${BODY_END.replace(DATA, data)}`,
     );
   });
 

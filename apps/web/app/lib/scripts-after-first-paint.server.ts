@@ -1,8 +1,12 @@
 import { Transform, type TransformOptions } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { compactStreamData } from "./compact-stream-data.server.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const BOOT_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
+/** A script of React Router's loader data: one chunk of it, or the one that closes it. */
+const DATA_SCRIPT = /<script\b[^>]*>(?=window\.__reactRouterContext\.streamController\.(?:enqueue\(|close\(\)))/;
+const CLOSE_DATA = "window.__reactRouterContext.streamController.close()";
 const STATIC_IMPORT = /^[\s;]*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"]+");?/;
 
 /**
@@ -21,14 +25,20 @@ const WAIT_FOR_FIRST_PAINT = `await new Promise((ready) => {
   new PerformanceObserver(afterPicture).observe({ type: "paint", buffered: true });
 });`;
 
-/** The head without its module preloads, and the scripts they named (each once, in order). */
+const LINK_NONCE = /(<link\b[^>]*?) nonce="[^"]*"/g;
+
+/**
+ * The head without its module preloads, and the scripts they named (each once, in order). Its other
+ * links lose their nonce: the CSP lets the shop's own stylesheets and icon load without one (style-src
+ * 'self'), and it was 41 bytes on each of a product page's nine links.
+ */
 export function takeModulePreloads(head: string): { head: string; modules: string[] } {
   const modules = new Set<string>();
   const rest = head.replace(MODULE_PRELOAD, (_link, href: string) => {
     modules.add(href);
     return "";
   });
-  return { head: rest, modules: [...modules] };
+  return { head: rest.replace(LINK_NONCE, "$1"), modules: [...modules] };
 }
 
 /**
@@ -54,18 +64,21 @@ export function afterFirstPaint(source: string, modules: string[]): string | nul
   ].join("\n");
 }
 
-const json = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
+const json = (value: unknown, replacer?: (key: string, value: unknown) => unknown) =>
+  JSON.stringify(value, replacer).replaceAll("<", "\\u003c");
 
 const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
 
 /**
- * React Router writes the page's part of the route manifest indented by two spaces: a third of its
- * 2.9 kB on every page is whitespace. Written again without it; left as it is if it does not read as JSON.
+ * React Router writes the page's part of the route manifest indented by two spaces (a third of its
+ * 2.9 kB on every page), and each route's flags in full, mostly `false`. Written again without the
+ * indentation and without the false flags, which its client reads only as true or not (a route's
+ * `hasAction`, `hasClientLoader`, ...); left as it is if it does not read as JSON.
  */
 function compactManifest(script: string): string {
   return script.replace(MANIFEST, (whole, assign: string, manifest: string) => {
     try {
-      return `${assign}${json(JSON.parse(manifest))};\n`;
+      return `${assign}${json(JSON.parse(manifest), (_key, value) => (value === false ? undefined : value))};\n`;
     } catch {
       return whole;
     }
@@ -89,16 +102,18 @@ export function endsOnWholeCharacter(bytes: Uint8Array): boolean {
  * imports them as soon as its boot script is parsed; on a phone's slow link the 140 kB they weigh
  * share the bandwidth with the stylesheets and the first picture, which the shopper sees first
  * (decision 0008). This stream takes the module preloads out of the head and rewrites the boot
- * script to load them once the page has painted. The head and the boot script are held back until
- * each is complete (React writes both whole, so nothing waits); the rest passes through unchanged.
+ * script to load them once the page has painted, then writes the loader data's scripts compactly
+ * (compact-stream-data.server.ts) until the one that closes the data. The head and each script are
+ * held back until complete (React writes each whole, so nothing waits); the rest passes unchanged.
  */
 export function scriptsAfterFirstPaint(options: Pick<TransformOptions, "final"> = {}): Transform {
   const decoder = new StringDecoder("utf8");
   let pending = "";
   let modules: string[] | undefined;
   let booted = false;
+  let dataClosed = false;
 
-  /** What can go out now; keeps back a tag cut off at the end, or a boot script not yet complete. */
+  /** What can go out now; keeps back a tag cut off at the end, or a script not yet complete. */
   function release(): string {
     if (modules === undefined) {
       const end = pending.indexOf("</head>");
@@ -107,26 +122,36 @@ export function scriptsAfterFirstPaint(options: Pick<TransformOptions, "final"> 
       modules = taken.modules;
       pending = taken.head + pending.slice(end);
     }
-    if (booted) return take(pending.length);
-    const open = BOOT_SCRIPT.exec(pending);
-    if (!open) {
-      const lastTag = pending.lastIndexOf("<");
-      return take(lastTag !== -1 && !pending.includes(">", lastTag) ? lastTag : pending.length);
+    let out = "";
+    while (!dataClosed) {
+      const open = (booted ? DATA_SCRIPT : BOOT_SCRIPT).exec(pending);
+      if (!open) return out + take(cutTagAt());
+      const bodyStart = open.index + open[0].length;
+      const close = pending.indexOf("</script>", bodyStart);
+      if (close === -1) return out + take(open.index);
+      const source = pending.slice(bodyStart, close);
+      if (booted) {
+        dataClosed = source.startsWith(CLOSE_DATA);
+        pending = pending.slice(0, bodyStart) + compactStreamData(source) + pending.slice(close);
+      } else {
+        booted = true;
+        pending =
+          pending.slice(0, open.index) +
+          rewriteBoot(pending.slice(open.index, bodyStart), source, modules) +
+          pending.slice(close);
+      }
+      out += take(pending.indexOf("</script>", bodyStart));
     }
-    const bodyStart = open.index + open[0].length;
-    const close = pending.indexOf("</script>", bodyStart);
-    if (close === -1) return take(open.index);
-    booted = true;
-    const rewritten = afterFirstPaint(pending.slice(bodyStart, close), modules);
-    if (rewritten === null) {
-      // Not the script we know: leave it, with the preloads back in front of it.
-      console.warn("[web] React Router's boot script has an unexpected shape; its scripts load as it asks");
-      const preloads = modules.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
-      pending = pending.slice(0, open.index) + preloads + pending.slice(open.index);
-    } else {
-      pending = pending.slice(0, bodyStart) + rewritten + pending.slice(close);
-    }
-    return take(pending.length);
+    return out + take(pending.length);
+  }
+
+  /** Where to stop when no script is complete: before a tag cut off at the end, or a script whose
+   * start has come but not enough of it to tell whether it is the one looked for. */
+  function cutTagAt(): number {
+    const lastTag = pending.lastIndexOf("<");
+    if (lastTag !== -1 && !pending.includes(">", lastTag)) return lastTag;
+    const lastScript = pending.lastIndexOf("<script");
+    return lastScript !== -1 && !pending.includes("</script>", lastScript) ? lastScript : pending.length;
   }
 
   function take(length: number): string {
@@ -135,7 +160,7 @@ export function scriptsAfterFirstPaint(options: Pick<TransformOptions, "final"> 
     return out;
   }
 
-  // Once the boot script is out, the rest of the page passes on as the bytes it came in.
+  // Once the data is closed, the rest of the page passes on as the bytes it came in.
   let passThrough = false;
 
   return new Transform({
@@ -145,7 +170,7 @@ export function scriptsAfterFirstPaint(options: Pick<TransformOptions, "final"> 
       if (passThrough) return done(null, chunk);
       pending += decoder.write(chunk);
       const out = release();
-      passThrough = booted && pending === "" && endsOnWholeCharacter(chunk);
+      passThrough = dataClosed && pending === "" && endsOnWholeCharacter(chunk);
       done(null, out || undefined);
     },
     flush(done) {
@@ -155,4 +180,13 @@ export function scriptsAfterFirstPaint(options: Pick<TransformOptions, "final"> 
       done(null, out);
     },
   });
+}
+
+/** The boot script's opening tag and body, rewritten; with the preloads back in front if it cannot be. */
+function rewriteBoot(openTag: string, source: string, modules: string[]): string {
+  const rewritten = afterFirstPaint(source, modules);
+  if (rewritten !== null) return openTag + rewritten;
+  // Not the script we know: leave it, with the preloads back in front of it.
+  console.warn("[web] React Router's boot script has an unexpected shape; its scripts load as it asks");
+  return modules.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("") + openTag + source;
 }

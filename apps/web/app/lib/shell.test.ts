@@ -111,4 +111,29 @@ describe("buildNavGroups", () => {
       { name: "Home", categories: [] },
     ]);
   });
+
+  it("uses the footer's own category objects, so the page's data writes each once", () => {
+    const women = { _id: "w", name: "Women" };
+    const footer = [
+      { name: "Sarees", slug: "sarees" },
+      { name: "Suits (old name)", slug: "suits" },
+    ];
+    const [group] = buildNavGroups(
+      [women],
+      [
+        {
+          _id: "i1",
+          headerCateId: women,
+          categoryId: [
+            { _id: "c1", name: "Sarees", slug: "sarees" },
+            { _id: "c2", name: "Suits", slug: "suits" },
+          ],
+        },
+      ],
+      footer,
+    );
+    expect(group?.categories[0]).toBe(footer[0]);
+    // A name that differs is the menu's own.
+    expect(group?.categories[1]).toEqual({ name: "Suits", slug: "suits" });
+  });
 });
