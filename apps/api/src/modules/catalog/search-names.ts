@@ -135,6 +135,20 @@ function ratio(shared: number, textCount: number, extentCount: number): number {
   return shared / (textCount + extentCount - shared);
 }
 
+/** Whether ascending `list` holds `value`. */
+function contains(list: Int32Array, value: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const at = list[middle] as number;
+    if (at === value) return true;
+    if (at < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
 /** A name the names step keeps, with what it is ranked by (see closeNames in search-suggestion-queries.ts). */
 interface CloseName {
   /** The name's place in the list NameIndex was built from. */
@@ -239,13 +253,32 @@ export class NameIndex {
     const needed = Math.max(1, Math.ceil(THRESHOLD * textTrigrams.length - 1e-6));
     if (known.length < needed) return [...kept.values()];
     const { shared } = this;
+    // A name in none of the `known.length - needed + 1` shortest lists is in at most needed - 1 and
+    // cannot qualify: the names of those lists are the candidates. The longer lists (" sa" and "ee "
+    // hold most names) only add to the counts of candidates that can still get to `needed`, by a
+    // search each once they are few. Same counts for every name that qualifies, far fewer read.
+    const lists = known
+      .map((id) => this.postingNames.subarray(this.postingStart[id], this.postingStart[id + 1]))
+      .sort((a, b) => a.length - b.length);
+    const cut = known.length - needed + 1;
     const touched: number[] = [];
-    for (const id of known) {
-      for (let i = this.postingStart[id] as number; i < (this.postingStart[id + 1] as number); i++) {
-        const name = this.postingNames[i] as number;
+    for (const list of lists.slice(0, cut)) {
+      for (const name of list) {
         if (shared[name] === 0) touched.push(name);
         shared[name] = (shared[name] as number) + 1;
       }
+    }
+    let alive = touched;
+    for (let j = cut; j < lists.length && alive.length > 0; j++) {
+      const list = lists[j] as Int32Array;
+      if (alive.length * Math.log2(list.length + 1) < list.length) {
+        for (const name of alive) if (contains(list, name)) shared[name] = (shared[name] as number) + 1;
+      } else {
+        // Names already out count on too; they stay below `needed` whatever they add.
+        for (const name of list) if (shared[name] !== 0) shared[name] = (shared[name] as number) + 1;
+      }
+      const listsLeft = lists.length - j - 1;
+      alive = alive.filter((name) => (shared[name] as number) + listsLeft >= needed);
     }
     // By trigrams shared, most first, then by place: counted into one list per number shared.
     const byShared: number[][] = Array.from({ length: known.length + 1 - needed }, () => []);
