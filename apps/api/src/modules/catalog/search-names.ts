@@ -11,6 +11,8 @@
  * (as a float4), and `text <% name` holds when it is 0.6 or more (pg_trgm.word_similarity_threshold).
  */
 
+import { lowerBound } from "./sorted-sets.ts";
+
 /** The shortest text the names step looks for (typos in three letters are not worth it: "and"). */
 export const MIN_SIMILAR_TEXT = 4;
 
@@ -137,16 +139,8 @@ function ratio(shared: number, textCount: number, extentCount: number): number {
 
 /** Whether ascending `list` holds `value`. */
 function contains(list: Int32Array, value: number): boolean {
-  let low = 0;
-  let high = list.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const at = list[middle] as number;
-    if (at === value) return true;
-    if (at < value) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
+  const at = lowerBound(list, value);
+  return at < list.length && list[at] === value;
 }
 
 /** A name the names step keeps, with what it is ranked by (see closeNames in search-suggestion-queries.ts). */
