@@ -28,5 +28,11 @@ declare module "react-router" {
      * answers this app keeps for every page are dropped when it has moved.
      */
     publicAnswersGeneration(): number;
+    /**
+     * Takes a rendered page's Node stream: the server sends it on as it is, and the Response handed
+     * back to React Router carries no body. A web stream between React's Node stream and Fastify's
+     * cost every chunk two conversions (5-7% of a page's CPU, docs/performance.md).
+     */
+    sendPageStream(body: import("node:stream").Readable): void;
   }
 }

@@ -111,6 +111,8 @@ export async function mountWeb(
         const api = noteFailures((apiPath: string, init?: ApiInit) => callApi(app, request, apiPath, init), partFailed);
         // Asked once, by the first loader or action that needs it; every other one shares the answer.
         let shopper: Promise<Shopper> | undefined;
+        // A rendered page comes as React's Node stream, beside the body-less Response (load-context.ts).
+        let pageStream: Readable | undefined;
         // React Router checks a form post's Origin against this URL: it is the address the page was asked by.
         const response = await handle(toWebRequest(request, reply, origin), {
           api,
@@ -122,6 +124,9 @@ export async function mountWeb(
           nonce,
           publicUrl: opts.publicUrl,
           publicAnswersGeneration,
+          sendPageStream: (body: Readable) => {
+            pageStream = body;
+          },
         });
         // A form posted to a page that takes none: React Router's own answer would name our route
         // files. A browser is sent back to the page itself; a data request gets the envelope.
@@ -139,7 +144,7 @@ export async function mountWeb(
               if (whole) pageCache.store(cacheKey, { status: response.status, headers: response.headers, body, nonce });
             }
           : undefined;
-        return sendWebResponse(reply, response, keep);
+        return sendWebResponse(reply, response, pageStream, keep);
       },
     });
   });
@@ -204,8 +209,11 @@ async function callApi(app: FastifyInstance, page: FastifyRequest, apiPath: stri
   return new Response(res.statusCode === 204 ? null : body, { status: res.statusCode, headers });
 }
 
-/** Sends the page; `keep` receives the whole body once the render has ended (not when the shopper left early or it failed). */
-async function sendWebResponse(reply: FastifyReply, response: Response, keep?: (body: Buffer) => void) {
+/**
+ * Sends the response's own body, or else the page React rendered into `pageStream`; `keep` receives the
+ * whole body once the render has ended (not when the shopper left early or it failed).
+ */
+async function sendWebResponse(reply: FastifyReply, response: Response, pageStream?: Readable, keep?: (body: Buffer) => void) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     // Surrogate-Control is for this server's page cache only.
@@ -214,8 +222,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response, keep?: (
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  if (!response.body) return reply.send();
-  const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+  const body = response.body ? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream) : pageStream;
+  if (!body) return reply.send();
   const keeping = keepForMs(response.headers.get("surrogate-control")) === 0 ? undefined : keep;
   // A page to compress is sent whole: the compressor (never flushed) held a streamed page's bytes until
   // its blocks filled or the page ended anyway, and compressing one buffer in place (syncThreshold,
