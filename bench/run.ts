@@ -84,6 +84,7 @@ const sampleIds = allIds.slice(0, 2000);
 const [popularIds, otherIds] = [sampleIds.slice(0, 50), sampleIds.slice(50)];
 const distinctTerms = await searchTerms();
 const shopperTexts = await typedTexts();
+const allTypedTexts = Object.values(shopperTexts).flat();
 const categorySlugs = (await database.db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.slug))).map(
   (row) => row.slug,
 );
@@ -182,7 +183,7 @@ const scenarios: Scenario[] = [
   },
   // What shoppers type (typedTexts), all kinds in turn and then each kind alone; as above, each
   // round of a list asks for another page or order, so no answer is reused.
-  ...[["a new text each time", Object.values(shopperTexts).flat()] as const, ...Object.entries(shopperTexts)].map(
+  ...[["a new text each time", allTypedTexts] as const, ...Object.entries(shopperTexts)].map(
     ([kind, texts]): Scenario => ({
       name: `search as shoppers type, ${kind}`,
       path: (i) => {
@@ -216,6 +217,12 @@ const scenarios: Scenario[] = [
   { name: "product detail", path: (i) => `/api/variant/${pick(sampleIds, i * 7919)}` },
   { name: "product detail, every id in turn", path: (i) => `/api/variant/${pick(allIds, i * 7919)}` },
   { name: "search suggestions", path: (i) => `/api/product/searchSuggestion?name=${pick(suggestionTerms, i)}` },
+  // Every keystroke asks for suggestions: a text of every kind in turn, none asked twice within the
+  // answers' five seconds (some 17,000 texts).
+  {
+    name: "search suggestions, a new text each time",
+    path: (i) => `/api/product/searchSuggestion?name=${encodeURIComponent(pick(allTypedTexts, i * 7919))}`,
+  },
   // Pages anonymous shoppers share are kept for 5 s (decision 0009): the home page and these 30
   // lists render once per 5 s each, and the 50 popular pieces once each per 5 s.
   { name: "home page (SSR)", path: () => "/" },

@@ -14,8 +14,10 @@ export interface IndexData {
   prices: Int32Array;
   /** Each document's product, as its place in `productNames`. */
   productOf: Int32Array;
-  /** The names of the active products, newest product first (then by id). */
+  /** The names of the active products, newest product first (then by id)… */
   productNames: string[];
+  /** …and their ids. */
+  productIds: string[];
   /** Each document's category, as its place in `categoryIds`. */
   categoryOf: Int32Array;
   /** The categories of the documents, each once. */
@@ -179,6 +181,7 @@ class IndexBuilder {
   /** Each active product's place in `productNames`. */
   private readonly productPlaces: Map<string, number>;
   private readonly productNames: string[];
+  private readonly productIds: string[];
   private readonly categoryOf: Int32Array;
   private readonly categories = new Map<string, number>();
   private readonly colourBits: Int32Array;
@@ -199,6 +202,7 @@ class IndexBuilder {
     this.productOf = new Int32Array(count);
     this.productPlaces = new Map(products.map(([id], place) => [id, place]));
     this.productNames = products.map(([, name]) => name);
+    this.productIds = products.map(([id]) => id);
     this.categoryOf = new Int32Array(count);
     this.colourBits = new Int32Array(count);
     this.materialOf = new Int32Array(count);
@@ -287,6 +291,7 @@ class IndexBuilder {
       prices: this.prices,
       productOf: this.productOf,
       productNames: this.productNames,
+      productIds: this.productIds,
       categoryOf: this.categoryOf,
       categoryIds: [...this.categories.keys()],
       colourBits: this.colourBits,

@@ -3,9 +3,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#src/db/client.ts";
 import { type FacetCategory, type FacetCounts, type FacetFilters, hasFacetFilters } from "./search-facets.ts";
 import { type IndexData, loadIndexData } from "./search-index-data.ts";
-import { MIN_SIMILAR_TEXT, NameIndex, namesAnswerable } from "./search-names.ts";
+import { MAX_CLOSE_NAMES, MIN_SIMILAR_TEXT, NameIndex, namesAnswerable } from "./search-names.ts";
 import { refreshStock } from "./search-stock.ts";
-import { MAX_CLOSE_NAMES } from "./search-suggestion-queries.ts";
 import { bitsetOf, filterByBits, intersect, minus, sliceInOrder, union, walkPage } from "./sorted-sets.ts";
 import { lexemeRange, type RankOperand, rankOperands, tsRank } from "./ts-rank.ts";
 import { parseTsQueryText, type TsQuery } from "./tsquery-text.ts";
@@ -122,6 +121,27 @@ export async function searchIndexed(db: Database, search: IndexedSearch, shape?:
   if (!matches) return "no match";
   const answer = { ids, total: Math.min(matches.length, maxCounted), json: found.json };
   return counts ? { ...answer, facets: { counts, menu } } : answer;
+}
+
+/**
+ * Search suggestions' names from the index, with the search epoch they stand for: the caller reads
+ * what it shows of them in a statement that reads the epoch too, and calls searchIndexBehind when it
+ * has moved. Undefined when PostgreSQL must answer (text beyond printable ASCII, no index yet).
+ */
+export async function suggestedNamesIndexed(
+  db: Database,
+  text: string,
+  limit: number,
+): Promise<{ names: { name: string; productIds: string[] }[]; epoch: number } | undefined> {
+  if (!namesAnswerable(text)) return undefined;
+  const index = await holderOf(db).currentOrFirst();
+  if (!index) return undefined;
+  return { names: index.suggestedNames(text, limit), epoch: index.epoch };
+}
+
+/** The catalog moved on since the index was built (an answer read a later search epoch): PostgreSQL answers until it is built anew. */
+export function searchIndexBehind(db: Database): void {
+  holderOf(db).stale();
 }
 
 /** A search's filters in the index's terms (SearchIndex.filterOf). */
@@ -369,6 +389,15 @@ class SearchIndex {
       }
     }
     return Int32Array.from(docs).sort();
+  }
+
+  /** Search suggestions' names (NameIndex.suggest), each with the ids of the active products bearing it. */
+  suggestedNames(text: string, limit: number): { name: string; productIds: string[] }[] {
+    const weigh = (place: number) => (this.nameProducts[place] as Int32Array).length;
+    return this.names.suggest(text, limit, MAX_CLOSE_NAMES, weigh).map((place) => ({
+      name: this.names.nameAt(place),
+      productIds: Array.from(this.nameProducts[place] as Int32Array, (product) => this.data.productIds[product] as string),
+    }));
   }
 
   /** One page of `docs` (from closeNameDocs, just now) by their rank in the names step, then newest first. */

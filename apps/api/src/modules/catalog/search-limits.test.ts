@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorHandler } from "#src/plugins/error-handler.ts";
 import { createTestApp, type TestApp } from "#src/test/app.ts";
 import { createSearchGate, type SearchGate } from "./search-gate.ts";
+import { MAX_CLOSE_NAMES } from "./search-names.ts";
 import { searchVariantIds } from "./search-queries.ts";
-import { MAX_CLOSE_NAMES, suggestProducts } from "./search-suggestion-queries.ts";
+import { suggestProducts } from "./search-suggestion-queries.ts";
 import { isStatementTimeout, SEARCH_STATEMENT_MS, timeBoxed } from "./search-time-box.ts";
 import { SEARCH_RATE } from "./variant-routes.ts";
 
@@ -188,12 +189,12 @@ describe("a search's last step: names close to the text", () => {
 
       const found = await searchVariantIds(db, { text: "kurta 4", limit: 12, offset: 0 }, { useIndex: false });
       expect(found.total).toBeGreaterThan(0);
-      expect((await suggestProducts(db, "kurta 4", 8)).length).toBeGreaterThan(0);
+      expect((await suggestProducts(db, "kurta 4", 8, { useIndex: false })).length).toBeGreaterThan(0);
 
       let free = await hold("products");
       const close = await searchVariantIds(db, { text: "kurta 4", limit: 12, offset: 0 }, { useIndex: false });
       expect(close).toEqual({ ids: [], total: 0, json: "[]" });
-      expect(await suggestProducts(db, "kurta 4", 8)).toEqual([]);
+      expect(await suggestProducts(db, "kurta 4", 8, { useIndex: false })).toEqual([]);
       await free();
 
       free = await hold("variants");

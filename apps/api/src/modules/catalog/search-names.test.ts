@@ -1,12 +1,14 @@
-import { sql } from "drizzle-orm";
+import { MAX_SEARCH_SUGGESTIONS } from "@chhaap/contract/reference";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#src/db/client.ts";
 import { escapeLike } from "#src/db/like-pattern.ts";
-import { products } from "#src/db/schema.ts";
+import { products, variants } from "#src/db/schema.ts";
 import { createTestDatabase } from "#src/test/database.ts";
-import { buildSearchIndex, searchIndexed } from "./search-index.ts";
+import { buildSearchIndex, searchIndexed, suggestedNamesIndexed } from "./search-index.ts";
 import { NameIndex, namesAnswerable, wordSimilarity } from "./search-names.ts";
 import { searchVariantIds, textQueries } from "./search-queries.ts";
+import { suggestProducts } from "./search-suggestion-queries.ts";
 
 let db: Database;
 let close: () => Promise<void>;
@@ -139,6 +141,59 @@ describe("the names step answered by the search index", () => {
       expect(await searchVariantIds(db, criteria, { shape: "summary" })).toEqual(
         await searchVariantIds(db, criteria, { useIndex: false, shape: "summary" }),
       );
+    }
+  });
+});
+
+describe("search suggestions answered by the search index", () => {
+  /** What a shopper types letter by letter: every beginning of the typed texts and of names' first two words. */
+  const keystrokes = () => {
+    const texts = new Set<string>();
+    const whole = [...typed, ...names.slice(0, 40).map((name) => name.split(" ").slice(0, 2).join(" "))];
+    for (const text of whole.map((text) => text.trim().replace(/\s+/g, " ").toLowerCase()))
+      for (let length = 1; length <= text.length; length++) texts.add(text.slice(0, length).trim());
+    texts.delete("");
+    return [...texts];
+  };
+
+  it("suggests what PostgreSQL suggests, in the same order, for every keystroke", async () => {
+    await buildSearchIndex(db);
+    const asked = keystrokes();
+    let suggested = 0;
+    for (const text of asked) {
+      expect(await suggestedNamesIndexed(db, text, MAX_SEARCH_SUGGESTIONS), text).toBeDefined();
+      const viaSql = await suggestProducts(db, text, MAX_SEARCH_SUGGESTIONS, { useIndex: false });
+      expect(await suggestProducts(db, text, MAX_SEARCH_SUGGESTIONS), text).toEqual(viaSql);
+      if (viaSql.length > 0) suggested++;
+    }
+    // Most keystrokes find something: the comparison is not of empty lists.
+    expect(suggested).toBeGreaterThan(asked.length / 2);
+  }, 120_000);
+
+  it("never suggests from an index behind the catalog: a product renamed a moment ago is suggested by its new name", async () => {
+    await buildSearchIndex(db);
+    const [product] = await db.select({ id: products.id, name: products.name }).from(products).limit(1);
+    if (!product) throw new Error("the demo catalog has products");
+    expect((await suggestProducts(db, "quokkafern", MAX_SEARCH_SUGGESTIONS)).map((found) => found.name)).toEqual([]);
+    // As the back office saves a product: its colourways' search documents are written again with it.
+    const rename = (name: string) =>
+      db.transaction(async (tx) => {
+        await tx.update(products).set({ name }).where(eq(products.id, product.id));
+        await tx
+          .update(variants)
+          .set({ searchDocument: sql`to_tsvector('english', ${name})` })
+          .where(eq(variants.productId, product.id));
+      });
+    await rename("Quokkafern Ajrakh Saree");
+    try {
+      const renamed = await suggestProducts(db, "quokkafern", MAX_SEARCH_SUGGESTIONS);
+      expect(renamed.map((found) => found.name)).toEqual(["Quokkafern Ajrakh Saree"]);
+      // The old name is no longer this product's.
+      const old = await suggestProducts(db, product.name.toLowerCase(), 50);
+      expect(old.filter((found) => found.name === "Quokkafern Ajrakh Saree")).toEqual([]);
+    } finally {
+      await rename(product.name);
+      await buildSearchIndex(db);
     }
   });
 });

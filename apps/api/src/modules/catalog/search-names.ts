@@ -32,6 +32,25 @@ const MAX_COMPARED_NAMES = 1_000;
  */
 const MAX_EXAMINED_NAMES = 5_000;
 
+/**
+ * At most this many active products whose names are close to a text word by word (pg_trgm's `<%`)
+ * are looked at for it, and, in a search's last step, as many whose names contain it. A word the
+ * catalog is full of beside one it does not have ("kurta 4") is close to every kurta's name: 5,000
+ * of 33,000 products at 100,000 colourways, each compared word by word (word_similarity, about
+ * 7 µs a name) and sorted, 0.2–0.9 s of PostgreSQL for one search or keystroke. Four hundred
+ * products are about 1,200 colourways, as many as a text search counts; past that, names are ranked
+ * among the first found rather than among every close one.
+ */
+export const MAX_CLOSE_NAMES = 400;
+
+/**
+ * Suggestions rank names that begin with the text, then names that contain it, each by closeness;
+ * at most this many distinct names of either kind are ranked. A few letters begin 1,500 of 14,700
+ * names at 100,000 colourways (10 ms to rank), and the next kind is read only when the first has
+ * too few: what a shopper types gets the same suggestions as when every name was compared.
+ */
+export const MAX_RANKED_NAMES = 2_000;
+
 /** Letters, marks and digits: what pg_trgm reads as a word under a UTF-8 locale. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
@@ -157,7 +176,10 @@ interface CloseName {
 
 /** Distinct names, each as its trigram ids, with each trigram's names: what the names step reads. */
 export class NameIndex {
+  private readonly names: readonly string[];
   private readonly lowered: string[];
+  /** Places by lower-cased name: the names beginning with a text are neighbours. */
+  private readonly byLowered: Int32Array;
   private readonly ids = new Map<string, number>();
   /** Name n's trigram ids, in order: nameTrigrams from nameStart[n] to nameStart[n + 1]. */
   private readonly nameStart: Int32Array;
@@ -171,7 +193,12 @@ export class NameIndex {
 
   /** `names` distinct, in the order the names step keeps them when more qualify than it keeps. */
   constructor(names: readonly string[]) {
+    this.names = names;
     this.lowered = names.map((name) => name.toLowerCase());
+    const lowered = this.lowered;
+    this.byLowered = Int32Array.from(lowered.keys()).sort((a, b) =>
+      (lowered[a] as string) < (lowered[b] as string) ? -1 : (lowered[a] as string) > (lowered[b] as string) ? 1 : 0,
+    );
     const trigrams: number[] = [];
     this.nameStart = new Int32Array(names.length + 1);
     names.forEach((name, n) => {
@@ -221,19 +248,7 @@ export class NameIndex {
    */
   close(text: string, max: number, weigh: (place: number) => number): CloseName[] {
     const kept = new Map<number, CloseName>();
-    const textTrigrams = [...new Set(trigramsOf(text))];
-    const known = textTrigrams.map((trigram) => this.ids.get(trigram)).filter((id) => id !== undefined);
-    const found = new Uint8Array(this.ids.size);
-    for (const id of known) found[id] = 1;
-    const closeness = (place: number) =>
-      similarity(
-        this.nameTrigrams,
-        this.nameStart[place] as number,
-        this.nameStart[place + 1] as number,
-        found,
-        textTrigrams.length,
-        this.lastAt,
-      );
+    const { textTrigrams, known, found, closeness } = this.comparer(text);
 
     let weight = 0;
     for (const place of this.holding(text)) {
@@ -318,10 +333,122 @@ export class NameIndex {
   }
 
   /**
-   * The names containing `text`, by place: among those with every three letters or digits in a row the
-   * text has (its words' inner trigrams), or every name when it has none ("xl 42"). Read as they are taken.
+   * What search suggestions show (suggestProductNames in search-suggestion-queries.ts, which PostgreSQL
+   * answers the same way): the names that begin with `text`, then those containing it, then, for two
+   * words or more, those holding every word (the last as a word's beginning: it may be half typed),
+   * then those close to it (`text <% name`, among at most `maxClose` by `weigh`); each kind read only
+   * while the kinds before it give fewer than `limit`, at most MAX_RANKED_NAMES of each, ranked by
+   * closeness (word_similarity) and then by name. `text` lower-case with single spaces. Names by place.
    */
+  suggest(text: string, limit: number, maxClose: number, weigh: (place: number) => number): number[] {
+    const { closeness } = this.comparer(text);
+    // The `wanted` closest of `places`, then by name: a few of up to MAX_RANKED_NAMES, so picked, not sorted.
+    const best = (places: Iterable<number>, wanted: number) => {
+      const top: { place: number; near: number }[] = [];
+      const before = (a: { place: number; near: number }, b: { place: number; near: number }) =>
+        a.near > b.near || (a.near === b.near && (this.names[a.place] as string) < (this.names[b.place] as string));
+      for (const place of places) {
+        const entry = { place, near: closeness(place) };
+        if (top.length === wanted && !before(entry, top[wanted - 1] as { place: number; near: number })) continue;
+        let at = Math.min(top.length, wanted - 1);
+        top[at] = entry;
+        for (; at > 0 && before(entry, top[at - 1] as { place: number; near: number }); at--) {
+          top[at] = top[at - 1] as { place: number; near: number };
+          top[at - 1] = entry;
+        }
+      }
+      return top.map(({ place }) => place);
+    };
+    const chosen = best(this.starting(text), limit);
+    if (chosen.length < limit) {
+      const holding: number[] = [];
+      for (const place of this.holding(text)) {
+        if (holding.length >= MAX_RANKED_NAMES) break;
+        if (!(this.lowered[place] as string).startsWith(text)) holding.push(place);
+      }
+      chosen.push(...best(holding, limit - chosen.length));
+    }
+    const words = [...new Set(text.split(" "))];
+    const last = words.pop() ?? "";
+    const everyWord = (place: number) => {
+      const lowered = this.lowered[place] as string;
+      return (
+        words.length > 0 &&
+        words.every((word) => lowered.includes(word)) &&
+        (lowered.startsWith(last) || lowered.includes(` ${last}`))
+      );
+    };
+    if (chosen.length < limit && words.length > 0) {
+      const every: number[] = [];
+      for (const place of this.withInnerTrigrams(text)) {
+        if (every.length >= MAX_RANKED_NAMES) break;
+        if (everyWord(place) && !(this.lowered[place] as string).includes(text)) every.push(place);
+      }
+      chosen.push(...best(every, limit - chosen.length));
+    }
+    if (chosen.length < limit) {
+      const close = this.close(text, maxClose, weigh).filter(({ place, holds }) => !holds && !everyWord(place));
+      chosen.push(
+        ...best(
+          close.map(({ place }) => place),
+          limit - chosen.length,
+        ),
+      );
+    }
+    return chosen;
+  }
+
+  /** The names beginning with `text` (at most MAX_RANKED_NAMES), from their neighbours in `byLowered`. */
+  private *starting(text: string): Generator<number> {
+    const { byLowered, lowered } = this;
+    let low = 0;
+    let high = byLowered.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((lowered[byLowered[middle] as number] as string) < text) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low, end = Math.min(byLowered.length, low + MAX_RANKED_NAMES); i < end; i++) {
+      const place = byLowered[i] as number;
+      if (!(lowered[place] as string).startsWith(text)) return;
+      yield place;
+    }
+  }
+
+  /** Name `place` as PostgreSQL has it. */
+  nameAt(place: number): string {
+    return this.names[place] as string;
+  }
+
+  /** `text`'s distinct trigrams, those names have, and word_similarity(text, a name) by place. */
+  private comparer(text: string) {
+    const textTrigrams = [...new Set(trigramsOf(text))];
+    const known = textTrigrams.map((trigram) => this.ids.get(trigram)).filter((id) => id !== undefined);
+    const found = new Uint8Array(this.ids.size);
+    for (const id of known) found[id] = 1;
+    const closeness = (place: number) =>
+      similarity(
+        this.nameTrigrams,
+        this.nameStart[place] as number,
+        this.nameStart[place + 1] as number,
+        found,
+        textTrigrams.length,
+        this.lastAt,
+      );
+    return { textTrigrams, known, found, closeness };
+  }
+
+  /** The names containing `text`, by place (see withInnerTrigrams). Read as they are taken. */
   private *holding(text: string): Generator<number> {
+    for (const place of this.withInnerTrigrams(text)) if ((this.lowered[place] as string).includes(text)) yield place;
+  }
+
+  /**
+   * By place, the names with every three letters or digits in a row the text has (its words' inner
+   * trigrams), or every name when it has none ("xl 42"): all that can contain the text, or each of its
+   * words. Read as they are taken.
+   */
+  private *withInnerTrigrams(text: string): Generator<number> {
     const inner = new Set<number>();
     for (const word of text.match(WORD) ?? []) {
       const chars = [...word];
@@ -337,9 +464,6 @@ export class NameIndex {
       .sort((a, b) => a.length - b.length);
     const shortest = lists[0];
     const count = shortest ? shortest.length : this.lowered.length;
-    for (let i = 0; i < count; i++) {
-      const place = shortest ? (shortest[i] as number) : i;
-      if ((this.lowered[place] as string).includes(text)) yield place;
-    }
+    for (let i = 0; i < count; i++) yield shortest ? (shortest[i] as number) : i;
   }
 }

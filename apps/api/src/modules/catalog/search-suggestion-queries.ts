@@ -3,18 +3,10 @@ import type { Database } from "#src/db/client.ts";
 import { escapeLike } from "#src/db/like-pattern.ts";
 import { products, variantImages, variants } from "#src/db/schema.ts";
 import { splitColourWords } from "./colour-words.ts";
+import { searchIndexBehind, suggestedNamesIndexed } from "./search-index.ts";
+import { MAX_CLOSE_NAMES, MAX_RANKED_NAMES } from "./search-names.ts";
 import { isStatementTimeout, timeBoxed } from "./search-time-box.ts";
-
-/**
- * At most this many active products whose names are close to a text word by word (pg_trgm's `<%`)
- * are looked at for it, and, in a search's last step, as many whose names contain it. A word the
- * catalog is full of beside one it does not have ("kurta 4") is close to every kurta's name: 5,000
- * of 33,000 products at 100,000 colourways, each compared word by word (word_similarity, about
- * 7 µs a name) and sorted, 0.2–0.9 s of PostgreSQL for one search or keystroke. Four hundred
- * products are about 1,200 colourways, as many as a text search counts; past that, names are ranked
- * among the first found rather than among every close one.
- */
-export const MAX_CLOSE_NAMES = 400;
+import { prepared } from "./variant-json.ts";
 
 /**
  * The active products whose names contain `text` or are close to it word by word, at most
@@ -36,14 +28,6 @@ export function closeNames(text: string): SQL {
         where ${active} and ${text} <% ${products.name} limit ${MAX_CLOSE_NAMES})
     ) as found`;
 }
-
-/**
- * Suggestions rank names that begin with the text, then names that contain it, each by closeness;
- * at most this many distinct names of either kind are ranked. A few letters begin 1,500 of 14,700
- * names at 100,000 colourways (10 ms to rank), and the next kind is read only when the first has
- * too few: what a shopper types gets the same suggestions as when every name was compared.
- */
-const MAX_RANKED_NAMES = 2_000;
 
 /**
  * Names that begin with the text, then names that contain it, then names that hold every word typed
@@ -78,7 +62,7 @@ async function suggestProductNames(db: Database, text: string, limit: number): P
               close as materialized (
                 select name, array_agg(id::text) as product_ids from (
                   select ${products.id}, ${products.name} from ${products}
-                  where ${active} and ${query} <% ${products.name} and not ${holds} and not ${everyWord}
+                  where ${active} and ${query} <% ${products.name} and not ${holds} and not (${everyWord})
                   limit ${MAX_CLOSE_NAMES}
                 ) as found group by name
               )
@@ -149,43 +133,66 @@ export interface ProductSuggestion {
 /**
  * The suggested names with what the box shows beside each: the product's first colourway (the one
  * that stands for it elsewhere too), its sale price and first picture. A name several products share
- * stands for the oldest of them.
+ * stands for the oldest of them. Names come from the search index when it can answer (search-names.ts
+ * ranks them as suggestProductNames does), else from PostgreSQL (`useIndex: false` always).
  */
-export async function suggestProducts(db: Database, text: string, limit: number): Promise<ProductSuggestion[]> {
+export async function suggestProducts(
+  db: Database,
+  text: string,
+  limit: number,
+  { useIndex = true }: { useIndex?: boolean } = {},
+): Promise<ProductSuggestion[]> {
   // Product names use the shop's dye names: "blue dupatta" is asked as "indigo dupatta" first.
   const { colours } = splitColourWords(text);
   const inDyes = text
     .split(" ")
     .map((word) => colours.find(([typed]) => typed === word)?.[1] ?? word)
     .join(" ");
-  let names = inDyes === text ? [] : await suggestProductNames(db, inDyes, limit);
-  if (names.length === 0) names = await suggestProductNames(db, text, limit);
-  if (names.length === 0) return [];
+  const named = (asked: string) => suggestedNames(db, asked, limit, useIndex);
+  let asked = inDyes === text ? undefined : await named(inDyes);
+  if (!asked?.names.length) asked = await named(text);
+  const { names, epoch } = asked;
+  if (names.length === 0 && epoch === undefined) return [];
   // By the products found with each name: looking names up again went through the trigram index,
-  // 50 ms for eight long names at 33,000 products.
-  const rows = await db
-    .selectDistinctOn([products.name], {
-      name: products.name,
-      variantId: variants.id,
-      salePricePaise: variants.salePricePaise,
-      image: sql<string | null>`(select ${variantImages.url} from ${variantImages}
-        where ${variantImages.variantId} = ${variants.id} order by ${variantImages.position} limit 1)`,
-    })
-    .from(products)
-    .innerJoin(variants, eq(variants.productId, products.id))
-    .where(
-      and(
-        inArray(
-          products.id,
-          names.flatMap((named) => named.productIds),
-        ),
-        variants.listed,
-      ),
-    )
-    .orderBy(products.name, asc(products.createdAt), asc(variants.createdAt), asc(variants.itemCode));
+  // 50 ms for eight long names at 33,000 products. One prepared statement, which reads the epoch too.
+  const [found] = await prepared<{ epoch: string; json: string }>(db, "suggested_pieces", () =>
+    db
+      .select({
+        epoch: sql<string>`(select n from search_epoch)::text`,
+        json: sql<string>`(select coalesce(json_agg(json_build_array(name, variant_id, sale_price_paise, image)), '[]')::text
+          from (select distinct on (p.name) p.name, v.id as variant_id, v.sale_price_paise,
+              (select i.url from variant_images i where i.variant_id = v.id order by i.position limit 1) as image
+            from products p join variants v on v.product_id = p.id
+            where p.id = any(${sql.placeholder("ids")}::uuid[]) and v.listed
+            order by p.name, p.created_at, v.created_at, v.item_code) as found)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare("suggested_pieces"),
+  ).execute({ ids: `{${names.flatMap((name) => name.productIds).join(",")}}` });
+  // Names from an index behind the catalog (a product renamed or archived since) are asked again of PostgreSQL.
+  if (epoch !== undefined && Number(found?.epoch) !== epoch) {
+    searchIndexBehind(db);
+    return suggestProducts(db, text, limit, { useIndex: false });
+  }
+  const rows = (JSON.parse(found?.json ?? "[]") as [string, string, number, string | null][]).map(
+    ([name, variantId, salePricePaise, image]) => ({ name, variantId, salePricePaise, image }),
+  );
   const byName = new Map(rows.map((row) => [row.name, row]));
   return names.flatMap(({ name }) => {
     const row = byName.get(name);
     return row ? [row] : [];
   });
+}
+
+/** Suggested names from the search index, with the epoch it was built at, or else from PostgreSQL. */
+async function suggestedNames(
+  db: Database,
+  text: string,
+  limit: number,
+  useIndex: boolean,
+): Promise<{ names: SuggestedName[]; epoch?: number }> {
+  const query = text.trim().replace(/\s+/g, " ").toLowerCase();
+  if (query.length === 0) return { names: [] };
+  const indexed = useIndex ? await suggestedNamesIndexed(db, query, limit) : undefined;
+  return indexed ?? { names: await suggestProductNames(db, query, limit) };
 }

@@ -223,7 +223,11 @@ interface Statement<Row> {
 }
 const statements = new WeakMap<Database, Map<string, Statement<unknown>>>();
 
-function prepared<Row = { json: string | null }>(db: Database, name: string, prepare: () => Statement<Row>): Statement<Row> {
+export function prepared<Row = { json: string | null }>(
+  db: Database,
+  name: string,
+  prepare: () => Statement<Row>,
+): Statement<Row> {
   let byName = statements.get(db);
   if (!byName) {
     byName = new Map();
