@@ -120,6 +120,12 @@ const REQUEST_TIMEOUT_MS = 60_000;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/**
+ * How long a process that has just started waits for its first search index before it calls itself
+ * ready anyway (the index takes 2.5-5 s to build at 100,000 variants, longer with two workers on two cores).
+ */
+const FIRST_INDEX_WAIT_MS = 30_000;
+
 /** Builds the API (no listening, no web pages): server.ts and the tests both start here. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -218,7 +224,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // reached by addresses nobody could list in advance: a phone on the same Wi-Fi, say.
     acceptOwnHost: config.allowedOrigins !== undefined && config.canonicalOrigin === undefined,
   });
-  await app.register(healthRoutes, { pingDatabase: deps.pingDatabase });
+  // The search index built once the server listens (below): until it is (or FIRST_INDEX_WAIT_MS has
+  // passed), this process is not ready.
+  let firstIndex: Promise<unknown> | undefined;
+  await app.register(healthRoutes, { pingDatabase: deps.pingDatabase, warmingUp: () => firstIndex !== undefined });
   // Tests and tools that build the app without a whole configuration get the demo shop's invoice details.
   const invoiceSettings = config.invoice ?? loadInvoiceSettings();
   // The shop's details live in one row, first written from the configuration (SHOP_*) and shop.ts.
@@ -237,7 +246,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // search after a restart (tests that only inject skip both).
   app.addHook("onListen", async () => {
     warmPinRegistry();
-    void buildSearchIndex(db);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise((resolve) => {
+      timer = setTimeout(resolve, FIRST_INDEX_WAIT_MS);
+      timer.unref();
+    });
+    firstIndex = Promise.race([buildSearchIndex(db), waited]).finally(() => {
+      clearTimeout(timer);
+      firstIndex = undefined;
+    });
   });
   await app.register(accountRoutes, { db, now, config, files, sessionKeys, limiters, outbox });
   await app.register(addressRoutes, { db, now });

@@ -30,6 +30,7 @@ export const errorParams = {
   "server.unavailable": none,
   "server.too_slow": none,
   "server.database_unreachable": none,
+  "server.starting": none,
   // Shopper sign-in and account.
   "auth.login_required": none,
   "auth.invalid_credentials": none,

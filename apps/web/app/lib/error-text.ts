@@ -28,6 +28,7 @@ const ERROR_TEXT: Record<ErrorCode, MessageKey> = {
   "server.unavailable": "errorUnavailable",
   "server.too_slow": "errorTooSlow",
   "server.database_unreachable": "errorUnavailable",
+  "server.starting": "errorUnavailable",
   "auth.login_required": "accountLoginRequired",
   "auth.invalid_credentials": "accountInvalidCredentials",
   "auth.too_many_attempts": "accountTooManyAttempts",
