@@ -84,6 +84,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await open(page, first);
       await expect(page.getByRole("heading", { name: "You may also like" })).toBeVisible();
       await expect(recentlyViewed(page)).toHaveCount(0);
+      // Remembered once hydration has finished (waitForHydration sees it begin): on a loaded machine the
+      // next page was opened before this one was recorded.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("recently-viewed"))).toContain(first._id);
 
       await open(page, second);
       await expect(rowLinks(page)).toHaveCount(1);
