@@ -36,6 +36,7 @@ import { buildSearchIndex } from "../apps/api/src/modules/catalog/search-index.t
 import { STAFF_SESSION_COOKIE } from "../apps/api/src/plugins/session.ts";
 import { IN_PROCESS_ORIGIN, inProcessShop } from "./in-process-shop.ts";
 import { type ShopProcess, startShopProcess } from "./shop-processes.ts";
+import { shuffled } from "./shuffled.ts";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { values } = parseArgs({
@@ -437,12 +438,5 @@ async function searchTerms(): Promise<string[]> {
       }
     });
   }
-  const list = [...terms];
-  let seed = 42;
-  for (let i = list.length - 1; i > 0; i--) {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    const j = seed % (i + 1);
-    [list[i], list[j]] = [list[j] as string, list[i] as string];
-  }
-  return list;
+  return shuffled([...terms]);
 }

@@ -26,6 +26,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { type ShopProcess, startShopProcess } from "./shop-processes.ts";
+import { shuffled } from "./shuffled.ts";
 
 const { values } = parseArgs({
   options: {
@@ -183,14 +184,7 @@ function termsFrom(names: string[]): string[] {
       if (after) terms.add(`${word} ${after}`);
     });
   }
-  const list = [...terms];
-  let seed = 42;
-  for (let i = list.length - 1; i > 0; i--) {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    const j = seed % (i + 1);
-    [list[i], list[j]] = [list[j] as string, list[i] as string];
-  }
-  return list;
+  return shuffled([...terms]);
 }
 
 async function chhaapShop(url: string, pids: number[]): Promise<Shop> {
