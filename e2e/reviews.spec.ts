@@ -203,6 +203,17 @@ test("staff hide a review from the shop and show it again, then delete it, on a 
   // Nothing is wider than the phone.
   expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+  // The piece's link opens its shop page and Back returns, both without reloading, although the back
+  // office's pages and the shop's are served from different sets of routes (apps/api/src/web/shop-build.ts).
+  await desk.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const productName = (await row.getByRole("link").first().textContent()) ?? "";
+  await row.getByRole("link", { name: productName }).click();
+  await expect(desk).toHaveURL(new RegExp(`/product-details/${piece._id}$`));
+  await expect(desk.getByRole("heading", { level: 1 })).toHaveText(productName);
+  await desk.goBack();
+  await expect(row.getByText("Verified buyer")).toBeVisible();
+  expect(await desk.evaluate(() => "sameDocument" in window)).toBe(true);
+
   await row.getByRole("button", { name: "Hide: Zoya's review" }).focus();
   await desk.keyboard.press("Enter");
   await expect(desk.getByRole("status")).toHaveText("Review hidden: shoppers no longer see it.");

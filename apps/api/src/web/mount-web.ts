@@ -13,6 +13,7 @@ import { ownOrigin } from "#src/plugins/origin-check.ts";
 import { newNonce, pagePolicy } from "#src/plugins/security.ts";
 import { acceptsCompression } from "./accepts-compression.ts";
 import { type CachedPage, createPageCache, noteFailures, pageBody } from "./page-cache.ts";
+import { needsEveryRoute, withoutBackOffice } from "./shop-build.ts";
 import { readShopper, type Shopper } from "./shopper.ts";
 
 /**
@@ -50,7 +51,8 @@ export async function mountWeb(
   const serverEntry = path.join(opts.buildDir, "server", "index.js");
   if (!existsSync(serverEntry)) throw new Error(`The web app is not built: ${serverEntry} is missing (run npm run build).`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  const handleAny = createRequestHandler(build, "production");
+  const handleShop = createRequestHandler(withoutBackOffice(build), "production");
   const pageCache = createPageCache({ maxBytes: PAGE_CACHE_BYTES });
 
   await app.register(fastifyStatic, {
@@ -114,6 +116,7 @@ export async function mountWeb(
         // A rendered page comes as React's Node stream, beside the body-less Response (load-context.ts).
         let pageStream: Readable | undefined;
         // React Router checks a form post's Origin against this URL: it is the address the page was asked by.
+        const handle = needsEveryRoute(request.url.split("?")[0] ?? "") ? handleAny : handleShop;
         const response = await handle(toWebRequest(request, reply, origin), {
           api,
           shopper: () => {
