@@ -16,7 +16,7 @@ import { category, country, currencyEntry, headerCategory, headerItem, shopText,
 import { siteInfo } from "@chhaap/contract/site";
 import nastaliqStylesheet from "@fontsource/noto-nastaliq-urdu/arabic-400.css?url";
 import devanagariStylesheet from "@fontsource/noto-sans-devanagari/devanagari-400.css?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -129,6 +129,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // or a credit note is a sheet to print, without any frame.
   const pathname = useLocation().pathname;
   const ownFrame = /^\/admin(\/|$)/.test(pathname) || /^\/orders\/[^/]+\/(invoice|credit-notes\/[^/]+)\/?$/.test(pathname);
+  // Set once the first page's effects have run (a parent's run after its children's): what the browser
+  // journeys wait for before acting on a page (e2e/hydration.ts), and a hook for anything else that must.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={language.code} dir={language.dir}>
       <head>
