@@ -98,6 +98,11 @@ export interface AppDependencies {
   /** What searches pass to reach the database (search-gate.ts); by default one with the limits for its kind. */
   searchGate?: SearchGate;
   /**
+   * In one of several workers (workers.ts): told when this process is warm, and asked whether every
+   * worker is; until then /api/ready answers 503 here too.
+   */
+  workerWarmth?: { warmed(): void; everyWorkerWarm(): boolean };
+  /**
    * Where uploaded files are kept (modules/storage/): server.ts opens the configured store; by default
    * files go under DATA_DIR on disk.
    */
@@ -227,7 +232,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The search index built once the server listens (below): until it is (or FIRST_INDEX_WAIT_MS has
   // passed), this process is not ready.
   let firstIndex: Promise<unknown> | undefined;
-  await app.register(healthRoutes, { pingDatabase: deps.pingDatabase, warmingUp: () => firstIndex !== undefined });
+  const warmingUp = () => firstIndex !== undefined || (deps.workerWarmth !== undefined && !deps.workerWarmth.everyWorkerWarm());
+  await app.register(healthRoutes, { pingDatabase: deps.pingDatabase, warmingUp });
   // Tests and tools that build the app without a whole configuration get the demo shop's invoice details.
   const invoiceSettings = config.invoice ?? loadInvoiceSettings();
   // The shop's details live in one row, first written from the configuration (SHOP_*) and shop.ts.
@@ -254,6 +260,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     firstIndex = Promise.race([buildSearchIndex(db), waited]).finally(() => {
       clearTimeout(timer);
       firstIndex = undefined;
+      deps.workerWarmth?.warmed();
     });
   });
   await app.register(accountRoutes, { db, now, config, files, sessionKeys, limiters, outbox });

@@ -17,7 +17,7 @@ import { moveDiskUploads } from "./modules/storage/move-disk-uploads.ts";
 import { openFileStore } from "./modules/storage/open-file-store.ts";
 import { sharePublicChanges } from "./public-changes.ts";
 import { mountWeb } from "./web/mount-web.ts";
-import { superviseWorkers } from "./workers.ts";
+import { superviseWorkers, workerWarmth } from "./workers.ts";
 
 const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));
 
@@ -57,6 +57,7 @@ async function main() {
     redis,
     rateLimitAllowList: config.rateLimitAllowList,
     poolStats: database.driver === "postgres" ? poolStatsOf(database.pool) : undefined,
+    workerWarmth: cluster.isWorker ? workerWarmth() : undefined,
   });
   // One process alone answers its own /metrics; a worker's are read by its primary.
   const metricsServer =

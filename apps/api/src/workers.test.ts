@@ -30,7 +30,7 @@ afterAll(() => {
 });
 
 describe("worker processes (WEB_CONCURRENCY)", () => {
-  it("serves from every worker, adds up their metrics, replaces one that dies, and drains them all on SIGTERM", async () => {
+  it("serves from every worker, is ready once all are warm, adds up their metrics, replaces one that dies, and drains them all on SIGTERM", async () => {
     const port = await freePort();
     const metricsPort = await freePort();
     primary = spawn(process.execPath, ["--import", "tsx", fixture], {
@@ -39,19 +39,33 @@ describe("worker processes (WEB_CONCURRENCY)", () => {
     });
     const exited = once(primary, "exit");
     // A new connection each time (no keep-alive): the primary hands connections, not requests, round.
-    const answer = () =>
-      new Promise<number>((resolve, reject) => {
-        const request = get({ host: "127.0.0.1", port, agent: false }, (response) => {
+    const ask = (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        const request = get({ host: "127.0.0.1", port, path, agent: false }, (response) => {
           let body = "";
           response.on("data", (chunk) => {
             body += chunk;
           });
-          response.on("end", () => resolve(Number(body)));
+          response.on("end", () => resolve(body));
         });
         // A connection handed to the worker just killed may never be answered: ask again instead.
         request.setTimeout(2_000, () => request.destroy(new Error("no answer")));
         request.on("error", reject);
       });
+    const answer = async () => Number(await ask("/"));
+    /** What each worker's /ready says, by pid, asked until both have answered. */
+    const readiness = async () => {
+      const said: Record<string, string> = {};
+      await vi.waitFor(
+        async () => {
+          const [pid = "", state = ""] = (await ask("/ready")).split(" ");
+          said[pid] = state;
+          expect(Object.keys(said)).toHaveLength(2);
+        },
+        { timeout: 30_000, interval: 20 },
+      );
+      return said;
+    };
     const seen = new Set<number>();
     // Connections are handed round: both workers answer.
     await vi.waitFor(
@@ -61,6 +75,16 @@ describe("worker processes (WEB_CONCURRENCY)", () => {
       },
       { timeout: 30_000, interval: 50 },
     );
+
+    // Ready only once every worker is warm: one warm worker still says it is warming.
+    const [first = 0, second = 0] = [...seen];
+    expect(await readiness()).toEqual({ [first]: "warming", [second]: "warming" });
+    process.kill(first, "SIGUSR2");
+    expect(await readiness()).toEqual({ [first]: "warming", [second]: "warming" });
+    process.kill(second, "SIGUSR2");
+    await vi.waitFor(async () => expect(await readiness()).toEqual({ [first]: "ready", [second]: "ready" }), {
+      timeout: 30_000,
+    });
 
     // The primary's /metrics adds up what every worker counted.
     const answered = seen.size + 8;
@@ -80,6 +104,14 @@ describe("worker processes (WEB_CONCURRENCY)", () => {
       },
       { timeout: 30_000, interval: 50 },
     );
+    // The replacement is not ready until it is warm itself; the worker that stayed still is.
+    const [newcomer] = [...replacement];
+    const stayed = killed === first ? second : first;
+    expect(await readiness()).toEqual({ [stayed]: "ready", [newcomer as number]: "warming" });
+    process.kill(newcomer as number, "SIGUSR2");
+    await vi.waitFor(async () => expect(await readiness()).toEqual({ [stayed]: "ready", [newcomer as number]: "ready" }), {
+      timeout: 30_000,
+    });
 
     primary.kill("SIGTERM");
     const [code] = await exited;

@@ -5,6 +5,11 @@ const QUICK_DEATH_MS = 5_000;
 /** The longest wait before replacing a worker that keeps dying at start. */
 const MAX_RESTART_DELAY_MS = 30_000;
 
+/** A worker's message to its primary once it is warm (its first search index built, app.ts). */
+const WORKER_WARM = "chhaap:worker-warm";
+/** The primary's answer to a warm worker once every worker is: from then on the worker is ready. */
+const EVERY_WORKER_WARM = "chhaap:every-worker-warm";
+
 interface Log {
   info(message: string): void;
   warn(message: string): void;
@@ -20,16 +25,31 @@ export function superviseWorkers(count: number, log: Log): Promise<number> {
   let stopping = false;
   let quickDeaths = 0;
   const started = new Map<number, number>();
+  // Workers that have said they are warm; once all `count` have been at the same time, every warm
+  // worker is told, and a replacement is told as soon as it is warm itself.
+  const warm = new Set<number>();
+  let everyWorkerWarm = false;
 
   function fork(): void {
     const worker = cluster.fork();
     started.set(worker.id, Date.now());
+    worker.on("message", (message: unknown) => {
+      if (message !== WORKER_WARM) return;
+      warm.add(worker.id);
+      everyWorkerWarm ||= warm.size >= count;
+      if (!everyWorkerWarm) return;
+      for (const id of warm) {
+        const each = cluster.workers?.[id];
+        if (each?.isConnected()) each.send(EVERY_WORKER_WARM);
+      }
+    });
   }
 
   return new Promise((resolve) => {
     cluster.on("exit", (worker: Worker, code, signal) => {
       const lived = Date.now() - (started.get(worker.id) ?? 0);
       started.delete(worker.id);
+      warm.delete(worker.id);
       if (stopping) {
         if (started.size === 0) resolve(0);
         return;
@@ -53,4 +73,20 @@ export function superviseWorkers(count: number, log: Log): Promise<number> {
     for (let n = 0; n < count; n++) fork();
     log.info(`serving with ${count} worker processes`);
   });
+}
+
+/**
+ * In a worker: `warmed()` tells the primary this worker is warm; `everyWorkerWarm()` answers whether
+ * the primary has since said every worker is. A balancer's /api/ready reaches whichever worker takes
+ * the connection: one worker warm while another still builds its index is not a ready shop.
+ */
+export function workerWarmth(): { warmed(): void; everyWorkerWarm(): boolean } {
+  let told = false;
+  process.on("message", (message: unknown) => {
+    if (message === EVERY_WORKER_WARM) told = true;
+  });
+  return {
+    warmed: () => process.send?.(WORKER_WARM),
+    everyWorkerWarm: () => told,
+  };
 }

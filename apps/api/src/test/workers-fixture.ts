@@ -1,10 +1,12 @@
 // A shop stand-in for workers.test.ts: the primary supervises WORKERS workers, each answering its pid
-// and counting its requests; with METRICS_PORT the primary answers /metrics for all of them.
+// and counting its requests; with METRICS_PORT the primary answers /metrics for all of them. A worker
+// is warm once it gets SIGUSR2 (the shop's once its search index is built), and /ready answers its pid
+// and whether every worker is.
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { Counter } from "prom-client";
 import { answerMetricsToPrimary, serveMetrics } from "#src/metrics.ts";
-import { superviseWorkers } from "#src/workers.ts";
+import { superviseWorkers, workerWarmth } from "#src/workers.ts";
 
 if (cluster.isPrimary) {
   const quiet = { info: () => {}, warn: () => {} };
@@ -13,9 +15,12 @@ if (cluster.isPrimary) {
 } else {
   answerMetricsToPrimary();
   const served = new Counter({ name: "fixture_requests_total", help: "Requests this worker answered" });
-  const server = createServer((_request, response) => {
+  const warmth = workerWarmth();
+  process.on("SIGUSR2", () => warmth.warmed());
+  const server = createServer((request, response) => {
     served.inc();
-    response.end(String(process.pid));
+    if (request.url === "/ready") response.end(`${process.pid} ${warmth.everyWorkerWarm() ? "ready" : "warming"}`);
+    else response.end(String(process.pid));
   });
   server.listen(Number(process.env.PORT), "127.0.0.1");
   // As the shop drains on SIGTERM: stop taking connections, then end.

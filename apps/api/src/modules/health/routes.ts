@@ -3,9 +3,9 @@ import { ApiError } from "#src/plugins/api-error.ts";
 import { ok } from "#src/plugins/envelope.ts";
 
 /**
- * Liveness (the process answers) and readiness (the database answers, and the process is not still
- * building its first search index: until then searches go to PostgreSQL, which a burst of them
- * overwhelmed), for load balancers.
+ * Liveness (the process answers) and readiness (the database answers, and neither this process nor,
+ * with several workers, another is still building its first search index: until then searches go to
+ * PostgreSQL, which a burst of them overwhelmed), for load balancers.
  */
 export async function healthRoutes(app: FastifyInstance, opts: { pingDatabase: () => Promise<void>; warmingUp?: () => boolean }) {
   app.get("/api/health", { schema: { tags: ["operations"] } }, async () => ok({ uptime: process.uptime() }));
