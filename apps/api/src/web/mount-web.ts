@@ -116,8 +116,9 @@ export async function mountWeb(
         // A rendered page comes as React's Node stream, beside the body-less Response (load-context.ts).
         let pageStream: Readable | undefined;
         // React Router checks a form post's Origin against this URL: it is the address the page was asked by.
-        const handle = needsEveryRoute(request.url.split("?")[0] ?? "") ? handleAny : handleShop;
-        const response = await handle(toWebRequest(request, reply, origin), {
+        const page = toWebRequest(request, reply, origin);
+        const handle = needsEveryRoute(new URL(page.url).pathname) ? handleAny : handleShop;
+        const response = await handle(page, {
           api,
           shopper: () => {
             shopper ??= readShopper(api, Boolean(request.headers.cookie || request.headers.authorization));

@@ -43,7 +43,9 @@ describe("withoutBackOffice", () => {
 
 describe("needsEveryRoute", () => {
   it("sends the back office's pages and data requests, and route discovery, to the whole build", () => {
-    for (const path of ["/admin", "/admin/", "/admin/orders/CH-1", "/admin.data", "/admin/orders.data", "/__manifest"]) {
+    const asked = ["/admin", "/admin/", "/admin/orders/CH-1", "/admin.data", "/admin/orders.data", "/__manifest"];
+    // React Router decodes the path and matches it without regard to case.
+    for (const path of [...asked, "/Admin/Orders", "/ADMIN.data", "/%61dmin/orders"]) {
       expect(needsEveryRoute(path), path).toBe(true);
     }
   });
@@ -56,6 +58,7 @@ describe("needsEveryRoute", () => {
       "/product-details/7.data",
       "/administrator-help",
       "/orders/admin",
+      "/%E0%A4",
     ]) {
       expect(needsEveryRoute(path), path).toBe(false);
     }

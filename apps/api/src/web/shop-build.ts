@@ -6,11 +6,19 @@ const BACK_OFFICE = "admin";
 /**
  * Whether a page request belongs to the back office: `/admin`, `/admin/…`, and their data requests
  * (`/admin.data`, `/admin/orders.data`). React Router's route discovery (`/__manifest`) is answered
- * with every route, so a shop page that links into the back office still finds it.
+ * with every route, so a shop page that links into the back office still finds it. `pathname` is the
+ * request URL's; it is read as React Router reads it, decoded and without regard to case.
  */
 export function needsEveryRoute(pathname: string): boolean {
   if (pathname === "/__manifest") return true;
-  const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // React Router keeps a path it cannot decode as it is.
+  }
+  path = path.toLowerCase();
+  if (path.endsWith(".data")) path = path.slice(0, -".data".length);
   return path === `/${BACK_OFFICE}` || path.startsWith(`/${BACK_OFFICE}/`);
 }
 
