@@ -36,8 +36,12 @@ export function superviseWorkers(count: number, log: Log): Promise<number> {
     worker.on("message", (message: unknown) => {
       if (message !== WORKER_WARM) return;
       warm.add(worker.id);
-      everyWorkerWarm ||= warm.size >= count;
-      if (!everyWorkerWarm) return;
+      if (everyWorkerWarm) {
+        worker.send(EVERY_WORKER_WARM);
+        return;
+      }
+      if (warm.size < count) return;
+      everyWorkerWarm = true;
       for (const id of warm) {
         const each = cluster.workers?.[id];
         if (each?.isConnected()) each.send(EVERY_WORKER_WARM);
