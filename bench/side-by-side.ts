@@ -5,8 +5,10 @@
  * Chhaap is started here as `npm start` runs it (startShopProcess, --workers) or given by --chhaap-url.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/chhaap_bench NODE_ENV=production \
  *     npx tsx bench/side-by-side.ts --rounds 3 --seconds 10 --cpu-requests 300 --workers 2
- * For each shop and each of two pages, a product page (a different product each request) and a search
- * page (a different term each request):
+ * For each shop and each of three kinds of request (--kinds to choose): a product page (a different
+ * product each request), a search page (a different term each request), and the search answer that
+ * search page asks its API for (Chhaap's `GET /api/variant/search?…&facets=1`, the storefront's
+ * `search` query to Vendure's shop API with its facet values; the floor has none):
  *   a. throughput: autocannon, --connections (16) for --seconds, the shops in turn within each of --rounds
  *      rounds (the order rotated each round): requests/s, p50, p99, non-2xx;
  *   b. CPU per request: --cpu-requests requests one at a time, the utime+stime (/proc/<pid>/stat) of the
@@ -15,7 +17,7 @@
  *      ("API") are counted apart; PostgreSQL is the sum of every `postgres` process on the machine
  *      (so it includes anyone else's queries: run on a quiet machine);
  *      Each part's CPU at rest (--idle-seconds after the warm-up: pollers, timers) is taken off in proportion;
- *   c. the product page's bytes, uncompressed (every request asks for `accept-encoding: identity`).
+ *   c. each answer's bytes, uncompressed (every request asks for `accept-encoding: identity`).
  * Every URL is asked for once: a list that runs out is asked again with `?n=<k>` added, so a page cache
  * keyed by URL (Chhaap keeps anonymous pages 5 s) never answers for the benchmark.
  * Shops left out with --skip vendure|floor|chhaap. PIDs are found by port with `ss -ltnp` unless given
@@ -53,6 +55,8 @@ const { values } = parseArgs({
     /** Product pages gathered from each shop at most. */
     "max-products": { type: "string", default: "5000" },
     skip: { type: "string", multiple: true, default: [] },
+    /** Which requests to measure, comma-separated. */
+    kinds: { type: "string", default: "product page,search page,search answer" },
   },
 });
 const rounds = Number(values.rounds);
@@ -163,8 +167,23 @@ interface Shop {
   terms: string[];
   productPath: (slugOrPath: string) => string;
   searchPath: (term: string) => string;
+  /** The API request the search page makes for a term; `lap` > 0 when the list of terms comes round again. */
+  searchAnswer?: { url: string; at: (term: string, lap: number) => ApiRequest };
   note: string;
 }
+
+interface ApiRequest {
+  method: "GET" | "POST";
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A term asked again must not meet an answer cached the first time (Chhaap keeps a search's answer
+ * 5 s): each lap of the list asks another order, then the second page, as shoppers do.
+ */
+const lapVariant = (lap: number) => ({ sort: (["none", "asc", "desc"] as const)[lap % 3], page: 1 + (Math.floor(lap / 3) % 2) });
 
 async function getText(url: string, init?: RequestInit): Promise<string> {
   const answer = await fetch(url, { ...init, headers: { ...HEADERS, ...init?.headers } });
@@ -222,9 +241,34 @@ async function chhaapShop(url: string, pids: number[]): Promise<Shop> {
     terms: termsFrom(names),
     productPath: (p) => p,
     searchPath: (term) => `/product?q=${encodeURIComponent(term)}`,
-    note: `${products.length} product pages (sitemap), /product?q=`,
+    // What the list page asks (apps/web/app/features/product/list-query.ts): 12 a page, with facet counts.
+    searchAnswer: {
+      url,
+      at: (term, lap) => {
+        const { sort, page } = lapVariant(lap);
+        const order = sort === "none" ? "" : `&sortToPrice=${sort === "asc" ? 1 : -1}`;
+        return {
+          method: "GET",
+          path: `/api/variant/search?limit=12&page=${page}&search=${encodeURIComponent(term)}${order}&facets=1`,
+        };
+      },
+    },
+    note: `${products.length} product pages (sitemap), /product?q=, /api/variant/search?search=`,
   };
 }
+
+/** The storefront's `search` query with its `ListedProduct` fragment, as it sends it. */
+const VENDURE_SEARCH = `query search($input: SearchInput!) {
+  search(input: $input) {
+    totalItems
+    items { ...ListedProduct }
+    facetValues { count facetValue { id name facet { id name } } }
+  }
+}
+fragment ListedProduct on SearchResult {
+  productId productName slug productAsset { id preview } currencyCode
+  priceWithTax { ... on PriceRange { min max } ... on SinglePrice { value } }
+}`;
 
 async function vendureShop(url: string, apiUrl: string): Promise<Shop> {
   const products: { slug: string; name: string }[] = [];
@@ -252,7 +296,28 @@ async function vendureShop(url: string, apiUrl: string): Promise<Shop> {
     terms: termsFrom(products.map((p) => p.name)),
     productPath: (slug) => `/products/${slug}`,
     searchPath: (term) => `/search?q=${encodeURIComponent(term)}`,
-    note: `${products.length} products (shop-api), /products/<slug>, /search?q=`,
+    // The storefront's search page's one query (app/utils/filtered-search-loader.ts, app/providers/products/products.ts).
+    searchAnswer: {
+      url: new URL(apiUrl).origin,
+      at: (term, lap) => {
+        const { sort, page } = lapVariant(lap);
+        const input = {
+          groupByProduct: true,
+          term,
+          facetValueFilters: [{ or: [] }],
+          take: 25,
+          skip: (page - 1) * 25,
+          ...(sort === "none" ? {} : { sort: { price: sort === "asc" ? "ASC" : "DESC" } }),
+        };
+        return {
+          method: "POST",
+          path: new URL(apiUrl).pathname,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: VENDURE_SEARCH, variables: { input } }),
+        };
+      },
+    },
+    note: `${products.length} products (shop-api), /products/<slug>, /search?q=, shop-api search`,
   };
 }
 
@@ -273,19 +338,28 @@ function floorShop(url: string): Shop {
 
 // ---------- the measurement ----------
 
-type PageKind = "product page" | "search page";
-const KINDS: PageKind[] = ["product page", "search page"];
+type PageKind = "product page" | "search page" | "search answer";
+const ALL_KINDS: PageKind[] = ["product page", "search page", "search answer"];
+const KINDS = values.kinds.split(",").map((kind) => {
+  if (!ALL_KINDS.includes(kind as PageKind)) throw new Error(`--kinds: "${kind}" is not one of ${ALL_KINDS.join(", ")}`);
+  return kind as PageKind;
+});
+const kindsOf = (shop: Shop) => KINDS.filter((kind) => kind !== "search answer" || shop.searchAnswer);
 /** Where each shop's next request starts in each list: no URL is asked for twice. */
 const counters = new Map<string, number>();
 
-function pathAt(shop: Shop, kind: PageKind, i: number): string {
+/** The i-th request of this kind to this shop: where it goes and what it is. */
+function requestAt(shop: Shop, kind: PageKind, i: number): ApiRequest & { origin: string } {
   const list = kind === "product page" ? shop.products : shop.terms;
-  const base =
-    kind === "product page"
-      ? shop.productPath(list[i % list.length] as string)
-      : shop.searchPath(list[i % list.length] as string);
+  const item = list[i % list.length] as string;
   const lap = Math.floor(i / list.length);
-  return lap === 0 ? base : `${base}${base.includes("?") ? "&" : "?"}n=${lap}`;
+  if (kind === "search answer") {
+    if (!shop.searchAnswer) throw new Error(`${shop.name} has no search answer`);
+    return { origin: shop.searchAnswer.url, ...shop.searchAnswer.at(item, lap) };
+  }
+  const base = kind === "product page" ? shop.productPath(item) : shop.searchPath(item);
+  const path = lap === 0 ? base : `${base}${base.includes("?") ? "&" : "?"}n=${lap}`;
+  return { origin: shop.url, method: "GET", path };
 }
 
 function takeIndex(shop: Shop, kind: PageKind): number {
@@ -293,6 +367,11 @@ function takeIndex(shop: Shop, kind: PageKind): number {
   const i = counters.get(key) ?? 0;
   counters.set(key, i + 1);
   return i;
+}
+
+async function send(shop: Shop, kind: PageKind, i: number): Promise<Response> {
+  const { origin, method, path, body, headers } = requestAt(shop, kind, i);
+  return fetch(origin + path, { method, body, headers: { ...HEADERS, ...headers } });
 }
 
 interface LoadResult {
@@ -305,11 +384,16 @@ interface LoadResult {
 
 async function load(shop: Shop, kind: PageKind, duration: number): Promise<LoadResult> {
   const result = await autocannon({
-    url: shop.url,
+    url: requestAt(shop, kind, 0).origin,
     connections,
     duration,
     requests: [
-      { method: "GET", headers: HEADERS, setupRequest: (req) => ({ ...req, path: pathAt(shop, kind, takeIndex(shop, kind)) }) },
+      {
+        setupRequest: (req) => {
+          const { method, path, body, headers } = requestAt(shop, kind, takeIndex(shop, kind));
+          return { ...req, method, path, body, headers: { ...HEADERS, ...headers } };
+        },
+      },
     ],
   });
   return {
@@ -353,7 +437,7 @@ async function cpuPerRequest(shop: Shop, kind: PageKind, count: number): Promise
   let failures = 0;
   const started = performance.now();
   for (let n = 0; n < count; n++) {
-    const answer = await fetch(shop.url + pathAt(shop, kind, takeIndex(shop, kind)), { headers: HEADERS });
+    const answer = await send(shop, kind, takeIndex(shop, kind));
     const body = await answer.arrayBuffer();
     if (answer.status !== 200) failures++;
     bytes.push(body.byteLength);
@@ -404,16 +488,17 @@ try {
   for (const shop of shops) {
     const parts = Object.entries(shop.parts).map(([part, pids]) => `${part}: ${pids.join(",")}`);
     console.log(`${shop.name} at ${shop.url}: ${shop.note}; ${shop.terms.length} search terms; PIDs ${parts.join("; ")}`);
-    for (const kind of KINDS) {
-      const probe = pathAt(shop, kind, 0);
-      const answer = await fetch(shop.url + probe, { headers: HEADERS });
-      await answer.arrayBuffer();
-      if (!answer.ok) console.warn(`  ${shop.name}: ${probe} answered ${answer.status}`);
+    for (const kind of kindsOf(shop)) {
+      const answer = await send(shop, kind, 0);
+      const text = await answer.text();
+      // GraphQL answers errors with 200: an error there would measure nothing.
+      if (!answer.ok || text.includes('"errors"'))
+        console.warn(`  ${shop.name}: ${requestAt(shop, kind, 0).path} answered ${answer.status} ${text.slice(0, 300)}`);
     }
   }
   if (warmup > 0) {
     console.log(`\nWarming up ${warmup} s per page and shop (not recorded)...`);
-    for (const shop of shops) for (const kind of KINDS) await load(shop, kind, warmup);
+    for (const shop of shops) for (const kind of kindsOf(shop)) await load(shop, kind, warmup);
   }
   // After the warm-up: a shop just started is still busy (search index, JIT) for a while.
   if (cpuRequests > 0 && idleSeconds > 0) {
@@ -435,7 +520,7 @@ try {
     // The shops' order turns each round, so none is always measured first.
     const order = shops.map((_, n) => shops[(n + round - 1) % shops.length] as Shop);
     for (const kind of KINDS) {
-      for (const shop of order) {
+      for (const shop of order.filter((s) => kindsOf(s).includes(kind))) {
         const result = await load(shop, kind, seconds);
         loads.set(key(shop, kind), [...(loads.get(key(shop, kind)) ?? []), result]);
         const cpu = cpuRequests > 0 ? await cpuPerRequest(shop, kind, cpuRequests) : undefined;
@@ -506,7 +591,7 @@ try {
       row(kind, "CPU ms/request, PostgreSQL (all)", (s) => cpuOf(s, kind, (r) => r.postgres), 2);
       row(kind, "CPU ms/request, node + PostgreSQL", (s) => cpuOf(s, kind, (r) => nodeCpu(r) + r.postgres), 2);
       row(kind, "wall ms/request, one at a time", (s) => cpuOf(s, kind, (r) => r.wallMs), 1);
-      row(kind, "HTML bytes (median, uncompressed)", (s) => cpuOf(s, kind, (r) => median(r.bytes)), 0);
+      row(kind, "bytes (median, uncompressed)", (s) => cpuOf(s, kind, (r) => median(r.bytes)), 0);
     }
   }
 } finally {
