@@ -76,6 +76,43 @@ test("a guest fills the bag, changes a quantity, deletes a line and is asked to 
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/cart");
 });
 
+test("the bag page says at once whether a guest's bag is empty, with or without scripts", async ({ browser, page, request }) => {
+  // No bag kept in this browser: the page the server writes says so, and a browser without scripts gets it too.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScripts.newPage();
+  await bare.goto("/cart");
+  await expect(bare.getByRole("heading", { name: "Your bag is empty" })).toBeVisible();
+  await expect(bare.getByText("Loading your bag…")).toHaveCount(0);
+  await noScripts.close();
+
+  const [piece] = await singleSizeVariants(request);
+  if (!piece) throw new Error("no products");
+  const serverBag = async () => (await page.request.get("/cart")).text();
+  const bagCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === "guest-bag")?.value;
+
+  // A line in the bag: the server cannot see it, so it waits for the browser to read the bag.
+  await addToBag(page, piece);
+  await expect(line(page, piece)).toBeVisible();
+  expect(await bagCookie()).toBe("1");
+  expect(await serverBag()).toContain("Loading your bag…");
+
+  // A bag kept from before the cookie existed still shows, and the cookie follows it.
+  await page.context().clearCookies({ name: "guest-bag" });
+  await page.reload();
+  await expect(line(page, piece)).toBeVisible();
+  await expect.poll(bagCookie).toBe("1");
+
+  // The last line removed: empty again, said by the server.
+  await line(page, piece)
+    .getByRole("button", { name: /Remove/ })
+    .click();
+  await expect(page.getByRole("heading", { name: "Your bag is empty" })).toBeVisible();
+  expect(await bagCookie()).toBeUndefined();
+  const html = await serverBag();
+  expect(html).toContain("Your bag is empty");
+  expect(html).not.toContain("Loading your bag…");
+});
+
 test("the guest bag joins the server bag on registering, and logged-in adds go to the server", async ({ page, request }) => {
   const [, , third, fourth] = await singleSizeVariants(request);
   if (!third || !fourth) throw new Error("no products");

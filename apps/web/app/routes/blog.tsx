@@ -100,9 +100,14 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <p className="blog-page__empty">{t("blogNoPosts")}</p>
       ) : (
         <ul className="blog-grid">
-          {posts.map(({ post, eyebrow }) => (
+          {posts.map(({ post, eyebrow }, index) => (
             <li key={post._id}>
-              <BlogCard post={post} eyebrow={eyebrow ? t("blogLatestIn", { category: eyebrow }) : undefined} headingLevel={2} />
+              <BlogCard
+                post={post}
+                eyebrow={eyebrow ? t("blogLatestIn", { category: eyebrow }) : undefined}
+                headingLevel={2}
+                priority={index === 0}
+              />
             </li>
           ))}
         </ul>

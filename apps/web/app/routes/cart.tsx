@@ -12,11 +12,12 @@ import { GuestBagLine, ServerBagLine } from "#app/features/cart/bag-line-item.ts
 import { runCartIntent } from "#app/features/cart/cart-action.server.ts";
 import { bagTotalsInRupees, fromServerLine } from "#app/features/cart/cart-lines.ts";
 import { CouponBox } from "#app/features/cart/coupon-box.tsx";
-import { BAG_LOGIN_PATH } from "#app/features/cart/guest-cart.ts";
+import { BAG_LOGIN_PATH, GUEST_BAG_COOKIE } from "#app/features/cart/guest-cart.ts";
 import { refusedCouponMessage } from "#app/features/cart/index.ts";
 import { type BagAmounts, PriceDetails } from "#app/features/cart/price-details.tsx";
 import { useGuestBag } from "#app/features/cart/use-guest-bag.ts";
 import { fetchData } from "#app/lib/api.server.ts";
+import { readCookie } from "#app/lib/cookies.ts";
 import { en } from "#app/lib/i18n/en.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
 import { translate } from "#app/lib/i18n/translate.ts";
@@ -27,15 +28,17 @@ import type { Route } from "./+types/cart";
 /**
  * The bag page. A logged-in shopper's bag is on the server: its summary (lines, amounts and the coupon
  * kept with it, judged again on every visit: one that stopped applying is let go, and the page says
- * so) is rendered here. A guest's lives in browser storage, so it is read after hydration.
+ * so) is rendered here. A guest's lives in browser storage, so it is read after hydration; a guest
+ * whose browser says it holds nothing (guest-cart.ts, GUEST_BAG_COOKIE) is told at once.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await readSessionUser(context);
   const summary = user ? await fetchData(context, "/api/cart/summary", cartSummary) : null;
   const coupon = summary?.coupon ?? null;
   return data(
     {
       loggedIn: Boolean(user),
+      guestBagStored: !user && readCookie(request.headers.get("cookie"), GUEST_BAG_COOKIE) === "1",
       // null: a guest, whose bag the browser holds. A failed fetch reads as an empty bag plus a notice.
       serverLines: user ? (summary?.lines ?? []).map(fromServerLine) : null,
       amounts: summary
@@ -78,10 +81,10 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { loggedIn, serverLines, amounts, loadFailed, appliedCoupon, droppedCoupon } = loaderData;
+  const { loggedIn, guestBagStored, serverLines, amounts, loadFailed, appliedCoupon, droppedCoupon } = loaderData;
   const guest = useGuestBag(!loggedIn);
   const lines = serverLines ?? guest.lines;
-  const ready = loggedIn || guest.ready;
+  const ready = loggedIn || guest.ready || !guestBagStored;
   // A form posted without scripts answers with the whole page: its outcome is said here, in the page.
   const posted = useActionData<typeof action>();
   const postedNotice = posted ? bagChangeNotice(t, posted) : null;

@@ -7,7 +7,7 @@ import { useAnnounce } from "#app/lib/use-announce.ts";
 import { bagChangeNotice } from "./bag-change-notice.ts";
 import type { CartAnswer } from "./cart-action.server.ts";
 import { guestMergeLines } from "./cart-lines.ts";
-import { GUEST_CART_KEY } from "./guest-cart.ts";
+import { clearGuestCart, GUEST_CART_KEY } from "./guest-cart.ts";
 
 /**
  * When a guest logs in or registers, the bag they filled as a guest joins their server bag (the bag
@@ -36,11 +36,7 @@ export function GuestCartMerge({ userId }: { userId: string | null }) {
       asked.current = false;
       return;
     }
-    try {
-      window.localStorage.removeItem(GUEST_CART_KEY);
-    } catch {
-      // Storage blocked: nothing was stored to clear.
-    }
+    clearGuestCart();
     // Success speaks through the bag count; the login popup stays on screen.
     const notice = bagChangeNotice(t, answer);
     if (notice) notify(notice.type, notice.text);

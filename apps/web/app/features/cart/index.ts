@@ -5,7 +5,7 @@ export { addToBagNotice, appliedCouponNotice } from "./bag-change-notice.ts";
 export { BagLink } from "./bag-link.tsx";
 export { type BuyNowItem, buyNowParam, parseBuyNowParam } from "./buy-now-param.ts";
 export { isSoldOut } from "./cart-lines.ts";
-export { announceCartChanged, countGuestCart, GUEST_CART_KEY } from "./guest-cart.ts";
+export { announceCartChanged, countGuestCart, GUEST_CART_KEY, storeGuestCart } from "./guest-cart.ts";
 export {
   addGuestCartLine,
   buildCartLine,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { readLocal, writeLocal } from "#app/lib/local-store.ts";
+import { readLocal } from "#app/lib/local-store.ts";
 import { type BagLine, readGuestLines, removeGuestLine, setGuestQuantity } from "./cart-lines.ts";
-import { announceCartChanged, GUEST_CART_KEY } from "./guest-cart.ts";
+import { announceCartChanged, GUEST_CART_KEY, markGuestBag, storeGuestCart } from "./guest-cart.ts";
 
 export interface GuestBag {
   /** False until the bag has been read from browser storage (it cannot be read on the server). */
@@ -22,8 +22,11 @@ export function useGuestBag(enabled: boolean): GuestBag {
   useEffect(() => {
     if (!enabled) return;
     function read() {
-      setLines(readGuestLines(readLocal(GUEST_CART_KEY)));
+      const stored = readGuestLines(readLocal(GUEST_CART_KEY));
+      setLines(stored);
       setReady(true);
+      // A bag stored before the cookie existed, or changed in another tab: the cookie follows it.
+      markGuestBag(stored.length > 0);
     }
     read();
     window.addEventListener("storage", read);
@@ -34,12 +37,12 @@ export function useGuestBag(enabled: boolean): GuestBag {
     // Minimum 1, steps of 1.
     if (quantity < 1) return;
     setLines((current) => current.map((entry) => (entry.key === line.key ? { ...entry, quantity } : entry)));
-    writeLocal(GUEST_CART_KEY, setGuestQuantity(readLocal(GUEST_CART_KEY), line.key, quantity));
+    storeGuestCart(setGuestQuantity(readLocal(GUEST_CART_KEY), line.key, quantity));
     announceCartChanged();
   }, []);
 
   const remove = useCallback((line: BagLine) => {
-    writeLocal(GUEST_CART_KEY, removeGuestLine(readLocal(GUEST_CART_KEY), line.key));
+    storeGuestCart(removeGuestLine(readLocal(GUEST_CART_KEY), line.key));
     setLines((current) => current.filter((entry) => entry.key !== line.key));
     announceCartChanged();
   }, []);

@@ -7,8 +7,19 @@ import type { BlogSummary } from "./blog-summary.ts";
  * One post in the blog list or the Trending Blogs grid. Links carry the category in navigation state;
  * the post page does not need it, since the post names its own category.
  * The picture repeats the title link, so it is hidden from screen readers and the tab order.
+ * `priority`: the list's first card, whose picture is the page's largest paint on a phone.
  */
-export function BlogCard({ post, eyebrow, headingLevel }: { post: BlogSummary; eyebrow?: string; headingLevel: 2 | 3 }) {
+export function BlogCard({
+  post,
+  eyebrow,
+  headingLevel,
+  priority = false,
+}: {
+  post: BlogSummary;
+  eyebrow?: string;
+  headingLevel: 2 | 3;
+  priority?: boolean;
+}) {
   const t = useT();
   const to = `/blog-details/${post.slug}`;
   const state = { categoryId: post.categoryId };
@@ -23,7 +34,8 @@ export function BlogCard({ post, eyebrow, headingLevel }: { post: BlogSummary; e
           width={800}
           height={1000}
           alt=""
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
         />
       </Link>

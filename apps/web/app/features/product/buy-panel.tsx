@@ -14,9 +14,10 @@ import {
   clampQuantity,
   GUEST_CART_KEY,
   QUANTITY_MIN,
+  storeGuestCart,
 } from "#app/features/cart/index.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
-import { readLocal, writeLocal } from "#app/lib/local-store.ts";
+import { readLocal } from "#app/lib/local-store.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { isInStock } from "./product-json-ld.ts";
@@ -109,7 +110,7 @@ export function BuyPanel({ variant, sizeChart }: { variant: BuyableVariant; size
       notify("warning", t("alreadyInCart"));
       return;
     }
-    writeLocal(GUEST_CART_KEY, result.stored);
+    storeGuestCart(result.stored);
     if (readLocal(GUEST_CART_KEY) !== result.stored) {
       notify("danger", t("addToCartFailed"));
       return;

@@ -3,11 +3,11 @@ import { type FormEvent, useId } from "react";
 import { useFetcher } from "react-router";
 import { ShoppingBag, Trash2 } from "#app/components/icons.tsx";
 import { useNotify } from "#app/components/notification.tsx";
-import { addGuestCartLine, announceCartChanged, GUEST_CART_KEY } from "#app/features/cart/index.ts";
+import { addGuestCartLine, announceCartChanged, GUEST_CART_KEY, storeGuestCart } from "#app/features/cart/index.ts";
 import { ProductCard } from "#app/features/product/index.ts";
 import { refusalText } from "#app/lib/error-text.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
-import { readLocal, writeLocal } from "#app/lib/local-store.ts";
+import { readLocal } from "#app/lib/local-store.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import { markSaved } from "./saved-pieces.ts";
 import { useFocusAfterRemoval } from "./use-focus-after-removal.ts";
@@ -56,7 +56,7 @@ export function WishlistEntry({
     if (answer.guestLine) {
       const added = addGuestCartLine(readLocal(GUEST_CART_KEY), answer.guestLine);
       // Storage full or blocked: the piece stays saved rather than be in neither list.
-      if (added.added && !writeLocal(GUEST_CART_KEY, added.stored)) {
+      if (added.added && !storeGuestCart(added.stored)) {
         focus.kept();
         notify("danger", t("wishlistMoveFailed"));
         return;
