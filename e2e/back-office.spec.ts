@@ -369,3 +369,12 @@ test("a payment the shop turns down is sent again from the customer's order page
   await expect(page.getByRole("button", { name: "Reject payment" })).toBeVisible();
   await customer.dispose();
 });
+
+test("the staff sign-in is the back office's own page whatever the case of its address", async ({ page }) => {
+  // React Router matches paths whatever their case; the page's frame must follow the route it matched.
+  for (const address of ["/admin/login", "/ADMIN/login", "/Admin/Login"]) {
+    await page.goto(address);
+    await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+    await expect(page.locator("header.site-header")).toHaveCount(0);
+  }
+});

@@ -126,9 +126,9 @@ export function Layout({ children }: { children: ReactNode }) {
   useStylesheetsFirst();
   const language = data?.language ?? LANGUAGES[0];
   // The back office has its own frame (routes/admin/admin-layout.tsx), none of the shop's; an invoice
-  // or a credit note is a sheet to print, without any frame.
+  // or a credit note is a sheet to print, without any frame. Paths match routes whatever their case.
   const pathname = useLocation().pathname;
-  const ownFrame = /^\/admin(\/|$)/.test(pathname) || /^\/orders\/[^/]+\/(invoice|credit-notes\/[^/]+)\/?$/.test(pathname);
+  const ownFrame = /^\/admin(\/|$)/i.test(pathname) || /^\/orders\/[^/]+\/(invoice|credit-notes\/[^/]+)\/?$/i.test(pathname);
   // Set once the first page's effects have run (a parent's run after its children's): what the browser
   // journeys wait for before acting on a page (e2e/hydration.ts), and a hook for anything else that must.
   useEffect(() => {
