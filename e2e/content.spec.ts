@@ -12,6 +12,11 @@ test("blog list: the filter narrows to a category and Continue reading opens the
   await expect(page.getByRole("heading", { level: 1, name: "The Chhaap Journal" })).toBeVisible();
   const cards = page.locator(".blog-grid .blog-card");
   await expect(cards).toHaveCount(4);
+  // The first post's picture is a phone's largest paint: asked for at once, the others when near the screen.
+  const pictures = cards.locator("img.blog-card__image");
+  await expect(pictures.first()).toHaveAttribute("loading", "eager");
+  await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
 
   const filter = page.getByLabel("Category Filter");
   await waitForHydration(page);
