@@ -27,9 +27,11 @@ export function clearGuestCart(): void {
   markGuestBag(false);
 }
 
+/** Says in GUEST_BAG_COOKIE whether the guest bag holds a line. */
 export function markGuestBag(holdsLines: boolean): void {
   writeFlagCookie(GUEST_BAG_COOKIE, holdsLines);
 }
+
 /** Dispatched on window whenever this tab changes the bag, so the header count follows. */
 export const CART_CHANGED_EVENT = "chhaap:cart-changed";
 
