@@ -17,6 +17,8 @@ import {
 // A worker killed outright (kill -9) while twenty customers place orders at once: after a restart,
 // every order that was answered 2xx is there, its stock was taken once, and its mails go out once
 // (issue 33's crash test). Cash on delivery: no upload, the order and its mails in one transaction.
+// A mail the killed worker had written but not yet recorded is sent again after the restart, as the
+// same message (one Message-ID, one file: decision 0049's amendment).
 const SETUPS = [
   { name: "two workers on PostgreSQL", workers: 2, postgres: true, port: 4535 },
   { name: "the embedded database", workers: 1, postgres: false, port: 4536 },

@@ -24,6 +24,26 @@ describe("the mail module", () => {
     expect(eml).toContain("Content-Type: text/html");
   });
 
+  it("writes an outbox mail sent twice (its sender died mid-send) as one message: one Message-ID, one file", async () => {
+    const own = mkdtempSync(path.join(tmpdir(), "chhaap-mail-again-"));
+    try {
+      const mailer = createMailer({ dataDir: own, publicUrl: "https://chhaap.example" });
+      const identity = { id: "0b6e4c1e-8f0a-4f4e-9d51-3c1a2b7e9f10", createdAt: new Date("2026-11-29T08:00:00.000Z") };
+      const message = confirmEmailMail("asha@example.com", "https://chhaap.example/confirm-email?t=abc", 3);
+      await mailer.sendMail(message, identity);
+      await mailer.sendMail(message, identity);
+      const files = readdirSync(path.join(own, "outbox"));
+      expect(files).toEqual([`2026-11-29T08-00-00.000Z-${identity.id}.eml`]);
+      const eml = readFileSync(path.join(own, "outbox", files[0] ?? ""), "utf8");
+      expect(eml).toContain(`Message-ID: <${identity.id}@chhaap.example>`);
+      // Another mail is another message.
+      await mailer.sendMail(message, { ...identity, id: "5d0f2a9b-1c3e-4b7a-8e6d-2f4a9c8b7e61" });
+      expect(readdirSync(path.join(own, "outbox"))).toHaveLength(2);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
   it("escapes user text in the HTML part and keeps it as typed in the plain part", () => {
     const mail = resetPasswordMail(
       "x@example.com",

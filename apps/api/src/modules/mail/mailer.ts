@@ -12,8 +12,18 @@ export interface MailMessage {
   html: string;
 }
 
+/**
+ * Which outbox mail a send is. Every attempt at one mail is the same message: one Message-ID, so a
+ * mailbox keeps one copy of a mail sent again after its sender died mid-send (outbox.ts), and one
+ * file in DATA_DIR/outbox.
+ */
+export interface MailIdentity {
+  id: string;
+  createdAt: Date;
+}
+
 export interface Mailer {
-  sendMail(message: MailMessage): Promise<void>;
+  sendMail(message: MailMessage, identity?: MailIdentity): Promise<void>;
 }
 
 /** The longest an SMTP server may keep us waiting at any one step (nodemailer's own defaults go up to 10 minutes). */
@@ -30,7 +40,12 @@ export interface MailerOptions {
  * offline, and tests and the e2e journeys read the links from there); with it, mail goes out over SMTP.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const from = `Chhaap <no-reply@${new URL(options.publicUrl).hostname}>`;
+  const domain = new URL(options.publicUrl).hostname;
+  const from = `Chhaap <no-reply@${domain}>`;
+  const envelope = (message: MailMessage, identity?: MailIdentity) => ({
+    ...addressedAlone(from, message),
+    ...(identity ? { messageId: `<${identity.id}@${domain}>` } : {}),
+  });
   if (options.smtpUrl) {
     // Bounded well inside the outbox's claim on a mail (outbox.ts), so a live send always ends
     // before another process may take the mail over.
@@ -42,19 +57,21 @@ export function createMailer(options: MailerOptions): Mailer {
       dnsTimeout: SMTP_TIMEOUT_MS,
     });
     return {
-      async sendMail(message) {
-        await transport.sendMail(addressedAlone(from, message));
+      async sendMail(message, identity) {
+        await transport.sendMail(envelope(message, identity));
       },
     };
   }
   const outbox = path.join(options.dataDir, "outbox");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async sendMail(message) {
-      const info = await transport.sendMail(addressedAlone(from, message));
+    async sendMail(message, identity) {
+      const info = await transport.sendMail(envelope(message, identity));
       await mkdir(outbox, { recursive: true });
-      // ISO time first so a directory listing is in sending order; the random part keeps names unique.
-      const name = `${new Date().toISOString().replaceAll(":", "-")}-${randomBytes(4).toString("hex")}.eml`;
+      // ISO time first so a directory listing is in order (an outbox mail's by when it was written, so
+      // sending it again replaces its file); the id or a random part keeps names unique.
+      const at = identity?.createdAt ?? new Date();
+      const name = `${at.toISOString().replaceAll(":", "-")}-${identity?.id ?? randomBytes(4).toString("hex")}.eml`;
       await writeFile(path.join(outbox, name), info.message, { mode: 0o600 });
     },
   };

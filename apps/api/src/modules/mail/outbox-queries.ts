@@ -38,6 +38,7 @@ export async function claimDueMails(db: Db, at: Date, leaseUntil: Date, limit: n
       text: mailOutbox.text,
       html: mailOutbox.html,
       attempts: mailOutbox.attempts,
+      createdAt: mailOutbox.createdAt,
     });
 }
 

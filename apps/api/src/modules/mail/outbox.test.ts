@@ -7,7 +7,7 @@ import { clientAddress } from "#src/modules/accounts/test-support.ts";
 import { type StaffBrowser, signInNewStaff } from "#src/modules/admin/test-support.ts";
 import { saveAddress } from "#src/modules/cart/test-support.ts";
 import { createTestApp, registerCustomer, seedDeliveryCountries, type TestApp } from "#src/test/app.ts";
-import { createMemoryMailer, type Mailer, type MailMessage } from "./mailer.ts";
+import { createMemoryMailer, type Mailer, type MailIdentity, type MailMessage } from "./mailer.ts";
 import { addMails, createMailOutbox, MAX_MAIL_ATTEMPTS } from "./outbox.ts";
 
 const quiet = { error() {}, warn() {} };
@@ -26,11 +26,14 @@ let t: TestApp;
 let owner: StaffBrowser;
 let failing = false;
 const sent = createMemoryMailer();
+/** Each recipient's sends, by the outbox mail they were. */
+const sentAs = new Map<string, MailIdentity[]>();
 // The app's own mailer fails while `failing` is set, for the staff screen's failed mails.
 const appMailer: Mailer = {
-  async sendMail(message) {
+  async sendMail(message, identity) {
     if (failing) throw new Error("550 mailbox unavailable");
     await sent.sendMail(message);
+    if (identity) sentAs.set(message.to, [...(sentAs.get(message.to) ?? []), identity]);
   },
 };
 
@@ -177,8 +180,11 @@ describe("the mail outbox", () => {
       .set({ state: "sending", attempts: 1, dueAt: new Date(Date.now() - 60_000) })
       .where(eq(mailOutbox.recipient, m.to));
     await t.app.mailOutbox.deliverDue();
-    expect((await rowsTo(t, m.to))[0]).toMatchObject({ state: "sent", attempts: 2 });
+    const [row] = await rowsTo(t, m.to);
+    expect(row).toMatchObject({ state: "sent", attempts: 2 });
     expect(sent.messages.filter((s) => s.to === m.to)).toHaveLength(1);
+    // Sent as the message the dead sender was sending: the row's id and creation time name it (mailer.ts).
+    expect(sentAs.get(m.to)).toEqual([{ id: row?.id, createdAt: row?.createdAt }]);
   });
 
   it("takes back at once the mails a process that died on this host was sending, and no one else's", async () => {

@@ -24,7 +24,7 @@ import {
  * it commits; a sender then claims due rows (FOR UPDATE SKIP LOCKED: several processes and instances
  * never take one row together), sends each through the Mailer and records the outcome. Delivery is at
  * least once: a process that dies in the middle of an SMTP send leaves its claim to run out, and that
- * one mail is sent again.
+ * one mail is sent again, as the same message (its Message-ID is the row's id: mailer.ts).
  */
 
 /** Waits after the 1st, 2nd, ... failed attempt; after the last one the mail is marked failed. */
@@ -160,7 +160,10 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
 
   async function send(mail: Awaited<ReturnType<typeof claimDueMails>>[number]): Promise<void> {
     try {
-      await mailer.sendMail({ to: mail.to, subject: mail.subject, text: mail.text ?? "", html: mail.html ?? "" });
+      await mailer.sendMail(
+        { to: mail.to, subject: mail.subject, text: mail.text ?? "", html: mail.html ?? "" },
+        { id: mail.id, createdAt: mail.createdAt },
+      );
     } catch (err) {
       const delay = retryDelayMs(mail.attempts);
       const error = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_CHARS) || "unknown error";
