@@ -11,6 +11,7 @@ import { ApiError } from "#src/plugins/api-error.ts";
 import { internalCallHeaders } from "#src/plugins/internal-call.ts";
 import { ownOrigin } from "#src/plugins/origin-check.ts";
 import { newNonce, pagePolicy } from "#src/plugins/security.ts";
+import { carriesSession } from "#src/plugins/session.ts";
 import { acceptsCompression } from "./accepts-compression.ts";
 import { type CachedPage, createPageCache, noteFailures, pageBody } from "./page-cache.ts";
 import { needsEveryRoute, withoutBackOffice } from "./shop-build.ts";
@@ -121,7 +122,7 @@ export async function mountWeb(
         const response = await handle(page, {
           api,
           shopper: () => {
-            shopper ??= readShopper(api, Boolean(request.headers.cookie || request.headers.authorization));
+            shopper ??= readShopper(api, carriesSession(request));
             return shopper;
           },
           partFailed,

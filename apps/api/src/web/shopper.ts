@@ -18,7 +18,8 @@ const countAnswer = envelope(z.number().int());
 
 /**
  * Asks the API for the page's shopper: the session's user, then their bag's line count. A request
- * without cookies or a token is a guest and costs no call. Any failure reads as a guest (the page
+ * without a session cookie or token is a guest and costs no call (a shopper's preference cookies, or
+ * the guest bag's, are no session). Any failure reads as a guest (the page
  * still renders; the account pages send the shopper to log in).
  */
 export async function readShopper(api: Api, hasCredentials: boolean): Promise<Shopper> {

@@ -16,14 +16,18 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-/** Sets a cookie to "1" for a year, or clears it: a fact about this browser the server should see. */
-export function writeFlagCookie(name: string, on: boolean): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
-  document.cookie = `${name}=${on ? "1" : ""}; Path=/; Max-Age=${on ? ONE_YEAR_SECONDS : 0}; SameSite=Lax`;
-}
-
 /** Stores a shopper preference the server must see when it renders the next page. */
 export function writePreferenceCookie(name: string, value: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/** Sets a cookie to "1" for a year, or clears it: a fact about this browser the server should see. */
+export function writeFlagCookie(name: string, on: boolean): void {
+  if (on) {
+    writePreferenceCookie(name, "1");
+    return;
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
+  document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
