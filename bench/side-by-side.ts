@@ -36,6 +36,10 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "16" },
     "cpu-requests": { type: "string", default: "300" },
+    /** A CPU sample also ends after this many seconds (a search that takes seconds on a grown peer). */
+    "cpu-seconds": { type: "string", default: "60" },
+    /** Seconds autocannon waits for an answer before counting a timeout. */
+    timeout: { type: "string", default: "10" },
     /** Seconds of unrecorded load on each page of each shop before the first round (search indexes, JIT). */
     warmup: { type: "string", default: "3" },
     /** Seconds each shop's processes are watched at rest first: their idle CPU is taken off the CPU samples. */
@@ -63,6 +67,8 @@ const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const cpuRequests = Number(values["cpu-requests"]);
+const cpuSeconds = Number(values["cpu-seconds"]);
+const timeout = Number(values.timeout);
 const warmup = Number(values.warmup);
 const idleSeconds = Number(values["idle-seconds"]);
 const maxProducts = Number(values["max-products"]);
@@ -142,17 +148,20 @@ function postgresSince(before: Map<number, number>): number {
 }
 
 /**
- * Waits until the shop's processes are idle (under 2 ticks in 250 ms, at most 15 s): autocannon hangs
- * up on requests still in flight, and the renders it leaves running must not count in the next sample.
+ * Waits until the shop's processes and PostgreSQL are idle (under 2 ticks each in 250 ms, at most 60 s):
+ * autocannon hangs up on requests still in flight, and the renders and queries it leaves running (a
+ * peer's search scanning 100,000 rows goes on in PostgreSQL after its client left) must not count in
+ * the next sample.
  */
 async function settle(shop: Shop): Promise<void> {
   const pids = Object.values(shop.parts).flat();
-  const until = Date.now() + 15_000;
-  for (let last = sumTicks(pids); Date.now() < until; ) {
+  const until = Date.now() + 60_000;
+  for (let last = sumTicks(pids), pgLast = postgresTicks(); Date.now() < until; ) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     const now = sumTicks(pids);
-    if (now - last < 2) return;
+    if (now - last < 2 && postgresSince(pgLast) < 2) return;
     last = now;
+    pgLast = postgresTicks();
   }
 }
 
@@ -387,6 +396,7 @@ async function load(shop: Shop, kind: PageKind, duration: number): Promise<LoadR
     url: requestAt(shop, kind, 0).origin,
     connections,
     duration,
+    timeout,
     requests: [
       {
         setupRequest: (req) => {
@@ -412,6 +422,8 @@ interface CpuResult {
   wallMs: number;
   bytes: number[];
   failures: number;
+  /** Requests sampled: fewer than --cpu-requests when --cpu-seconds ran out. */
+  count: number;
 }
 
 /** CPU ms per second of each part at rest (timers, pollers), taken off every sample in proportion to its length. */
@@ -429,14 +441,15 @@ async function measureIdle(shop: Shop, forMs: number): Promise<Record<string, nu
   );
 }
 
-async function cpuPerRequest(shop: Shop, kind: PageKind, count: number): Promise<CpuResult> {
+async function cpuPerRequest(shop: Shop, kind: PageKind, most: number): Promise<CpuResult> {
   await settle(shop);
   const before = Object.fromEntries(Object.entries(shop.parts).map(([part, pids]) => [part, sumTicks(pids)]));
   const pgBefore = postgresTicks();
   const bytes: number[] = [];
   let failures = 0;
+  let count = 0;
   const started = performance.now();
-  for (let n = 0; n < count; n++) {
+  for (; count < most && (count < 3 || performance.now() - started < cpuSeconds * 1000); count++) {
     const answer = await send(shop, kind, takeIndex(shop, kind));
     const body = await answer.arrayBuffer();
     if (answer.status !== 200) failures++;
@@ -451,7 +464,7 @@ async function cpuPerRequest(shop: Shop, kind: PageKind, count: number): Promise
       ((sumTicks(pids) - (before[part] ?? 0)) * CLOCK_TICK_MS - ((idle[part] ?? 0) * elapsedMs) / 1000) / count,
     ]),
   );
-  return { perPart, postgres: (postgresSince(pgBefore) * CLOCK_TICK_MS) / count, wallMs, bytes, failures };
+  return { perPart, postgres: (postgresSince(pgBefore) * CLOCK_TICK_MS) / count, wallMs, bytes, failures, count };
 }
 
 const median = (xs: number[]) => {
@@ -528,7 +541,7 @@ try {
         const cpuText = cpu
           ? `${Object.entries(cpu.perPart)
               .map(([part, ms]) => `${part} ${fmt(ms, 2)}`)
-              .join(", ")}; pg ${fmt(cpu.postgres, 2)}${cpu.failures ? ` (${cpu.failures} not 200)` : ""}`
+              .join(", ")}; pg ${fmt(cpu.postgres, 2)}${cpu.count < cpuRequests ? ` (${cpu.count} requests, ${fmt(cpu.wallMs / 1000, 2)} s each)` : ""}${cpu.failures ? ` (${cpu.failures} not 200)` : ""}`
           : "";
         console.log(
           `| ${round} | ${shop.name} | ${kind} | ${Math.round(result.rps)} | ${result.p50} | ${result.p99} | ${result.non2xx}${result.errors ? ` (+${result.errors} errors)` : ""} | ${cpuText} |`,

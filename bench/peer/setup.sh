@@ -4,6 +4,8 @@
 #   bash bench/peer/setup.sh            # install, build, populate (first time), start all three
 #   bash bench/peer/setup.sh start      # start only (after a setup)
 #   bash bench/peer/setup.sh stop       # stop the three servers (by the PIDs this script wrote)
+#   bash bench/peer/setup.sh grow       # copy vendure_peer to vendure_peer_100k, grown to PEER_VARIANTS (100,000)
+#   VENDURE_DB=vendure_peer_100k bash bench/peer/setup.sh start   # then serve the grown catalog
 # Needs: node 20+, npm, PostgreSQL on PGHOST:PGPORT as PGUSER with trust auth, `ss`, and the storefront
 # source: STOREFRONT_GIT_DIR (a clone or bare mirror of vendure-ecommerce/storefront-remix-starter), or
 # network access to GitHub for `git clone`.
@@ -35,7 +37,7 @@ stop_all() {
 
 start_all() {
   cd "$PEER_DIR/vendure"
-  NODE_ENV=production VENDURE_PORT="$VENDURE_PORT" setsid node --import tsx index.ts >"$PEER_DIR/logs/vendure.log" 2>&1 &
+  NODE_ENV=production VENDURE_PORT="$VENDURE_PORT" VENDURE_DB_NAME="$VENDURE_DB" setsid node --import tsx index.ts >"$PEER_DIR/logs/vendure.log" 2>&1 &
   echo $! >"$PEER_DIR/logs/vendure.pid"
   cd "$PEER_DIR/floor-app"
   NODE_ENV=production PORT="$FLOOR_PORT" HOST=127.0.0.1 setsid node_modules/.bin/react-router-serve ./build/server/index.js \
@@ -53,11 +55,22 @@ start_all() {
   echo "floor app    http://127.0.0.1:$FLOOR_PORT          pid $(cat "$PEER_DIR/logs/floor.pid")"
 }
 
+# A copy of the populated demo database with every product copied until it holds about PEER_VARIANTS
+# variants (grow-catalog.sql), so that both shops are measured on catalogs of one size.
+grow() {
+  local target="${PEER_VARIANTS:-100000}" grown="${GROWN_DB:-vendure_peer_100k}" demo
+  demo="$(psql -d "$VENDURE_DB" -Atc "select count(*) from product_variant")"
+  dropdb --if-exists "$grown"
+  createdb -T "$VENDURE_DB" "$grown" # fails while anything is connected to $VENDURE_DB: stop first
+  psql -q -d "$grown" -v copies="$(((target + demo - 1) / demo - 1))" -f "$REPO_BENCH/peer/grow-catalog.sql"
+}
+
 case "${1:-setup}" in
   stop) stop_all; exit 0 ;;
   start) start_all; exit 0 ;;
+  grow) grow; exit 0 ;;
   setup) ;;
-  *) echo "usage: $0 [setup|start|stop]" >&2; exit 2 ;;
+  *) echo "usage: $0 [setup|start|stop|grow]" >&2; exit 2 ;;
 esac
 
 # ---- 1. Vendure 3.7.3 ----
