@@ -467,6 +467,14 @@ async function cpuPerRequest(shop: Shop, kind: PageKind, most: number): Promise<
   return { perPart, postgres: (postgresSince(pgBefore) * CLOCK_TICK_MS) / count, wallMs, bytes, failures, count };
 }
 
+/** One CPU sample for the per-round table: ms per request by part, PostgreSQL, and what fell short. */
+function describeCpu(cpu: CpuResult): string {
+  const parts = Object.entries(cpu.perPart).map(([part, ms]) => `${part} ${fmt(ms, 2)}`);
+  const short = cpu.count < cpuRequests ? ` (${cpu.count} requests, ${fmt(cpu.wallMs / 1000, 2)} s each)` : "";
+  const failed = cpu.failures ? ` (${cpu.failures} not 200)` : "";
+  return `${parts.join(", ")}; pg ${fmt(cpu.postgres, 2)}${short}${failed}`;
+}
+
 const median = (xs: number[]) => {
   const sorted = [...xs].sort((x, y) => x - y);
   if (sorted.length === 0) return Number.NaN;
@@ -538,11 +546,7 @@ try {
         loads.set(key(shop, kind), [...(loads.get(key(shop, kind)) ?? []), result]);
         const cpu = cpuRequests > 0 ? await cpuPerRequest(shop, kind, cpuRequests) : undefined;
         if (cpu) cpus.set(key(shop, kind), [...(cpus.get(key(shop, kind)) ?? []), cpu]);
-        const cpuText = cpu
-          ? `${Object.entries(cpu.perPart)
-              .map(([part, ms]) => `${part} ${fmt(ms, 2)}`)
-              .join(", ")}; pg ${fmt(cpu.postgres, 2)}${cpu.count < cpuRequests ? ` (${cpu.count} requests, ${fmt(cpu.wallMs / 1000, 2)} s each)` : ""}${cpu.failures ? ` (${cpu.failures} not 200)` : ""}`
-          : "";
+        const cpuText = cpu ? describeCpu(cpu) : "";
         console.log(
           `| ${round} | ${shop.name} | ${kind} | ${Math.round(result.rps)} | ${result.p50} | ${result.p99} | ${result.non2xx}${result.errors ? ` (+${result.errors} errors)` : ""} | ${cpuText} |`,
         );
