@@ -206,6 +206,51 @@ test("related pieces arrive as the shopper scrolls to them and open another piec
   await expect(next.getByRole("listitem").first()).toBeVisible();
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 800, height: 900 },
+  { width: 1280, height: 900 },
+]) {
+  test(`the related row holds its place while its cards come, so nothing below it jumps (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const found: { data: { _id: string }[] } = await (await request.get("/api/variant/search?search=saree&limit=12")).json();
+    const piece = found.data[3];
+    if (!piece) throw new Error("the demo shop has too few sarees");
+    // The row's answer waits until the place it holds has been measured.
+    let asked!: () => void;
+    const askedFor = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/variant\/[^/]+\/related$/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/product-details/${piece._id}`);
+    await waitForHydration(page);
+    const related = page.getByRole("region", { name: "You may also like" });
+    const below = related.getByRole("link", { name: /^More in / });
+    await below.scrollIntoViewIfNeeded();
+    await askedFor;
+    await expect(related).toHaveAttribute("aria-busy", "true");
+    const top = () => below.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+    const waiting = await top();
+    release();
+    await expect(related).toHaveAttribute("aria-busy", "false");
+    await expect(related.getByRole("listitem")).toHaveCount(8);
+    const filled = await top();
+    // Without the held place the link moves down by the whole row (about 1,500 px on a phone).
+    expect(Math.abs(filled - waiting), `the link moved from ${waiting} to ${filled}`).toBeLessThan(64);
+  });
+}
+
 test("an unknown product answers 404 with the designed page", async ({ page, request }) => {
   expect((await request.get("/product-details/00000000-0000-4000-8000-000000000000")).status()).toBe(404);
   const response = await page.goto("/product-details/not-a-product");

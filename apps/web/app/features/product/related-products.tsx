@@ -9,6 +9,7 @@ import { useRelatedCards } from "./use-related-cards.ts";
  * screen. The server writes only the heading and a link to the category: eight cards were a third of
  * a product page's HTML and a seventh of its server time, for a row below the fold (docs/performance.md,
  * twenty-first session). Without scripts, and for crawlers, the link leads on to the same pieces.
+ * While the cards come, a block about their height holds their place.
  */
 export function RelatedProducts({ variantId, category }: { variantId: string; category: string }) {
   const t = useT();
@@ -27,6 +28,9 @@ export function RelatedProducts({ variantId, category }: { variantId: string; ca
           ))}
         </ul>
       ) : null}
+      {/* Holds a full row's place while the cards come, so what is below does not jump as the shopper
+          scrolls to it; not without scripts. */}
+      {cards.state === "waiting" ? <span className="related__space" /> : null}
       <p className="related__more">
         <Link to={productSearchUrl(category)}>{t("relatedMore", { category })}</Link>
       </p>
