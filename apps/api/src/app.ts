@@ -114,6 +114,12 @@ export interface AppDependencies {
    * on unless told otherwise. Tests turn it off and run the sweep themselves.
    */
   expireUnpaidOrders?: boolean;
+  /**
+   * Whether this process looks for due mails every few seconds, and takes back those of dead
+   * processes, on its own (mail/outbox.ts); on unless told otherwise. The outbox's own tests turn it
+   * off, so that only the senders they make send the mails they write.
+   */
+  pollMailOutbox?: boolean;
 }
 
 /**
@@ -211,7 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Every mail is written to the outbox with the change that causes it and sent from there (mail/outbox.ts).
   const outbox = createMailOutbox({ db, mailer, now, log: app.log });
   app.decorate("mailOutbox", outbox);
-  outbox.start();
+  if (deps.pollMailOutbox !== false) outbox.start();
   // Closing stops claiming mails and waits for the sends under way (after the requests have drained).
   app.addHook("onClose", async () => outbox.stop());
   const files = deps.files ?? diskFileStore(config.dataDir);

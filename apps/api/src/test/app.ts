@@ -46,6 +46,8 @@ export interface TestAppOptions {
   limiters?: (db: Database) => Limiters;
   /** The gateway's keys (a stand-in's: test/razorpay-stand-in.ts): paying online is offered only with them. */
   razorpay?: RazorpaySettings;
+  /** Whether the app sends due mails on its own every few seconds (on by default; app.ts). */
+  pollMailOutbox?: boolean;
 }
 
 /** The real API over a fresh database of its own (seeded with the demo shop unless told otherwise). */
@@ -64,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     // Tests run the sweep of unpaid online orders themselves, on their own clock.
     expireUnpaidOrders: false,
+    pollMailOutbox: options.pollMailOutbox,
     pingDatabase: database.ping,
     logger: false,
     publicCacheMs: 0,
