@@ -9,10 +9,6 @@ import { waitForHydration } from "./hydration.ts";
  * home page with recently viewed pieces.
  */
 
-// Not traced: with Debian's Chromium 156.0.8078.108 a traced page stops answering during axe's run
-// (every attempt timed out at 90 s, at the wishlist or the home page); untraced the test passes in 45 s.
-test.use({ trace: "off" });
-
 const VIEWPORTS = [
   { name: "phone", viewport: { width: 390, height: 844 } },
   { name: "desktop", viewport: { width: 1280, height: 900 } },
