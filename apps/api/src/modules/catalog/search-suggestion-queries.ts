@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#src/db/client.ts";
 import { escapeLike } from "#src/db/like-pattern.ts";
-import { products, variantImages, variants } from "#src/db/schema.ts";
+import { products } from "#src/db/schema.ts";
 import { splitColourWords } from "./colour-words.ts";
 import { searchIndexBehind, suggestedNamesIndexed } from "./search-index.ts";
 import { MAX_CLOSE_NAMES, MAX_RANKED_NAMES } from "./search-names.ts";
