@@ -7,19 +7,29 @@ import { defineConfig } from "vitest/config";
 //
 // Two projects: `database`, the files that open a database (through src/test/app.ts or
 // src/test/database.ts), and `unit`, the rest, whose outcome does not depend on DATABASE_URL. CI runs
-// both on PostgreSQL; `--project database` without DATABASE_URL runs the half that differs on PGlite
+// both on PostgreSQL; `--project "database*"` without DATABASE_URL runs the half that differs on PGlite
 // (decision 0004). A file that opens a database without
 // importing one of the two helpers directly fails in `unit`: only `database` gets the templates.
+// Files that use vi.mock run in `database-isolated` or `unit-isolated` (see `isolate` below).
 const root = fileURLToPath(new URL(".", import.meta.url));
 const testFiles = ["apps/**/*.test.ts", "packages/**/*.test.ts", "scripts/**/*.test.ts"];
 const exclude = ["**/node_modules/**", "**/build/**"];
 const DATABASE_HELPERS = /["']#src\/test\/(app|database)\.ts["']/;
-const apiTestFiles = readdirSync(`${root}apps/api/src`, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".test.ts"))
-  .map((file) => `apps/api/src/${file}`);
-const databaseTestFiles = apiTestFiles.filter((file) => DATABASE_HELPERS.test(readFileSync(`${root}${file}`, "utf8")));
+// Migrates one database and seeds a copy once per run; each test database is a copy of one.
+const DATABASE_TEMPLATES = ["apps/api/src/test/database-templates.ts"];
+const readTest = (file: string) => readFileSync(`${root}${file}`, "utf8");
+const everyTestFile = ["apps", "packages", "scripts"].flatMap((folder) =>
+  readdirSync(`${root}${folder}`, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.ts") && !/(^|[\\/])(node_modules|build)[\\/]/.test(file))
+    .map((file) => `${folder}/${file}`),
+);
+const databaseTestFiles = everyTestFile.filter(
+  (file) => file.startsWith("apps/api/src/") && DATABASE_HELPERS.test(readTest(file)),
+);
 // A file that replaces a module (vi.mock) needs a module registry of its own: see `isolate` below.
-const mockingDatabaseFiles = databaseTestFiles.filter((file) => readFileSync(`${root}${file}`, "utf8").includes("vi.mock("));
+const mockingFiles = new Set(everyTestFile.filter((file) => readTest(file).includes("vi.mock(")));
+const isolatedProject = (name: string, files: string[], test: object = {}) =>
+  files.length === 0 ? [] : [{ extends: true, test: { name: `${name}-isolated`, include: files, isolate: true, ...test } }];
 
 export default defineConfig({
   test: {
@@ -43,21 +53,20 @@ export default defineConfig({
         test: {
           name: "database",
           include: databaseTestFiles,
-          exclude: [...exclude, ...mockingDatabaseFiles],
-          // Migrates one database and seeds a copy once per run; each test database is a copy of one.
-          globalSetup: ["apps/api/src/test/database-templates.ts"],
+          exclude: [...exclude, ...mockingFiles],
+          globalSetup: DATABASE_TEMPLATES,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: "database-isolated",
-          include: mockingDatabaseFiles,
-          isolate: true,
-          globalSetup: ["apps/api/src/test/database-templates.ts"],
-        },
-      },
-      { extends: true, test: { name: "unit", include: testFiles, exclude: [...exclude, ...databaseTestFiles] } },
+      ...isolatedProject(
+        "database",
+        databaseTestFiles.filter((file) => mockingFiles.has(file)),
+        { globalSetup: DATABASE_TEMPLATES },
+      ),
+      { extends: true, test: { name: "unit", include: testFiles, exclude: [...exclude, ...databaseTestFiles, ...mockingFiles] } },
+      ...isolatedProject(
+        "unit",
+        [...mockingFiles].filter((file) => !databaseTestFiles.includes(file)),
+      ),
     ],
   },
 });
