@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { keepForMs } from "@chhaap/contract/caching";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { publicAnswersGeneration } from "#src/fresh-answers.ts";
 import { ApiError } from "#src/plugins/api-error.ts";
 import { internalCallHeaders } from "#src/plugins/internal-call.ts";
@@ -14,7 +14,7 @@ import { newNonce, pagePolicy } from "#src/plugins/security.ts";
 import { carriesSession } from "#src/plugins/session.ts";
 import { acceptsCompression } from "./accepts-compression.ts";
 import { type CachedPage, createPageCache, noteFailures, pageBody } from "./page-cache.ts";
-import { needsEveryRoute, withoutBackOffice } from "./shop-build.ts";
+import { needsEveryRoute, shopViews, withoutBackOffice } from "./shop-build.ts";
 import { readShopper, type Shopper } from "./shopper.ts";
 
 /**
@@ -53,7 +53,18 @@ export async function mountWeb(
   if (!existsSync(serverEntry)) throw new Error(`The web app is not built: ${serverEntry} is missing (run npm run build).`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleAny = createRequestHandler(build, "production");
-  const handleShop = createRequestHandler(withoutBackOffice(build), "production");
+  // Shop pages from a view with only the routes their path can match (decision 0064); one handler per view.
+  const shopViewFor = shopViews(withoutBackOffice(build));
+  const shopHandlers = new Map<ServerBuild, RequestHandler>();
+  const handleShop = (pathname: string) => {
+    const view = shopViewFor(pathname);
+    let handler = shopHandlers.get(view);
+    if (!handler) {
+      handler = createRequestHandler(view, "production");
+      shopHandlers.set(view, handler);
+    }
+    return handler;
+  };
   const pageCache = createPageCache({ maxBytes: PAGE_CACHE_BYTES });
 
   await app.register(fastifyStatic, {
@@ -118,7 +129,8 @@ export async function mountWeb(
         let pageStream: Readable | undefined;
         // React Router checks a form post's Origin against this URL: it is the address the page was asked by.
         const page = toWebRequest(request, reply, origin);
-        const handle = needsEveryRoute(new URL(page.url).pathname) ? handleAny : handleShop;
+        const pathname = new URL(page.url).pathname;
+        const handle = needsEveryRoute(pathname) ? handleAny : handleShop(pathname);
         const response = await handle(page, {
           api,
           shopper: () => {
