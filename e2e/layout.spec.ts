@@ -223,7 +223,9 @@ test.describe("on a phone", () => {
       await page.goto(url, { waitUntil: "domcontentloaded" });
       const blocks = "main h1, .hero__art, .product-detail, .product-detail__gallery, .breadcrumb, .price";
       const tops = () =>
-        page.locator(blocks).evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+        page
+          .locator(blocks)
+          .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
       await expect(page.locator("main h1")).toBeVisible();
       const before = await tops();
       // The page was drawn in the fallback faces; it must still be waiting for the web fonts.
