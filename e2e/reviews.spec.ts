@@ -204,7 +204,7 @@ test("staff hide a review from the shop and show it again, then delete it, on a 
   expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The piece's link opens its shop page and Back returns, both without reloading, although the back
-  // office's pages and the shop's are served from different sets of routes (apps/api/src/web/shop-build.ts).
+  // office's pages and the shop's are served from different sets of routes (apps/api/src/web/route-views.ts).
   await desk.evaluate(() => Object.assign(window, { sameDocument: true }));
   const productName = (await row.getByRole("link").first().textContent()) ?? "";
   await row.getByRole("link", { name: productName }).click();

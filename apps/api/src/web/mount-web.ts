@@ -14,7 +14,7 @@ import { newNonce, pagePolicy } from "#src/plugins/security.ts";
 import { carriesSession } from "#src/plugins/session.ts";
 import { acceptsCompression } from "./accepts-compression.ts";
 import { type CachedPage, createPageCache, noteFailures, pageBody } from "./page-cache.ts";
-import { needsEveryRoute, shopViews, withoutBackOffice } from "./shop-build.ts";
+import { routeViews } from "./route-views.ts";
 import { readShopper, type Shopper } from "./shopper.ts";
 
 /**
@@ -52,16 +52,15 @@ export async function mountWeb(
   const serverEntry = path.join(opts.buildDir, "server", "index.js");
   if (!existsSync(serverEntry)) throw new Error(`The web app is not built: ${serverEntry} is missing (run npm run build).`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handleAny = createRequestHandler(build, "production");
-  // Shop pages from a view with only the routes their path can match (decision 0064); one handler per view.
-  const shopViewFor = shopViews(withoutBackOffice(build));
-  const shopHandlers = new Map<ServerBuild, RequestHandler>();
-  const handleShop = (pathname: string) => {
-    const view = shopViewFor(pathname);
-    let handler = shopHandlers.get(view);
+  // Each page from a view with only the routes its path can match (decision 0064); one handler per view.
+  const viewFor = routeViews(build);
+  const handlers = new Map<ServerBuild, RequestHandler>();
+  const handlerFor = (pathname: string) => {
+    const view = viewFor(pathname);
+    let handler = handlers.get(view);
     if (!handler) {
       handler = createRequestHandler(view, "production");
-      shopHandlers.set(view, handler);
+      handlers.set(view, handler);
     }
     return handler;
   };
@@ -129,9 +128,7 @@ export async function mountWeb(
         let pageStream: Readable | undefined;
         // React Router checks a form post's Origin against this URL: it is the address the page was asked by.
         const page = toWebRequest(request, reply, origin);
-        const pathname = new URL(page.url).pathname;
-        const handle = needsEveryRoute(pathname) ? handleAny : handleShop(pathname);
-        const response = await handle(page, {
+        const response = await handlerFor(new URL(page.url).pathname)(page, {
           api,
           shopper: () => {
             shopper ??= readShopper(api, carriesSession(request));
