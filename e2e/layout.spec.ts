@@ -228,8 +228,8 @@ test.describe("on a phone", () => {
           .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
       await expect(page.locator("main h1")).toBeVisible();
       const before = await tops();
-      // The page was drawn in the fallback faces; it must still be waiting for the web fonts.
-      expect(await page.evaluate(() => [...document.fonts].some((font) => font.status === "loading"))).toBe(true);
+      // The page was drawn in the fallback faces: the web fonts it asked for are still on their way.
+      await expect.poll(() => page.evaluate(() => [...document.fonts].some((font) => font.status === "loading"))).toBe(true);
       arrive();
       await page.waitForFunction(() => [...document.fonts].every((font) => font.status !== "loading"));
       await page.waitForFunction(() => document.fonts.check('600 16px "Fraunces Variable"'));
