@@ -16,6 +16,7 @@ const PHONE = { width: 390, height: 844 };
 
 interface SearchVariant {
   _id: string;
+  salePrice: number;
   size: { sizeName: string; inStock: boolean }[];
 }
 
@@ -34,21 +35,23 @@ function utr(): string {
 /**
  * Pieces in several sizes, in stock, from the catalogue's end (the other journeys buy single-size
  * pieces): one with two sizes in stock for two orders of the same amount, one size of others for the rest.
- * The twin piece is drawn at random: once one twin is matched, the other credit must fit one waiting
- * order only, and an order of that amount left waiting (by a retry of this journey, or another journey)
- * would make it doubtful.
+ * The twin piece is drawn at random among those whose price no other piece has: once one twin is
+ * matched, the other credit must fit one waiting order only, and an order of that amount left waiting
+ * (this journey's short payment, a retry of it, or another journey's order) would make it doubtful.
  */
 async function piecesToBuy(request: APIRequestContext, count: number): Promise<{ variant: string; size: string }[]> {
   const first = await (await request.get("/api/variant/search?limit=48")).json();
   const pages: number = first.totalPages ?? 1;
-  const variants: SearchVariant[] = [];
-  for (let page = pages; page >= 1 && variants.length < count + 40; page--) {
+  const all: SearchVariant[] = [];
+  for (let page = pages; page >= 1; page--) {
     const body: { data: SearchVariant[] } = await (await request.get(`/api/variant/search?limit=48&page=${page}`)).json();
-    // Pieces in several sizes: the other journeys buy single-size ones.
-    variants.push(...body.data.reverse().filter((v) => v.size.length >= 2));
+    all.push(...body.data.reverse());
   }
-  const twins = variants.filter((v) => v.size.filter((s) => s.inStock).length >= 2);
-  if (twins.length === 0) throw new Error("no piece with two sizes in stock");
+  // Pieces in several sizes: the other journeys buy single-size ones.
+  const variants = all.filter((v) => v.size.length >= 2);
+  const pieces = (price: number) => all.filter((v) => v.salePrice === price).length;
+  const twins = variants.filter((v) => v.size.filter((s) => s.inStock).length >= 2 && pieces(v.salePrice) === 1);
+  if (twins.length === 0) throw new Error("no piece with two sizes in stock and a price of its own");
   const twin = twins[randomInt(twins.length)] as SearchVariant;
   const [a, b] = twin.size.filter((s) => s.inStock);
   const rest = variants
