@@ -211,31 +211,35 @@ test.describe("on a phone", () => {
     for (const url of ["/", ...pieces.map((piece) => `/product-details/${piece._id}`)]) {
       // A new context each time: a font the browser holds already would be drawn at once.
       const context = await browser.newContext({ viewport: PHONE });
-      const page = await context.newPage();
-      let arrive = () => {};
-      const fontsHeld = new Promise<void>((resolve) => {
-        arrive = resolve;
-      });
-      await page.route(/\.woff2?(\?|$)/, async (route) => {
-        await fontsHeld;
-        await route.continue();
-      });
-      await page.goto(url, { waitUntil: "domcontentloaded" });
-      const blocks = "main h1, .hero__art, .product-detail, .product-detail__gallery, .breadcrumb, .price";
-      const tops = () =>
-        page
-          .locator(blocks)
-          .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
-      await expect(page.locator("main h1")).toBeVisible();
-      const before = await tops();
-      // The page was drawn in the fallback faces: the web fonts it asked for are still on their way.
-      await expect.poll(() => page.evaluate(() => [...document.fonts].some((font) => font.status === "loading"))).toBe(true);
-      arrive();
-      await page.waitForFunction(() => [...document.fonts].every((font) => font.status !== "loading"));
-      await page.waitForFunction(() => document.fonts.check('600 16px "Fraunces Variable"'));
-      const after = await tops();
-      expect(after, `${url}: what moved when the fonts arrived`).toEqual(before);
-      await context.close();
+      try {
+        const page = await context.newPage();
+        let arrive = () => {};
+        const fontsHeld = new Promise<void>((resolve) => {
+          arrive = resolve;
+        });
+        await page.route(/\.woff2?(\?|$)/, async (route) => {
+          await fontsHeld;
+          await route.continue();
+        });
+        await page.goto(url, { waitUntil: "domcontentloaded" });
+        const blocks = "main h1, .hero__art, .product-detail, .product-detail__gallery, .breadcrumb, .price";
+        const tops = () =>
+          page
+            .locator(blocks)
+            .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+        await expect(page.locator("main h1")).toBeVisible();
+        const before = await tops();
+        // The page was drawn in the fallback faces: the web fonts it asked for are still on their way.
+        await expect.poll(() => page.evaluate(() => [...document.fonts].some((font) => font.status === "loading"))).toBe(true);
+        arrive();
+        await page.waitForFunction(() => [...document.fonts].every((font) => font.status !== "loading"));
+        await page.waitForFunction(() => document.fonts.check('600 16px "Fraunces Variable"'));
+        const after = await tops();
+        expect(after, `${url}: what moved when the fonts arrived`).toEqual(before);
+      } finally {
+        // A failed check must not leave a page waiting for fonts that never come.
+        await context.close();
+      }
     }
   });
 
