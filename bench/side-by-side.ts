@@ -573,15 +573,16 @@ try {
     `\n${rounds} rounds, ${seconds} s each, ${connections} connections; ${cpuRequests} requests one at a time per CPU sample; medians over rounds. ` +
       `Node ${process.version}; ${chhaapProcess ? `Chhaap started here with ${chhaapProcess.workers} worker(s)` : "Chhaap given by URL"}.` +
       "\nRatios are Chhaap ÷ the other: above 1x for requests/s, below 1x for latency, CPU and bytes favour Chhaap." +
+      "\nThe floor app ÷ Vendure is the most any React Router page could reach against the peer on this machine." +
       "\nPostgreSQL CPU is every postgres process on the machine during the sample (anyone else's queries too).\n",
   );
   console.log(
-    "| page | measure | Chhaap | Vendure+Remix | floor app | Chhaap ÷ Vendure | Chhaap ÷ floor |\n| --- | --- | --- | --- | --- | --- | --- |",
+    "| page | measure | Chhaap | Vendure+Remix | floor app | Chhaap ÷ Vendure | Chhaap ÷ floor | floor ÷ Vendure |\n| --- | --- | --- | --- | --- | --- | --- | --- |",
   );
   const row = (kind: PageKind, measure: string, of: (shop: Shop | undefined) => number, digits = 1) => {
     const [c, v, f] = [of(chhaap), of(vendure), of(floor)];
     console.log(
-      `| ${kind} | ${measure} | ${fmt(c, digits)} | ${fmt(v, digits)} | ${fmt(f, digits)} | ${ratio(c, v)} | ${ratio(c, f)} |`,
+      `| ${kind} | ${measure} | ${fmt(c, digits)} | ${fmt(v, digits)} | ${fmt(f, digits)} | ${ratio(c, v)} | ${ratio(c, f)} | ${ratio(f, v)} |`,
     );
   };
   for (const kind of KINDS) {
@@ -615,6 +616,14 @@ try {
       row(kind, "wall ms/request, one at a time", (s) => cpuOf(s, kind, (r) => r.wallMs), 1);
       row(kind, "bytes (median, uncompressed)", (s) => cpuOf(s, kind, (r) => median(r.bytes)), 0);
     }
+  }
+  // This machine's speed drifts within minutes: each round's ratio shows how far the median can be trusted.
+  for (const kind of KINDS) {
+    const ours = (chhaap && loads.get(key(chhaap, kind))) || [];
+    const theirs = (vendure && loads.get(key(vendure, kind))) || [];
+    if (ours.length === 0 || theirs.length === 0) continue;
+    const perRound = ours.map((r, i) => ratio(r.rps, theirs[i]?.rps ?? Number.NaN));
+    console.log(`\n${kind}, Chhaap ÷ Vendure requests/s by round: ${perRound.join(", ")}`);
   }
 } finally {
   if (chhaapProcess) {
