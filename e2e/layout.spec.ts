@@ -299,7 +299,48 @@ test.describe("on a desktop", () => {
       return document.fonts.check('500 16px "Chhaap Logo"', "छाप");
     });
     expect(logoFont).toBe(true);
-    expect(stylesheets.filter((url) => /devanagari/i.test(url))).toEqual([]);
+    expect(stylesheets.filter((url) => /devanagari|fonts-hindi/i.test(url))).toEqual([]);
+  });
+
+  test("Hindi and Urdu pages draw with the device's own Noto faces when it has them, and fetch them when not", async ({
+    page,
+    baseURL,
+  }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(request.url());
+    });
+    // The local names are those of the pages' stylesheets (styles/fonts-hindi.css, fonts-urdu.css).
+    for (const [code, family, localNames, text, file] of [
+      ["hi", "Noto Sans Devanagari", "Noto Sans Devanagari Regular,NotoSansDevanagari-Regular", "हिन्दी", /noto-sans-devanagari/],
+      ["ur", "Noto Nastaliq Urdu", "Noto Nastaliq Urdu Regular,NotoNastaliqUrdu-Regular", "اردو", /noto-nastaliq-urdu/],
+    ] as const) {
+      fonts.length = 0;
+      await page.context().addCookies([{ name: "lang", value: code, url: baseURL ?? "" }]);
+      await page.goto("/");
+      const { installed, drawn } = await page.evaluate(
+        async ({ family, localNames, text }) => {
+          // What this machine has: a face made only of its local fonts loads, or fails.
+          const probe = new FontFace(
+            "probe",
+            localNames
+              .split(",")
+              .map((name) => `local("${name}")`)
+              .join(", "),
+          );
+          const installed = await probe.load().then(
+            () => true,
+            () => false,
+          );
+          await document.fonts.load(`16px "${family}"`, text);
+          return { installed, drawn: document.fonts.check(`16px "${family}"`, text) };
+        },
+        { family, localNames, text },
+      );
+      expect(drawn, `${family} is ready on the ${code} page`).toBe(true);
+      // The device's face is used at once; only a device without it fetches the shop's copy.
+      expect(fonts.some((url) => file.test(url))).toBe(!installed);
+    }
   });
 
   test("the blog declares one canonical address", async ({ page }) => {

@@ -14,8 +14,6 @@ import "./lib/zod-without-eval.ts";
 
 import { category, country, currencyEntry, headerCategory, headerItem, shopText, topMenuEntry } from "@chhaap/contract/reference";
 import { siteInfo } from "@chhaap/contract/site";
-import nastaliqStylesheet from "@fontsource/noto-nastaliq-urdu/arabic-400.css?url";
-import devanagariStylesheet from "@fontsource/noto-sans-devanagari/devanagari-400.css?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -48,6 +46,8 @@ import { pageMeta } from "./lib/page-meta.ts";
 import { firstVisitCountry, readShopperPreferences } from "./lib/preferences.ts";
 import { shellSite } from "./lib/shell-site.ts";
 import { useStylesheetsFirst } from "./lib/stylesheets-first.ts";
+import devanagariStylesheet from "./styles/fonts-hindi.css?url";
+import nastaliqStylesheet from "./styles/fonts-urdu.css?url";
 
 /**
  * Everything the page shell shows, fetched in parallel. Each call may fail on its own and then reads as
@@ -142,8 +142,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1F2E5C" />
         <Meta />
         <Links />
-        {/* The Devanagari and Nastaliq faces load only for Hindi and Urdu; the logo's छाप brings
-            its own three glyphs (fonts.css). */}
+        {/* The Devanagari and Nastaliq faces load only for Hindi and Urdu, from the device when it has
+            them; the logo's छाप brings its own three glyphs (fonts.css). */}
         {language.code === "hi" ? <link rel="stylesheet" href={devanagariStylesheet} /> : null}
         {language.code === "ur" ? <link rel="stylesheet" href={nastaliqStylesheet} /> : null}
       </head>
