@@ -358,6 +358,8 @@ test("a payment the shop turns down is sent again from the customer's order page
   // The timeline shows the payment turned down as such, and no delivery date is promised meanwhile.
   await expect(theirs.getByRole("list", { name: "Order status timeline" }).getByText("Payment not accepted")).toBeVisible();
   await expect(theirs.getByText("We will give a delivery date once your payment is verified.")).toBeVisible();
+  // Typed before hydration, the reference was emptied by the form's own state and the send refused.
+  await waitForHydration(theirs);
   await theirs.getByLabel("Transaction / reference ID").fill("UTR 2026 1125 0101");
   await theirs.getByRole("button", { name: "Send to the shop" }).click();
   await expect(theirs.getByRole("status").filter({ hasText: "we will check the new payment evidence" })).toBeVisible();
