@@ -353,14 +353,26 @@ test("a payment the shop turns down is sent again from the customer's order page
     ?.newContext({ storageState: await customer.storageState() });
   if (!shopper) throw new Error("no browser");
   const theirs = await shopper.newPage();
-  await theirs.goto(`/orders/${orderNumber}`);
+  // The reference is typed while the page's scripts are still on their way (a slow phone): it must
+  // survive hydration and the renders after it.
+  let scriptsArrive = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    scriptsArrive = resolve;
+  });
+  await theirs.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await theirs.goto(`/orders/${orderNumber}`, { waitUntil: "domcontentloaded" });
   await expect(theirs.getByText(/We could not verify your payment: The screenshot shows a different amount\./)).toBeVisible();
   // The timeline shows the payment turned down as such, and no delivery date is promised meanwhile.
   await expect(theirs.getByRole("list", { name: "Order status timeline" }).getByText("Payment not accepted")).toBeVisible();
   await expect(theirs.getByText("We will give a delivery date once your payment is verified.")).toBeVisible();
-  // Typed before hydration, the reference was emptied by the form's own state and the send refused.
-  await waitForHydration(theirs);
   await theirs.getByLabel("Transaction / reference ID").fill("UTR 2026 1125 0101");
+  scriptsArrive();
+  await waitForHydration(theirs);
+  await theirs.waitForLoadState("networkidle");
+  await expect(theirs.getByLabel("Transaction / reference ID")).toHaveValue("UTR 2026 1125 0101");
   await theirs.getByRole("button", { name: "Send to the shop" }).click();
   await expect(theirs.getByRole("status").filter({ hasText: "we will check the new payment evidence" })).toBeVisible();
   await expect(theirs.getByRole("button", { name: "Send to the shop" })).toHaveCount(0);

@@ -29,6 +29,7 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import { PRIVATE_PAGE_HEADERS, requireSessionUser } from "#app/lib/session.server.ts";
 import { useAnnounce } from "#app/lib/use-announce.ts";
 import { useDisplayCurrency } from "#app/lib/use-display-currency.ts";
+import { useTypedBeforeHydration } from "#app/lib/use-typed-before-hydration.ts";
 import type { Route } from "./+types/checkout-cash-on-delivery";
 
 /**
@@ -94,6 +95,8 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
   const [adding, setAdding] = useState(addresses.length === 0);
   const [location_, setLocation] = useState<Coordinates | null>(null);
   const [code, setCode] = useState(coupon || (summary?.coupon?.applied ? summary.coupon.code : ""));
+  const codeRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(codeRef, setCode);
   const [addressMissing, setAddressMissing] = useState(false);
   const couponFetcher = useFetcher<CheckoutAnswer>({ key: "place-order-coupon" });
   const orderFetcher = useFetcher<CheckoutAnswer>({ key: "place-order-order" });
@@ -254,6 +257,7 @@ export default function CashOnDeliveryCheckout({ loaderData }: Route.ComponentPr
                 {t("couponLabel")}
               </label>
               <input
+                ref={codeRef}
                 id="place-coupon"
                 type="text"
                 name="code"

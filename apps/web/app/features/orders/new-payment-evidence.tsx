@@ -8,6 +8,7 @@ import {
   transferReferenceRefused,
 } from "#app/features/checkout/index.ts";
 import { useT } from "#app/lib/i18n/i18n-provider.tsx";
+import { useTypedBeforeHydration } from "#app/lib/use-typed-before-hydration.ts";
 
 /**
  * After the shop could not verify a bank transfer: a new screenshot or reference, sent from the order
@@ -29,6 +30,7 @@ export function NewPaymentEvidence({
   const [refusedReference, setRefusedReference] = useState<string | null>(refused);
   const [reference, setReference] = useState(refused ?? "");
   const referenceRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(referenceRef, setReference);
   useEffect(() => {
     // A refusal from the server (also after a post without scripts): the reference to correct, in focus.
     if (refused === null) return;
